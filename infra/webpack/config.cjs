@@ -1,0 +1,115 @@
+// The webpack configuration every front end builds with: the shell as federation host, each mf-* as a remote.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+/** Shared singletons: one copy of each, one exact version across the repo. */
+const singletons = ['react', 'react-dom', 'react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', '@undangin/platform', '@undangin/ui'];
+
+function sharedConfig(dir) {
+  const deps = require(path.join(dir, 'package.json')).dependencies;
+  const shared = {};
+  for (const name of singletons) {
+    if (!deps[name]) throw new Error(`${dir}/package.json must depend on the shared package ${name}`);
+    shared[name] = { singleton: true, requiredVersion: deps[name] };
+  }
+  // Prefix keys, so react/jsx-runtime, react-dom/client and @reduxjs/toolkit/query/react are shared too.
+  shared['react/'] = { singleton: true, requiredVersion: deps.react };
+  shared['react-dom/'] = { singleton: true, requiredVersion: deps['react-dom'] };
+  shared['@reduxjs/toolkit/'] = { singleton: true, requiredVersion: deps['@reduxjs/toolkit'] };
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir the front end's folder
+ * @param {string} options.name federation name: shell, marketing, invitation, dashboard, admin
+ * @param {Record<string,string>} [options.exposes] a remote's exposed modules
+ * @param {string[]} [options.runtimePlugins] federation runtime plugins (the shell's)
+ * @param {number} options.port dev-server port
+ */
+function frontEndConfig({ dir, name, exposes, runtimePlugins = [], port }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const isHost = !exposes;
+    return {
+      context: dir,
+      mode: production ? 'production' : 'development',
+      // A remote's own entry is only its standalone development host.
+      entry: isHost || !production ? { main: './src/index.ts' } : {},
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Remotes resolve their chunks next to their manifest, wherever the remotes map points.
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              production ? MiniCssExtractPlugin.loader : 'style-loader',
+              { loader: 'css-loader', options: { modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is', localIdentName: production ? `${name}-[hash:base64:6]` : `${name}-[name]-[local]` } } },
+            ],
+          },
+          { test: /\.(svg|webp|png|jpe?g|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedConfig(dir),
+          // The default fetches every remote at start: one offline remote would break start-up.
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: true,
+          dts: false,
+        }),
+        production && new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
+        (isHost || !production) && new HtmlWebpackPlugin({ template: path.join(isHost ? dir : __dirname, isHost ? 'src/index.html' : 'standalone.html'), scriptLoading: 'defer', favicon: isHost ? path.join(dir, 'public/favicon.svg') : undefined }),
+      ].filter(Boolean),
+      optimization: {
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        // Services behind the local gateway, when it runs (npm start).
+        proxy: [{ context: ['/auth/v1', '/api', '/uploads'], target: `http://127.0.0.1:${process.env.PORT ?? 8080}` }],
+      },
+      cache: { type: 'filesystem', cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack', name), buildDependencies: { config: [__filename] } },
+    };
+  };
+}
+
+module.exports = { frontEndConfig, singletons };

@@ -1,0 +1,20 @@
+import { Link, useParams } from 'react-router-dom';
+import { useDocumentTitle } from '@undangin/platform';
+import { buttonClass, Notice } from '@undangin/ui';
+
+/** /{slug}: the public invitation. Until invitations exist, every slug answers with the not-found screen. */
+export function InvitationPage() {
+  const { slug = '' } = useParams();
+  useDocumentTitle('Undangan Tidak Ditemukan');
+  return (
+    <Notice
+      title="Undangan Tidak Ditemukan"
+      text={`Tidak ada undangan dengan alamat "${slug}".`}
+      action={
+        <Link to="/" className={buttonClass()}>
+          Kembali
+        </Link>
+      }
+    />
+  );
+}

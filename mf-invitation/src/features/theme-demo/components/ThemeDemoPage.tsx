@@ -1,0 +1,10 @@
+import { useParams } from 'react-router-dom';
+import { useDocumentTitle } from '@undangin/platform';
+import { Notice } from '@undangin/ui';
+
+/** /demo/{slug}: a theme shown with sample content. */
+export function ThemeDemoPage() {
+  const { slug = '' } = useParams();
+  useDocumentTitle(`Demo Tema ${slug}`);
+  return <Notice title={`Demo Tema ${slug}`} text="Contoh undangan dengan tema ini sedang kami siapkan." />;
+}

@@ -1,0 +1,100 @@
+/**
+ * The route table of both spec documents: the one place a path is written down. The shell builds its
+ * router from it; remotes look their pages up by id; links use getHref.
+ */
+export const remoteNames = ['marketing', 'invitation', 'dashboard', 'admin'] as const;
+export type RemoteName = (typeof remoteNames)[number];
+export type RouteOwner = RemoteName | 'shell';
+/** public: anyone; user: signed in; admin: signed in with the admin role. */
+export type RouteAccess = 'public' | 'user' | 'admin';
+/** site: the public top bar and footer around the page; bare: the page owns the whole screen. */
+export type RouteChrome = 'site' | 'bare';
+
+export interface RouteEntry {
+  readonly path: string;
+  readonly owner: RouteOwner;
+  readonly access: RouteAccess;
+  readonly chrome: RouteChrome;
+}
+
+const site = (owner: RouteOwner, path: string): RouteEntry => ({ path, owner, access: 'public', chrome: 'site' });
+const bare = (owner: RouteOwner, path: string, access: RouteAccess = 'public'): RouteEntry => ({ path, owner, access, chrome: 'bare' });
+
+export const routeTable = {
+  // shell: the sign-in screens
+  login: bare('shell', '/login'),
+  register: bare('shell', '/register'),
+  forgotPassword: bare('shell', '/forgot-password'),
+  resetPassword: bare('shell', '/reset-password'),
+  // marketing
+  home: site('marketing', '/'),
+  about: site('marketing', '/about'),
+  contact: site('marketing', '/contact'),
+  blog: site('marketing', '/blog'),
+  pricingWebsite: site('marketing', '/pricing/website'),
+  pricingPrint: site('marketing', '/pricing/print'),
+  pricingVideo: site('marketing', '/pricing/video'),
+  printCatalogue: site('marketing', '/cetak-undangan-custom'),
+  productVideo: site('marketing', '/product-video'),
+  videoCatalog: site('marketing', '/video-catalog'),
+  customDomain: site('marketing', '/custom-domain'),
+  checkinProduct: site('marketing', '/checkin'),
+  tutorial: site('marketing', '/tutorial'),
+  portfolio: site('marketing', '/portfolio'),
+  partnerReseller: site('marketing', '/partners/reseller'),
+  partnerAffiliate: site('marketing', '/partners/affiliate'),
+  partnerContentCreator: site('marketing', '/partners/content-creator'),
+  partnerFreelance: site('marketing', '/partners/freelance'),
+  promo: site('marketing', '/promo'),
+  themes: site('marketing', '/themes'),
+  privacy: site('marketing', '/privacy'),
+  terms: site('marketing', '/terms'),
+  paymentSuccess: site('marketing', '/payment-success'),
+  paymentError: site('marketing', '/payment-error'),
+  paymentPending: site('marketing', '/payment-pending'),
+  // invitation: matched after every fixed route
+  themeDemo: bare('invitation', '/demo/:slug'),
+  invitation: bare('invitation', '/:slug'),
+  // dashboard
+  dashboard: bare('dashboard', '/app/dashboard', 'user'),
+  createCard: bare('dashboard', '/app/create-card', 'user'),
+  editCard: bare('dashboard', '/app/edit-card/:id', 'user'),
+  cardList: bare('dashboard', '/app/card-list', 'user'),
+  guestsPick: bare('dashboard', '/app/dashboard/guests', 'user'),
+  guests: bare('dashboard', '/app/dashboard/guests/:invitationId', 'user'),
+  analytics: bare('dashboard', '/app/dashboard/analytics', 'user'),
+  account: bare('dashboard', '/app/dashboard/account', 'user'),
+  subscription: bare('dashboard', '/app/subscription', 'user'),
+  media: bare('dashboard', '/app/media', 'user'),
+  // admin
+  adminDashboard: bare('admin', '/admin/dashboard', 'admin'),
+  adminUsers: bare('admin', '/admin/users', 'admin'),
+  adminInvitations: bare('admin', '/admin/invitations', 'admin'),
+  adminPrintTemplates: bare('admin', '/admin/print-templates', 'admin'),
+  adminSettings: bare('admin', '/admin/settings', 'admin'),
+} as const satisfies Record<string, RouteEntry>;
+
+export type RouteId = keyof typeof routeTable;
+
+export function routesOf(owner: RouteOwner): RouteId[] {
+  return (Object.keys(routeTable) as RouteId[]).filter((id) => routeTable[id].owner === owner);
+}
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+type ParamsOf<Id extends RouteId> = { [K in ParamNames<(typeof routeTable)[Id]['path']>]: string };
+
+/** The href of a route, with its :params filled in (and encoded). */
+export function getHref<Id extends RouteId>(
+  id: Id,
+  ...[params]: ParamNames<(typeof routeTable)[Id]['path']> extends never ? [] : [ParamsOf<Id>]
+): string {
+  const path: string = routeTable[id].path;
+  if (!params) return path;
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) =>
+    encodeURIComponent((params as Record<string, string>)[name] ?? ''),
+  );
+}

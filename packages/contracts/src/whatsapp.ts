@@ -1,0 +1,14 @@
+export const countryCode = '62';
+
+/** Normalises an Indonesian WhatsApp number to 62…, as login and registration do (spec 000 §5). */
+export function normalizeWhatsapp(input: string): string {
+  const digits = input.replace(/[\s\-()+]/g, '');
+  if (digits.startsWith('08')) return countryCode + digits.slice(1);
+  if (digits.startsWith('8')) return countryCode + digits;
+  return digits;
+}
+
+/** A login identifier without '@' is a WhatsApp number. */
+export function isWhatsappIdentifier(identifier: string): boolean {
+  return !identifier.includes('@');
+}

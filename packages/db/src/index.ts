@@ -1,0 +1,6 @@
+export * from './entities';
+export * from './ownership';
+export { ormConfig, defaultDatabaseUrl, type DbOptions } from './config';
+export { seed, defaultSiteInfo } from './seed';
+export { migrate } from './migrate';
+export type { EntityManager } from '@mikro-orm/postgresql';

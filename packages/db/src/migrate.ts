@@ -1,0 +1,15 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { ormConfig } from './config';
+import { seed } from './seed';
+
+/** Runs pending migrations (and the seed when asked) as the login role. */
+export async function migrate({ url, withSeed = false }: { url?: string; withSeed?: boolean } = {}): Promise<string[]> {
+  const orm = await MikroORM.init(ormConfig({ url, poolMax: 2 }));
+  try {
+    const applied = await orm.getMigrator().up();
+    if (withSeed) await seed(orm.em.fork());
+    return applied.map((m) => m.name);
+  } finally {
+    await orm.close(true);
+  }
+}

@@ -1,0 +1,11 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261125000000Foundation } from './Migration20261125000000Foundation';
+
+/**
+ * Every migration, in order. Listed explicitly so that tsx, jest and a bundled build all run the same set.
+ * Expand-then-contract: add nullable or defaulted columns and new tables; drop only when no running service
+ * still reads the old shape.
+ */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261125000000Foundation', class: Migration20261125000000Foundation },
+];

@@ -1,0 +1,20 @@
+/**
+ * Which service writes which table. Each service connects as its own Postgres role; the migrations grant
+ * every role read access and only the owner write access, so one service's bug cannot write another's data.
+ */
+export const serviceNames = ['auth', 'marketing', 'invitation', 'dashboard', 'admin'] as const;
+export type ServiceName = (typeof serviceNames)[number];
+
+export const dbRoleOf = (service: ServiceName): string => `undangin_${service}`;
+
+/** SQL that makes `table` readable by every service and writable by its owner only. */
+export function ownTableSql(table: string, owner: ServiceName, { sequences = false } = {}): string[] {
+  const everyone = serviceNames.map(dbRoleOf).join(', ');
+  const sql = [
+    `revoke all on table "${table}" from ${everyone}`,
+    `grant select on table "${table}" to ${everyone}`,
+    `grant insert, update, delete on table "${table}" to ${dbRoleOf(owner)}`,
+  ];
+  if (sequences) sql.push(`grant usage, select on all sequences in schema public to ${dbRoleOf(owner)}`);
+  return sql;
+}

@@ -1,0 +1,37 @@
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { sessionEnded, sessionStarted, type AuthState } from '../auth/auth-slice';
+import { refreshSession } from '../auth/refresh';
+import { storeSession } from '../auth/session';
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/',
+  prepareHeaders: (headers, { getState }) => {
+    const token = (getState() as { auth: AuthState }).auth.session?.access_token;
+    if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+/** Sends the access token; on a 401 refreshes once (shared by concurrent calls) and retries. */
+const reauthenticatingBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  let result = await rawBaseQuery(args, api, extra);
+  const session = (api.getState() as { auth: AuthState }).auth.session;
+  if (result.error?.status === 401 && session) {
+    const renewed = await refreshSession(session.refresh_token);
+    storeSession(renewed);
+    if (renewed) {
+      api.dispatch(sessionStarted(renewed));
+      result = await rawBaseQuery(args, api, extra);
+    } else {
+      api.dispatch(sessionEnded());
+    }
+  }
+  return result;
+};
+
+/** The one RTK Query API: every remote injects its endpoints here, one file per operation. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: reauthenticatingBaseQuery,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,11 @@
+export { api } from './api/base-api';
+export { authSlice, sessionStarted, sessionEnded, selectAuthStatus, selectSession, selectUser, selectIsAdmin, type AuthState, type AuthStatus } from './auth/auth-slice';
+export { readStoredSession, storeSession, isExpired, type Session, type SessionUser } from './auth/session';
+export { restoreSession } from './auth/restore';
+export { refreshSession } from './auth/refresh';
+export { authPaths } from './auth/auth-paths';
+export { rootReducer, createStore, type AppStore, type RootState, type AppDispatch, type LazyLoadedSlices } from './store';
+export { useAppDispatch, useAppSelector } from './hooks/store-hooks';
+export { useDocumentTitle } from './hooks/use-document-title';
+export { remoteRoute, type RemoteRoute, type RemoteRoutesModule } from './remote-routes';
+export { renderStandalone } from './standalone';

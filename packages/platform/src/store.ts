@@ -1,0 +1,21 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { api } from './api/base-api';
+import { authSlice } from './auth/auth-slice';
+
+/** Slices that remotes inject at run time declare themselves here through module augmentation. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+/** The root reducer of the shell's one store; remotes call rootReducer.inject(slice). */
+export const rootReducer = combineSlices(authSlice, api).withLazyLoadedSlices<LazyLoadedSlices>();
+
+export function createStore() {
+  return configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof createStore>;
+export type RootState = ReturnType<typeof rootReducer>;
+export type AppDispatch = AppStore['dispatch'];

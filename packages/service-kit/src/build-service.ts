@@ -1,0 +1,44 @@
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyBaseLogger, type RawServerDefault } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import compress from '@fastify/compress';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ServiceConfig } from './config';
+import { authPlugin } from './plugins/auth';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { healthPlugin } from './plugins/health';
+import { metricsPlugin } from './plugins/metrics';
+import { openApiPlugin } from './plugins/openapi';
+import { ormPlugin } from './plugins/orm';
+
+export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
+
+export interface BuildServiceOptions {
+  config: ServiceConfig;
+  /** The service's own routes, registered under config.prefix. */
+  routes: FastifyPluginAsync;
+  /** Pino options; tests pass false to keep output quiet. */
+  logger?: boolean | { level: string };
+}
+
+/**
+ * A service of Undangin: Fastify with the shared error shape, MikroORM request context, access-token
+ * verification and roles, health and readiness, OpenAPI, metrics and compression. Not listening yet.
+ */
+export async function buildService({ config, routes, logger }: BuildServiceOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(errorHandlerPlugin);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(ormPlugin, { url: config.databaseUrl, role: config.dbRole, poolMax: config.dbPoolMax });
+  await app.register(openApiPlugin, { service: config.service, prefix: config.prefix });
+  await app.register(metricsPlugin, { service: config.service });
+  await app.register(authPlugin);
+  await app.register(healthPlugin, { service: config.service, prefix: config.prefix });
+  await app.register(routes, { prefix: config.prefix });
+  return app;
+}

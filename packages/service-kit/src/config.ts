@@ -1,0 +1,53 @@
+import { defaultDatabaseUrl, dbRoleOf, type ServiceName } from '@undangin/db';
+
+export interface ServiceConfig {
+  service: ServiceName;
+  /** Where the service's routes live behind the gateway or Ingress, e.g. /api/marketing. */
+  prefix: string;
+  host: string;
+  port: number;
+  databaseUrl: string;
+  /** The Postgres role the service acts as; it may write only the tables it owns. */
+  dbRole: string | null;
+  dbPoolMax: number;
+  logLevel: string;
+  /** Seconds to finish in-flight requests on SIGTERM before forcing the exit. */
+  shutdownGraceSeconds: number;
+}
+
+export const servicePorts: Record<ServiceName, number> = {
+  auth: 4001,
+  marketing: 4002,
+  invitation: 4003,
+  dashboard: 4004,
+  admin: 4005,
+};
+
+export const servicePrefixes: Record<ServiceName, string> = {
+  auth: '/auth/v1',
+  marketing: '/api/marketing',
+  invitation: '/api/invitation',
+  dashboard: '/api/dashboard',
+  admin: '/api/admin',
+};
+
+function int(value: string | undefined, fallback: number): number {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+/** Config from the environment, with defaults that run the embedded local stack unchanged. */
+export function readConfig(service: ServiceName, env: NodeJS.ProcessEnv = process.env): ServiceConfig {
+  const upper = service.toUpperCase();
+  return {
+    service,
+    prefix: servicePrefixes[service],
+    host: env.HOST ?? '127.0.0.1',
+    port: int(env[`${upper}_PORT`] ?? env.SERVICE_PORT, servicePorts[service]),
+    databaseUrl: env[`${upper}_DATABASE_URL`] ?? env.DATABASE_URL ?? defaultDatabaseUrl,
+    dbRole: env.DB_ROLE === '' ? null : (env.DB_ROLE ?? dbRoleOf(service)),
+    dbPoolMax: int(env.DB_POOL_MAX, 10),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    shutdownGraceSeconds: int(env.SHUTDOWN_GRACE_SECONDS, 10),
+  };
+}

@@ -1,0 +1,26 @@
+import { errorCodes, messages, type ErrorBody, type ErrorCode } from '@undangin/contracts';
+
+/** A failure the client caused or may see: mapped to the shared error shape by the error handler. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | (string & {}),
+    message: string,
+    readonly details?: ErrorBody['details'],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  toBody(): ErrorBody {
+    return { status: this.status, code: this.code, message: this.message, ...(this.details ? { details: this.details } : {}) };
+  }
+}
+
+export const notFound = (message: string = messages.errors.notFound) => new AppError(404, errorCodes.notFound, message);
+export const unauthenticated = (message: string = messages.errors.unauthenticated) =>
+  new AppError(401, errorCodes.unauthenticated, message);
+export const forbidden = (message: string = messages.errors.forbidden) => new AppError(403, errorCodes.forbidden, message);
+export const conflict = (message: string) => new AppError(409, errorCodes.conflict, message);
+export const badRequest = (message: string = messages.errors.validation, details?: ErrorBody['details']) =>
+  new AppError(400, errorCodes.validation, message, details);

@@ -1,0 +1,92 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { accessToken, errorCodes, messages, type Role } from '@undangin/contracts';
+import { AuthSigningKey } from '@undangin/db';
+import type { KeyObject } from 'node:crypto';
+import { importJWK, jwtVerify, type CryptoKey, type JWTPayload, type JWTHeaderParameters } from 'jose';
+import { forbidden, unauthenticated, AppError } from '../errors';
+
+export interface AuthUser {
+  id: string;
+  email: string | null;
+  role: Role;
+  sessionId: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: the request must carry a valid access token. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: a valid access token whose role is one of `roles`. */
+    requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The verified bearer, or null when the request carries no token. */
+    user: AuthUser | null;
+  }
+}
+
+const reloadEveryMs = 10_000;
+
+/**
+ * Verifies access tokens with the public keys the auth service publishes in auth_signing_keys
+ * (read from the shared database, so no service calls another on a request's path).
+ */
+export const authPlugin = fp(async (app) => {
+  const keys = new Map<string, CryptoKey | KeyObject | Uint8Array>();
+  let loadedAt = 0;
+
+  async function loadKeys(): Promise<void> {
+    const rows = await app.orm.em.fork().find(AuthSigningKey, { retiredAt: null });
+    keys.clear();
+    for (const row of rows) keys.set(row.kid, await importJWK(row.publicJwk, row.algorithm));
+    loadedAt = Date.now();
+  }
+
+  async function keyFor(header: JWTHeaderParameters): Promise<CryptoKey | KeyObject | Uint8Array> {
+    const kid = header.kid ?? '';
+    if (!keys.has(kid) && Date.now() - loadedAt > reloadEveryMs) await loadKeys();
+    const key = keys.get(kid);
+    if (!key) throw new AppError(401, errorCodes.invalidToken, messages.errors.invalidToken);
+    return key;
+  }
+
+  async function verify(token: string): Promise<AuthUser> {
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, keyFor, {
+        issuer: accessToken.issuer,
+        audience: accessToken.audience,
+        algorithms: [accessToken.algorithm],
+      }));
+    } catch {
+      throw new AppError(401, errorCodes.invalidToken, messages.errors.invalidToken);
+    }
+    const role = payload.app_role === 'admin' ? 'admin' : 'user';
+    return {
+      id: String(payload.sub),
+      email: typeof payload.email === 'string' ? payload.email : null,
+      role,
+      sessionId: typeof payload.session_id === 'string' ? payload.session_id : null,
+    };
+  }
+
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header) return;
+    const [scheme, token] = header.split(' ');
+    if (scheme?.toLowerCase() !== 'bearer' || !token) {
+      throw new AppError(401, errorCodes.invalidToken, messages.errors.invalidToken);
+    }
+    request.user = await verify(token);
+  });
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    if (!request.user) throw unauthenticated();
+  });
+  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
+    if (!request.user) throw unauthenticated();
+    if (!roles.includes(request.user.role)) throw forbidden();
+  });
+});

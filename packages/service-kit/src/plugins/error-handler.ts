@@ -1,0 +1,43 @@
+import fp from 'fastify-plugin';
+import { errorCodes, messages, type ErrorBody } from '@undangin/contracts';
+import { AppError } from '../errors';
+import { describeValidationError } from '../validation-messages';
+
+const byStatus: Record<number, [string, string]> = {
+  400: [errorCodes.validation, messages.errors.validation],
+  401: [errorCodes.unauthenticated, messages.errors.unauthenticated],
+  403: [errorCodes.forbidden, messages.errors.forbidden],
+  404: [errorCodes.notFound, messages.errors.notFound],
+  413: [errorCodes.payloadTooLarge, messages.errors.payloadTooLarge],
+  415: [errorCodes.unsupportedMediaType, messages.errors.unsupportedMediaType],
+  429: [errorCodes.tooManyRequests, messages.errors.tooManyRequests],
+};
+
+/** One error shape for every failure; a 5xx never shows its internals. */
+export const errorHandlerPlugin = fp(async (app) => {
+  app.setErrorHandler((error, request, reply) => {
+    let body: ErrorBody;
+    if (error instanceof AppError) {
+      body = error.toBody();
+    } else if (error.validation) {
+      body = {
+        status: 400,
+        code: errorCodes.validation,
+        message: messages.errors.validation,
+        details: error.validation.map(describeValidationError),
+      };
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      const [code, message] = byStatus[error.statusCode] ?? [errorCodes.validation, messages.errors.validation];
+      body = { status: error.statusCode, code, message };
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+      body = { status: 500, code: errorCodes.internal, message: messages.errors.internal };
+    }
+    if (body.status >= 500) request.log.error({ code: body.code }, 'request failed');
+    return reply.code(body.status).type('application/json').send(body);
+  });
+
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send({ status: 404, code: errorCodes.notFound, message: messages.errors.routeNotFound } satisfies ErrorBody),
+  );
+});

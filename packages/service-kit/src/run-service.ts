@@ -1,0 +1,29 @@
+import type { App } from './build-service';
+import type { ServiceConfig } from './config';
+
+/** Listens, and on SIGTERM or SIGINT stops taking requests, finishes the ones in flight, then exits. */
+export async function runService(app: App, config: ServiceConfig): Promise<void> {
+  app.server.keepAliveTimeout = 65_000;
+  app.server.requestTimeout = 30_000;
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('graceful shutdown timed out');
+      process.exit(1);
+    }, config.shutdownGraceSeconds * 1000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+  await app.listen({ host: config.host, port: config.port });
+}

@@ -1,0 +1,2 @@
+export { Button, buttonClass, type ButtonProps } from './Button';
+export { Spinner, Notice } from './Feedback';

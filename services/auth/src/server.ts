@@ -1,0 +1,16 @@
+import { buildService, readConfig, runService } from '@undangin/service-kit';
+import { authRoutes } from './app';
+import { loadSigningKey, publishSigningKey } from './signing-key';
+
+async function main(): Promise<void> {
+  const config = readConfig('auth');
+  const signingKey = await loadSigningKey();
+  const app = await buildService({ config, routes: authRoutes({ signingKey }) });
+  await publishSigningKey(app.orm.em.fork(), signingKey);
+  await runService(app, config);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,96 @@
+import { Component, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { messages, routeTable, type RemoteName, type RouteId } from '@undangin/contracts';
+import { Button, Notice, Spinner } from '@undangin/ui';
+import { loadRemoteRoutes, resetRemote } from '../federation/remotes';
+
+const resolved = new Map<RouteId, ComponentType>();
+
+type LoadState = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed' };
+
+/** 'Bagian ini sedang tidak dapat dimuat.' with a retry: what a remote's area shows when it cannot load. */
+export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Notice
+      role="alert"
+      title={messages.remote.unavailable}
+      text="Periksa koneksi internet Anda, lalu coba lagi."
+      action={<Button onClick={onRetry}>{messages.remote.retry}</Button>}
+    />
+  );
+}
+
+/** Catches a remote page's render failures so only its area falls back; the rest of the shell keeps working. */
+class RemoteErrorBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('[remote] halaman gagal dirender', error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <RemoteFallback
+        onRetry={() => {
+          this.setState({ failed: false });
+          this.props.onRetry();
+        }}
+      />
+    );
+  }
+}
+
+/** Mounts the page a remote exposes for route `id`, fetching the remote on first use. */
+export function RemotePage({ id }: { id: RouteId }) {
+  const remote = routeTable[id].owner as RemoteName;
+  const [attempt, setAttempt] = useState(0);
+  const cached = resolved.get(id);
+  const [state, setState] = useState<LoadState>(cached ? { status: 'ready', Page: cached } : { status: 'loading' });
+
+  useEffect(() => {
+    if (resolved.has(id) && attempt === 0) {
+      setState({ status: 'ready', Page: resolved.get(id)! });
+      return;
+    }
+    let current = true;
+    setState({ status: 'loading' });
+    loadRemoteRoutes(remote)
+      .then((routes) => {
+        const route = routes.find((candidate) => candidate.id === id);
+        if (!route) throw new Error(`remote ${remote} tidak punya rute ${id}`);
+        return route.lazy();
+      })
+      .then(
+        ({ Component: Page }) => {
+          resolved.set(id, Page);
+          if (current) setState({ status: 'ready', Page });
+        },
+        (error: unknown) => {
+          console.error(`[remote] ${remote} gagal dimuat`, error);
+          if (current) setState({ status: 'failed' });
+        },
+      );
+    return () => {
+      current = false;
+    };
+  }, [id, remote, attempt]);
+
+  const retry = () => {
+    resolved.delete(id);
+    resetRemote(remote);
+    setAttempt((n) => n + 1);
+  };
+
+  if (state.status === 'failed') return <RemoteFallback onRetry={retry} />;
+  if (state.status === 'loading') return <Spinner label={messages.remote.loading} />;
+  const { Page } = state;
+  return (
+    <RemoteErrorBoundary key={attempt} onRetry={retry}>
+      <Page />
+    </RemoteErrorBoundary>
+  );
+}

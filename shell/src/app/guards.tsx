@@ -1,0 +1,28 @@
+import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { getHref, messages, type RouteAccess } from '@undangin/contracts';
+import { selectAuthStatus, selectIsAdmin, useAppSelector } from '@undangin/platform';
+import { buttonClass, Notice, Spinner } from '@undangin/ui';
+
+/** The guard in front of every non-public route: spinner while unknown, /login when signed out, denied for non-admins. */
+export function RequireAccess({ access }: { access: Exclude<RouteAccess, 'public'> }) {
+  const status = useAppSelector(selectAuthStatus);
+  const isAdmin = useAppSelector(selectIsAdmin);
+  const location = useLocation();
+
+  if (status === 'unknown') return <Spinner label={messages.guard.verifying} />;
+  if (status === 'signedOut') return <Navigate to={getHref('login')} replace state={{ from: location }} />;
+  if (access === 'admin' && !isAdmin) {
+    return (
+      <Notice
+        title={messages.guard.deniedTitle}
+        text={messages.guard.deniedText}
+        action={
+          <Link className={buttonClass()} to={getHref('dashboard')}>
+            {messages.guard.backToDashboard}
+          </Link>
+        }
+      />
+    );
+  }
+  return <Outlet />;
+}

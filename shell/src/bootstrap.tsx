@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createStore, restoreSession } from '@undangin/platform';
+import '@undangin/ui/src/tokens.css';
+import { routes } from './app/router';
+import { registerRemotesFromMap } from './federation/remotes';
+
+async function start(): Promise<void> {
+  const store = createStore();
+  void restoreSession(store.dispatch);
+  await registerRemotesFromMap();
+  const router = createBrowserRouter(routes);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </StrictMode>,
+  );
+}
+
+void start();

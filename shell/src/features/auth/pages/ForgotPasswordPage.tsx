@@ -1,0 +1,18 @@
+import { Link } from 'react-router-dom';
+import { getHref } from '@undangin/contracts';
+import { useDocumentTitle } from '@undangin/platform';
+import { AuthCard } from './AuthCard';
+import styles from './auth-card.module.css';
+
+export function ForgotPasswordPage() {
+  useDocumentTitle('Lupa Password');
+  return (
+    <AuthCard title="Lupa Password" subtitle="Kami akan mengirim tautan untuk mengatur ulang password Anda.">
+      <nav className={styles.links}>
+        <Link to={getHref('login')}>Masuk</Link>
+        <Link to={getHref('register')}>Daftar Gratis</Link>
+        <Link to={getHref('forgotPassword')}>Lupa password?</Link>
+      </nav>
+    </AuthCard>
+  );
+}

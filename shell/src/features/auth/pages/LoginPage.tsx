@@ -1,0 +1,18 @@
+import { Link } from 'react-router-dom';
+import { getHref } from '@undangin/contracts';
+import { useDocumentTitle } from '@undangin/platform';
+import { AuthCard } from './AuthCard';
+import styles from './auth-card.module.css';
+
+export function LoginPage() {
+  useDocumentTitle('Masuk');
+  return (
+    <AuthCard title="Masuk" subtitle="Masuk ke akun Undangin Anda.">
+      <nav className={styles.links}>
+        <Link to={getHref('login')}>Masuk</Link>
+        <Link to={getHref('register')}>Daftar Gratis</Link>
+        <Link to={getHref('forgotPassword')}>Lupa password?</Link>
+      </nav>
+    </AuthCard>
+  );
+}
