@@ -7,6 +7,11 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 const repoRoot = path.resolve(__dirname, '../..');
 
+// The federation runtime asks for a chunk's filename before content hashes exist (only to learn its
+// folder depth): answer with the unhashed name then.
+const hashedName = (production) => (pathData) =>
+  production && pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
+
 /** Shared singletons: one copy of each, one exact version across the repo. */
 const singletons = ['react', 'react-dom', 'react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', '@undangin/platform', '@undangin/ui'];
 
@@ -46,8 +51,8 @@ function frontEndConfig({ dir, name, exposes, runtimePlugins = [], port }) {
         path: path.join(dir, 'dist'),
         // Remotes resolve their chunks next to their manifest, wherever the remotes map points.
         publicPath: isHost ? '/' : 'auto',
-        filename: production ? '[name].[contenthash:10].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        filename: hashedName(production),
+        chunkFilename: hashedName(production),
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: name,
         clean: true,

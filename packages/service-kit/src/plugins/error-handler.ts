@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
 import { errorCodes, messages, type ErrorBody } from '@undangin/contracts';
 import { AppError } from '../errors';
 import { describeValidationError } from '../validation-messages';
@@ -15,7 +16,7 @@ const byStatus: Record<number, [string, string]> = {
 
 /** One error shape for every failure; a 5xx never shows its internals. */
 export const errorHandlerPlugin = fp(async (app) => {
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
     let body: ErrorBody;
     if (error instanceof AppError) {
       body = error.toBody();

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import proxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * The local stand-in for the production Ingress: one origin that serves the shell, the remotes under
+ * /remotes/{name}/, uploads under /uploads/, and proxies /auth/v1 and /api/{service}.
+ */
+export interface GatewayOptions {
+  root: string;
+  /** name → base URL of each service, e.g. { auth: 'http://127.0.0.1:4001' }. */
+  services: Record<'auth' | 'marketing' | 'invitation' | 'dashboard' | 'admin', string>;
+  /** name → URL of that remote's mf-manifest.json, served as /remotes.json. */
+  remotes: Record<string, string>;
+  uploadsDir: string;
+  logger?: boolean;
+}
+
+const remoteNames = ['marketing', 'invitation', 'dashboard', 'admin'] as const;
+const hashedAsset = /\.[0-9a-f]{10}\.(js|css)$|\/assets\//;
+
+function cacheHeaders(res: { setHeader: (name: string, value: string) => void }, filePath: string): void {
+  res.setHeader('cache-control', hashedAsset.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
+  const prefixes = {
+    auth: '/auth/v1',
+    marketing: '/api/marketing',
+    invitation: '/api/invitation',
+    dashboard: '/api/dashboard',
+    admin: '/api/admin',
+  } as const;
+  for (const [service, prefix] of Object.entries(prefixes) as [keyof typeof prefixes, string][]) {
+    await app.register(proxy, {
+      upstream: options.services[service],
+      prefix,
+      rewritePrefix: prefix,
+      replyOptions: {
+        onError: (reply) => {
+          void reply.code(503).send({ status: 503, code: 'service_unavailable', message: 'Layanan sedang tidak tersedia. Silakan coba lagi sebentar lagi.' });
+        },
+      },
+    });
+  }
+
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return options.remotes;
+  });
+
+  for (const name of remoteNames) {
+    await app.register(fastifyStatic, {
+      root: path.join(options.root, `mf-${name}`, 'dist'),
+      prefix: `/remotes/${name}/`,
+      decorateReply: false,
+      setHeaders: (res, filePath) => {
+        cacheHeaders(res, filePath);
+        // Remotes may be served from another origin (a CDN) than the shell.
+        res.setHeader('access-control-allow-origin', '*');
+      },
+    });
+  }
+
+  fs.mkdirSync(options.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=86400'),
+  });
+
+  const shellDist = path.join(options.root, 'shell', 'dist');
+  await app.register(fastifyStatic, { root: shellDist, prefix: '/', wildcard: false, index: false, setHeaders: cacheHeaders });
+
+  // Every other GET is a route of the shell's router: answer with its page.
+  const indexHtml = () => fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    if (!wantsPage) return reply.code(404).send({ status: 404, code: 'not_found', message: 'Alamat yang diminta tidak ditemukan.' });
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
+  });
+  return app;
+}

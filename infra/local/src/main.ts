@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { buildGateway } from './gateway';
+
+const env = process.env;
+const root = path.resolve(__dirname, '../../..');
+const service = (name: string, port: number) => env[`${name.toUpperCase()}_URL`] ?? `http://127.0.0.1:${port}`;
+const defaultRemotes = {
+  marketing: '/remotes/marketing/mf-manifest.json',
+  invitation: '/remotes/invitation/mf-manifest.json',
+  dashboard: '/remotes/dashboard/mf-manifest.json',
+  admin: '/remotes/admin/mf-manifest.json',
+};
+
+async function main(): Promise<void> {
+  const app = await buildGateway({
+    root,
+    services: {
+      auth: service('auth', 4001),
+      marketing: service('marketing', 4002),
+      invitation: service('invitation', 4003),
+      dashboard: service('dashboard', 4004),
+      admin: service('admin', 4005),
+    },
+    // REMOTES_JSON overrides the map, e.g. to point one remote at a new versioned build.
+    remotes: env.REMOTES_JSON ? (JSON.parse(env.REMOTES_JSON) as Record<string, string>) : defaultRemotes,
+    uploadsDir: env.UPLOADS_DIR ?? path.join(root, '.data', 'uploads'),
+    logger: env.GATEWAY_LOG === '1',
+  });
+  const close = () => void app.close().then(() => process.exit(0));
+  process.once('SIGTERM', close);
+  process.once('SIGINT', close);
+  await app.listen({ host: env.HOST ?? '127.0.0.1', port: Number(env.PORT ?? 8080) });
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

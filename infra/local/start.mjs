@@ -1,0 +1,119 @@
+// `npm start`: the whole platform on one machine. Builds what is not built, starts the embedded Postgres
+// (unless DATABASE_URL is set), migrates and seeds, starts the five services and the gateway.
+import { spawn, spawnSync } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildFrontEnds } from './build.mjs';
+import { startEmbeddedPostgres } from './postgres.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const env = process.env;
+const dataDir = path.resolve(root, env.DATA_DIR ?? '.data');
+const gatewayPort = Number(env.PORT ?? 8080);
+const portBase = Number(env.SERVICE_PORT_BASE ?? 4000);
+const services = ['auth', 'marketing', 'invitation', 'dashboard', 'admin'];
+const servicePort = (name) => portBase + services.indexOf(name) + 1;
+const log = (message) => console.log(`[undangin] ${message}`);
+
+const children = new Map();
+let postgres = null;
+let stopping = false;
+
+function waitForHttp(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const request = http.get(url, (response) => {
+        response.resume();
+        if (response.statusCode === 200) return resolve();
+        retry();
+      });
+      request.on('error', retry);
+      request.setTimeout(2000, () => request.destroy());
+    };
+    const retry = () => (Date.now() > deadline ? reject(new Error(`${url} tidak menjawab`)) : setTimeout(attempt, 200));
+    attempt();
+  });
+}
+
+function startChild(name, script, childEnv) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...env, ...childEnv },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  children.set(name, child);
+  child.on('exit', (code, signal) => {
+    children.delete(name);
+    if (!stopping) {
+      log(`${name} berhenti tiba-tiba (${signal ?? code}); menghentikan semuanya`);
+      void stop(1);
+    }
+  });
+  return child;
+}
+
+async function stop(exitCode = 0) {
+  if (stopping) return;
+  stopping = true;
+  log('menghentikan...');
+  const exits = [...children.values()].map((child) => new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  }));
+  await Promise.all(exits);
+  if (postgres) await postgres.stop().catch(() => {});
+  process.exit(exitCode);
+}
+
+async function main() {
+  process.once('SIGINT', () => void stop(0));
+  process.once('SIGTERM', () => void stop(0));
+
+  buildFrontEnds({ log });
+
+  let databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) {
+    const pgPort = Number(env.PG_PORT ?? 54329);
+    log(`menjalankan Postgres tertanam di port ${pgPort} (${path.relative(root, dataDir)}/pg)`);
+    postgres = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), port: pgPort, database: 'undangin', log });
+    databaseUrl = postgres.url;
+  }
+
+  const migrate = spawnSync(process.execPath, ['--import', 'tsx', 'packages/db/src/cli.ts', 'seed'], {
+    cwd: root,
+    env: { ...env, DATABASE_URL: databaseUrl },
+    stdio: 'inherit',
+  });
+  if (migrate.status !== 0) throw new Error('migrasi gagal');
+
+  const common = {
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: env.LOG_LEVEL ?? (process.argv.includes('--dev') ? 'info' : 'warn'),
+    AUTH_SIGNING_KEY_FILE: env.AUTH_SIGNING_KEY_FILE ?? path.join(dataDir, 'keys', 'auth-signing-key.pem'),
+    UPLOADS_DIR: env.UPLOADS_DIR ?? path.join(dataDir, 'uploads'),
+    PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://127.0.0.1:${gatewayPort}`,
+  };
+  // Auth first: it publishes the key the others verify tokens with.
+  const order = [['auth'], services.filter((s) => s !== 'auth')];
+  for (const group of order) {
+    for (const name of group) {
+      startChild(name, `services/${name}/src/server.ts`, { ...common, [`${name.toUpperCase()}_PORT`]: String(servicePort(name)) });
+    }
+    await Promise.all(group.map((name) => waitForHttp(`http://127.0.0.1:${servicePort(name)}/ready`)));
+  }
+
+  const serviceUrls = Object.fromEntries(services.map((name) => [`${name.toUpperCase()}_URL`, `http://127.0.0.1:${servicePort(name)}`]));
+  startChild('gateway', 'infra/local/src/main.ts', { ...common, ...serviceUrls, PORT: String(gatewayPort) });
+  await waitForHttp(`http://127.0.0.1:${gatewayPort}/auth/v1/health`);
+
+  log(`siap: http://127.0.0.1:${gatewayPort}`);
+  log('Ctrl-C untuk berhenti.');
+}
+
+main().catch((error) => {
+  console.error(`[undangin] gagal mulai: ${error.message}`);
+  void stop(1);
+});
