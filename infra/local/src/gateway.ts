@@ -77,7 +77,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
 
   const shellDist = path.join(options.root, 'shell', 'dist');
-  await app.register(fastifyStatic, { root: shellDist, prefix: '/', wildcard: false, index: false, setHeaders: cacheHeaders });
+  await app.register(fastifyStatic, { root: shellDist, prefix: '/', index: 'index.html', setHeaders: cacheHeaders });
 
   // Every other GET is a route of the shell's router: answer with its page.
   const indexHtml = () => fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');

@@ -1,4 +1,4 @@
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { Link, NavLink, Outlet } from 'react-router';
 import { getHref } from '@undangin/contracts';
 import { selectUser, useAppSelector } from '@undangin/platform';
 import { buttonClass } from '@undangin/ui';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '@undangin/platform';
 import { buttonClass, Notice } from '@undangin/ui';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { getHref } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
 import { AuthCard } from './AuthCard';
