@@ -1,0 +1,45 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { ormConfig } from './config';
+import { dbRoleOf } from './ownership';
+import { seed } from './seed';
+
+async function asRole<T>(service: Parameters<typeof dbRoleOf>[0] | null, fn: (orm: MikroORM) => Promise<T>): Promise<T> {
+  const orm = await MikroORM.init(ormConfig({ url: process.env.DATABASE_URL!, role: service ? dbRoleOf(service) : null, poolMax: 1 }));
+  try {
+    return await fn(orm);
+  } finally {
+    await orm.close(true);
+  }
+}
+
+describe('table ownership', () => {
+  it('lets only the owning service write a table, and every service read it', async () => {
+    const write = (orm: MikroORM) =>
+      orm.em.getConnection().execute(`insert into app_settings (key, value) values ('ownership-test', '{}'::jsonb) on conflict (key) do update set value = excluded.value`);
+    await expect(asRole('marketing', write)).rejects.toThrow(/permission denied/);
+    await expect(asRole('auth', write)).rejects.toThrow(/permission denied/);
+    await expect(asRole('admin', write)).resolves.toBeDefined();
+    const rows = await asRole('marketing', (orm) => orm.em.getConnection().execute(`select key from app_settings where key = 'ownership-test'`));
+    expect(rows).toEqual([{ key: 'ownership-test' }]);
+  });
+
+  it('keeps signing keys writable by the auth service only', async () => {
+    const write = (orm: MikroORM) =>
+      orm.em.getConnection().execute(`insert into auth_signing_keys (kid, algorithm, public_jwk) values ('forged', 'EdDSA', '{}'::jsonb)`);
+    await expect(asRole('dashboard', write)).rejects.toThrow(/permission denied/);
+    await expect(asRole('admin', write)).rejects.toThrow(/permission denied/);
+  });
+});
+
+describe('seed', () => {
+  it('is idempotent and never overwrites what an admin changed', async () => {
+    await asRole(null, async (orm) => {
+      const connection = orm.em.getConnection();
+      await seed(orm.em.fork());
+      await connection.execute(`update app_settings set value = jsonb_set(value, '{tagline}', '"Diubah admin"') where key = 'site'`);
+      await seed(orm.em.fork());
+      const rows = await connection.execute(`select value->>'tagline' as tagline from app_settings where key = 'site'`);
+      expect(rows).toEqual([{ tagline: 'Diubah admin' }]);
+    });
+  });
+});

@@ -1,0 +1,124 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AppError, forbidden } from './errors';
+import { generateSigningKey, signAccessToken } from './tokens';
+import { bearer, buildTestService, publishedTestKey } from './testing';
+import type { App } from './build-service';
+import type { SigningKey } from './tokens';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/echo',
+    { schema: { body: Type.Object({ name: Type.String({ minLength: 3 }), guests: Type.Integer({ minimum: 1, maximum: 10 }) }) } },
+    async (request) => request.body,
+  );
+  app.get('/domain-failure', async () => {
+    throw new AppError(409, 'conflict', 'Link undangan sudah digunakan, silakan pilih yang lain');
+  });
+  app.get('/bug', async () => {
+    throw new Error('relation "secret_table" does not exist');
+  });
+  app.get('/mine', { preHandler: app.authenticate }, async (request) => ({ id: request.user!.id, role: request.user!.role }));
+  app.get('/admin-only', { preHandler: app.requireRole('admin') }, async () => ({ ok: true }));
+  app.get('/forbidden', async () => {
+    throw forbidden();
+  });
+};
+
+describe('buildService', () => {
+  let app: App;
+  let key: SigningKey;
+
+  beforeAll(async () => {
+    key = await publishedTestKey();
+    app = await buildTestService('marketing', routes);
+  });
+  afterAll(() => app.close());
+
+  it('answers /health and /ready, at the root and under its prefix', async () => {
+    for (const url of ['/health', '/ready', '/api/marketing/health', '/api/marketing/ready']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ status: 'ok', service: 'marketing' });
+    }
+    expect((await app.inject({ url: '/ready' })).json().checks).toEqual({ database: 'ok' });
+  });
+
+  it('rejects bad input with 400 and Indonesian reasons per field', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/marketing/echo', payload: { name: 'Al', guests: 11 } });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body).toMatchObject({ status: 400, code: 'validation_failed', message: 'Data yang dikirim tidak valid.' });
+    expect(body.details[0].message).toMatch(/minimal 3 karakter|maksimal 10/);
+  });
+
+  it('answers malformed JSON with a 400 in the same shape, not a 500', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/marketing/echo', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: 400, code: 'validation_failed' });
+  });
+
+  it('maps domain errors to their status, code and message', async () => {
+    const response = await app.inject({ url: '/api/marketing/domain-failure' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ status: 409, code: 'conflict', message: 'Link undangan sudah digunakan, silakan pilih yang lain' });
+  });
+
+  it('never leaks internals in a 500', async () => {
+    const response = await app.inject({ url: '/api/marketing/bug' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ status: 500, code: 'internal_error', message: 'Terjadi kesalahan pada server. Silakan coba lagi.' });
+    expect(response.body).not.toContain('secret_table');
+  });
+
+  it('answers unknown paths with 404 in the shared shape', async () => {
+    const response = await app.inject({ url: '/api/marketing/tidak-ada' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ status: 404, code: 'not_found', message: 'Alamat yang diminta tidak ditemukan.' });
+  });
+
+  it('requires a token where a route authenticates', async () => {
+    const response = await app.inject({ url: '/api/marketing/mine' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'unauthenticated', message: 'Silakan login terlebih dahulu.' });
+  });
+
+  it('accepts a token signed with a published key and knows its bearer', async () => {
+    const userId = crypto.randomUUID();
+    const response = await app.inject({ url: '/api/marketing/mine', headers: await bearer(key, 'user', userId) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ id: userId, role: 'user' });
+  });
+
+  it('rejects tokens from an unpublished key, expired tokens and garbage', async () => {
+    const stranger = await generateSigningKey();
+    const expired = await signAccessToken(key, { userId: 'u1', role: 'admin', ttl: -60 });
+    for (const authorization of [(await bearer(stranger, 'admin')).authorization, `Bearer ${expired}`, 'Bearer abc.def.ghi', 'Basic dXNlcjpwYXNz']) {
+      const response = await app.inject({ url: '/api/marketing/mine', headers: { authorization } });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ code: 'invalid_token' });
+    }
+  });
+
+  it('checks roles: a user gets 403 where an admin gets through', async () => {
+    const asUser = await app.inject({ url: '/api/marketing/admin-only', headers: await bearer(key, 'user') });
+    expect(asUser.statusCode).toBe(403);
+    expect(asUser.json()).toMatchObject({ code: 'forbidden', message: 'Anda tidak memiliki izin untuk melakukan tindakan ini.' });
+    const asAdmin = await app.inject({ url: '/api/marketing/admin-only', headers: await bearer(key, 'admin') });
+    expect(asAdmin.statusCode).toBe(200);
+  });
+
+  it('publishes an OpenAPI document of its routes', async () => {
+    const response = await app.inject({ url: '/api/marketing/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/marketing/echo', '/api/marketing/health']));
+  });
+
+  it('exposes Prometheus metrics', async () => {
+    const response = await app.inject({ url: '/metrics' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('http_request_duration_seconds');
+  });
+});

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { AuthSigningKey, ormConfig, type ServiceName } from '@undangin/db';
+import type { Role } from '@undangin/contracts';
+import { buildService, type App } from './build-service';
+import { readConfig } from './config';
+import { generateSigningKey, signAccessToken, type SigningKey } from './tokens';
+
+/** A service as its tests see it: built for app.inject, against the test database, quiet. */
+export function buildTestService(service: ServiceName, routes: FastifyPluginAsync): Promise<App> {
+  const config = { ...readConfig(service), databaseUrl: process.env.DATABASE_URL!, dbPoolMax: 4 };
+  return buildService({ config, routes, logger: false });
+}
+
+/** Runs `fn` with an EntityManager of the login role (what migrations use), for test set-up only. */
+export async function withOwnerDb<T>(fn: (orm: MikroORM) => Promise<T>): Promise<T> {
+  const orm = await MikroORM.init(ormConfig({ url: process.env.DATABASE_URL!, poolMax: 1 }));
+  try {
+    return await fn(orm);
+  } finally {
+    await orm.close(true);
+  }
+}
+
+/** A signing key published the way the auth service publishes its own. */
+export async function publishedTestKey(): Promise<SigningKey> {
+  const key = await generateSigningKey();
+  await withOwnerDb((orm) =>
+    orm.em.fork().upsert(AuthSigningKey, { kid: key.kid, algorithm: key.algorithm, publicJwk: { ...key.publicJwk }, retiredAt: null }),
+  );
+  return key;
+}
+
+/** An Authorization header for a user of `role`. */
+export async function bearer(key: SigningKey, role: Role = 'user', userId = crypto.randomUUID()): Promise<{ authorization: string }> {
+  return { authorization: `Bearer ${await signAccessToken(key, { userId, email: `${userId.slice(0, 8)}@contoh.id`, role })}` };
+}
