@@ -17,8 +17,8 @@ export interface RouteEntry {
   readonly chrome: RouteChrome;
 }
 
-const site = (owner: RouteOwner, path: string): RouteEntry => ({ path, owner, access: 'public', chrome: 'site' });
-const bare = (owner: RouteOwner, path: string, access: RouteAccess = 'public'): RouteEntry => ({ path, owner, access, chrome: 'bare' });
+const site = <P extends string>(owner: RouteOwner, path: P) => ({ path, owner, access: 'public' as RouteAccess, chrome: 'site' as RouteChrome });
+const bare = <P extends string>(owner: RouteOwner, path: P, access: RouteAccess = 'public') => ({ path, owner, access, chrome: 'bare' as RouteChrome });
 
 export const routeTable = {
   // shell: the sign-in screens
