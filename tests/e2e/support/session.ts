@@ -21,5 +21,5 @@ export async function signIn(page: Page, { role, name, email }: { role: Role; na
     expires_at: Math.floor(Date.now() / 1000) + 600,
     user: { id: userId, email, name, role },
   };
-  await page.addInitScript((value) => localStorage.setItem('undangin.session', value), JSON.stringify(session));
+  await page.addInitScript({ content: `localStorage.setItem('undangin.session', ${JSON.stringify(JSON.stringify(session))});` });
 }

@@ -1,0 +1,11 @@
+# One static image per front end: docker build -f infra/docker/static.Dockerfile --build-arg APP=mf-invitation .
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY . .
+ARG APP
+RUN npm ci --no-audit --no-fund && npm run build -w ${APP}
+
+FROM nginx:1.27-alpine
+ARG APP
+COPY --from=build /app/${APP}/dist /usr/share/nginx/html
+COPY infra/docker/static.nginx.conf /etc/nginx/conf.d/default.conf
