@@ -50,7 +50,7 @@ function frontEndConfig({ dir, name, exposes, runtimePlugins = [], port }) {
       output: {
         path: path.join(dir, 'dist'),
         // Remotes resolve their chunks next to their manifest, wherever the remotes map points.
-        publicPath: isHost ? '/' : 'auto',
+        publicPath: isHost ? '/' : production ? 'auto' : `http://127.0.0.1:${port}/`,
         filename: hashedName(production),
         chunkFilename: hashedName(production),
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
@@ -96,6 +96,9 @@ function frontEndConfig({ dir, name, exposes, runtimePlugins = [], port }) {
           runtimePlugins,
           manifest: true,
           dts: false,
+          // The shell provides the federation runtime once; production remotes use it instead of carrying
+          // their own copy (~29 KB compressed each). The standalone dev host of a remote keeps its own.
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
         }),
         production && new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
         (isHost || !production) && new HtmlWebpackPlugin({ template: path.join(isHost ? dir : __dirname, isHost ? 'src/index.html' : 'standalone.html'), scriptLoading: 'defer', favicon: isHost ? path.join(dir, 'public/favicon.svg') : undefined }),
@@ -110,7 +113,7 @@ function frontEndConfig({ dir, name, exposes, runtimePlugins = [], port }) {
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         // Services behind the local gateway, when it runs (npm start).
-        proxy: [{ context: ['/auth/v1', '/api', '/uploads'], target: `http://127.0.0.1:${process.env.PORT ?? 8080}` }],
+        proxy: [{ context: ['/auth/v1', '/api', '/uploads', '/remotes.json', '/remotes/'], target: `http://127.0.0.1:${process.env.PORT ?? 8080}` }],
       },
       cache: { type: 'filesystem', cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack', name), buildDependencies: { config: [__filename] } },
     };

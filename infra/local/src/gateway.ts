@@ -60,6 +60,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       root: path.join(options.root, `mf-${name}`, 'dist'),
       prefix: `/remotes/${name}/`,
       decorateReply: false,
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         cacheHeaders(res, filePath);
         // Remotes may be served from another origin (a CDN) than the shell.
@@ -73,16 +74,18 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     root: options.uploadsDir,
     prefix: '/uploads/',
     decorateReply: false,
+    cacheControl: false,
     setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=86400'),
   });
 
   const shellDist = path.join(options.root, 'shell', 'dist');
-  await app.register(fastifyStatic, { root: shellDist, prefix: '/', index: 'index.html', setHeaders: cacheHeaders });
+  await app.register(fastifyStatic, { root: shellDist, prefix: '/', index: 'index.html', cacheControl: false, setHeaders: cacheHeaders });
 
   // Every other GET is a route of the shell's router: answer with its page.
   const indexHtml = () => fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    const pathname = request.url.split('?')[0] ?? '';
+    const wantsPage = request.method === 'GET' && !/\.[a-z0-9]+$/i.test(pathname) && !/^\/(api|auth|remotes|uploads)\//.test(pathname);
     if (!wantsPage) return reply.code(404).send({ status: 404, code: 'not_found', message: 'Alamat yang diminta tidak ditemukan.' });
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
   });
