@@ -1,5 +1,5 @@
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import type { EntityManager } from '@undangin/db';
 import { AuthSigningKey } from '@undangin/db';
 import { generateSigningKey, signingKeyFromPem, type SigningKey } from '@undangin/service-kit';
@@ -10,7 +10,8 @@ import { generateSigningKey, signingKeyFromPem, type SigningKey } from '@undangi
  */
 export async function loadSigningKey(env: NodeJS.ProcessEnv = process.env): Promise<SigningKey> {
   if (env.AUTH_SIGNING_KEY) return signingKeyFromPem(env.AUTH_SIGNING_KEY.replace(/\\n/g, '\n'));
-  const file = env.AUTH_SIGNING_KEY_FILE ?? '.data/keys/auth-signing-key.pem';
+  // Same default file whether started by `npm start` or alone (`npm start -w services/auth`).
+  const file = env.AUTH_SIGNING_KEY_FILE ?? resolve(__dirname, '../../../.data/keys/auth-signing-key.pem');
   try {
     return await signingKeyFromPem(await readFile(file, 'utf8'));
   } catch (err) {
