@@ -82,7 +82,14 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   await app.register(fastifyStatic, { root: shellDist, prefix: '/', index: 'index.html', cacheControl: false, setHeaders: cacheHeaders });
 
   // Every other GET is a route of the shell's router: answer with its page.
-  const indexHtml = () => fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
+  const indexFile = path.join(shellDist, 'index.html');
+  let cachedIndex = { mtimeMs: -1, html: '' };
+  // Kept in memory; read again only when a rebuild replaced the file.
+  const indexHtml = () => {
+    const { mtimeMs } = fs.statSync(indexFile);
+    if (mtimeMs !== cachedIndex.mtimeMs) cachedIndex = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
+    return cachedIndex.html;
+  };
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' && !/\.[a-z0-9]+$/i.test(pathname) && !/^\/(api|auth|remotes|uploads)\//.test(pathname);
