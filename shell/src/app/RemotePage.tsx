@@ -52,10 +52,8 @@ export function RemotePage({ id }: { id: RouteId }) {
   const [state, setState] = useState<LoadState>(cached ? { status: 'ready', Page: cached } : { status: 'loading' });
 
   useEffect(() => {
-    if (resolved.has(id) && attempt === 0) {
-      setState({ status: 'ready', Page: resolved.get(id)! });
-      return;
-    }
+    // Already loaded on an earlier visit: the initial state holds it (the router keys this component by id).
+    if (resolved.has(id) && attempt === 0) return;
     let current = true;
     setState({ status: 'loading' });
     loadRemoteRoutes(remote)
