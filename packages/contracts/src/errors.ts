@@ -9,6 +9,9 @@ export const ErrorBody = Type.Object(
     details: Type.Optional(
       Type.Array(Type.Object({ field: Type.String(), message: Type.String() })),
     ),
+    weak_password: Type.Optional(
+      Type.Object({ reasons: Type.Array(Type.String()) }, { description: 'auth service only: what a refused password lacks (GoTrue)' }),
+    ),
   },
   { $id: 'ErrorBody', title: 'ErrorBody' },
 );

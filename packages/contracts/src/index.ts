@@ -7,3 +7,4 @@ export * from './whatsapp';
 export * from './format';
 export * from './routes';
 export * from './site';
+export * from './auth';

@@ -2,5 +2,7 @@ export * from './entities';
 export * from './ownership';
 export { ormConfig, defaultDatabaseUrl, type DbOptions } from './config';
 export { seed, defaultSiteInfo } from './seed';
+export { demoAccounts, demoPassword } from './seed-demo-accounts';
 export { migrate } from './migrate';
 export type { EntityManager } from '@mikro-orm/postgresql';
+export { hashPassword, verifyPassword } from './passwords';

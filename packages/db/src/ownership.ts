@@ -18,3 +18,11 @@ export function ownTableSql(table: string, owner: ServiceName, { sequences = fal
   if (sequences) sql.push(`grant usage, select on all sequences in schema public to ${dbRoleOf(owner)}`);
   return sql;
 }
+
+/** SQL that makes `table` readable and writable by its owner only (secrets: sessions, tokens, outbox). */
+export function privateTableSql(table: string, owner: ServiceName): string[] {
+  return [
+    `revoke all on table "${table}" from ${serviceNames.map(dbRoleOf).join(', ')}`,
+    `grant select, insert, update, delete on table "${table}" to ${dbRoleOf(owner)}`,
+  ];
+}

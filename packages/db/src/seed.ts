@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SiteInfo } from '@undangin/contracts';
+import { seedDemoAccounts } from './seed-demo-accounts';
 
 export const defaultSiteInfo: SiteInfo = {
   name: 'Undangin',
@@ -10,10 +11,14 @@ export const defaultSiteInfo: SiteInfo = {
   officeHours: 'Senin - Jumat, 09:00 - 18:00 WIB',
 };
 
-/** Idempotent: inserts what is missing and never overwrites what an admin changed. */
-export async function seed(em: EntityManager): Promise<void> {
+/**
+ * Idempotent: inserts what is missing and never overwrites what an admin changed. `demo` adds the demo
+ * accounts and content of the embedded default; production never sets it.
+ */
+export async function seed(em: EntityManager, { demo = false }: { demo?: boolean } = {}): Promise<void> {
   await em.getConnection().execute(
     `insert into app_settings (key, value) values ('site', ?::jsonb) on conflict (key) do nothing`,
     [JSON.stringify(defaultSiteInfo)],
   );
+  if (demo) await seedDemoAccounts(em);
 }

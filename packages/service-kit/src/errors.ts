@@ -7,13 +7,21 @@ export class AppError extends Error {
     readonly code: ErrorCode | (string & {}),
     message: string,
     readonly details?: ErrorBody['details'],
+    /** Extra fields a protocol wants in the body (GoTrue's weak_password reasons). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';
   }
 
   toBody(): ErrorBody {
-    return { status: this.status, code: this.code, message: this.message, ...(this.details ? { details: this.details } : {}) };
+    return {
+      ...this.extra,
+      status: this.status,
+      code: this.code,
+      message: this.message,
+      ...(this.details ? { details: this.details } : {}),
+    };
   }
 }
 

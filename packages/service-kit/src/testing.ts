@@ -9,7 +9,7 @@ import { generateSigningKey, signAccessToken, type SigningKey } from './tokens';
 /** A service as its tests see it: built for app.inject, against the test database, quiet. */
 export function buildTestService(service: ServiceName, routes: FastifyPluginAsync): Promise<App> {
   const config = { ...readConfig(service), databaseUrl: process.env.DATABASE_URL!, dbPoolMax: 4 };
-  return buildService({ config, routes, logger: false });
+  return buildService({ config, routes, logger: process.env.TEST_LOG ? { level: "error" } : false });
 }
 
 /** Runs `fn` with an EntityManager of the login role (what migrations use), for test set-up only. */

@@ -1,14 +1,35 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { SigningKey } from '@undangin/service-kit';
+import { authApiVersion } from '@undangin/contracts';
+import type { App } from '@undangin/service-kit';
+import type { AuthDeps } from './deps';
 import { keyRoutes } from './routes/keys';
+import { signupRoute } from './routes/signup';
+import { tokenRoute } from './routes/token';
+import { userRoutes } from './routes/user';
+import { logoutRoute } from './routes/logout';
+import { recoverRoute } from './routes/recover';
+import { verifyRoutes } from './routes/verify';
+import { settingsRoute } from './routes/settings';
+import { devMailRoutes } from './routes/dev-mail';
 
-export interface AuthDeps {
-  signingKey: SigningKey;
-}
+export type { AuthDeps } from './deps';
 
-/** The auth service's routes, under /auth/v1. */
+/** The auth service's routes, under /auth/v1, in GoTrue's shape. */
 export const authRoutes =
-  (_deps: AuthDeps): FastifyPluginAsync =>
-  async (app) => {
+  (deps: AuthDeps): FastifyPluginAsync =>
+  async (fastify) => {
+    const app = fastify as unknown as App;
+    // Tells GoTrue clients to read the error code from `code` (their API version 2024-01-01).
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header(authApiVersion.header, authApiVersion.value);
+    });
     await app.register(keyRoutes);
+    signupRoute(app, deps);
+    tokenRoute(app, deps);
+    userRoutes(app, deps);
+    logoutRoute(app);
+    recoverRoute(app, deps);
+    verifyRoutes(app, deps);
+    settingsRoute(app, deps);
+    if (deps.settings.devMail && deps.mailer.kind === 'outbox') devMailRoutes(app);
   };

@@ -1,11 +1,14 @@
 import { buildService, readConfig, runService } from '@undangin/service-kit';
 import { authRoutes } from './app';
+import { createMailer } from './mail/mailer';
+import { readAuthSettings } from './settings';
 import { loadSigningKey, publishSigningKey } from './signing-key';
 
 async function main(): Promise<void> {
   const config = readConfig('auth');
+  const settings = readAuthSettings();
   const signingKey = await loadSigningKey();
-  const app = await buildService({ config, routes: authRoutes({ signingKey }) });
+  const app = await buildService({ config, routes: authRoutes({ signingKey, settings, mailer: createMailer(settings) }) });
   await publishSigningKey(app.orm.em.fork(), signingKey);
   await runService(app, config);
 }

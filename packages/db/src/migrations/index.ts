@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261125000000Foundation } from './Migration20261125000000Foundation';
+import { Migration20261125010000Accounts } from './Migration20261125010000Accounts';
 
 /**
  * Every migration, in order. Listed explicitly so that tsx, jest and a bundled build all run the same set.
@@ -8,4 +9,5 @@ import { Migration20261125000000Foundation } from './Migration20261125000000Foun
  */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125000000Foundation', class: Migration20261125000000Foundation },
+  { name: 'Migration20261125010000Accounts', class: Migration20261125010000Accounts },
 ];

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { signAccessToken } from '@undangin/service-kit';
 import { buildTestService } from '@undangin/service-kit/testing';
 import { authRoutes } from './app';
+import { outboxMailer } from './mail/mailer';
+import { readAuthSettings } from './settings';
 import { loadSigningKey, publishSigningKey } from './signing-key';
 
 describe('auth signing keys', () => {
@@ -20,7 +22,7 @@ describe('auth signing keys', () => {
   it('publishes the public key as a JWKS that verifies its tokens, and never the private part', async () => {
     const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'undangin-key-')), 'auth.pem');
     const signingKey = await loadSigningKey({ AUTH_SIGNING_KEY_FILE: file });
-    const app = await buildTestService('auth', authRoutes({ signingKey }));
+    const app = await buildTestService('auth', authRoutes({ signingKey, settings: readAuthSettings({}), mailer: outboxMailer }));
     try {
       await publishSigningKey(app.orm.em.fork(), signingKey);
       const response = await app.inject({ url: '/auth/v1/.well-known/jwks.json' });

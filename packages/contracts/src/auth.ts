@@ -1,0 +1,171 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/**
+ * The auth service speaks GoTrue (Supabase Auth): these are its payloads and answers, so a standard
+ * Supabase Auth client works against /auth/v1 unchanged.
+ */
+
+/** GoTrue's own error codes that our screens react to. */
+export const authErrorCodes = {
+  invalidCredentials: 'invalid_credentials',
+  emailNotConfirmed: 'email_not_confirmed',
+  userAlreadyExists: 'user_already_exists',
+  phoneExists: 'phone_exists',
+  userNotFound: 'user_not_found',
+  weakPassword: 'weak_password',
+  samePassword: 'same_password',
+  emailInvalid: 'email_address_invalid',
+  signupDisabled: 'signup_disabled',
+  rateLimited: 'over_request_rate_limit',
+  sessionNotFound: 'session_not_found',
+  refreshNotFound: 'refresh_token_not_found',
+  refreshReused: 'refresh_token_already_used',
+  otpExpired: 'otp_expired',
+  reauthenticationNeeded: 'reauthentication_needed',
+  unexpectedFailure: 'unexpected_failure',
+  validation: 'validation_failed',
+  noAuthorization: 'no_authorization',
+  badJwt: 'bad_jwt',
+} as const;
+
+/** Responses carry this header so clients read `code` as the error code (GoTrue's API version 2024-01-01). */
+export const authApiVersion = { header: 'x-supabase-api-version', value: '2024-01-01' } as const;
+
+export const passwordPolicy = { minLength: 6 } as const;
+export type PasswordProblem = 'length' | 'lowercase' | 'digit';
+
+/** What a password lacks: at least 6 characters, one lowercase letter and one digit. */
+export function passwordProblems(password: string): PasswordProblem[] {
+  const problems: PasswordProblem[] = [];
+  if (password.length < passwordPolicy.minLength) problems.push('length');
+  if (!/[a-z]/.test(password)) problems.push('lowercase');
+  if (!/[0-9]/.test(password)) problems.push('digit');
+  return problems;
+}
+
+// Deliberately plain: one @, no spaces, a dot in the domain. Delivery is the real check.
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const isValidEmail = (email: string): boolean => email.length <= 254 && emailPattern.test(email);
+
+/** An Indonesian mobile number after normalisation: 62 then 8 and 7 to 12 more digits. */
+export const isValidWhatsapp = (normalized: string): boolean => /^628\d{7,12}$/.test(normalized);
+
+const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const UserMetadata = Type.Object(
+  {
+    name: Type.Optional(Type.String({ maxLength: 100 })),
+    full_name: Type.Optional(Type.String({ maxLength: 100 })),
+    whatsapp: Type.Optional(Nullable(Type.String({ maxLength: 30 }))),
+    phone: Type.Optional(Nullable(Type.String({ maxLength: 30 }))),
+    referral_code: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+    avatar_url: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+  },
+  { additionalProperties: true },
+);
+export type UserMetadata = Static<typeof UserMetadata>;
+
+export const AuthUser = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    aud: Type.Literal('authenticated'),
+    role: Type.Literal('authenticated'),
+    email: Type.String(),
+    phone: Type.String(),
+    email_confirmed_at: Type.Optional(Type.String()),
+    confirmed_at: Type.Optional(Type.String()),
+    confirmation_sent_at: Type.Optional(Type.String()),
+    recovery_sent_at: Type.Optional(Type.String()),
+    last_sign_in_at: Type.Optional(Type.String()),
+    app_metadata: Type.Object(
+      { provider: Type.String(), providers: Type.Array(Type.String()), role: Type.Union([Type.Literal('user'), Type.Literal('admin')]) },
+      { additionalProperties: true },
+    ),
+    user_metadata: UserMetadata,
+    identities: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+    created_at: Type.String(),
+    updated_at: Type.String(),
+    is_anonymous: Type.Boolean(),
+  },
+  { title: 'AuthUser' },
+);
+export type AuthUser = Static<typeof AuthUser>;
+
+export const AuthSession = Type.Object(
+  {
+    access_token: Type.String(),
+    token_type: Type.Literal('bearer'),
+    expires_in: Type.Integer(),
+    expires_at: Type.Integer({ description: 'Unix seconds' }),
+    refresh_token: Type.String(),
+    user: AuthUser,
+  },
+  { title: 'AuthSession' },
+);
+export type AuthSession = Static<typeof AuthSession>;
+
+const security = { gotrue_meta_security: Type.Optional(Type.Record(Type.String(), Type.Unknown())) };
+
+export const SignUpBody = Type.Object({
+  email: Type.String({ maxLength: 254 }),
+  password: Type.String({ maxLength: 200 }),
+  data: Type.Optional(UserMetadata),
+  code_challenge: Type.Optional(Type.String()),
+  code_challenge_method: Type.Optional(Type.String()),
+  ...security,
+});
+export type SignUpBody = Static<typeof SignUpBody>;
+
+export const TokenBody = Type.Object({
+  email: Type.Optional(Type.String({ maxLength: 254 })),
+  phone: Type.Optional(Type.String({ maxLength: 40 })),
+  password: Type.Optional(Type.String({ maxLength: 200 })),
+  refresh_token: Type.Optional(Type.String({ maxLength: 200 })),
+  ...security,
+});
+export type TokenBody = Static<typeof TokenBody>;
+
+export const TokenQuery = Type.Object({
+  grant_type: Type.Union([Type.Literal('password'), Type.Literal('refresh_token')]),
+});
+
+export const UserUpdateBody = Type.Object({
+  email: Type.Optional(Type.String({ maxLength: 254 })),
+  password: Type.Optional(Type.String({ maxLength: 200 })),
+  current_password: Type.Optional(Type.String({ maxLength: 200 })),
+  nonce: Type.Optional(Type.String()),
+  data: Type.Optional(UserMetadata),
+});
+export type UserUpdateBody = Static<typeof UserUpdateBody>;
+
+export const LogoutQuery = Type.Object({
+  scope: Type.Optional(Type.Union([Type.Literal('global'), Type.Literal('local'), Type.Literal('others')])),
+});
+
+export const RecoverBody = Type.Object({ email: Type.String({ maxLength: 254 }), ...security, code_challenge: Type.Optional(Type.String()) });
+export const RedirectQuery = Type.Object({ redirect_to: Type.Optional(Type.String({ maxLength: 2000 })) });
+
+export const otpTypes = ['signup', 'recovery', 'email', 'magiclink', 'invite'] as const;
+export const VerifyBody = Type.Object({
+  type: Type.Union(otpTypes.map((t) => Type.Literal(t))),
+  token_hash: Type.Optional(Type.String({ maxLength: 200 })),
+  token: Type.Optional(Type.String({ maxLength: 200 })),
+  email: Type.Optional(Type.String({ maxLength: 254 })),
+  redirect_to: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+export type VerifyBody = Static<typeof VerifyBody>;
+export const VerifyQuery = Type.Object({
+  type: Type.Union(otpTypes.map((t) => Type.Literal(t))),
+  token: Type.String({ maxLength: 200 }),
+  redirect_to: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+
+export const AuthSettings = Type.Object({
+  external: Type.Record(Type.String(), Type.Boolean()),
+  disable_signup: Type.Boolean(),
+  mailer_autoconfirm: Type.Boolean(),
+  phone_autoconfirm: Type.Boolean(),
+  sms_provider: Type.String(),
+  saml_enabled: Type.Boolean(),
+});
+export type AuthSettings = Static<typeof AuthSettings>;

@@ -1,0 +1,10 @@
+import type { SigningKey } from '@undangin/service-kit';
+import type { Mailer } from './mail/mailer';
+import type { AuthSettings } from './settings';
+
+/** What the auth routes are built with; tests pass their own. */
+export interface AuthDeps {
+  signingKey: SigningKey;
+  settings: AuthSettings;
+  mailer: Mailer;
+}

@@ -1,0 +1,36 @@
+import { authErrorCodes as codes, messages, type PasswordProblem } from '@undangin/contracts';
+import { AppError } from '@undangin/service-kit';
+
+/** GoTrue's errors, with GoTrue's statuses and codes and our Indonesian text. */
+export const authErrors = {
+  invalidCredentials: (message: string = messages.login.invalidCredentials) => new AppError(400, codes.invalidCredentials, message),
+  emailNotConfirmed: () => new AppError(400, codes.emailNotConfirmed, messages.login.emailNotConfirmed),
+  whatsappNotFound: (number: string) => new AppError(400, codes.userNotFound, messages.login.whatsappNotFound(number)),
+  emailNotFound: () => new AppError(400, codes.userNotFound, messages.forgot.userNotFound),
+  userAlreadyExists: () => new AppError(422, codes.userAlreadyExists, messages.register.alreadyRegistered),
+  phoneExists: () => new AppError(422, codes.phoneExists, messages.register.whatsappTaken),
+  emailInvalid: () => new AppError(400, codes.emailInvalid, messages.register.invalidEmail),
+  whatsappInvalid: () => new AppError(400, codes.validation, messages.register.whatsappInvalid),
+  missing: (message: string) => new AppError(400, codes.validation, message),
+  weakPassword: (reasons: PasswordProblem[]) =>
+    new AppError(422, codes.weakPassword, weakPasswordMessage(reasons), undefined, {
+      // GoTrue names the lowercase and digit rules together as 'characters'.
+      weak_password: { reasons: [...new Set(reasons.map((r) => (r === 'length' ? 'length' : 'characters')))] },
+    }),
+  samePassword: () => new AppError(422, codes.samePassword, messages.reset.samePassword),
+  signupDisabled: () => new AppError(422, codes.signupDisabled, messages.register.signupsDisabled),
+  rateLimited: (message: string) => new AppError(429, codes.rateLimited, message),
+  sessionNotFound: () => new AppError(403, codes.sessionNotFound, messages.session.notFound),
+  refreshNotFound: () => new AppError(400, codes.refreshNotFound, messages.session.refreshInvalid),
+  refreshReused: () => new AppError(400, codes.refreshReused, messages.session.refreshReused),
+  linkInvalid: () => new AppError(403, codes.otpExpired, messages.reset.invalidLink),
+  currentPasswordRequired: () => new AppError(400, codes.reauthenticationNeeded, messages.account.currentPasswordRequired),
+  currentPasswordWrong: () => new AppError(400, codes.invalidCredentials, messages.account.currentPasswordWrong),
+  emailChangeUnsupported: () => new AppError(422, codes.validation, messages.account.emailChangeUnsupported),
+};
+
+function weakPasswordMessage(reasons: PasswordProblem[]): string {
+  if (reasons.includes('length')) return messages.reset.tooShort;
+  if (reasons.includes('lowercase')) return messages.reset.needsLowercase;
+  return messages.reset.needsDigit;
+}

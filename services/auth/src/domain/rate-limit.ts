@@ -1,0 +1,25 @@
+import type { EntityManager } from '@undangin/db';
+import type { RateLimit } from '../settings';
+
+// Counters live in Postgres so that every replica of the service shares them.
+const windowSql = `to_timestamp(floor(extract(epoch from now()) / ?) * ?)`;
+
+/** Counts one hit in the current window and says whether the limit is now exceeded. */
+export async function hit(em: EntityManager, bucket: string, limit: RateLimit): Promise<boolean> {
+  const rows = await em.execute<{ hits: number }[]>(
+    `insert into auth_rate_limits (bucket, window_start, hits) values (?, ${windowSql}, 1)
+     on conflict (bucket, window_start) do update set hits = auth_rate_limits.hits + 1 returning hits`,
+    [bucket, limit.windowSeconds, limit.windowSeconds],
+  );
+  if (Math.random() < 0.01) await em.execute(`delete from auth_rate_limits where window_start < now() - interval '1 day'`);
+  return (rows[0]?.hits ?? 0) > limit.max;
+}
+
+/** Whether the bucket is already at its limit, without counting. */
+export async function isExhausted(em: EntityManager, bucket: string, limit: RateLimit): Promise<boolean> {
+  const rows = await em.execute<{ hits: number }[]>(
+    `select hits from auth_rate_limits where bucket = ? and window_start = ${windowSql}`,
+    [bucket, limit.windowSeconds, limit.windowSeconds],
+  );
+  return (rows[0]?.hits ?? 0) >= limit.max;
+}

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import type { AuthSession } from '@undangin/contracts';
+import type { EntityManager } from '@undangin/db';
+import { signAccessToken, type SigningKey } from '@undangin/service-kit';
+import type { AuthSettings } from '../settings';
+import { authErrors } from './auth-errors';
+import { toGoTrueUser, type UserRow } from './gotrue-user';
+import { roleOf } from './roles';
+import { randomToken, tokenHash } from './tokens';
+
+export type SessionMethod = 'password' | 'recovery' | 'signup' | 'email';
+
+export interface SessionDeps {
+  signingKey: SigningKey;
+  settings: AuthSettings;
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+/** A new session and the first refresh token of its family. */
+export async function startSession(em: EntityManager, userId: string, method: SessionMethod, client: ClientInfo) {
+  const sessionId = randomUUID();
+  const refreshToken = randomToken();
+  await em.transactional(async (tx) => {
+    await tx.execute(`insert into auth_sessions (id, user_id, method, ip, user_agent) values (?, ?, ?, ?, ?)`, [
+      sessionId,
+      userId,
+      method,
+      client.ip,
+      client.userAgent?.slice(0, 300) ?? null,
+    ]);
+    await tx.execute(`insert into auth_refresh_tokens (token_hash, session_id) values (?, ?)`, [tokenHash(refreshToken), sessionId]);
+  });
+  return { sessionId, refreshToken };
+}
+
+/**
+ * Trades a refresh token for its successor. A token is good once: presenting a used one means it leaked
+ * (or a client lost a race), so the whole session family is revoked.
+ */
+export async function rotateRefreshToken(em: EntityManager, refreshToken: string) {
+  const hash = tokenHash(refreshToken);
+  const next = randomToken();
+  const outcome = await em.transactional(async (tx) => {
+    const used = await tx.execute<{ session_id: string }[]>(
+      `update auth_refresh_tokens set revoked = true, updated_at = now() where token_hash = ? and revoked = false returning session_id`,
+      [hash],
+    );
+    const sessionId = used[0]?.session_id;
+    if (!sessionId) {
+      const known = await tx.execute<{ session_id: string }[]>(`select session_id from auth_refresh_tokens where token_hash = ?`, [hash]);
+      if (!known[0]) return { error: 'not_found' as const };
+      await tx.execute(`delete from auth_sessions where id = ?`, [known[0].session_id]);
+      return { error: 'reused' as const };
+    }
+    await tx.execute(`insert into auth_refresh_tokens (token_hash, session_id, parent_hash) values (?, ?, ?)`, [tokenHash(next), sessionId, hash]);
+    const sessions = await tx.execute<{ user_id: string; method: SessionMethod }[]>(
+      `update auth_sessions set refreshed_at = now() where id = ? returning user_id, method`,
+      [sessionId],
+    );
+    return { sessionId, userId: sessions[0]!.user_id, method: sessions[0]!.method };
+  });
+  if ('error' in outcome) throw outcome.error === 'reused' ? authErrors.refreshReused() : authErrors.refreshNotFound();
+  return { ...outcome, refreshToken: next };
+}
+
+export async function findSession(em: EntityManager, sessionId: string | null, userId: string) {
+  if (!sessionId) return null;
+  const rows = await em.execute<{ id: string; method: SessionMethod; created_at: string | Date }[]>(
+    `select id, method, created_at from auth_sessions where id = ? and user_id = ?`,
+    [sessionId, userId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function setSessionMethod(em: EntityManager, sessionId: string, method: SessionMethod): Promise<void> {
+  await em.execute(`update auth_sessions set method = ? where id = ?`, [method, sessionId]);
+}
+
+/** GoTrue's logout scopes: this session, every session, or every other session. */
+export async function endSessions(em: EntityManager, userId: string, sessionId: string | null, scope: 'global' | 'local' | 'others') {
+  if (scope === 'global') await em.execute(`delete from auth_sessions where user_id = ?`, [userId]);
+  else if (scope === 'local') await em.execute(`delete from auth_sessions where id = ? and user_id = ?`, [sessionId, userId]);
+  else await em.execute(`delete from auth_sessions where user_id = ? and id <> ?`, [userId, sessionId]);
+}
+
+/** The session answer: a signed access token carrying the user's role, the refresh token and the user. */
+export async function sessionBody(
+  deps: SessionDeps,
+  user: UserRow,
+  session: { sessionId: string; refreshToken: string },
+  method: SessionMethod,
+): Promise<AuthSession> {
+  const role = roleOf(user, deps.settings);
+  const issuedAt = Math.floor(Date.now() / 1000);
+  const accessToken = await signAccessToken(deps.signingKey, {
+    userId: user.id,
+    email: user.email,
+    role,
+    sessionId: session.sessionId,
+    ttl: deps.settings.jwtExpiry,
+    extraClaims: {
+      aal: 'aal1',
+      amr: [{ method: method === 'recovery' ? 'recovery' : 'password', timestamp: issuedAt }],
+      app_metadata: { provider: 'email', providers: ['email'], role },
+      user_metadata: user.user_metadata,
+      is_anonymous: false,
+    },
+  });
+  return {
+    access_token: accessToken,
+    token_type: 'bearer',
+    expires_in: deps.settings.jwtExpiry,
+    expires_at: issuedAt + deps.settings.jwtExpiry,
+    refresh_token: session.refreshToken,
+    user: toGoTrueUser(user, role),
+  };
+}

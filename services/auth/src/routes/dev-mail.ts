@@ -1,0 +1,54 @@
+import { Type } from '@sinclair/typebox';
+import type { App } from '@undangin/service-kit';
+
+interface OutboxRow {
+  id: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: string | Date;
+}
+
+const escape = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The local outbox, for development only: /dev/mail lists the mail the service would have sent. */
+export function devMailRoutes(app: App): void {
+  const latest = (app: App, to: string | undefined) =>
+    app.orm.em.fork().execute<OutboxRow[]>(
+      `select id, recipient, subject, text_body, html_body, created_at from auth_mail_outbox
+       where (?::text is null or lower(recipient) = lower(?)) order by id desc limit 50`,
+      [to ?? null, to ?? null],
+    );
+
+  app.get('/dev/mail/messages', { schema: { hide: true, querystring: Type.Object({ to: Type.Optional(Type.String()) }) } }, async (request) =>
+    (await latest(app, request.query.to)).map((row) => ({
+      id: Number(row.id),
+      to: row.recipient,
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body,
+      created_at: new Date(row.created_at).toISOString(),
+    })),
+  );
+
+  app.get('/dev/mail', { schema: { hide: true, querystring: Type.Object({ to: Type.Optional(Type.String()) }) } }, async (request, reply) => {
+    const rows = await latest(app, request.query.to);
+    const items = rows
+      .map(
+        (row) => `<article><header><strong>${escape(row.subject)}</strong><br>Untuk: ${escape(row.recipient)} ·
+          ${new Date(row.created_at).toLocaleString('id-ID', { timeZone: 'Asia/Jakarta' })}</header>
+          <iframe title="${escape(row.subject)}" sandbox="allow-top-navigation-by-user-activation allow-popups" srcdoc="${escape(row.html_body)}"></iframe></article>`,
+      )
+      .join('');
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(`<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Kotak Keluar Email (lokal)</title><style>body{font-family:sans-serif;max-width:720px;margin:0 auto;padding:16px}
+article{border:1px solid #ddd;border-radius:8px;margin:12px 0;padding:12px}iframe{width:100%;height:420px;border:0}</style></head>
+<body><h1>Kotak Keluar Email (lokal)</h1><p>Email yang dikirim layanan auth saat SMTP_URL tidak diatur. Hanya untuk pengembangan.</p>
+${items || '<p>Belum ada email.</p>'}</body></html>`);
+  });
+}

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { Type } from '@sinclair/typebox';
+import { AuthSession, AuthUser, ErrorBody, isValidEmail, messages, passwordProblems, RedirectQuery, SignUpBody } from '@undangin/contracts';
+import { hashPassword } from '@undangin/db';
+import type { App } from '@undangin/service-kit';
+import type { AuthDeps } from '../deps';
+import { createUser, markMailSent } from '../domain/accounts';
+import { authErrors } from '../domain/auth-errors';
+import { toGoTrueUser } from '../domain/gotrue-user';
+import { createLinkToken } from '../domain/link-tokens';
+import { mergeMetadata } from '../domain/profile-input';
+import { hit } from '../domain/rate-limit';
+import { sessionBody, startSession } from '../domain/sessions';
+import { confirmationMail } from '../mail/templates';
+import { clientOf, noStore, safeRedirect } from './client';
+
+/** POST /signup: a session at once when e-mails are auto-confirmed, else the user and a confirmation mail. */
+export function signupRoute(app: App, deps: AuthDeps): void {
+  const { settings } = deps;
+  app.post(
+    '/signup',
+    {
+      schema: {
+        tags: ['auth'],
+        body: SignUpBody,
+        querystring: RedirectQuery,
+        response: { 200: Type.Union([AuthSession, AuthUser]), '4xx': ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      if (settings.disableSignup) throw authErrors.signupDisabled();
+      const email = request.body.email.trim().toLowerCase();
+      if (!isValidEmail(email)) throw authErrors.emailInvalid();
+      const problems = passwordProblems(request.body.password);
+      if (problems.length) throw authErrors.weakPassword(problems);
+      const { metadata, profile } = mergeMetadata({}, request.body.data);
+
+      const em = request.em;
+      if (await hit(em, `signup:ip:${request.ip}`, settings.rateLimits.signUpPerIp)) throw authErrors.rateLimited(messages.register.tooManyAttempts);
+      if (await hit(em, `signup:email:${email}`, settings.rateLimits.signUpPerAccount)) throw authErrors.rateLimited(messages.register.tooManyAttempts);
+
+      const user = await createUser(em, {
+        id: randomUUID(),
+        email,
+        passwordHash: await hashPassword(request.body.password),
+        metadata,
+        profile,
+        confirmed: settings.mailerAutoconfirm,
+      });
+      if (settings.mailerAutoconfirm) {
+        const session = await startSession(em, user.id, 'password', clientOf(request));
+        return sessionBody(deps, user, session, 'password');
+      }
+
+      const token = await createLinkToken(em, user.id, 'confirmation', settings.linkExpiry);
+      const redirectTo = safeRedirect(settings, request.query.redirect_to, '/login');
+      const link = `${settings.siteUrl}/auth/v1/verify?${new URLSearchParams({ token, type: 'signup', redirect_to: redirectTo })}`;
+      await deps.mailer.send(confirmationMail(email, profile.name, link), em);
+      await markMailSent(em, user.id, 'confirmation');
+      return toGoTrueUser({ ...user, confirmation_sent_at: new Date() }, 'user');
+    },
+  );
+}

@@ -1,0 +1,67 @@
+import { AuthSession, ErrorBody, messages, normalizeWhatsapp, TokenBody, TokenQuery } from '@undangin/contracts';
+import { hashPassword, verifyPassword, type EntityManager } from '@undangin/db';
+import type { App } from '@undangin/service-kit';
+import type { FastifyRequest } from 'fastify';
+import type { AuthDeps } from '../deps';
+import { findUserByEmail, findUserById, findUserByWhatsapp, markSignedIn } from '../domain/accounts';
+import { authErrors } from '../domain/auth-errors';
+import { hit, isExhausted } from '../domain/rate-limit';
+import { rotateRefreshToken, sessionBody, startSession } from '../domain/sessions';
+import { clientOf, noStore } from './client';
+
+// Verifying against a throwaway hash when the account does not exist keeps both answers equally slow.
+let decoyHash: Promise<string> | null = null;
+const decoy = () => (decoyHash ??= hashPassword(`decoy-${Math.random()}`));
+
+/** POST /token?grant_type=password|refresh_token. */
+export function tokenRoute(app: App, deps: AuthDeps): void {
+  const { settings } = deps;
+
+  async function passwordGrant(em: EntityManager, request: FastifyRequest, body: TokenBody) {
+    const password = body.password ?? '';
+    const identifier = (body.email ?? body.phone ?? '').trim();
+    if (!identifier || !password) throw authErrors.missing(messages.login.required);
+    const limits = settings.rateLimits;
+    if (await hit(em, `signin:ip:${request.ip}`, limits.signInPerIp)) throw authErrors.rateLimited(messages.login.tooManyAttempts);
+
+    // A WhatsApp number stands in for the e-mail: the service resolves it, the browser never looks it up.
+    const byPhone = !body.email;
+    const key = byPhone ? normalizeWhatsapp(identifier) : identifier.toLowerCase();
+    const failureBucket = `signin:account:${key}`;
+    if (await isExhausted(em, failureBucket, limits.signInFailuresPerAccount)) throw authErrors.rateLimited(messages.login.tooManyAttempts);
+
+    const user = byPhone ? await findUserByWhatsapp(em, key) : await findUserByEmail(em, key);
+    if (!user) {
+      await verifyPassword(await decoy(), password);
+      await hit(em, failureBucket, limits.signInFailuresPerAccount);
+      throw byPhone ? authErrors.whatsappNotFound(key) : authErrors.invalidCredentials();
+    }
+    if (!(await verifyPassword(user.encrypted_password, password))) {
+      await hit(em, failureBucket, limits.signInFailuresPerAccount);
+      throw authErrors.invalidCredentials();
+    }
+    if (!user.email_confirmed_at) throw authErrors.emailNotConfirmed();
+    await markSignedIn(em, user.id);
+    const session = await startSession(em, user.id, 'password', clientOf(request));
+    return sessionBody(deps, { ...user, last_sign_in_at: new Date() }, session, 'password');
+  }
+
+  async function refreshGrant(em: EntityManager, body: TokenBody) {
+    if (!body.refresh_token) throw authErrors.refreshNotFound();
+    const rotated = await rotateRefreshToken(em, body.refresh_token);
+    const user = await findUserById(em, rotated.userId);
+    if (!user) throw authErrors.refreshNotFound();
+    return sessionBody(deps, user, rotated, rotated.method);
+  }
+
+  app.post(
+    '/token',
+    { schema: { tags: ['auth'], querystring: TokenQuery, body: TokenBody, response: { 200: AuthSession, '4xx': ErrorBody } } },
+    async (request, reply) => {
+      noStore(reply);
+      return request.query.grant_type === 'password'
+        ? passwordGrant(request.em, request, request.body)
+        : refreshGrant(request.em, request.body);
+    },
+  );
+}

@@ -1,0 +1,75 @@
+import { AuthUser, ErrorBody, passwordProblems, UserUpdateBody } from '@undangin/contracts';
+import { hashPassword, verifyPassword } from '@undangin/db';
+import type { App } from '@undangin/service-kit';
+import type { FastifyRequest } from 'fastify';
+import type { AuthDeps } from '../deps';
+import { findUserById, saveProfile, setPassword } from '../domain/accounts';
+import { authErrors } from '../domain/auth-errors';
+import { toGoTrueUser } from '../domain/gotrue-user';
+import { mergeMetadata } from '../domain/profile-input';
+import { roleOf } from '../domain/roles';
+import { endSessions, findSession, setSessionMethod } from '../domain/sessions';
+import { noStore } from './client';
+
+const recoveryWindowMs = 60 * 60 * 1000;
+
+/** GET and PUT /user: the signed-in user, whose session must still exist (logout and reuse end it at once). */
+export function userRoutes(app: App, deps: AuthDeps): void {
+  async function current(request: FastifyRequest) {
+    const bearer = request.user!;
+    const session = await findSession(request.em, bearer.sessionId, bearer.id);
+    const user = session ? await findUserById(request.em, bearer.id) : null;
+    if (!session || !user) throw authErrors.sessionNotFound();
+    return { session, user };
+  }
+
+  app.get(
+    '/user',
+    { preHandler: app.authenticate, schema: { tags: ['auth'], response: { 200: AuthUser, '4xx': ErrorBody } } },
+    async (request, reply) => {
+      noStore(reply);
+      const { user } = await current(request);
+      return toGoTrueUser(user, roleOf(user, deps.settings));
+    },
+  );
+
+  app.put(
+    '/user',
+    { preHandler: app.authenticate, schema: { tags: ['auth'], body: UserUpdateBody, response: { 200: AuthUser, '4xx': ErrorBody } } },
+    async (request, reply) => {
+      noStore(reply);
+      const em = request.em;
+      const { session, user } = await current(request);
+      const body = request.body;
+      if (body.email !== undefined && body.email.trim().toLowerCase() !== user.email.toLowerCase()) throw authErrors.emailChangeUnsupported();
+
+      // Checked before anything is written, so a bad number never leaves half a save behind.
+      const profileUpdate = body.data ? mergeMetadata(user.user_metadata, body.data) : null;
+      let newHash: string | null = null;
+      if (body.password !== undefined) {
+        // A reset link's session may set a new password for an hour; otherwise the current one must be given.
+        const fromResetLink = session.method === 'recovery' && Date.now() - new Date(session.created_at).getTime() < recoveryWindowMs;
+        if (!fromResetLink) {
+          if (!body.current_password) throw authErrors.currentPasswordRequired();
+          if (!(await verifyPassword(user.encrypted_password, body.current_password))) throw authErrors.currentPasswordWrong();
+        }
+        const problems = passwordProblems(body.password);
+        if (problems.length) throw authErrors.weakPassword(problems);
+        if (await verifyPassword(user.encrypted_password, body.password)) throw authErrors.samePassword();
+        newHash = await hashPassword(body.password);
+      }
+
+      await em.transactional(async (tx) => {
+        if (profileUpdate) await saveProfile(tx, user.id, profileUpdate.metadata, profileUpdate.profile);
+        if (newHash) {
+          await setPassword(tx, user.id, newHash);
+          // A new password signs out every other device, and the reset link's session becomes an ordinary one.
+          await endSessions(tx, user.id, session.id, 'others');
+          if (session.method === 'recovery') await setSessionMethod(tx, session.id, 'password');
+        }
+      });
+      const saved = (await findUserById(em, user.id))!;
+      return toGoTrueUser(saved, roleOf(saved, deps.settings));
+    },
+  );
+}

@@ -1,0 +1,66 @@
+import { AuthSession, ErrorBody, VerifyBody, VerifyQuery } from '@undangin/contracts';
+import type { EntityManager } from '@undangin/db';
+import type { App } from '@undangin/service-kit';
+import type { FastifyRequest } from 'fastify';
+import type { AuthDeps } from '../deps';
+import { confirmEmail, findUserById, markSignedIn } from '../domain/accounts';
+import { authErrors } from '../domain/auth-errors';
+import { consumeLinkToken } from '../domain/link-tokens';
+import { sessionBody, startSession } from '../domain/sessions';
+import { clientOf, noStore, safeRedirect } from './client';
+
+type OtpType = VerifyBody['type'];
+
+/** Uses up a mailed link's token and opens a session: a recovery session for reset links. */
+export function verifyRoutes(app: App, deps: AuthDeps): void {
+  const { settings } = deps;
+
+  async function verify(em: EntityManager, request: FastifyRequest, token: string, type: OtpType) {
+    const kind = type === 'recovery' ? 'recovery' : 'confirmation';
+    const userId = await consumeLinkToken(em, token, kind);
+    if (!userId) throw authErrors.linkInvalid();
+    // Following any mailed link proves the address.
+    await confirmEmail(em, userId);
+    await markSignedIn(em, userId);
+    const user = (await findUserById(em, userId))!;
+    const method = kind === 'recovery' ? 'recovery' : 'email';
+    return sessionBody(deps, user, await startSession(em, userId, method, clientOf(request)), method);
+  }
+
+  app.post(
+    '/verify',
+    { schema: { tags: ['auth'], body: VerifyBody, response: { 200: AuthSession, '4xx': ErrorBody } } },
+    async (request, reply) => {
+      noStore(reply);
+      const token = request.body.token_hash ?? request.body.token;
+      if (!token) throw authErrors.linkInvalid();
+      return verify(request.em, request, token, request.body.type);
+    },
+  );
+
+  // The link in the mail. Recovery lands on /reset-password with the session in the query string (what that
+  // page reads); a confirmation lands on its page with the session in the fragment, as GoTrue does.
+  app.get('/verify', { schema: { tags: ['auth'], querystring: VerifyQuery } }, async (request, reply) => {
+    noStore(reply);
+    const { token, type } = request.query;
+    const recovery = type === 'recovery';
+    const target = new URL(safeRedirect(settings, request.query.redirect_to, recovery ? '/reset-password' : '/login'));
+    let params: URLSearchParams;
+    try {
+      const session = await verify(request.em, request, token, type);
+      params = new URLSearchParams({
+        access_token: session.access_token,
+        refresh_token: session.refresh_token,
+        expires_in: String(session.expires_in),
+        expires_at: String(session.expires_at),
+        token_type: 'bearer',
+        type,
+      });
+    } catch {
+      params = new URLSearchParams({ error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired', type });
+    }
+    if (recovery) params.forEach((value, key) => target.searchParams.set(key, value));
+    else target.hash = params.toString();
+    return reply.redirect(target.toString(), 303);
+  });
+}

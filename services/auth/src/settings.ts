@@ -1,0 +1,73 @@
+/** How the auth service behaves, from the environment; the defaults run the embedded local stack. */
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface AuthSettings {
+  /** The public origin of the product: links in mails point here, redirects must stay on it. */
+  siteUrl: string;
+  /** Further origins that redirect_to may point at (comma-separated ADDITIONAL_REDIRECT_URLS). */
+  redirectOrigins: string[];
+  mailerAutoconfirm: boolean;
+  disableSignup: boolean;
+  adminEmails: string[];
+  adminDomain: string;
+  /** Access-token lifetime in seconds. */
+  jwtExpiry: number;
+  /** Lifetime of a mailed confirmation or reset link, in seconds. */
+  linkExpiry: number;
+  rateLimits: {
+    signInPerIp: RateLimit;
+    signInFailuresPerAccount: RateLimit;
+    signUpPerIp: RateLimit;
+    signUpPerAccount: RateLimit;
+    recoverPerIp: RateLimit;
+    recoverPerAccount: RateLimit;
+  };
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** The outbox reader at /dev/mail: only for the local outbox, never in production. */
+  devMail: boolean;
+}
+
+const flag = (value: string | undefined, fallback: boolean): boolean =>
+  value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+
+const int = (value: string | undefined, fallback: number): number => {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+};
+
+const list = (value: string | undefined): string[] =>
+  (value ?? '').split(',').map((item) => item.trim().toLowerCase()).filter(Boolean);
+
+export function readAuthSettings(env: NodeJS.ProcessEnv = process.env): AuthSettings {
+  const siteUrl = new URL(env.SITE_URL ?? env.PUBLIC_ORIGIN ?? 'http://127.0.0.1:8080').origin;
+  const limit = (name: string, max: number, windowSeconds: number): RateLimit => ({
+    max: int(env[`RATE_LIMIT_${name}`], max),
+    windowSeconds: int(env[`RATE_LIMIT_${name}_WINDOW`], windowSeconds),
+  });
+  const smtpUrl = env.SMTP_URL || null;
+  return {
+    siteUrl,
+    redirectOrigins: [siteUrl, ...list(env.ADDITIONAL_REDIRECT_URLS).map((url) => new URL(url).origin)],
+    mailerAutoconfirm: flag(env.MAILER_AUTOCONFIRM, true),
+    disableSignup: flag(env.DISABLE_SIGNUP, false),
+    adminEmails: list(env.ADMIN_EMAILS),
+    adminDomain: (env.ADMIN_DOMAIN ?? 'undangin.id').toLowerCase(),
+    jwtExpiry: int(env.JWT_EXPIRY, 3600),
+    linkExpiry: int(env.MAIL_LINK_EXPIRY, 3600),
+    rateLimits: {
+      signInPerIp: limit('SIGNIN_IP', 60, 300),
+      signInFailuresPerAccount: limit('SIGNIN_ACCOUNT', 10, 900),
+      signUpPerIp: limit('SIGNUP_IP', 20, 3600),
+      signUpPerAccount: limit('SIGNUP_ACCOUNT', 5, 3600),
+      recoverPerIp: limit('RECOVER_IP', 20, 3600),
+      recoverPerAccount: limit('RECOVER_ACCOUNT', 5, 3600),
+    },
+    smtpUrl,
+    mailFrom: env.MAIL_FROM ?? 'Undangin <no-reply@undangin.id>',
+    devMail: !smtpUrl && env.NODE_ENV !== 'production',
+  };
+}

@@ -1,0 +1,34 @@
+import { generateSigningKey } from '@undangin/service-kit';
+import { buildTestService } from '@undangin/service-kit/testing';
+import { AuthSigningKey } from '@undangin/db';
+import { authRoutes } from './app';
+import { outboxMailer } from './mail/mailer';
+import { readAuthSettings, type AuthSettings } from './settings';
+
+/** The auth service as its tests see it: real Postgres, the outbox mailer, a published key, settings to taste. */
+export async function buildAuthTestApp(overrides: Partial<AuthSettings> = {}) {
+  const signingKey = await generateSigningKey();
+  const settings = { ...readAuthSettings({ SITE_URL: 'http://undangin.test' }), ...overrides };
+  const app = await buildTestService('auth', authRoutes({ signingKey, settings, mailer: outboxMailer }));
+  await app.orm.em.fork().upsert(AuthSigningKey, { kid: signingKey.kid, algorithm: signingKey.algorithm, publicJwk: { ...signingKey.publicJwk }, retiredAt: null });
+  return { app, settings, signingKey };
+}
+
+let counter = 0;
+/** A fresh e-mail and WhatsApp number per call, so tests never collide in the shared test database. */
+export function newPerson(prefix = 'tamu') {
+  counter += 1;
+  const n = `${Date.now() % 1_000_000}${counter}`.padStart(8, '0').slice(-8);
+  return { email: `${prefix}.${n}.${process.pid}@contoh.id`, whatsapp: `0812${n}`, normalized: `62812${n}`, name: `Tamu ${n}` };
+}
+
+/** The link in the newest mail to `to`, read from the outbox. */
+export async function latestMailLink(app: Awaited<ReturnType<typeof buildAuthTestApp>>['app'], to: string): Promise<string> {
+  const rows = await app.orm.em.fork().execute<{ text_body: string }[]>(
+    `select text_body from auth_mail_outbox where recipient = ? order by id desc limit 1`,
+    [to],
+  );
+  const link = rows[0]?.text_body.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`no mail with a link for ${to}`);
+  return link;
+}
