@@ -84,7 +84,8 @@ async function main() {
 
   const migrate = spawnSync(process.execPath, ['--import', 'tsx', 'packages/db/src/cli.ts', 'seed'], {
     cwd: root,
-    env: { ...env, DATABASE_URL: databaseUrl },
+    // The embedded default seeds demo accounts and content; production never runs this script.
+    env: { ...env, DATABASE_URL: databaseUrl, SEED_DEMO: env.SEED_DEMO ?? '1' },
     stdio: 'inherit',
   });
   if (migrate.status !== 0) throw new Error('migrasi gagal');
@@ -110,6 +111,10 @@ async function main() {
   await waitForHttp(`http://127.0.0.1:${gatewayPort}/auth/v1/health`);
 
   log(`siap: http://127.0.0.1:${gatewayPort}`);
+  if ((env.SEED_DEMO ?? '1') !== '0') {
+    log('akun demo (password demo12345): admin@undangin.id (admin), demo@contoh.id (WhatsApp 081234567890)');
+  }
+  if (!env.SMTP_URL) log(`email keluar (lokal): http://127.0.0.1:${gatewayPort}/dev/mail`);
   log('Ctrl-C untuk berhenti.');
 }
 

@@ -27,7 +27,8 @@ function cacheHeaders(res: { setHeader: (name: string, value: string) => void },
 }
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  // The gateway is the edge: it trusts no forwarded header and tells the services who the client really is.
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   const prefixes = {
@@ -43,12 +44,21 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       prefix,
       rewritePrefix: prefix,
       replyOptions: {
+        rewriteRequestHeaders: (request, headers) => ({
+          ...headers,
+          'x-forwarded-for': request.socket.remoteAddress ?? '',
+          'x-forwarded-proto': 'http',
+          'x-forwarded-host': request.headers.host ?? '',
+        }),
         onError: (reply) => {
           void reply.code(503).send({ status: 503, code: 'service_unavailable', message: 'Layanan sedang tidak tersedia. Silakan coba lagi sebentar lagi.' });
         },
       },
     });
   }
+
+  // The auth service's local outbox (development only; the service answers 404 when SMTP is configured).
+  await app.register(proxy, { upstream: options.services.auth, prefix: '/dev/mail', rewritePrefix: '/auth/v1/dev/mail' });
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
@@ -92,7 +102,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   };
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    const wantsPage = request.method === 'GET' && !/\.[a-z0-9]+$/i.test(pathname) && !/^\/(api|auth|remotes|uploads)\//.test(pathname);
+    const wantsPage = request.method === 'GET' && !/\.[a-z0-9]+$/i.test(pathname) && !/^\/(api|auth|remotes|uploads|dev)\//.test(pathname);
     if (!wantsPage) return reply.code(404).send({ status: 404, code: 'not_found', message: 'Alamat yang diminta tidak ditemukan.' });
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
   });

@@ -54,8 +54,8 @@ const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.U
 
 export const UserMetadata = Type.Object(
   {
-    name: Type.Optional(Type.String({ maxLength: 100 })),
-    full_name: Type.Optional(Type.String({ maxLength: 100 })),
+    name: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+    full_name: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
     whatsapp: Type.Optional(Nullable(Type.String({ maxLength: 30 }))),
     phone: Type.Optional(Nullable(Type.String({ maxLength: 30 }))),
     referral_code: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),

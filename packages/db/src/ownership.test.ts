@@ -31,6 +31,17 @@ describe('table ownership', () => {
   });
 });
 
+describe('credentials', () => {
+  it('are readable by the auth service only: other services see who a user is, never the hash or the tokens', async () => {
+    await expect(asRole('dashboard', (orm) => orm.em.getConnection().execute(`select id, email, role from auth_users limit 1`))).resolves.toBeDefined();
+    await expect(asRole('dashboard', (orm) => orm.em.getConnection().execute(`select encrypted_password from auth_users limit 1`))).rejects.toThrow(/permission denied/);
+    await expect(asRole('admin', (orm) => orm.em.getConnection().execute(`select * from auth_refresh_tokens limit 1`))).rejects.toThrow(/permission denied/);
+    await expect(asRole('marketing', (orm) => orm.em.getConnection().execute(`select * from auth_mail_outbox limit 1`))).rejects.toThrow(/permission denied/);
+    await expect(asRole('auth', (orm) => orm.em.getConnection().execute(`select encrypted_password from auth_users limit 1`))).resolves.toBeDefined();
+    await expect(asRole('invitation', (orm) => orm.em.getConnection().execute(`update profiles set name = 'x' where false`))).rejects.toThrow(/permission denied/);
+  });
+});
+
 describe('seed', () => {
   it('is idempotent and never overwrites what an admin changed', async () => {
     await asRole(null, async (orm) => {
@@ -40,6 +51,21 @@ describe('seed', () => {
       await seed(orm.em.fork());
       const rows = await connection.execute(`select value->>'tagline' as tagline from app_settings where key = 'site'`);
       expect(rows).toEqual([{ tagline: 'Diubah admin' }]);
+    });
+  });
+
+  it('adds the demo accounts only when asked, with argon2id hashes', async () => {
+    await asRole(null, async (orm) => {
+      await seed(orm.em.fork(), { demo: true });
+      await seed(orm.em.fork(), { demo: true });
+      const rows = await orm.em.getConnection().execute(
+        `select u.email, u.role, p.whatsapp, u.encrypted_password like '$argon2id$%' as argon2id from auth_users u join profiles p using (id)
+         where u.email in ('admin@undangin.id', 'demo@contoh.id') order by u.email`,
+      );
+      expect(rows).toEqual([
+        { email: 'admin@undangin.id', role: 'admin', whatsapp: null, argon2id: true },
+        { email: 'demo@contoh.id', role: 'user', whatsapp: '6281234567890', argon2id: true },
+      ]);
     });
   });
 });

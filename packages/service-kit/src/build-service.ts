@@ -27,7 +27,8 @@ export interface BuildServiceOptions {
 export async function buildService({ config, routes, logger }: BuildServiceOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: true,
+    // Forwarded headers count only from the gateway or the cluster's ingress (private addresses).
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -11,6 +11,8 @@ export interface ServiceConfig {
   dbRole: string | null;
   dbPoolMax: number;
   logLevel: string;
+  /** Which peers may set X-Forwarded-For (proxy-addr names or CIDRs), so rate limits see the real client. */
+  trustProxy: string;
   /** Seconds to finish in-flight requests on SIGTERM before forcing the exit. */
   shutdownGraceSeconds: number;
 }
@@ -48,6 +50,7 @@ export function readConfig(service: ServiceName, env: NodeJS.ProcessEnv = proces
     dbRole: env.DB_ROLE === '' ? null : (env.DB_ROLE ?? dbRoleOf(service)),
     dbPoolMax: int(env.DB_POOL_MAX, 10),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY ?? 'loopback,linklocal,uniquelocal',
     shutdownGraceSeconds: int(env.SHUTDOWN_GRACE_SECONDS, 10),
   };
 }

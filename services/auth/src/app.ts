@@ -23,6 +23,16 @@ export const authRoutes =
     app.addHook('onSend', async (_request, reply) => {
       reply.header(authApiVersion.header, authApiVersion.value);
     });
+    // GoTrue clients post some calls (logout) with a JSON content type and no body.
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+      if (!body) return done(null, {});
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(Object.assign(new Error('invalid JSON'), { statusCode: 400 }), undefined);
+      }
+    });
     await app.register(keyRoutes);
     signupRoute(app, deps);
     tokenRoute(app, deps);

@@ -76,8 +76,8 @@ describe('sign-up and sign-in', () => {
     const samePhone = { ...newPerson(), whatsapp: person.whatsapp };
     const phoneTaken = await signUp(app, samePhone);
     expect(phoneTaken.json()).toMatchObject({ code: 'phone_exists' });
-    const [{ count }] = await app.orm.em.fork().execute(`select count(*)::int as count from auth_users where email = ?`, [samePhone.email]);
-    expect(count).toBe(0);
+    const [row] = await app.orm.em.fork().execute<{ count: number }[]>(`select count(*)::int as count from auth_users where email = ?`, [samePhone.email]);
+    expect(row?.count).toBe(0);
 
     const badEmail = await signUp(app, { ...newPerson(), email: 'bukan-email' });
     expect(badEmail.json()).toMatchObject({ status: 400, code: 'email_address_invalid', message: 'Format email tidak valid.' });
@@ -154,6 +154,20 @@ describe('auto-confirmed look-alike admin addresses', () => {
     try {
       const response = await signUp(app, { ...newPerson(), email: `palsu.${Date.now()}@undangin.id` });
       expect(response.json().user.app_metadata.role).toBe('user');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('closed sign-up', () => {
+  it('is reported by /settings and refused with the spec message', async () => {
+    const { app } = await buildAuthTestApp({ disableSignup: true });
+    try {
+      expect((await app.inject({ url: '/auth/v1/settings' })).json()).toMatchObject({ disable_signup: true, external: { email: true } });
+      const response = await signUp(app, newPerson());
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({ code: 'signup_disabled', message: 'Pendaftaran sementara dinonaktifkan. Silakan hubungi administrator.' });
     } finally {
       await app.close();
     }

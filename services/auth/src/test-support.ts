@@ -8,7 +8,11 @@ import { readAuthSettings, type AuthSettings } from './settings';
 /** The auth service as its tests see it: real Postgres, the outbox mailer, a published key, settings to taste. */
 export async function buildAuthTestApp(overrides: Partial<AuthSettings> = {}) {
   const signingKey = await generateSigningKey();
-  const settings = { ...readAuthSettings({ SITE_URL: 'http://undangin.test' }), ...overrides };
+  // Every test file signs up from 127.0.0.1 into one database: limits are tested on their own, with tight values.
+  const roomy = { max: 100_000, windowSeconds: 60 };
+  const base = readAuthSettings({ SITE_URL: 'http://undangin.test' });
+  const rateLimits = Object.fromEntries(Object.keys(base.rateLimits).map((name) => [name, roomy])) as AuthSettings['rateLimits'];
+  const settings = { ...base, rateLimits, ...overrides };
   const app = await buildTestService('auth', authRoutes({ signingKey, settings, mailer: outboxMailer }));
   await app.orm.em.fork().upsert(AuthSigningKey, { kid: signingKey.kid, algorithm: signingKey.algorithm, publicJwk: { ...signingKey.publicJwk }, retiredAt: null });
   return { app, settings, signingKey };

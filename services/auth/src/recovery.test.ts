@@ -1,0 +1,145 @@
+import { buildAuthTestApp, latestMailLink, newPerson } from './test-support';
+
+type TestApp = Awaited<ReturnType<typeof buildAuthTestApp>>['app'];
+
+async function register(app: TestApp, password = 'lama1234') {
+  const person = newPerson('pulih');
+  const response = await app.inject({ method: 'POST', url: '/auth/v1/signup', payload: { email: person.email, password, data: { name: person.name, whatsapp: person.whatsapp } } });
+  return { person, session: response.json() };
+}
+
+const recover = (app: TestApp, email: string, redirectTo = 'http://undangin.test/reset-password') =>
+  app.inject({ method: 'POST', url: `/auth/v1/recover?redirect_to=${encodeURIComponent(redirectTo)}`, payload: { email } });
+
+const putUser = (app: TestApp, accessToken: string, payload: Record<string, unknown>) =>
+  app.inject({ method: 'PUT', url: '/auth/v1/user', headers: { authorization: `Bearer ${accessToken}` }, payload });
+
+describe('password recovery', () => {
+  let app: TestApp;
+  beforeAll(async () => ({ app } = await buildAuthTestApp()));
+  afterAll(() => app.close());
+
+  it('mails a single-use link that lands on /reset-password with a recovery session, which may set a new password', async () => {
+    const { person } = await register(app);
+    expect((await recover(app, person.email)).statusCode).toBe(200);
+    const link = new URL(await latestMailLink(app, person.email));
+    expect(link.origin).toBe('http://undangin.test');
+
+    const followed = await app.inject({ url: link.pathname + link.search });
+    expect(followed.statusCode).toBe(303);
+    const landing = new URL(followed.headers.location as string);
+    expect(landing.pathname).toBe('/reset-password');
+    expect(landing.searchParams.get('type')).toBe('recovery');
+    const accessToken = landing.searchParams.get('access_token')!;
+    expect(landing.searchParams.get('refresh_token')).toBeTruthy();
+
+    const same = await putUser(app, accessToken, { password: 'lama1234' });
+    expect(same.json()).toMatchObject({ code: 'same_password', message: 'Password baru harus berbeda dari password lama' });
+    expect((await putUser(app, accessToken, { password: 'baru5678' })).statusCode).toBe(200);
+
+    const oldLogin = await app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email: person.email, password: 'lama1234' } });
+    expect(oldLogin.json().code).toBe('invalid_credentials');
+    const newLogin = await app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email: person.email, password: 'baru5678' } });
+    expect(newLogin.statusCode).toBe(200);
+
+    const again = await app.inject({ url: link.pathname + link.search });
+    const refused = new URL(again.headers.location as string);
+    expect(refused.pathname).toBe('/reset-password');
+    expect(refused.searchParams.get('error_code')).toBe('otp_expired');
+    expect(refused.searchParams.has('access_token')).toBe(false);
+  });
+
+  it('refuses an expired link', async () => {
+    const { person } = await register(app);
+    await recover(app, person.email);
+    const link = new URL(await latestMailLink(app, person.email));
+    await app.orm.em.fork().execute(`update auth_one_time_tokens set expires_at = now() - interval '1 second' where user_id = (select id from auth_users where email = ?)`, [person.email]);
+    const response = await app.inject({ method: 'POST', url: '/auth/v1/verify', payload: { type: 'recovery', token_hash: link.searchParams.get('token') } });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'otp_expired', message: 'Link reset password tidak valid atau sudah kedaluwarsa. Silakan minta link reset password baru.' });
+  });
+
+  it('never redirects to another site', async () => {
+    const { person } = await register(app);
+    await recover(app, person.email, 'https://penipu.example/reset-password');
+    const link = new URL(await latestMailLink(app, person.email));
+    expect(link.searchParams.get('redirect_to')).toBe('http://undangin.test/reset-password');
+  });
+
+  it('tells an unknown address apart, as the spec asks', async () => {
+    const response = await recover(app, `tidak.ada.${Date.now()}@contoh.id`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'user_not_found', message: 'Email tidak ditemukan. Pastikan Anda sudah mendaftar dengan email ini.' });
+  });
+});
+
+describe('changing the password while signed in', () => {
+  let app: TestApp;
+  beforeAll(async () => ({ app } = await buildAuthTestApp()));
+  afterAll(() => app.close());
+
+  it('needs the current password, and signs out the other devices', async () => {
+    const { person, session } = await register(app);
+    const other = (await app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email: person.email, password: 'lama1234' } })).json();
+
+    expect((await putUser(app, session.access_token, { password: 'baru5678' })).json()).toMatchObject({ code: 'reauthentication_needed', message: 'Masukkan password saat ini.' });
+    expect((await putUser(app, session.access_token, { password: 'baru5678', current_password: 'keliru123' })).json()).toMatchObject({ code: 'invalid_credentials', message: 'Password saat ini salah.' });
+    expect((await putUser(app, session.access_token, { password: 'baru5678', current_password: 'lama1234' })).statusCode).toBe(200);
+
+    const otherUser = await app.inject({ url: '/auth/v1/user', headers: { authorization: `Bearer ${other.access_token}` } });
+    expect(otherUser.json().code).toBe('session_not_found');
+    const mine = await app.inject({ url: '/auth/v1/user', headers: { authorization: `Bearer ${session.access_token}` } });
+    expect(mine.statusCode).toBe(200);
+  });
+
+  it('saves the profile into user_metadata and profiles, refusing a number another account has', async () => {
+    const { session } = await register(app);
+    const { person: someoneElse } = await register(app);
+    const saved = await putUser(app, session.access_token, { data: { name: 'Rina Wijaya', whatsapp: '+62 811-2233-4455' } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().user_metadata).toMatchObject({ name: 'Rina Wijaya', full_name: 'Rina Wijaya', whatsapp: '6281122334455', phone: '6281122334455' });
+    const [profile] = await app.orm.em.fork().execute(`select name, whatsapp from profiles where id = ?`, [session.user.id]);
+    expect(profile).toEqual({ name: 'Rina Wijaya', whatsapp: '6281122334455' });
+
+    const taken = await putUser(app, session.access_token, { data: { name: 'Rina', whatsapp: someoneElse.whatsapp }, password: 'lain9876', current_password: 'lama1234' });
+    expect(taken.json()).toMatchObject({ code: 'phone_exists' });
+    // Nothing of the refused save stuck: the name and the password are unchanged.
+    const [after] = await app.orm.em.fork().execute(`select name from profiles where id = ?`, [session.user.id]);
+    expect(after).toEqual({ name: 'Rina Wijaya' });
+    const login = await app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email: session.user.email, password: 'lama1234' } });
+    expect(login.statusCode).toBe(200);
+  });
+});
+
+describe('rate limits', () => {
+  it('answer 429 over_request_rate_limit with the spec texts for sign-in, sign-up and recovery', async () => {
+    const tight = { max: 2, windowSeconds: 600 };
+    const { app } = await buildAuthTestApp({
+      rateLimits: { signInPerIp: { max: 100, windowSeconds: 600 }, signInFailuresPerAccount: tight, signUpPerIp: { max: 100, windowSeconds: 600 }, signUpPerAccount: tight, recoverPerIp: { max: 100, windowSeconds: 600 }, recoverPerAccount: tight },
+    });
+    try {
+      const { person } = await register(app);
+      const wrong = () => app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email: person.email, password: 'salah9999' } });
+      await wrong();
+      await wrong();
+      const limited = await wrong();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({ code: 'over_request_rate_limit', message: 'Terlalu banyak percobaan login. Silakan tunggu beberapa menit.' });
+      // The right password is refused too while the account is locked out.
+      const right = await app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email: person.email, password: 'lama1234' } });
+      expect(right.statusCode).toBe(429);
+
+      await recover(app, person.email);
+      await recover(app, person.email);
+      const recoverLimited = await recover(app, person.email);
+      expect(recoverLimited.json()).toMatchObject({ status: 429, code: 'over_request_rate_limit', message: 'Terlalu banyak permintaan reset password. Silakan tunggu beberapa menit sebelum mencoba lagi.' });
+
+      const again = () => app.inject({ method: 'POST', url: '/auth/v1/signup', payload: { email: person.email, password: 'lama1234' } });
+      await again();
+      const signupLimited = await again();
+      expect(signupLimited.statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+});
