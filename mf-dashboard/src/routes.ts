@@ -1,22 +1,29 @@
-import { createElement } from 'react';
+import { createElement, type ComponentType } from 'react';
 import type { RouteId } from '@undangin/contracts';
 import { remoteRoute } from '@undangin/platform';
 
-const page = (id: RouteId, title: string) =>
-  remoteRoute(id, () =>
-    import('./features/layout/components/DashboardPage').then(({ DashboardPage }) => ({ Component: () => createElement(DashboardPage, { title }) })),
+/** Every /app page sits in the dashboard layout; the layout and the page load together, per route. */
+const inLayout = (id: RouteId, loadPage: () => Promise<ComponentType>) =>
+  remoteRoute(id, async () => {
+    const [{ DashboardLayout }, Page] = await Promise.all([import('./app/DashboardLayout'), loadPage()]);
+    return { Component: () => createElement(DashboardLayout, null, createElement(Page)) };
+  });
+
+const placeholder = (id: RouteId, title: string) =>
+  inLayout(id, () =>
+    import('./features/layout/components/DashboardPage').then(({ DashboardPage }) => () => createElement(DashboardPage, { title })),
   );
 
 /** The dashboard remote's routes: everything under /app. */
 export const routes = [
-  page('dashboard', 'Dashboard'),
-  page('createCard', 'Buat Undangan'),
-  page('editCard', 'Edit Undangan'),
-  page('cardList', 'Undangan Saya'),
-  page('guestsPick', 'Tamu'),
-  page('guests', 'Daftar Tamu'),
-  page('analytics', 'Analitik'),
-  page('account', 'Pengaturan Akun'),
-  page('subscription', 'Langganan Saya'),
-  page('media', 'Media Library'),
+  placeholder('dashboard', 'Dashboard'),
+  placeholder('createCard', 'Buat Undangan'),
+  placeholder('editCard', 'Edit Undangan'),
+  placeholder('cardList', 'Undangan Saya'),
+  placeholder('guestsPick', 'Tamu'),
+  placeholder('guests', 'Daftar Tamu'),
+  placeholder('analytics', 'Analitik'),
+  inLayout('account', () => import('./features/account/components/AccountPage').then((m) => m.AccountPage)),
+  placeholder('subscription', 'Langganan Saya'),
+  placeholder('media', 'Media Library'),
 ];

@@ -2,14 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createStore, restoreSession } from '@undangin/platform';
+import { createStore, restoreSession, startSessionKeeper } from '@undangin/platform';
 import '@undangin/ui/src/tokens.css';
 import { routes } from './app/router';
 import { registerRemotesFromMap } from './federation/remotes';
 
 async function start(): Promise<void> {
   const store = createStore();
-  void restoreSession(store.dispatch);
+  void restoreSession(store.dispatch).then(() => startSessionKeeper(store));
   await registerRemotesFromMap();
   const router = createBrowserRouter(routes);
   createRoot(document.getElementById('root')!).render(

@@ -43,6 +43,18 @@ export function passwordProblems(password: string): PasswordProblem[] {
   return problems;
 }
 
+const passwordRuleTexts: Record<PasswordProblem, string> = {
+  length: 'Minimal 6 karakter',
+  lowercase: 'Minimal 1 huruf kecil',
+  digit: 'Minimal 1 angka',
+};
+
+/** The live checklist under every new-password field: each rule and whether it is met. */
+export function passwordChecklist(password: string): { text: string; met: boolean }[] {
+  const problems = passwordProblems(password);
+  return (Object.keys(passwordRuleTexts) as PasswordProblem[]).map((rule) => ({ text: passwordRuleTexts[rule], met: !problems.includes(rule) }));
+}
+
 // Deliberately plain: one @, no spaces, a dot in the domain. Delivery is the real check.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isValidEmail = (email: string): boolean => email.length <= 254 && emailPattern.test(email);

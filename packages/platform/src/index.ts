@@ -1,8 +1,33 @@
 export { api } from './api/base-api';
-export { authSlice, sessionStarted, sessionEnded, selectAuthStatus, selectSession, selectUser, selectIsAdmin, type AuthState, type AuthStatus } from './auth/auth-slice';
-export { readStoredSession, storeSession, isExpired, type Session, type SessionUser } from './auth/session';
+export {
+  authSlice,
+  sessionStarted,
+  sessionEnded,
+  userUpdated,
+  selectAuthStatus,
+  selectSession,
+  selectUser,
+  selectIsAdmin,
+  type AuthState,
+  type AuthStatus,
+} from './auth/auth-slice';
+export { readStoredSession, storeSession, isExpired, toSession, toSessionUser, type Session, type SessionUser } from './auth/session';
 export { restoreSession } from './auth/restore';
-export { refreshSession } from './auth/refresh';
+export { refreshSession, type RefreshOutcome } from './auth/refresh';
+export { startSessionKeeper } from './auth/session-keeper';
+export { AuthError, authClient } from './auth/auth-client';
+export { onAuthStateChange, type AuthChangeEvent } from './auth/auth-events';
+export {
+  applySession,
+  signIn,
+  signUp,
+  signOut,
+  updateUser,
+  requestPasswordReset,
+  openRecoverySession,
+  setRecoveredPassword,
+  closeRecoverySession,
+} from './auth/auth-actions';
 export { authPaths } from './auth/auth-paths';
 export { rootReducer, createStore, type AppStore, type RootState, type AppDispatch, type LazyLoadedSlices } from './store';
 export { useAppDispatch, useAppSelector } from './hooks/store-hooks';

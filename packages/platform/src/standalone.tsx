@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createStore } from './store';
 import { restoreSession } from './auth/restore';
+import { startSessionKeeper } from './auth/session-keeper';
 import type { RemoteRoute } from './remote-routes';
 
 /**
@@ -13,7 +14,7 @@ import type { RemoteRoute } from './remote-routes';
 export function renderStandalone(routes: readonly RemoteRoute[], element = document.getElementById('root')): void {
   if (!element) throw new Error('#root tidak ditemukan');
   const store = createStore();
-  void restoreSession(store.dispatch);
+  void restoreSession(store.dispatch).then(() => startSessionKeeper(store));
   const router = createBrowserRouter(routes.map(({ path, lazy }) => ({ path, lazy })));
   createRoot(element).render(
     <StrictMode>

@@ -1,7 +1,7 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { emitAuthEvent } from '../auth/auth-events';
 import { sessionEnded, sessionStarted, type AuthState } from '../auth/auth-slice';
 import { refreshSession } from '../auth/refresh';
-import { storeSession } from '../auth/session';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/',
@@ -12,18 +12,19 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-/** Sends the access token; on a 401 refreshes once (shared by concurrent calls) and retries. */
+/** Sends the access token; on a 401 refreshes once (shared by concurrent calls and tabs) and retries. */
 const reauthenticatingBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
   let result = await rawBaseQuery(args, api, extra);
   const session = (api.getState() as { auth: AuthState }).auth.session;
   if (result.error?.status === 401 && session) {
-    const renewed = await refreshSession(session.refresh_token);
-    storeSession(renewed);
-    if (renewed) {
-      api.dispatch(sessionStarted(renewed));
+    const outcome = await refreshSession(session.refresh_token);
+    if ('session' in outcome) {
+      api.dispatch(sessionStarted(outcome.session));
+      emitAuthEvent('TOKEN_REFRESHED', outcome.session);
       result = await rawBaseQuery(args, api, extra);
-    } else {
+    } else if (outcome.error === 'invalid') {
       api.dispatch(sessionEnded());
+      emitAuthEvent('SIGNED_OUT', null);
     }
   }
   return result;

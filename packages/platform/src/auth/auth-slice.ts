@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Session } from './session';
+import type { Session, SessionUser } from './session';
 
 export type AuthStatus = 'unknown' | 'signedIn' | 'signedOut';
 
@@ -23,6 +23,9 @@ export const authSlice = createSlice({
       state.status = 'signedOut';
       state.session = null;
     },
+    userUpdated(state, action: PayloadAction<SessionUser>) {
+      if (state.session) state.session.user = action.payload;
+    },
   },
   selectors: {
     selectAuthStatus: (state) => state.status,
@@ -32,5 +35,5 @@ export const authSlice = createSlice({
   },
 });
 
-export const { sessionStarted, sessionEnded } = authSlice.actions;
+export const { sessionStarted, sessionEnded, userUpdated } = authSlice.actions;
 export const { selectAuthStatus, selectSession, selectUser, selectIsAdmin } = authSlice.selectors;

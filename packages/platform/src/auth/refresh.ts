@@ -1,38 +1,38 @@
-import { authPaths } from './auth-paths';
-import type { Session } from './session';
+import { AuthError, authClient } from './auth-client';
+import { isExpired, readStoredSession, storeSession, toSession, type Session } from './session';
 
-let inFlight: Promise<Session | null> | null = null;
+export type RefreshOutcome = { session: Session } | { error: 'invalid' | 'retryable' };
+
+let inFlight: Promise<RefreshOutcome> | null = null;
+
+/** Runs `fn` while holding a lock shared by every tab of this origin (Web Locks), so tabs never refresh at once. */
+function withTabLock<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  return locks ? (locks.request('undangin.auth.refresh', fn) as Promise<T>) : fn();
+}
 
 /**
- * Trades a refresh token for a new session. One refresh at a time: concurrent callers share it, because the
- * auth service rotates refresh tokens and a reused one revokes the whole family.
+ * Trades a refresh token for a new session. One refresh at a time, in this tab and across tabs: the auth
+ * service rotates refresh tokens and a reused one revokes the whole session family.
  */
-export function refreshSession(refreshToken: string): Promise<Session | null> {
-  inFlight ??= (async () => {
+export function refreshSession(refreshToken: string): Promise<RefreshOutcome> {
+  inFlight ??= withTabLock(async (): Promise<RefreshOutcome> => {
+    // Another tab may have refreshed while this one waited for the lock: use its result.
+    const stored = readStoredSession();
+    if (stored && stored.refresh_token !== refreshToken && !isExpired(stored)) return { session: stored };
     try {
-      const response = await fetch(authPaths.refresh, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ refresh_token: refreshToken }),
-      });
-      if (!response.ok) return null;
-      const body = (await response.json()) as Session & { user: { id: string; email: string | null; user_metadata?: { name?: string }; app_metadata?: { role?: string } } };
-      return {
-        access_token: body.access_token,
-        refresh_token: body.refresh_token,
-        expires_at: body.expires_at,
-        user: {
-          id: body.user.id,
-          email: body.user.email,
-          name: body.user.user_metadata?.name ?? null,
-          role: body.user.app_metadata?.role === 'admin' ? 'admin' : 'user',
-        },
-      };
-    } catch {
-      return null;
-    } finally {
-      inFlight = null;
+      const session = toSession(await authClient.refresh(stored?.refresh_token ?? refreshToken));
+      storeSession(session);
+      return { session };
+    } catch (err) {
+      if (err instanceof AuthError && !err.retryable) {
+        storeSession(null);
+        return { error: 'invalid' };
+      }
+      return { error: 'retryable' };
     }
-  })();
+  }).finally(() => {
+    inFlight = null;
+  });
   return inFlight;
 }

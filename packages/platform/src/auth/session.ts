@@ -1,6 +1,6 @@
-import type { Role } from '@undangin/contracts';
+import type { AuthSession, AuthUser, Role } from '@undangin/contracts';
 
-/** A signed-in session as the auth service hands it out (GoTrue shape, trimmed to what the browser keeps). */
+/** A signed-in session as the browser keeps it (GoTrue's session, trimmed to what the product reads). */
 export interface Session {
   access_token: string;
   refresh_token: string;
@@ -9,21 +9,60 @@ export interface Session {
   user: SessionUser;
 }
 
+/** The signed-in user combined with their profile (kept in user_metadata by the auth service). */
 export interface SessionUser {
   id: string;
   email: string | null;
   name: string | null;
+  whatsapp: string | null;
+  referralCode: string | null;
+  avatarUrl: string | null;
   role: Role;
+  createdAt: string | null;
+  lastSignInAt: string | null;
 }
 
-const storageKey = 'undangin.session';
+const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+
+export function toSessionUser(user: AuthUser): SessionUser {
+  const meta = user.user_metadata ?? {};
+  return {
+    id: user.id,
+    email: user.email || null,
+    name: text(meta.name) ?? text(meta.full_name),
+    whatsapp: text(meta.whatsapp),
+    referralCode: text(meta.referral_code),
+    avatarUrl: text(meta.avatar_url),
+    role: user.app_metadata?.role === 'admin' ? 'admin' : 'user',
+    createdAt: user.created_at ?? null,
+    lastSignInAt: user.last_sign_in_at ?? null,
+  };
+}
+
+export function toSession(body: Pick<AuthSession, 'access_token' | 'refresh_token' | 'expires_at' | 'expires_in' | 'user'>): Session {
+  return {
+    access_token: body.access_token,
+    refresh_token: body.refresh_token,
+    expires_at: body.expires_at ?? Math.floor(Date.now() / 1000) + body.expires_in,
+    user: toSessionUser(body.user),
+  };
+}
+
+export const sessionStorageKey = 'undangin.session';
+
+export function parseStoredSession(raw: string | null): Session | null {
+  try {
+    if (!raw) return null;
+    const session = JSON.parse(raw) as Session;
+    return typeof session.access_token === 'string' && typeof session.refresh_token === 'string' && session.user?.id ? session : null;
+  } catch {
+    return null;
+  }
+}
 
 export function readStoredSession(): Session | null {
   try {
-    const raw = globalThis.localStorage?.getItem(storageKey);
-    if (!raw) return null;
-    const session = JSON.parse(raw) as Session;
-    return typeof session.access_token === 'string' && typeof session.refresh_token === 'string' ? session : null;
+    return parseStoredSession(globalThis.localStorage?.getItem(sessionStorageKey) ?? null);
   } catch {
     return null;
   }
@@ -31,8 +70,8 @@ export function readStoredSession(): Session | null {
 
 export function storeSession(session: Session | null): void {
   try {
-    if (session) globalThis.localStorage?.setItem(storageKey, JSON.stringify(session));
-    else globalThis.localStorage?.removeItem(storageKey);
+    if (session) globalThis.localStorage?.setItem(sessionStorageKey, JSON.stringify(session));
+    else globalThis.localStorage?.removeItem(sessionStorageKey);
   } catch {
     // Private mode or full storage: the session lives in memory only.
   }

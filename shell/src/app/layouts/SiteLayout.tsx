@@ -2,6 +2,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { getHref } from '@undangin/contracts';
 import { selectUser, useAppSelector } from '@undangin/platform';
 import { buttonClass } from '@undangin/ui';
+import { AccountMenu } from './AccountMenu';
 import styles from './site-layout.module.css';
 
 const navLinks = [
@@ -29,9 +30,7 @@ export function SiteLayout() {
         </nav>
         <div className={styles.actions}>
           {user ? (
-            <Link to={getHref('dashboard')} className={styles.avatar} aria-label="Dashboard">
-              {(user.name?.trim()[0] ?? 'U').toUpperCase()}
-            </Link>
+            <AccountMenu user={user} />
           ) : (
             <>
               <Link to={getHref('login')} className={styles.navLink}>

@@ -1,18 +1,111 @@
-import { Link } from 'react-router';
-import { getHref } from '@undangin/contracts';
-import { useDocumentTitle } from '@undangin/platform';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { getHref, messages, passwordChecklist } from '@undangin/contracts';
+import { closeRecoverySession, openRecoverySession, setRecoveredPassword, useDocumentTitle } from '@undangin/platform';
+import { Alert, Button, Checklist, PasswordField, Spinner } from '@undangin/ui';
 import { AuthCard } from './AuthCard';
+import { resetErrorMessage } from '../lib/error-messages';
+import { newPasswordError } from '../lib/password-rules';
 import styles from './auth-card.module.css';
+
+type Phase = 'verifying' | 'invalid' | 'form' | 'success';
+const redirectDelayMs = 3000;
+
+/** The recovery session the reset link put in the query string, read once; the URL is cleaned at once. */
+function readRecoveryLink(): string | null {
+  const params = new URLSearchParams(window.location.search);
+  const accessToken = params.get('access_token');
+  if (window.location.search) window.history.replaceState(window.history.state, '', window.location.pathname);
+  const valid = accessToken && params.get('refresh_token') && params.get('type') === 'recovery' && !params.get('error');
+  return valid ? accessToken : null;
+}
 
 export function ResetPasswordPage() {
   useDocumentTitle('Atur Ulang Password');
+  const navigate = useNavigate();
+  const [accessToken] = useState(readRecoveryLink);
+  const [phase, setPhase] = useState<Phase>(accessToken ? 'verifying' : 'invalid');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!accessToken) return;
+    let cancelled = false;
+    openRecoverySession(accessToken).then(
+      () => !cancelled && setPhase('form'),
+      () => !cancelled && setPhase('invalid'),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [accessToken]);
+
+  useEffect(() => {
+    if (phase !== 'success') return;
+    const timer = setTimeout(() => navigate(getHref('login'), { replace: true, state: { message: messages.reset.success } }), redirectDelayMs);
+    return () => clearTimeout(timer);
+  }, [phase, navigate]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = newPasswordError(password, confirmation);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await setRecoveredPassword(accessToken!, password);
+      // The reset link's session has done its job: close it, the user logs in afresh.
+      await closeRecoverySession(accessToken!);
+      setPhase('success');
+    } catch (err) {
+      setError(resetErrorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (phase === 'verifying') return <Spinner label="Memverifikasi link reset password..." />;
+  if (phase === 'invalid') {
+    return (
+      <AuthCard title="Link Tidak Valid">
+        <Alert tone="error">{messages.reset.invalidLink}</Alert>
+        <nav className={styles.actions}>
+          <Link to={getHref('forgotPassword')}>Minta link reset baru</Link>
+          <Link to={getHref('login')}>Kembali ke Login</Link>
+        </nav>
+      </AuthCard>
+    );
+  }
+  if (phase === 'success') {
+    return (
+      <AuthCard title="Password Berhasil Diubah">
+        <Alert tone="success">{messages.reset.success}</Alert>
+        <p className={styles.center}>Anda akan diarahkan ke halaman login dalam 3 detik...</p>
+      </AuthCard>
+    );
+  }
   return (
-    <AuthCard title="Atur Ulang Password" subtitle="Buat password baru untuk akun Anda.">
-      <nav className={styles.links}>
-        <Link to={getHref('login')}>Masuk</Link>
-        <Link to={getHref('register')}>Daftar Gratis</Link>
-        <Link to={getHref('forgotPassword')}>Lupa password?</Link>
-      </nav>
+    <AuthCard title="Buat Password Baru" subtitle="Masukkan password baru untuk akun Anda.">
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <form onSubmit={submit} noValidate>
+        <PasswordField label="Password Baru" name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Checklist label="Syarat password" items={passwordChecklist(password)} />
+        <PasswordField
+          label="Konfirmasi Password Baru"
+          name="confirmation"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={(e) => setConfirmation(e.target.value)}
+        />
+        <Button type="submit" className={styles.submit} disabled={busy || !password || !confirmation}>
+          {busy ? 'Menyimpan...' : 'Simpan Password Baru'}
+        </Button>
+      </form>
     </AuthCard>
   );
 }

@@ -1,0 +1,96 @@
+import { useState, type ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { getHref } from '@undangin/contracts';
+import { selectIsAdmin, selectUser, signOut, useAppDispatch, useAppSelector } from '@undangin/platform';
+import styles from './dashboard-layout.module.css';
+
+const entries = [
+  { href: getHref('dashboard'), label: 'Dashboard', end: true },
+  { href: getHref('cardList'), label: 'Undangan Saya' },
+  { href: getHref('themes'), label: 'Buat Undangan' },
+  { href: getHref('guestsPick'), label: 'Daftar Tamu' },
+  { href: getHref('analytics'), label: 'Analytics' },
+  { href: getHref('media'), label: 'Media Library' },
+  { href: getHref('subscription'), label: 'Langganan' },
+  { href: getHref('account'), label: 'Pengaturan' },
+];
+
+const adminEntries = [
+  { href: getHref('adminDashboard'), label: 'Admin Dashboard' },
+  { href: getHref('adminUsers'), label: 'Kelola Pengguna' },
+  { href: getHref('adminInvitations'), label: 'Kelola Undangan' },
+  { href: getHref('adminPrintTemplates'), label: 'Template Cetak' },
+  { href: getHref('adminSettings'), label: 'Pengaturan Sistem' },
+];
+
+/** The frame of every /app page: the sidebar (a slide-in on phones) and the page. */
+export function DashboardLayout({ children }: { children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const isAdmin = useAppSelector(selectIsAdmin);
+  const [open, setOpen] = useState(false);
+
+  async function logout() {
+    try {
+      await dispatch(signOut());
+    } finally {
+      // A full reload to /: nothing of the signed-in state survives in memory.
+      window.location.assign('/');
+    }
+  }
+
+  const link = (item: { href: string; label: string; end?: boolean }) => (
+    <NavLink key={item.href} to={item.href} end={item.end} className={({ isActive }) => (isActive ? styles.active : undefined)} onClick={() => setOpen(false)}>
+      {item.label}
+    </NavLink>
+  );
+
+  return (
+    <div className={styles.layout}>
+      <header className={styles.mobileBar}>
+        <button type="button" className={styles.menuButton} aria-expanded={open} aria-controls="dashboard-sidebar" onClick={() => setOpen(true)}>
+          Menu
+        </button>
+        <span className={styles.brand}>Undangin</span>
+      </header>
+      {open ? <div className={styles.backdrop} onClick={() => setOpen(false)} aria-hidden="true" /> : null}
+      <aside id="dashboard-sidebar" className={[styles.sidebar, open ? styles.open : ''].join(' ')} aria-label="Menu dashboard">
+        <div className={styles.sidebarHead}>
+          <span className={styles.brand}>Undangin</span>
+          <button type="button" className={styles.close} aria-label="Tutup menu" onClick={() => setOpen(false)}>
+            ×
+          </button>
+        </div>
+        <nav className={styles.nav}>
+          {entries.map(link)}
+          {isAdmin ? (
+            <>
+              <p className={styles.group}>Admin</p>
+              {adminEntries.map(link)}
+            </>
+          ) : null}
+        </nav>
+        <div className={styles.foot}>
+          <a href="/" className={styles.site}>
+            Lihat Website
+          </a>
+          <button type="button" className={styles.logout} onClick={() => void logout()}>
+            Logout
+          </button>
+          {user ? (
+            <div className={styles.user}>
+              <span className={styles.initial} aria-hidden="true">
+                {(user.name?.trim()[0] ?? 'U').toUpperCase()}
+              </span>
+              <span className={styles.identity}>
+                <strong>{user.name ?? 'Pengguna'}</strong>
+                <span>{user.email}</span>
+              </span>
+            </div>
+          ) : null}
+        </div>
+      </aside>
+      <main className={styles.main}>{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import { messages } from '@undangin/contracts';
+import { updateUser, useAppDispatch, type SessionUser } from '@undangin/platform';
+import { Alert, Button, TextField } from '@undangin/ui';
+import { accountSaveError } from '../api/save-errors';
+import styles from './account.module.css';
+
+export function ProfileTab({ user }: { user: SessionUser }) {
+  const dispatch = useAppDispatch();
+  const [name, setName] = useState(user.name ?? '');
+  const [whatsapp, setWhatsapp] = useState(user.whatsapp ?? '');
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) {
+      setNotice({ tone: 'error', text: messages.account.nameRequired });
+      return;
+    }
+    setBusy(true);
+    setNotice(null);
+    try {
+      const saved = await dispatch(updateUser({ data: { name: name.trim(), full_name: name.trim(), whatsapp: whatsapp || null, phone: whatsapp || null } }));
+      setWhatsapp(saved.whatsapp ?? '');
+      setNotice({ tone: 'success', text: messages.account.profileSaved });
+    } catch (err) {
+      setNotice({ tone: 'error', text: accountSaveError(err) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={save} noValidate className={styles.panel}>
+      <h2>Informasi Profil</h2>
+      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      <TextField label="Nama Lengkap" name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+      <TextField
+        label="Nomor WhatsApp"
+        name="whatsapp"
+        type="tel"
+        autoComplete="tel"
+        value={whatsapp}
+        onChange={(e) => setWhatsapp(e.target.value)}
+        hint="Contoh: 6281234567890 (tanpa + atau spasi). Bisa dipakai untuk login."
+      />
+      <TextField label="Email" name="email" type="email" value={user.email ?? ''} readOnly hint="Email dipakai untuk login dan tidak dapat diubah di sini." />
+      <TextField label="Kode Referral" name="referral" value={user.referralCode ?? '-'} readOnly />
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Menyimpan...' : 'Simpan Perubahan'}
+      </Button>
+    </form>
+  );
+}

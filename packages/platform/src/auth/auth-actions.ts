@@ -1,0 +1,78 @@
+import type { Dispatch } from '@reduxjs/toolkit';
+import { normalizeWhatsapp, isWhatsappIdentifier, type UserMetadata } from '@undangin/contracts';
+import { AuthError, authClient, isSession } from './auth-client';
+import { emitAuthEvent, type AuthChangeEvent } from './auth-events';
+import { sessionEnded, sessionStarted, userUpdated, type AuthState } from './auth-slice';
+import { storeSession, toSession, toSessionUser, type Session, type SessionUser } from './session';
+
+type GetState = () => { auth: AuthState };
+
+/** Stores, publishes and announces a session change: the one path every sign-in state change takes. */
+export function applySession(dispatch: Dispatch, session: Session | null, event: AuthChangeEvent): void {
+  storeSession(session);
+  dispatch(session ? sessionStarted(session) : sessionEnded());
+  emitAuthEvent(event, session);
+}
+
+/** Password sign-in with an e-mail, or a WhatsApp number in any usual form (no '@'). */
+export const signIn =
+  ({ identifier, password }: { identifier: string; password: string }) =>
+  async (dispatch: Dispatch): Promise<Session> => {
+    const trimmed = identifier.trim();
+    const credentials = isWhatsappIdentifier(trimmed) ? { phone: normalizeWhatsapp(trimmed), password } : { email: trimmed, password };
+    const session = toSession(await authClient.signInWithPassword(credentials));
+    applySession(dispatch, session, 'SIGNED_IN');
+    return session;
+  };
+
+/**
+ * Registers; the spec sends the new user to /login afterwards, so a session the service hands back is
+ * closed again rather than kept. Answers whether that session existed (no e-mail confirmation needed).
+ */
+export async function signUp(input: { email: string; password: string; data: UserMetadata }): Promise<{ confirmed: boolean }> {
+  const body = await authClient.signUp(input);
+  if (!isSession(body)) return { confirmed: false };
+  await authClient.logout(body.access_token, 'local').catch(() => undefined);
+  return { confirmed: true };
+}
+
+/** Logs out here (GoTrue's 401/403/404 mean the session is gone already); the local session is cleared in any case. */
+export const signOut =
+  (scope: 'global' | 'local' | 'others' = 'local') =>
+  async (dispatch: Dispatch, getState: GetState): Promise<void> => {
+    const token = getState().auth.session?.access_token;
+    if (scope !== 'others') applySession(dispatch, null, 'SIGNED_OUT');
+    if (!token) return;
+    try {
+      await authClient.logout(token, scope);
+    } catch (err) {
+      if (err instanceof AuthError && [401, 403, 404].includes(err.status)) return;
+      console.error('logout failed', err);
+      throw err;
+    }
+  };
+
+/** Saves profile data and/or a new password for the signed-in user. */
+export const updateUser =
+  (attributes: { password?: string; current_password?: string; data?: UserMetadata }) =>
+  async (dispatch: Dispatch, getState: GetState): Promise<SessionUser> => {
+    const session = getState().auth.session;
+    if (!session) throw new AuthError(401, 'no_authorization', '');
+    const user = toSessionUser(await authClient.updateUser(session.access_token, attributes));
+    dispatch(userUpdated(user));
+    storeSession({ ...session, user });
+    emitAuthEvent('USER_UPDATED', { ...session, user });
+    return user;
+  };
+
+export const requestPasswordReset = (email: string, redirectTo: string) => authClient.recover(email.trim(), redirectTo);
+
+/** The recovery session a reset link brings, checked with the service; it is never stored as the signed-in session. */
+export async function openRecoverySession(accessToken: string): Promise<SessionUser> {
+  const user = toSessionUser(await authClient.getUser(accessToken));
+  emitAuthEvent('PASSWORD_RECOVERY', null);
+  return user;
+}
+
+export const setRecoveredPassword = (accessToken: string, password: string) => authClient.updateUser(accessToken, { password });
+export const closeRecoverySession = (accessToken: string) => authClient.logout(accessToken, 'local').catch(() => undefined);

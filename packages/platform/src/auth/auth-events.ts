@@ -1,0 +1,23 @@
+import type { Session } from './session';
+
+/** GoTrue's session events (spec 000 §4), for remotes that need to react to them. */
+export type AuthChangeEvent = 'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'PASSWORD_RECOVERY';
+export type AuthListener = (event: AuthChangeEvent, session: Session | null) => void;
+
+const listeners = new Set<AuthListener>();
+
+/** Subscribes to session events; returns the unsubscribe function. */
+export function onAuthStateChange(listener: AuthListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function emitAuthEvent(event: AuthChangeEvent, session: Session | null): void {
+  for (const listener of listeners) {
+    try {
+      listener(event, session);
+    } catch (err) {
+      console.error('auth listener failed', err);
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import styles from './form.module.css';
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  hint?: ReactNode;
+  error?: string | null;
+}
+
+/** A labelled input with an optional hint and error, wired for screen readers. */
+export function TextField({ label, hint, error, id, className, ...input }: TextFieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+      </label>
+      <input
+        id={inputId}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        {...input}
+      />
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A password input with a show/hide toggle. */
+export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className={styles.passwordWrap}>
+      <TextField {...props} type={visible ? 'text' : 'password'} />
+      <button
+        type="button"
+        className={styles.toggle}
+        onClick={() => setVisible((v) => !v)}
+        aria-label={visible ? 'Sembunyikan password' : 'Tampilkan password'}
+        aria-pressed={visible}
+      >
+        {visible ? 'Sembunyikan' : 'Tampilkan'}
+      </button>
+    </div>
+  );
+}
+
+/** A message box: errors are announced at once, successes politely. */
+export function Alert({ tone, children }: { tone: 'error' | 'success' | 'info'; children: ReactNode }) {
+  return (
+    <div className={[styles.alert, styles[`alert-${tone}`]].join(' ')} role={tone === 'error' ? 'alert' : 'status'}>
+      {children}
+    </div>
+  );
+}
+
+/** The live checklist of password rules: each item ticks as the rule is met. */
+export function Checklist({ items, label }: { items: { text: string; met: boolean }[]; label: string }) {
+  return (
+    <ul className={styles.checklist} aria-label={label}>
+      {items.map((item) => (
+        <li key={item.text} className={item.met ? styles.met : undefined} data-met={item.met}>
+          <span aria-hidden="true">{item.met ? '✓' : '○'}</span> {item.text}
+        </li>
+      ))}
+    </ul>
+  );
+}

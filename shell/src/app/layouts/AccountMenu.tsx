@@ -1,0 +1,71 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { getHref } from '@undangin/contracts';
+import { signOut, useAppDispatch, type SessionUser } from '@undangin/platform';
+import styles from './account-menu.module.css';
+
+/** The signed-in user's menu in the top bar: their initial ('U' without a name), Dashboard, Undangan Saya, Logout. */
+export function AccountMenu({ user }: { user: SessionUser }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const initial = (user.name?.trim()[0] ?? 'U').toUpperCase();
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  async function logout() {
+    setOpen(false);
+    try {
+      await dispatch(signOut());
+    } catch {
+      // Signed out here in any case; the service's failure is logged.
+    }
+    navigate('/', { replace: true });
+  }
+
+  return (
+    <div className={styles.menu} ref={root}>
+      <button
+        type="button"
+        className={styles.avatar}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`Menu akun ${user.name ?? user.email ?? ''}`.trim()}
+        onClick={() => setOpen((v) => !v)}
+      >
+        {initial}
+      </button>
+      {open ? (
+        <div id={menuId} role="menu" className={styles.items}>
+          <p className={styles.who}>
+            <strong>{user.name ?? 'Pengguna'}</strong>
+            <span>{user.email}</span>
+          </p>
+          <Link role="menuitem" to={getHref('dashboard')} onClick={() => setOpen(false)}>
+            Dashboard
+          </Link>
+          <Link role="menuitem" to={getHref('cardList')} onClick={() => setOpen(false)}>
+            Undangan Saya
+          </Link>
+          <button role="menuitem" type="button" onClick={() => void logout()}>
+            Logout
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
