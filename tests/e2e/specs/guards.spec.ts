@@ -1,34 +1,40 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/session';
+import { demo, signIn } from '../support/session';
 
 test('a signed-in user reaches the dashboard, whose service knows them by their token', async ({ page }) => {
-  await signIn(page, { role: 'user', name: 'Budi', email: 'budi@contoh.id' });
+  await signIn(page, demo.host);
   await page.goto('/app/dashboard');
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByTestId('signed-in-as')).toHaveText('Masuk sebagai budi@contoh.id');
+  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
+  await expect(page.getByTestId('signed-in-as')).toHaveText(`Masuk sebagai ${demo.host.email}`);
 });
 
-test('a signed-in user sees their initial in the top bar instead of Log In', async ({ page }) => {
-  await signIn(page, { role: 'user', name: 'budi', email: 'budi@contoh.id' });
-  await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveText('B');
-  await expect(page.getByRole('link', { name: 'Log In' })).toHaveCount(0);
+test('a signed-out visitor on a protected page is sent to /login', async ({ page }) => {
+  await page.goto('/app/card-list');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Masuk' })).toBeVisible();
 });
 
-test('a non-admin on an admin route sees Akses Ditolak and a way back to the dashboard', async ({ page }) => {
+test('a non-admin on an admin route sees Akses Ditolak, and the admin service refuses them too', async ({ page }) => {
   const adminRemote: string[] = [];
   page.on('request', (request) => request.url().includes('/remotes/admin/') && adminRemote.push(request.url()));
-  await signIn(page, { role: 'user', name: 'Budi', email: 'budi@contoh.id' });
+  const session = await signIn(page, demo.host);
   await page.goto('/admin/users');
   await expect(page.getByRole('heading', { name: 'Akses Ditolak' })).toBeVisible();
   await expect(page.getByText('Anda tidak memiliki izin untuk mengakses halaman admin.')).toBeVisible();
   expect(adminRemote).toEqual([]);
+
+  const api = await page.request.get('/api/admin/settings/site', { headers: { authorization: `Bearer ${session.access_token}` } });
+  expect(api.status()).toBe(403);
+
   await page.getByRole('link', { name: 'Kembali ke Dashboard' }).click();
   await expect(page).toHaveURL(/\/app\/dashboard$/);
 });
 
-test('an admin reaches the admin area', async ({ page }) => {
-  await signIn(page, { role: 'admin', name: 'Admin', email: 'admin@undangin.id' });
+test('an admin reaches the admin area and sees the admin entries in the dashboard sidebar', async ({ page }) => {
+  await signIn(page, demo.admin);
   await page.goto('/admin/users');
   await expect(page.getByRole('heading', { name: 'Pengguna' })).toBeVisible();
+  await page.goto('/app/dashboard');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('link', { name: 'Kelola Pengguna' })).toBeVisible();
 });

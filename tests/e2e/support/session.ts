@@ -1,25 +1,49 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
-import type { Role } from '@undangin/contracts';
-import { signAccessToken, signingKeyFromPem } from '@undangin/service-kit';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { toSession } from '@undangin/platform/src/auth/session';
+import type { AuthSession } from '@undangin/contracts';
 
-// The key the started stack's auth service signs with (npm start keeps it in DATA_DIR/keys).
-const keyFile = process.env.E2E_SIGNING_KEY_FILE ?? path.resolve(__dirname, '../../../.data/e2e/keys/auth-signing-key.pem');
+/** The demo accounts the embedded default seeds (SEED_DEMO). */
+export const demo = {
+  host: { email: 'demo@contoh.id', password: 'demo12345', name: 'Budi Santoso', whatsapp: '081234567890' },
+  admin: { email: 'admin@undangin.id', password: 'demo12345', name: 'Admin Undangin' },
+} as const;
 
-/**
- * Puts a signed-in session into the browser before the page loads, as the sign-in screen will once the
- * accounts issue lands: a real access token, signed with the stack's own key, verified by the services.
- */
-export async function signIn(page: Page, { role, name, email }: { role: Role; name: string; email: string }): Promise<void> {
-  const key = await signingKeyFromPem(readFileSync(keyFile, 'utf8'));
-  const userId = crypto.randomUUID();
-  const accessToken = await signAccessToken(key, { userId, email, role, ttl: 600 });
-  const session = {
-    access_token: accessToken,
-    refresh_token: 'tidak-dipakai',
-    expires_at: Math.floor(Date.now() / 1000) + 600,
-    user: { id: userId, email, name, role },
-  };
-  await page.addInitScript({ content: `localStorage.setItem('undangin.session', ${JSON.stringify(JSON.stringify(session))});` });
+/** Signs in through the auth service's API, as the login screen does, and answers the GoTrue session. */
+export async function apiSignIn(request: APIRequestContext, email: string, password: string): Promise<AuthSession> {
+  const response = await request.post('/auth/v1/token?grant_type=password', { data: { email, password } });
+  if (!response.ok()) throw new Error(`sign-in of ${email} failed: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as AuthSession;
+}
+
+/** Puts a real session of `account` into the browser before the page loads, to skip the login screen. */
+export async function signIn(page: Page, account: { email: string; password: string }): Promise<AuthSession> {
+  const session = await apiSignIn(page.request, account.email, account.password);
+  const stored = JSON.stringify(toSession(session));
+  await page.addInitScript({ content: `localStorage.setItem('undangin.session', ${JSON.stringify(stored)});` });
+  return session;
+}
+
+let counter = 0;
+/** A new person per call: unique e-mail and WhatsApp number. */
+export function newPerson() {
+  counter += 1;
+  const n = `${Date.now() % 10_000_000}${counter}`.slice(-8).padStart(8, '0');
+  return { name: `Sari ${n}`, email: `sari.${n}@contoh.id`, whatsapp: `0813${n}`, password: 'rahasia123' };
+}
+
+/** Registers through the API (for journeys that start after sign-up). */
+export async function apiRegister(request: APIRequestContext, person: ReturnType<typeof newPerson>): Promise<void> {
+  const response = await request.post('/auth/v1/signup', {
+    data: { email: person.email, password: person.password, data: { name: person.name, full_name: person.name, whatsapp: person.whatsapp } },
+  });
+  if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+}
+
+/** The link in the newest mail to `email`, read from the local outbox at /dev/mail. */
+export async function latestMailLink(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.get(`/dev/mail/messages?to=${encodeURIComponent(email)}`);
+  const [mail] = (await response.json()) as { text: string }[];
+  const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`no mail for ${email}`);
+  return link;
 }

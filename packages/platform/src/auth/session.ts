@@ -50,6 +50,14 @@ export function toSession(body: Pick<AuthSession, 'access_token' | 'refresh_toke
 
 export const sessionStorageKey = 'undangin.session';
 
+interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+// Typed without the DOM library: this module also runs in Node (tests and the e2e support code).
+const storage = (): KeyValueStore | undefined => (globalThis as unknown as { localStorage?: KeyValueStore }).localStorage;
+
 export function parseStoredSession(raw: string | null): Session | null {
   try {
     if (!raw) return null;
@@ -62,7 +70,7 @@ export function parseStoredSession(raw: string | null): Session | null {
 
 export function readStoredSession(): Session | null {
   try {
-    return parseStoredSession(globalThis.localStorage?.getItem(sessionStorageKey) ?? null);
+    return parseStoredSession(storage()?.getItem(sessionStorageKey) ?? null);
   } catch {
     return null;
   }
@@ -70,8 +78,8 @@ export function readStoredSession(): Session | null {
 
 export function storeSession(session: Session | null): void {
   try {
-    if (session) globalThis.localStorage?.setItem(sessionStorageKey, JSON.stringify(session));
-    else globalThis.localStorage?.removeItem(sessionStorageKey);
+    if (session) storage()?.setItem(sessionStorageKey, JSON.stringify(session));
+    else storage()?.removeItem(sessionStorageKey);
   } catch {
     // Private mode or full storage: the session lives in memory only.
   }
