@@ -113,7 +113,7 @@ function frontEndConfig({ dir, name, exposes, runtimePlugins = [], port }) {
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         // Services behind the local gateway, when it runs (npm start).
-        proxy: [{ context: ['/auth/v1', '/api', '/uploads', '/remotes.json', '/remotes/'], target: `http://127.0.0.1:${process.env.PORT ?? 8080}` }],
+        proxy: [{ context: ['/auth/v1', '/api', '/uploads', '/remotes.json', '/remotes/', '/dev/mail'], target: `http://127.0.0.1:${process.env.PORT ?? 8080}` }],
       },
       cache: { type: 'filesystem', cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack', name), buildDependencies: { config: [__filename] } },
     };

@@ -7,4 +7,5 @@ export * from './whatsapp';
 export * from './format';
 export * from './routes';
 export * from './site';
-export * from './auth';
+export * from './auth-rules';
+export * from './auth-schemas';

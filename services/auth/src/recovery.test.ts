@@ -8,7 +8,7 @@ async function register(app: TestApp, password = 'lama1234') {
   return { person, session: response.json() };
 }
 
-const recover = (app: TestApp, email: string, redirectTo = 'http://undangin.test/reset-password') =>
+const recover = (app: TestApp, email: string, redirectTo = 'http://127.0.0.1:8080/reset-password') =>
   app.inject({ method: 'POST', url: `/auth/v1/recover?redirect_to=${encodeURIComponent(redirectTo)}`, payload: { email } });
 
 const putUser = (app: TestApp, accessToken: string, payload: Record<string, unknown>) =>
@@ -23,7 +23,7 @@ describe('password recovery', () => {
     const { person } = await register(app);
     expect((await recover(app, person.email)).statusCode).toBe(200);
     const link = new URL(await latestMailLink(app, person.email));
-    expect(link.origin).toBe('http://undangin.test');
+    expect(link.origin).toBe('http://127.0.0.1:8080');
 
     const followed = await app.inject({ url: link.pathname + link.search });
     expect(followed.statusCode).toBe(303);
@@ -63,7 +63,7 @@ describe('password recovery', () => {
     const { person } = await register(app);
     await recover(app, person.email, 'https://penipu.example/reset-password');
     const link = new URL(await latestMailLink(app, person.email));
-    expect(link.searchParams.get('redirect_to')).toBe('http://undangin.test/reset-password');
+    expect(link.searchParams.get('redirect_to')).toBe('http://127.0.0.1:8080/reset-password');
   });
 
   it('tells an unknown address apart, as the spec asks', async () => {

@@ -129,7 +129,7 @@ describe('e-mail confirmation and admin role', () => {
     const link = new URL(await latestMailLink(app, person.email));
     const followed = await app.inject({ url: link.pathname + link.search });
     expect(followed.statusCode).toBe(303);
-    expect(followed.headers.location).toMatch(/^http:\/\/undangin\.test\/login#access_token=/);
+    expect(followed.headers.location).toMatch(/^http:\/\/127\.0\.0\.1:8080\/login#access_token=/);
     expect((await signIn(app, { email: person.email, password: 'rahasia123' })).statusCode).toBe(200);
     const reused = await app.inject({ url: link.pathname + link.search });
     expect(reused.headers.location).toContain('error_code=otp_expired');

@@ -10,7 +10,7 @@ export async function buildAuthTestApp(overrides: Partial<AuthSettings> = {}) {
   const signingKey = await generateSigningKey();
   // Every test file signs up from 127.0.0.1 into one database: limits are tested on their own, with tight values.
   const roomy = { max: 100_000, windowSeconds: 60 };
-  const base = readAuthSettings({ SITE_URL: 'http://undangin.test' });
+  const base = readAuthSettings({ SITE_URL: 'http://127.0.0.1:8080' });
   const rateLimits = Object.fromEntries(Object.keys(base.rateLimits).map((name) => [name, roomy])) as AuthSettings['rateLimits'];
   const settings = { ...base, rateLimits, ...overrides };
   const app = await buildTestService('auth', authRoutes({ signingKey, settings, mailer: outboxMailer }));

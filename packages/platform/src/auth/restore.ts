@@ -48,11 +48,27 @@ export async function restoreSession(dispatch: Dispatch): Promise<void> {
   }
   dispatch(sessionStarted(session));
   emitAuthEvent('INITIAL_SESSION', session);
+  await confirmWithService(dispatch, session, true);
+}
+
+/** Asks the service whether the session still lives; a refused token is refreshed once, a dead session ends. */
+async function confirmWithService(dispatch: Dispatch, session: Session, mayRefresh: boolean): Promise<void> {
   try {
     const user = toSessionUser(await authClient.getUser(session.access_token));
     dispatch(userUpdated(user));
     storeSession({ ...session, user });
   } catch (err) {
-    if (err instanceof AuthError && !err.retryable && (err.status === 401 || err.status === 403)) applySession(dispatch, null, 'SIGNED_OUT');
+    if (!(err instanceof AuthError) || err.retryable) return;
+    if (err.status === 401 && mayRefresh) {
+      const outcome = await refreshSession(session.refresh_token);
+      if ('session' in outcome) {
+        dispatch(sessionStarted(outcome.session));
+        emitAuthEvent('TOKEN_REFRESHED', outcome.session);
+        await confirmWithService(dispatch, outcome.session, false);
+        return;
+      }
+      if (outcome.error === 'retryable') return;
+    }
+    if (err.status === 401 || err.status === 403) applySession(dispatch, null, 'SIGNED_OUT');
   }
 }
