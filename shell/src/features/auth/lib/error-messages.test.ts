@@ -28,6 +28,8 @@ describe('the sign-in screens show the spec text for each failure', () => {
     expect(registerErrorMessage(fail(422, 'user_already_exists'))).toBe('Email sudah terdaftar. Silakan gunakan email lain atau login.');
     expect(registerErrorMessage(fail(400, 'email_address_invalid'))).toBe('Format email tidak valid.');
     expect(registerErrorMessage(fail(422, 'weak_password'))).toBe('Password minimal 6 karakter.');
+    expect(registerErrorMessage(fail(422, 'weak_password', 'Password minimal 6 karakter'))).toBe('Password minimal 6 karakter.');
+    expect(registerErrorMessage(fail(422, 'weak_password', 'Password harus mengandung minimal 1 angka'))).toBe('Password harus mengandung minimal 1 angka');
     expect(registerErrorMessage(fail(422, 'signup_disabled'))).toBe('Pendaftaran sementara dinonaktifkan. Silakan hubungi administrator.');
     expect(registerErrorMessage(fail(500, 'unexpected_failure'))).toBe('Terjadi kesalahan saat menyimpan data pengguna. Silakan coba lagi.');
     expect(registerErrorMessage(fail(500, 'internal_error'))).toBe('Terjadi kesalahan database. Silakan coba lagi dalam beberapa saat.');

@@ -36,7 +36,8 @@ export function registerErrorMessage(err: unknown): string {
     case codes.emailInvalid:
       return messages.register.invalidEmail;
     case codes.weakPassword:
-      return err.message || messages.register.passwordTooShort;
+      // The length rule reads as the register catalogue has it; the other rules keep the service's text.
+      return !err.message || err.message === messages.reset.tooShort ? messages.register.passwordTooShort : err.message;
     case codes.signupDisabled:
       return messages.register.signupsDisabled;
     case codes.rateLimited:

@@ -11,11 +11,10 @@ import styles from './auth-card.module.css';
 type Phase = 'verifying' | 'invalid' | 'form' | 'success';
 const redirectDelayMs = 3000;
 
-/** The recovery session the reset link put in the query string, read once; the URL is cleaned at once. */
+/** The recovery session the reset link put in the query string. */
 function readRecoveryLink(): string | null {
   const params = new URLSearchParams(window.location.search);
   const accessToken = params.get('access_token');
-  if (window.location.search) window.history.replaceState(window.history.state, '', window.location.pathname);
   const valid = accessToken && params.get('refresh_token') && params.get('type') === 'recovery' && !params.get('error');
   return valid ? accessToken : null;
 }
@@ -29,6 +28,11 @@ export function ResetPasswordPage() {
   const [confirmation, setConfirmation] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+
+  // Tokens do not stay in the address bar, the history or a shared screenshot.
+  useEffect(() => {
+    if (window.location.search) window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, []);
 
   useEffect(() => {
     if (!accessToken) return;
