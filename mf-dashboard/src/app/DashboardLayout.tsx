@@ -33,10 +33,11 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   async function logout() {
     try {
       await dispatch(signOut());
-    } finally {
-      // A full reload to /: nothing of the signed-in state survives in memory.
-      window.location.assign('/');
+    } catch {
+      // Signed out here in any case; the service's failure is logged.
     }
+    // A full reload to /: nothing of the signed-in state survives in memory.
+    window.location.assign('/');
   }
 
   const link = (item: { href: string; label: string; end?: boolean }) => (

@@ -36,6 +36,8 @@ export const messages = {
     whatsappWithoutEmail: 'Email tidak ditemukan untuk nomor WhatsApp ini.',
     required: 'Email/WhatsApp dan password wajib diisi.',
     serviceTrouble: 'Layanan login sedang bermasalah. Silakan coba lagi sebentar lagi.',
+    emailConfirmed: 'Email Anda berhasil diverifikasi. Silakan login.',
+    confirmationLinkInvalid: 'Link verifikasi tidak valid atau sudah kedaluwarsa. Daftar ulang dengan email yang sama untuk menerima link baru.',
   },
   register: {
     saveFailed: 'Terjadi kesalahan saat menyimpan data pengguna. Silakan coba lagi.',

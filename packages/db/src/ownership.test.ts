@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { ormConfig } from './config';
 import { dbRoleOf } from './ownership';
 import { seed } from './seed';
+import { AuthUser } from './entities';
 
 async function asRole<T>(service: Parameters<typeof dbRoleOf>[0] | null, fn: (orm: MikroORM) => Promise<T>): Promise<T> {
   const orm = await MikroORM.init(ormConfig({ url: process.env.DATABASE_URL!, role: service ? dbRoleOf(service) : null, poolMax: 1 }));
@@ -34,6 +35,8 @@ describe('table ownership', () => {
 describe('credentials', () => {
   it('are readable by the auth service only: other services see who a user is, never the hash or the tokens', async () => {
     await expect(asRole('dashboard', (orm) => orm.em.getConnection().execute(`select id, email, role from auth_users limit 1`))).resolves.toBeDefined();
+    // The entity, as any service would use it, loads without the hash.
+    await expect(asRole('admin', (orm) => orm.em.fork().find(AuthUser, {}, { limit: 1 }))).resolves.toBeDefined();
     await expect(asRole('dashboard', (orm) => orm.em.getConnection().execute(`select encrypted_password from auth_users limit 1`))).rejects.toThrow(/permission denied/);
     await expect(asRole('admin', (orm) => orm.em.getConnection().execute(`select * from auth_refresh_tokens limit 1`))).rejects.toThrow(/permission denied/);
     await expect(asRole('marketing', (orm) => orm.em.getConnection().execute(`select * from auth_mail_outbox limit 1`))).rejects.toThrow(/permission denied/);

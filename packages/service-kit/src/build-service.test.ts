@@ -100,6 +100,11 @@ describe('buildService', () => {
     }
   });
 
+  it('lets a request with a bad token through to public routes as anonymous', async () => {
+    const response = await app.inject({ url: '/api/marketing/health', headers: { authorization: 'Bearer anon-key-of-some-client' } });
+    expect(response.statusCode).toBe(200);
+  });
+
   it('checks roles: a user gets 403 where an admin gets through', async () => {
     const asUser = await app.inject({ url: '/api/marketing/admin-only', headers: await bearer(key, 'user') });
     expect(asUser.statusCode).toBe(403);

@@ -36,6 +36,8 @@ describe('password recovery', () => {
     const same = await putUser(app, accessToken, { password: 'lama1234' });
     expect(same.json()).toMatchObject({ code: 'same_password', message: 'Password baru harus berbeda dari password lama' });
     expect((await putUser(app, accessToken, { password: 'baru5678' })).statusCode).toBe(200);
+    // The reset link's session ends with its work: its tokens travelled in a URL.
+    expect((await app.inject({ url: '/auth/v1/user', headers: { authorization: `Bearer ${accessToken}` } })).statusCode).toBe(403);
 
     const oldLogin = await app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email: person.email, password: 'lama1234' } });
     expect(oldLogin.json().code).toBe('invalid_credentials');

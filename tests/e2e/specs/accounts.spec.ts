@@ -150,3 +150,12 @@ test('the top bar shows the initial menu when signed in, and logout sends to /',
   await expect(page.getByRole('link', { name: 'Daftar Gratis' })).toBeVisible();
   expect(await page.evaluate("localStorage.getItem('undangin.session')")).toBeNull();
 });
+
+test('a followed confirmation link lands on /login with its message; a used one says so', async ({ page }) => {
+  await page.goto('/login?email_confirmed=1');
+  await expect(page.getByRole('status').filter({ hasText: 'Email Anda berhasil diverifikasi. Silakan login.' })).toBeVisible();
+  await page.goto('/login?error=access_denied&error_code=otp_expired&type=signup');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Link verifikasi tidak valid atau sudah kedaluwarsa. Daftar ulang dengan email yang sama untuk menerima link baru.',
+  );
+});

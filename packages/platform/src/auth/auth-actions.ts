@@ -59,9 +59,12 @@ export const updateUser =
     const session = getState().auth.session;
     if (!session) throw new AuthError(401, 'no_authorization', '');
     const user = toSessionUser(await authClient.updateUser(session.access_token, attributes));
+    // The keeper may have refreshed meanwhile: store the newest tokens, never the ones read before the call.
+    const latest = getState().auth.session;
+    if (!latest) return user;
     dispatch(userUpdated(user));
-    storeSession({ ...session, user });
-    emitAuthEvent('USER_UPDATED', { ...session, user });
+    storeSession({ ...latest, user });
+    emitAuthEvent('USER_UPDATED', { ...latest, user });
     return user;
   };
 

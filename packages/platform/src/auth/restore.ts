@@ -6,33 +6,12 @@ import { sessionEnded, sessionStarted, userUpdated } from './auth-slice';
 import { refreshSession } from './refresh';
 import { isExpired, readStoredSession, storeSession, toSessionUser, type Session } from './session';
 
-/** A session handed over in the URL fragment by a confirmation link (GoTrue's implicit redirect). */
-async function sessionFromUrl(): Promise<Session | null> {
-  const location = globalThis.location;
-  if (!location?.hash.includes('access_token=')) return null;
-  const params = new URLSearchParams(location.hash.slice(1));
-  globalThis.history?.replaceState(null, '', location.pathname + location.search);
-  const accessToken = params.get('access_token');
-  const refreshToken = params.get('refresh_token');
-  if (!accessToken || !refreshToken || params.get('type') === 'recovery') return null;
-  try {
-    const user = toSessionUser(await authClient.getUser(accessToken));
-    return { access_token: accessToken, refresh_token: refreshToken, expires_at: Number(params.get('expires_at')) || 0, user };
-  } catch {
-    return null;
-  }
-}
-
 /**
- * On start: adopt a session from a confirmation link, else resume the stored one (refreshed when expired),
- * then ask the service whether it still lives, picking up profile changes made on another device.
+ * On start: resume the stored session (refreshed when expired), then ask the service whether it still
+ * lives, picking up profile changes made on another device. Sessions never arrive through the URL: a
+ * crafted link must not sign a visitor into someone else's account.
  */
 export async function restoreSession(dispatch: Dispatch): Promise<void> {
-  const fromUrl = await sessionFromUrl();
-  if (fromUrl) {
-    applySession(dispatch, fromUrl, 'SIGNED_IN');
-    return;
-  }
   let session = readStoredSession();
   if (session && isExpired(session)) {
     const outcome = await refreshSession(session.refresh_token);
@@ -56,7 +35,9 @@ async function confirmWithService(dispatch: Dispatch, session: Session, mayRefre
   try {
     const user = toSessionUser(await authClient.getUser(session.access_token));
     dispatch(userUpdated(user));
-    storeSession({ ...session, user });
+    // Another tab or the keeper may have rotated the tokens meanwhile: keep the newest ones.
+    const latest = readStoredSession();
+    if (latest?.user.id === user.id) storeSession({ ...latest, user });
   } catch (err) {
     if (!(err instanceof AuthError) || err.retryable) return;
     if (err.status === 401 && mayRefresh) {

@@ -12,6 +12,7 @@ interface KeptStore {
 
 const refreshAheadSeconds = 60;
 const maxBackoffMs = 30_000;
+const minDelayMs = 10_000;
 
 /**
  * Keeps the session alive: refreshes a minute before the access token expires (retrying network failures
@@ -41,8 +42,11 @@ export function startSessionKeeper(store: KeptStore): () => void {
     clearTimeout(timer);
     scheduledFor = session?.refresh_token ?? null;
     if (!session) return;
+    const expired = session.expires_at * 1000 <= Date.now();
     const dueInMs = (session.expires_at - refreshAheadSeconds) * 1000 - Date.now();
-    timer = setTimeout(() => void refresh(session, 0), Math.max(0, Math.min(dueInMs, 2 ** 31 - 1)));
+    // Never sooner than 10 s for a token still valid, whatever its lifetime: no refresh loops.
+    const delay = expired ? 0 : Math.max(minDelayMs, Math.min(dueInMs, 2 ** 31 - 1));
+    timer = setTimeout(() => void refresh(session, 0), delay);
   }
 
   const unsubscribe = store.subscribe(() => {

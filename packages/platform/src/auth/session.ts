@@ -43,7 +43,8 @@ export function toSession(body: Pick<AuthSession, 'access_token' | 'refresh_toke
   return {
     access_token: body.access_token,
     refresh_token: body.refresh_token,
-    expires_at: body.expires_at ?? Math.floor(Date.now() / 1000) + body.expires_in,
+    // Counted on this device's clock from expires_in: a phone whose clock is off must not refresh in a loop.
+    expires_at: body.expires_in ? Math.floor(Date.now() / 1000) + body.expires_in : body.expires_at,
     user: toSessionUser(body.user),
   };
 }

@@ -21,8 +21,10 @@ declare module 'fastify' {
     requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
-    /** The verified bearer, or null when the request carries no token. */
+    /** The verified bearer, or null when the request carries no (valid) token. */
     user: AuthUser | null;
+    /** Why the token the request carries was refused; raised only by routes that need a bearer. */
+    authError: AppError | null;
   }
 }
 
@@ -72,20 +74,32 @@ export const authPlugin = fp(async (app) => {
   }
 
   app.decorateRequest('user', null);
+  app.decorateRequest('authError', null);
+  // A bad token fails only the routes that need a bearer: public routes (and clients that always send an
+  // API key as a bearer) go on as anonymous.
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header) return;
     const [scheme, token] = header.split(' ');
-    if (scheme?.toLowerCase() !== 'bearer' || !token) {
-      throw new AppError(401, errorCodes.invalidToken, messages.errors.invalidToken);
+    try {
+      if (scheme?.toLowerCase() !== 'bearer' || !token) throw new AppError(401, errorCodes.invalidToken, messages.errors.invalidToken);
+      request.user = await verify(token);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      request.authError = err;
     }
-    request.user = await verify(token);
   });
 
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  const requireBearer = (request: FastifyRequest): AuthUser => {
+    if (request.authError) throw request.authError;
     if (!request.user) throw unauthenticated();
+    return request.user;
+  };
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    requireBearer(request);
   });
   app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
+    requireBearer(request);
     if (!request.user) throw unauthenticated();
     if (!roles.includes(request.user.role)) throw forbidden();
   });

@@ -15,11 +15,11 @@ export async function hit(em: EntityManager, bucket: string, limit: RateLimit): 
   return (rows[0]?.hits ?? 0) > limit.max;
 }
 
-/** Whether the bucket is already at its limit, without counting. */
-export async function isExhausted(em: EntityManager, bucket: string, limit: RateLimit): Promise<boolean> {
-  const rows = await em.execute<{ hits: number }[]>(
-    `select hits from auth_rate_limits where bucket = ? and window_start = ${windowSql}`,
-    [bucket, limit.windowSeconds, limit.windowSeconds],
-  );
-  return (rows[0]?.hits ?? 0) >= limit.max;
+/** Gives back one hit (a sign-in that turned out right does not count as a failure). */
+export async function refund(em: EntityManager, bucket: string, limit: RateLimit): Promise<void> {
+  await em.execute(`update auth_rate_limits set hits = greatest(hits - 1, 0) where bucket = ? and window_start = ${windowSql}`, [
+    bucket,
+    limit.windowSeconds,
+    limit.windowSeconds,
+  ]);
 }

@@ -76,10 +76,6 @@ export async function findSession(em: EntityManager, sessionId: string | null, u
   return rows[0] ?? null;
 }
 
-export async function setSessionMethod(em: EntityManager, sessionId: string, method: SessionMethod): Promise<void> {
-  await em.execute(`update auth_sessions set method = ? where id = ?`, [method, sessionId]);
-}
-
 /** GoTrue's logout scopes: this session, every session, or every other session. */
 export async function endSessions(em: EntityManager, userId: string, sessionId: string | null, scope: 'global' | 'local' | 'others') {
   if (scope === 'global') await em.execute(`delete from auth_sessions where user_id = ?`, [userId]);

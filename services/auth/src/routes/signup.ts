@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
-import { AuthSession, AuthUser, ErrorBody, isValidEmail, messages, passwordProblems, RedirectQuery, SignUpBody } from '@undangin/contracts';
+import { authErrorCodes, AuthSession, AuthUser, ErrorBody, isValidEmail, messages, passwordProblems, RedirectQuery, SignUpBody } from '@undangin/contracts';
 import { hashPassword } from '@undangin/db';
-import type { App } from '@undangin/service-kit';
+import { AppError, type App } from '@undangin/service-kit';
 import type { AuthDeps } from '../deps';
-import { createUser, markMailSent } from '../domain/accounts';
+import { createUser, findUserByEmail, markMailSent } from '../domain/accounts';
 import { authErrors } from '../domain/auth-errors';
 import { toGoTrueUser } from '../domain/gotrue-user';
 import { createLinkToken } from '../domain/link-tokens';
@@ -40,14 +40,22 @@ export function signupRoute(app: App, deps: AuthDeps): void {
       if (await hit(em, `signup:ip:${request.ip}`, settings.rateLimits.signUpPerIp)) throw authErrors.rateLimited(messages.register.tooManyAttempts);
       if (await hit(em, `signup:email:${email}`, settings.rateLimits.signUpPerAccount)) throw authErrors.rateLimited(messages.register.tooManyAttempts);
 
-      const user = await createUser(em, {
-        id: randomUUID(),
-        email,
-        passwordHash: await hashPassword(request.body.password),
-        metadata,
-        profile,
-        confirmed: settings.mailerAutoconfirm,
-      });
+      let user;
+      try {
+        user = await createUser(em, {
+          id: randomUUID(),
+          email,
+          passwordHash: await hashPassword(request.body.password),
+          metadata,
+          profile,
+          confirmed: settings.mailerAutoconfirm,
+        });
+      } catch (err) {
+        // Signing up again before confirming (the mail was lost or the link expired) sends a fresh link.
+        const existing = err instanceof AppError && err.code === authErrorCodes.userAlreadyExists ? await findUserByEmail(em, email) : null;
+        if (!existing || existing.email_confirmed_at || settings.mailerAutoconfirm) throw err;
+        user = existing;
+      }
       if (settings.mailerAutoconfirm) {
         const session = await startSession(em, user.id, 'password', clientOf(request));
         return sessionBody(deps, user, session, 'password');
@@ -56,7 +64,8 @@ export function signupRoute(app: App, deps: AuthDeps): void {
       const token = await createLinkToken(em, user.id, 'confirmation', settings.linkExpiry);
       const redirectTo = safeRedirect(settings, request.query.redirect_to, '/login');
       const link = `${settings.siteUrl}/auth/v1/verify?${new URLSearchParams({ token, type: 'signup', redirect_to: redirectTo })}`;
-      await deps.mailer.send(confirmationMail(email, profile.name, link), em);
+      const name = typeof user.user_metadata.name === 'string' ? user.user_metadata.name : profile.name;
+      await deps.mailer.send(confirmationMail(email, name, link), em);
       await markMailSent(em, user.id, 'confirmation');
       return toGoTrueUser({ ...user, confirmation_sent_at: new Date() }, 'user');
     },

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuthDeps } from '../deps';
 import { findUserByEmail, findUserById, findUserByWhatsapp, markSignedIn } from '../domain/accounts';
 import { authErrors } from '../domain/auth-errors';
-import { hit, isExhausted } from '../domain/rate-limit';
+import { hit, refund } from '../domain/rate-limit';
 import { rotateRefreshToken, sessionBody, startSession } from '../domain/sessions';
 import { clientOf, noStore } from './client';
 
@@ -27,19 +27,18 @@ export function tokenRoute(app: App, deps: AuthDeps): void {
     // A WhatsApp number stands in for the e-mail: the service resolves it, the browser never looks it up.
     const byPhone = !body.email;
     const key = byPhone ? normalizeWhatsapp(identifier) : identifier.toLowerCase();
+    // Counted before the password is checked, so parallel guesses cannot all slip under the limit;
+    // a right password gives its count back: the limit is on failures.
     const failureBucket = `signin:account:${key}`;
-    if (await isExhausted(em, failureBucket, limits.signInFailuresPerAccount)) throw authErrors.rateLimited(messages.login.tooManyAttempts);
+    if (await hit(em, failureBucket, limits.signInFailuresPerAccount)) throw authErrors.rateLimited(messages.login.tooManyAttempts);
 
     const user = byPhone ? await findUserByWhatsapp(em, key) : await findUserByEmail(em, key);
     if (!user) {
       await verifyPassword(await decoy(), password);
-      await hit(em, failureBucket, limits.signInFailuresPerAccount);
       throw byPhone ? authErrors.whatsappNotFound(key) : authErrors.invalidCredentials();
     }
-    if (!(await verifyPassword(user.encrypted_password, password))) {
-      await hit(em, failureBucket, limits.signInFailuresPerAccount);
-      throw authErrors.invalidCredentials();
-    }
+    if (!(await verifyPassword(user.encrypted_password, password))) throw authErrors.invalidCredentials();
+    await refund(em, failureBucket, limits.signInFailuresPerAccount);
     if (!user.email_confirmed_at) throw authErrors.emailNotConfirmed();
     await markSignedIn(em, user.id);
     const session = await startSession(em, user.id, 'password', clientOf(request));

@@ -1,4 +1,4 @@
-import { AuthUser, ErrorBody, passwordProblems, UserUpdateBody } from '@undangin/contracts';
+import { AuthUser, ErrorBody, messages, passwordProblems, UserUpdateBody } from '@undangin/contracts';
 import { hashPassword, verifyPassword } from '@undangin/db';
 import type { App } from '@undangin/service-kit';
 import type { FastifyRequest } from 'fastify';
@@ -8,7 +8,8 @@ import { authErrors } from '../domain/auth-errors';
 import { toGoTrueUser } from '../domain/gotrue-user';
 import { mergeMetadata } from '../domain/profile-input';
 import { roleOf } from '../domain/roles';
-import { endSessions, findSession, setSessionMethod } from '../domain/sessions';
+import { endSessions, findSession } from '../domain/sessions';
+import { hit, refund } from '../domain/rate-limit';
 import { noStore } from './client';
 
 const recoveryWindowMs = 60 * 60 * 1000;
@@ -51,7 +52,12 @@ export function userRoutes(app: App, deps: AuthDeps): void {
         const fromResetLink = session.method === 'recovery' && Date.now() - new Date(session.created_at).getTime() < recoveryWindowMs;
         if (!fromResetLink) {
           if (!body.current_password) throw authErrors.currentPasswordRequired();
+          // Guessing the current password with a stolen access token meets the sign-in failure limit.
+          const bucket = `signin:account:${user.email.toLowerCase()}`;
+          const limit = deps.settings.rateLimits.signInFailuresPerAccount;
+          if (await hit(em, bucket, limit)) throw authErrors.rateLimited(messages.login.tooManyAttempts);
           if (!(await verifyPassword(user.encrypted_password, body.current_password))) throw authErrors.currentPasswordWrong();
+          await refund(em, bucket, limit);
         }
         const problems = passwordProblems(body.password);
         if (problems.length) throw authErrors.weakPassword(problems);
@@ -63,9 +69,9 @@ export function userRoutes(app: App, deps: AuthDeps): void {
         if (profileUpdate) await saveProfile(tx, user.id, profileUpdate.metadata, profileUpdate.profile);
         if (newHash) {
           await setPassword(tx, user.id, newHash);
-          // A new password signs out every other device, and the reset link's session becomes an ordinary one.
-          await endSessions(tx, user.id, session.id, 'others');
-          if (session.method === 'recovery') await setSessionMethod(tx, session.id, 'password');
+          // A new password signs out every other device. A reset link's session ends too: its tokens travelled
+          // in a URL, and the owner logs in afresh with the new password.
+          await endSessions(tx, user.id, session.id, session.method === 'recovery' ? 'global' : 'others');
         }
       });
       const saved = (await findUserById(em, user.id))!;

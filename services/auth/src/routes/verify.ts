@@ -38,29 +38,36 @@ export function verifyRoutes(app: App, deps: AuthDeps): void {
     },
   );
 
-  // The link in the mail. Recovery lands on /reset-password with the session in the query string (what that
-  // page reads); a confirmation lands on its page with the session in the fragment, as GoTrue does.
+  // The link in the mail. A reset link lands on /reset-password with a recovery session in the query
+  // string (what that page reads). A confirmation link only proves the address and lands on /login, which
+  // says so: no session rides in a URL that anyone could craft for a victim.
   app.get('/verify', { schema: { tags: ['auth'], querystring: VerifyQuery } }, async (request, reply) => {
     noStore(reply);
     const { token, type } = request.query;
     const recovery = type === 'recovery';
     const target = new URL(safeRedirect(settings, request.query.redirect_to, recovery ? '/reset-password' : '/login'));
-    let params: URLSearchParams;
-    try {
-      const session = await verify(request.em, request, token, type);
-      params = new URLSearchParams({
-        access_token: session.access_token,
-        refresh_token: session.refresh_token,
-        expires_in: String(session.expires_in),
-        expires_at: String(session.expires_at),
-        token_type: 'bearer',
-        type,
-      });
-    } catch {
-      params = new URLSearchParams({ error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired', type });
+    const failed = { error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired', type };
+    let params: Record<string, string>;
+    if (recovery) {
+      try {
+        const session = await verify(request.em, request, token, type);
+        params = {
+          access_token: session.access_token,
+          refresh_token: session.refresh_token,
+          expires_in: String(session.expires_in),
+          expires_at: String(session.expires_at),
+          token_type: 'bearer',
+          type,
+        };
+      } catch {
+        params = failed;
+      }
+    } else {
+      const userId = await consumeLinkToken(request.em, token, 'confirmation');
+      if (userId) await confirmEmail(request.em, userId);
+      params = userId ? { email_confirmed: '1' } : failed;
     }
-    if (recovery) params.forEach((value, key) => target.searchParams.set(key, value));
-    else target.hash = params.toString();
+    for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
     return reply.redirect(target.toString(), 303);
   });
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { getHref, isWhatsappIdentifier, messages, normalizeWhatsapp } from '@undangin/contracts';
 import { selectAuthStatus, signIn, useAppDispatch, useAppSelector, useDocumentTitle } from '@undangin/platform';
 import { Alert, Button, PasswordField, TextField } from '@undangin/ui';
@@ -14,6 +14,10 @@ export function LoginPage() {
   const location = useLocation();
   const state = authState(location.state);
   const status = useAppSelector(selectAuthStatus);
+  // Where a mailed confirmation link lands: ?email_confirmed=1, or ?error_code=… when it was used up.
+  const [search] = useSearchParams();
+  const linkNotice = search.get('email_confirmed') === '1' ? messages.login.emailConfirmed : null;
+  const linkError = search.get('error_code') ? messages.login.confirmationLinkInvalid : null;
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [loading, setLoading] = useState(false);
@@ -41,8 +45,8 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Masuk" subtitle="Masuk ke akun Undangin Anda.">
-      {state.message ? <Alert tone="success">{state.message}</Alert> : null}
-      {error ? <Alert tone="error">{error}</Alert> : null}
+      {state.message || linkNotice ? <Alert tone="success">{state.message ?? linkNotice}</Alert> : null}
+      {error || linkError ? <Alert tone="error">{error ?? linkError}</Alert> : null}
       <form onSubmit={submit} noValidate>
         <TextField
           label="Email atau Nomor WhatsApp"
