@@ -1,16 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { messages } from '@undangin/contracts';
-import { updateUser, useAppDispatch, type SessionUser } from '@undangin/platform';
+import type { SessionUser } from '@undangin/platform';
 import { Alert, Button, TextField } from '@undangin/ui';
-import { accountSaveError } from '../api/save-errors';
+import { useAccountSave } from '../hooks/use-account-save';
 import styles from './account.module.css';
 
 export function ProfileTab({ user }: { user: SessionUser }) {
-  const dispatch = useAppDispatch();
   const [name, setName] = useState(user.name ?? '');
   const [whatsapp, setWhatsapp] = useState(user.whatsapp ?? '');
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const { busy, notice, setNotice, save: saveUser } = useAccountSave();
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -18,17 +16,10 @@ export function ProfileTab({ user }: { user: SessionUser }) {
       setNotice({ tone: 'error', text: messages.account.nameRequired });
       return;
     }
-    setBusy(true);
-    setNotice(null);
-    try {
-      const saved = await dispatch(updateUser({ data: { name: name.trim(), full_name: name.trim(), whatsapp: whatsapp || null, phone: whatsapp || null } }));
-      setWhatsapp(saved.whatsapp ?? '');
-      setNotice({ tone: 'success', text: messages.account.profileSaved });
-    } catch (err) {
-      setNotice({ tone: 'error', text: accountSaveError(err) });
-    } finally {
-      setBusy(false);
-    }
+    const data = { name: name.trim(), full_name: name.trim(), whatsapp: whatsapp || null, phone: whatsapp || null };
+    const saved = await saveUser({ data }, messages.account.profileSaved);
+    // Shown as the service stored it: normalised to 62….
+    if (saved) setWhatsapp(saved.whatsapp ?? '');
   }
 
   return (

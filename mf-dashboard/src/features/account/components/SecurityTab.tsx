@@ -1,34 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { messages, passwordChecklist } from '@undangin/contracts';
-import { updateUser, useAppDispatch } from '@undangin/platform';
 import { Alert, Button, Checklist, PasswordField } from '@undangin/ui';
-import { accountSaveError } from '../api/save-errors';
+import { useAccountSave } from '../hooks/use-account-save';
 import styles from './account.module.css';
 
 export function SecurityTab() {
-  const dispatch = useAppDispatch();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const { busy, notice, setNotice, save: saveUser } = useAccountSave();
 
   async function save(event: FormEvent) {
     event.preventDefault();
     if (!current) return setNotice({ tone: 'error', text: messages.account.currentPasswordRequired });
     if (next !== confirmation) return setNotice({ tone: 'error', text: messages.account.passwordMismatch });
-    setBusy(true);
-    setNotice(null);
-    try {
-      await dispatch(updateUser({ password: next, current_password: current }));
+    if (await saveUser({ password: next, current_password: current }, messages.account.passwordChanged)) {
       setCurrent('');
       setNext('');
       setConfirmation('');
-      setNotice({ tone: 'success', text: messages.account.passwordChanged });
-    } catch (err) {
-      setNotice({ tone: 'error', text: accountSaveError(err) });
-    } finally {
-      setBusy(false);
     }
   }
 
