@@ -19,7 +19,7 @@ export default async function globalSetup() {
     globalThis.__undanginPostgres = postgres;
     url = await postgres.recreateDatabase('undangin_test');
   }
-  const migrate = spawnSync(process.execPath, ['--import', 'tsx', 'packages/db/src/cli.ts', 'migrate'], {
+  const migrate = spawnSync(process.execPath, ['--import', 'tsx', 'packages/db/src/cli.ts', 'seed'], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: url },
     encoding: 'utf8',

@@ -9,3 +9,4 @@ export * from './routes';
 export * from './site';
 export * from './auth-rules';
 export * from './auth-schemas';
+export * from './marketing-schemas';

@@ -90,6 +90,22 @@ export const messages = {
     refreshInvalid: 'Sesi tidak valid. Silakan login kembali.',
     refreshReused: 'Sesi ini sudah tidak berlaku karena token digunakan ulang. Silakan login kembali.',
   },
+  contact: {
+    sent: 'Pesan Anda telah terkirim! Tim kami akan segera menghubungi Anda.',
+    nameRequired: 'Nama wajib diisi.',
+    emailRequired: 'Email wajib diisi.',
+    emailInvalid: 'Format email tidak valid.',
+    subjectRequired: 'Pilih subjek pesan.',
+    messageRequired: 'Pesan wajib diisi.',
+    failed: 'Pesan gagal dikirim. Silakan coba lagi.',
+    tooMany: 'Terlalu banyak pesan terkirim. Silakan coba lagi beberapa menit lagi.',
+  },
+  newsletter: {
+    subscribed: 'Terima kasih! Anda sudah berlangganan newsletter Undangin.',
+    alreadySubscribed: 'Email ini sudah berlangganan newsletter kami. Terima kasih!',
+    emailInvalid: 'Masukkan alamat email yang valid.',
+    failed: 'Gagal berlangganan. Silakan coba lagi.',
+  },
   slug: {
     tooShort: 'Link undangan minimal 3 karakter',
     taken: 'Link undangan sudah digunakan, silakan pilih yang lain',

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SiteInfo } from '@undangin/contracts';
 import { seedDemoAccounts } from './seed-demo-accounts';
+import { seedContent } from './content';
 
 export const defaultSiteInfo: SiteInfo = {
   name: 'Undangin',
@@ -20,5 +21,6 @@ export async function seed(em: EntityManager, { demo = false }: { demo?: boolean
     `insert into app_settings (key, value) values ('site', ?::jsonb) on conflict (key) do nothing`,
     [JSON.stringify(defaultSiteInfo)],
   );
+  await seedContent(em);
   if (demo) await seedDemoAccounts(em);
 }

@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261125000000Foundation } from './Migration20261125000000Foundation';
 import { Migration20261125010000Accounts } from './Migration20261125010000Accounts';
 import { Migration20261125020000AuthUserColumns } from './Migration20261125020000AuthUserColumns';
+import { Migration20261125030000Marketing } from './Migration20261125030000Marketing';
 
 /**
  * Every migration, in order. Listed explicitly so that tsx, jest and a bundled build all run the same set.
@@ -12,4 +13,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125000000Foundation', class: Migration20261125000000Foundation },
   { name: 'Migration20261125010000Accounts', class: Migration20261125010000Accounts },
   { name: 'Migration20261125020000AuthUserColumns', class: Migration20261125020000AuthUserColumns },
+  { name: 'Migration20261125030000Marketing', class: Migration20261125030000Marketing },
 ];

@@ -1,0 +1,37 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { blogPosts } from './blog';
+import { plans, printTemplates } from './catalogue';
+import { legalPages } from './legal';
+import { faqs, infoPages, promos } from './site';
+import { themes } from './themes';
+import { tutorials } from './tutorials';
+
+type Row = Record<string, unknown>;
+
+/** Inserts rows that are missing and never touches rows that exist: what admins edit stays edited. */
+async function insertMissing(em: EntityManager, table: string, rows: readonly Row[], conflict: string): Promise<void> {
+  for (const row of rows) {
+    const columns = Object.keys(row);
+    const values = columns.map((column) => {
+      const value = row[column];
+      return Array.isArray(value) || (value !== null && typeof value === 'object') ? JSON.stringify(value) : value;
+    });
+    await em.execute(
+      `insert into "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) values (${columns.map(() => '?').join(', ')}) on conflict ${conflict} do nothing`,
+      values,
+    );
+  }
+}
+
+/** The product's own content: seeded on every start, in production too. */
+export async function seedContent(em: EntityManager): Promise<void> {
+  await insertMissing(em, 'plans', plans, '("id")');
+  await insertMissing(em, 'print_templates', printTemplates, '("id")');
+  await insertMissing(em, 'blog_posts', blogPosts.map((post) => ({ ...post, status: 'published' })), '("slug")');
+  await insertMissing(em, 'pages', legalPages.map((page) => ({ ...page, status: 'published' })), '("slug")');
+  await insertMissing(em, 'info_pages', infoPages, '("key")');
+  await insertMissing(em, 'tutorials', tutorials, '("id")');
+  await insertMissing(em, 'themes', themes, '("id")');
+  await insertMissing(em, 'promos', promos, '("id")');
+  await insertMissing(em, 'faqs', faqs, '("topic", "question")');
+}

@@ -1,0 +1,103 @@
+import { withOwnerDb, buildTestService } from '@undangin/service-kit/testing';
+import { marketingRoutes } from './app';
+
+type TestApp = Awaited<ReturnType<typeof buildTestService>>;
+
+describe('the public site content', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestService('marketing', marketingRoutes);
+  });
+  afterAll(() => app.close());
+
+  it('lists active plans cheapest first, and follows a price an admin changes', async () => {
+    const plans = (await app.inject({ url: '/api/marketing/plans' })).json();
+    expect(plans.map((p: { id: string }) => p.id)).toEqual(['gratis', 'pro', 'premium', 'reseller']);
+    expect(plans[0]).toMatchObject({ price: 0, billing_interval: 'lifetime', max_invitations: 1, max_guests_per_invitation: 50 });
+    await withOwnerDb((orm) => orm.em.getConnection().execute(`update plans set price = 79000 where id = 'pro'`));
+    await withOwnerDb((orm) => orm.em.getConnection().execute(`update plans set is_active = false where id = 'reseller'`));
+    try {
+      const after = (await app.inject({ url: '/api/marketing/plans' })).json();
+      expect(after.find((p: { id: string }) => p.id === 'pro').price).toBe(79000);
+      expect(after.map((p: { id: string }) => p.id)).not.toContain('reseller');
+    } finally {
+      await withOwnerDb((orm) => orm.em.getConnection().execute(`update plans set price = 75000, is_active = true where id in ('pro', 'reseller')`));
+    }
+  });
+
+  it('serves print templates by sort order, themes, six tutorials, promos and FAQs', async () => {
+    const templates = (await app.inject({ url: '/api/marketing/print-templates' })).json();
+    expect(templates).toHaveLength(8);
+    expect(templates.map((t: { sort_order: number }) => t.sort_order)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(templates[0].specifications).toMatchObject({ paper: 'Art carton 260 gsm' });
+    const themes = (await app.inject({ url: '/api/marketing/themes' })).json();
+    expect(themes.length).toBeGreaterThanOrEqual(16);
+    expect(new Set(themes.map((t: { base_theme: string }) => t.base_theme))).toEqual(new Set(['romantic-blush', 'golden-elegance', 'forest-dream', 'ocean-breeze']));
+    expect(typeof themes[0].rating).toBe('number');
+    expect((await app.inject({ url: '/api/marketing/tutorials' })).json()).toHaveLength(6);
+    expect((await app.inject({ url: '/api/marketing/promos' })).json().map((p: { id: string }) => p.id)).toEqual(['flash-sale', 'new-user', 'bundle-deal']);
+    expect((await app.inject({ url: '/api/marketing/faqs?topic=contact' })).json()).toHaveLength(4);
+    expect((await app.inject({ url: '/api/marketing/faqs?topic=nope' })).statusCode).toBe(400);
+  });
+
+  it('lists the six published articles newest first, and the info and legal pages', async () => {
+    const posts = (await app.inject({ url: '/api/marketing/blog' })).json();
+    expect(posts).toHaveLength(6);
+    expect(posts[0]).toMatchObject({ slug: 'cara-membuat-undangan-digital-pernikahan', category: 'Tutorial' });
+    expect(posts[0]).not.toHaveProperty('content');
+    const reseller = (await app.inject({ url: '/api/marketing/info-pages/partnerReseller' })).json();
+    expect(reseller).toMatchObject({ availability: 'available', title: 'Program Reseller' });
+    expect(reseller.description).toContain('30%');
+    expect((await app.inject({ url: '/api/marketing/info-pages/nope' })).statusCode).toBe(404);
+    const privacy = (await app.inject({ url: '/api/marketing/pages/kebijakan-privasi' })).json();
+    expect(privacy.content).toContain('Pelindungan Data Pribadi');
+  });
+
+  it('serves the seeded images from the repo, so no seed row points outside', async () => {
+    const response = await app.inject({ url: '/api/marketing/assets/blog/1.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+    const rows = await withOwnerDb((orm) =>
+      orm.em.getConnection().execute(
+        `select thumbnail as url from themes union all select thumbnail from print_templates union all select featured_image from blog_posts
+         union all select thumbnail from tutorials`,
+      ),
+    );
+    for (const { url } of rows as { url: string }[]) expect(url).toMatch(/^\/api\/marketing\/assets\//);
+  });
+});
+
+describe('what visitors send', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestService('marketing', marketingRoutes);
+  });
+  afterAll(() => app.close());
+
+  it('stores a contact message, and refuses an incomplete one with the spec messages', async () => {
+    const email = `kontak.${Date.now()}@contoh.id`;
+    const sent = await app.inject({ method: 'POST', url: '/api/marketing/contact', payload: { name: 'Dewi', email, subject: 'billing', message: 'Pembayaran saya tertunda.' } });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toEqual({ message: 'Pesan Anda telah terkirim! Tim kami akan segera menghubungi Anda.' });
+    const stored = await withOwnerDb((orm) => orm.em.getConnection().execute(`select name, subject, message from contact_messages where email = ?`, [email]));
+    expect(stored).toEqual([{ name: 'Dewi', subject: 'billing', message: 'Pembayaran saya tertunda.' }]);
+
+    const noSubject = await app.inject({ method: 'POST', url: '/api/marketing/contact', payload: { name: 'Dewi', email, subject: '', message: 'x' } });
+    expect(noSubject.statusCode).toBe(400);
+    expect(noSubject.json()).toMatchObject({ message: 'Pilih subjek pesan.' });
+    const blank = await app.inject({ method: 'POST', url: '/api/marketing/contact', payload: { name: ' ', email: 'bukan', subject: 'general', message: '' } });
+    expect(blank.json().details.map((d: { field: string }) => d.field)).toEqual(['name', 'email', 'message']);
+  });
+
+  it('subscribes an e-mail once and answers a repeat kindly', async () => {
+    const email = `Berita.${Date.now()}@Contoh.id`;
+    const first = await app.inject({ method: 'POST', url: '/api/marketing/newsletter', payload: { email } });
+    expect(first.statusCode).toBe(201);
+    const again = await app.inject({ method: 'POST', url: '/api/marketing/newsletter', payload: { email: email.toLowerCase() } });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ message: 'Email ini sudah berlangganan newsletter kami. Terima kasih!' });
+    const rows = await withOwnerDb((orm) => orm.em.getConnection().execute(`select count(*)::int as n from newsletter_subscribers where email = ?`, [email.toLowerCase()]));
+    expect(rows).toEqual([{ n: 1 }]);
+    expect((await app.inject({ method: 'POST', url: '/api/marketing/newsletter', payload: { email: 'x' } })).statusCode).toBe(400);
+  });
+});

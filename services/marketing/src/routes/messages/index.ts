@@ -1,0 +1,60 @@
+import rateLimit from '@fastify/rate-limit';
+import { Acknowledgement, contactSubjects, ContactBody, ErrorBody, isValidEmail, messages, NewsletterBody } from '@undangin/contracts';
+import { AppError, badRequest, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+
+const tooMany = () => new AppError(429, 'too_many_requests', messages.contact.tooMany);
+
+/** What visitors send: contact messages and newsletter sign-ups, stored for the admins to read. */
+export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Per replica and in memory: enough to stop a form being hammered; no one's data is at stake here.
+  await app.register(rateLimit, { global: false, errorResponseBuilder: () => tooMany() });
+
+  app.post(
+    '/contact',
+    {
+      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      schema: { tags: ['messages'], summary: 'Kirim pesan ke tim', body: ContactBody, response: { 201: Acknowledgement, '4xx': ErrorBody } },
+    },
+    async (request, reply) => {
+      const name = request.body.name.trim();
+      const email = request.body.email.trim().toLowerCase();
+      const message = request.body.message.trim();
+      const { subject } = request.body;
+      const problems: { field: string; message: string }[] = [];
+      if (!name) problems.push({ field: 'name', message: messages.contact.nameRequired });
+      if (!email) problems.push({ field: 'email', message: messages.contact.emailRequired });
+      else if (!isValidEmail(email)) problems.push({ field: 'email', message: messages.contact.emailInvalid });
+      if (!(contactSubjects as readonly string[]).includes(subject)) problems.push({ field: 'subject', message: messages.contact.subjectRequired });
+      if (!message) problems.push({ field: 'message', message: messages.contact.messageRequired });
+      if (problems.length) throw badRequest(problems[0]!.message, problems);
+
+      await request.em.execute(`insert into contact_messages (name, email, subject, message) values (?, ?, ?, ?)`, [name, email, subject, message]);
+      return reply.code(201).send({ message: messages.contact.sent });
+    },
+  );
+
+  app.post(
+    '/newsletter',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      schema: {
+        tags: ['messages'],
+        summary: 'Berlangganan newsletter',
+        body: NewsletterBody,
+        response: { 200: Acknowledgement, 201: Acknowledgement, '4xx': ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const email = request.body.email.trim().toLowerCase();
+      if (!isValidEmail(email)) throw badRequest(messages.newsletter.emailInvalid, [{ field: 'email', message: messages.newsletter.emailInvalid }]);
+      const inserted = await request.em.execute(
+        `insert into newsletter_subscribers (email, source) values (?, ?) on conflict (email) do nothing returning email`,
+        [email, request.body.source ?? 'blog'],
+      );
+      // Signing up twice is answered kindly, and stored once.
+      return inserted.length
+        ? reply.code(201).send({ message: messages.newsletter.subscribed })
+        : reply.code(200).send({ message: messages.newsletter.alreadySubscribed });
+    },
+  );
+};
