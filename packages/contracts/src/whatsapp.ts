@@ -12,3 +12,11 @@ export function normalizeWhatsapp(input: string): string {
 export function isWhatsappIdentifier(identifier: string): boolean {
   return !identifier.includes('@');
 }
+
+/** Undangin's own support number (chat links on the public site). */
+export const supportWhatsapp = '6281234567890';
+
+/** A WhatsApp chat link with a prefilled message (wa.me), opened by the visitor; nothing is sent for them. */
+export function chatLink(message?: string, number: string = supportWhatsapp): string {
+  return `https://wa.me/${normalizeWhatsapp(number)}${message ? `?text=${encodeURIComponent(message)}` : ''}`;
+}

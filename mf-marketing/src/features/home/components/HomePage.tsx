@@ -1,27 +1,85 @@
 import { Link } from 'react-router';
-import { getHref } from '@undangin/contracts';
+import { chatLink, getHref } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
-import { buttonClass } from '@undangin/ui';
+import { Alert, buttonClass } from '@undangin/ui';
+import { Cards, PageHero, Section } from '../../../components/Blocks';
+import { Faq } from '../../../components/Faq';
+import { PlanGrid } from '../../../components/PlanGrid';
+import { usePlanSelect } from '../../../components/use-plan-select';
+import { useGetFaqsQuery } from '../../../api/get-faqs';
+import { useGetPlansQuery } from '../../../api/get-plans';
 import { useGetSiteQuery } from '../api/get-site';
+import { features, reasons, stats, steps } from './home-content';
 import styles from './home.module.css';
 
 export function HomePage() {
-  useDocumentTitle('Undangan Digital Pernikahan & Acara', 'Buat undangan digital, kirim lewat WhatsApp, kelola RSVP dan buku tamu.');
+  useDocumentTitle('Undangan Digital Pernikahan & Acara', 'Buat undangan digital dalam 15 menit, kirim lewat WhatsApp, kelola RSVP dan buku tamu. Mulai gratis.');
   const { data: site } = useGetSiteQuery();
+  const { data: plans = [] } = useGetPlansQuery();
+  const { data: faqs = [] } = useGetFaqsQuery('landing');
+  const { select, notice } = usePlanSelect();
+
   return (
-    <section className={styles.hero}>
-      <h1 className={styles.title}>Undangan Digital untuk Momen Spesial Anda</h1>
-      <p className={styles.lead} data-testid="site-tagline">
-        {site?.tagline ?? '\u00a0'}
-      </p>
-      <div className={styles.actions}>
+    <>
+      <PageHero eyebrow="Gratis untuk memulai" title="Undangan Digital untuk Momen Spesial Anda" lead={<span data-testid="site-tagline">{site?.tagline ?? '\u00a0'}</span>}>
         <Link to={getHref('register')} className={buttonClass()}>
           Mulai Gratis
         </Link>
         <Link to={getHref('themes')} className={buttonClass('secondary')}>
           Lihat Tema
         </Link>
-      </div>
-    </section>
+      </PageHero>
+      <dl className={styles.stats}>
+        {stats.map((stat) => (
+          <div key={stat.label}>
+            <dt>{stat.label}</dt>
+            <dd>{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Section title="Semua yang Anda butuhkan" lead="Satu tempat untuk membuat, mengirim dan memantau undangan.">
+        <Cards items={features} />
+      </Section>
+      <Section title="4 Langkah Mudah" tone="soft">
+        <Cards items={steps} columns={4} />
+      </Section>
+      <Section title="Kenapa Undangin?">
+        <Cards items={reasons} columns={4} />
+      </Section>
+      <Section title="Pilih Paket" lead="Mulai gratis, upgrade saat acara Anda membutuhkan lebih." tone="soft">
+        {notice ? <Alert tone="error">{notice}</Alert> : null}
+        <PlanGrid plans={plans.slice(0, 3)} onSelect={select} />
+        <p className={styles.center}>
+          <Link to={getHref('pricingWebsite')}>Lihat semua paket</Link>
+        </p>
+      </Section>
+      <Section title="Analytics yang mudah dibaca" lead="Lihat siapa yang sudah membuka undangan, siapa yang akan hadir, dan tren RSVP tujuh hari terakhir.">
+        <Cards
+          items={[
+            { icon: '👀', title: 'Kunjungan', text: 'Dihitung satu per pengunjung per hari.' },
+            { icon: '📨', title: 'Funnel', text: 'Terkirim → Dibuka → Dijawab → Hadir.' },
+            { icon: '📈', title: 'Tren 7 hari', text: 'Grafik RSVP harian untuk setiap undangan.' },
+          ]}
+        />
+      </Section>
+      <Section title="Terintegrasi dengan WhatsApp" lead="Kirim undangan satu per satu dengan template pesan berisi {nama} dan {link}, langsung dari WhatsApp Anda." tone="soft">
+        <p className={styles.center}>
+          <a className={buttonClass('secondary')} href={chatLink('Halo Undangin, saya ingin bertanya tentang undangan digital.')} target="_blank" rel="noreferrer">
+            Tanya via WhatsApp
+          </a>
+        </p>
+      </Section>
+      <Faq items={faqs} />
+      <Section title="Siap membuat undangan pertama Anda?">
+        <p className={styles.center}>
+          <Link to={getHref('register')} className={buttonClass()}>
+            Daftar Gratis
+          </Link>{' '}
+          <Link to={getHref('contact')} className={buttonClass('secondary')}>
+            Hubungi Kami
+          </Link>
+        </p>
+      </Section>
+    </>
   );
 }

@@ -1,13 +1,39 @@
+import { Link } from 'react-router';
+import { chatLink, getHref } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
+import { buttonClass, Notice, Spinner } from '@undangin/ui';
+import { Cards, PageHero, Section } from '../../../components/Blocks';
+import { useGetInfoPageQuery } from '../../../api/get-info-page';
 import styles from './info.module.css';
 
-/** A public page whose content arrives with the marketing issue; the route and its remote are real now. */
-export function InfoPage({ title }: { title: string }) {
-  useDocumentTitle(title);
+/** A product or partner page whose title, description, category, SEO texts and availability come from the service. */
+export function InfoPage({ pageKey }: { pageKey: string }) {
+  const { data: page, isLoading, isError, refetch } = useGetInfoPageQuery(pageKey);
+  useDocumentTitle(page?.seo_title ?? page?.title ?? '', page?.seo_description);
+
+  if (isLoading) return <Spinner label="Memuat halaman..." />;
+  if (isError || !page) {
+    return <Notice title="Halaman belum dapat dimuat" text="Silakan coba lagi sebentar lagi." action={<button className={buttonClass()} onClick={() => void refetch()}>Coba Lagi</button>} />;
+  }
+  const available = page.availability === 'available';
   return (
-    <section className={styles.page}>
-      <h1>{title}</h1>
-      <p>Halaman ini sedang kami siapkan.</p>
-    </section>
+    <>
+      <PageHero eyebrow={page.category} title={page.title} lead={page.description}>
+        <span className={[styles.badge, available ? styles.available : styles.soon].join(' ')}>{available ? 'Tersedia Sekarang' : 'Segera Hadir'}</span>
+      </PageHero>
+      <Section>
+        <Cards items={page.highlights.map((text) => ({ icon: '✔', title: text, text: '' }))} columns={page.highlights.length >= 4 ? 4 : 3} />
+      </Section>
+      <Section title={available ? 'Tertarik bergabung?' : 'Ingin dikabari saat tersedia?'} tone="soft">
+        <p className={styles.actions}>
+          <a className={buttonClass()} href={chatLink(`Halo Undangin, saya tertarik dengan ${page.title}.`)} target="_blank" rel="noreferrer">
+            Hubungi via WhatsApp
+          </a>
+          <Link to={getHref('contact')} className={buttonClass('secondary')}>
+            Kirim Pesan
+          </Link>
+        </p>
+      </Section>
+    </>
   );
 }

@@ -1,0 +1,11 @@
+import type { InfoPage } from '@undangin/contracts';
+import { api } from '@undangin/platform';
+
+/** A product or partner info page. */
+const endpoint = api.injectEndpoints({
+  endpoints: (build) => ({
+    getInfoPage: build.query<InfoPage, string>({ query: (key) => `/api/marketing/info-pages/${encodeURIComponent(key)}` }),
+  }),
+});
+
+export const { useGetInfoPageQuery } = endpoint;

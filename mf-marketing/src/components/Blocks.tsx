@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@undangin/ui';
+import styles from './components.module.css';
+
+/** The opening band of a page: its one h1, a lead and actions. */
+export function PageHero({ eyebrow, title, lead, children }: { eyebrow?: string; title: string; lead?: ReactNode; children?: ReactNode }) {
+  return (
+    <section className={styles.hero}>
+      {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+      <h1 className={styles.heroTitle}>{title}</h1>
+      {lead ? <p className={styles.heroLead}>{lead}</p> : null}
+      {children ? <div className={styles.heroActions}>{children}</div> : null}
+    </section>
+  );
+}
+
+export function Section({ id, title, lead, children, tone }: { id?: string; title?: string; lead?: string; children: ReactNode; tone?: 'soft' }) {
+  return (
+    <section id={id} className={[styles.section, tone === 'soft' ? styles.soft : ''].join(' ')}>
+      {title ? <h2 className={styles.sectionTitle}>{title}</h2> : null}
+      {lead ? <p className={styles.sectionLead}>{lead}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+export function Cards({ items, columns = 3 }: { items: { icon?: string; title: string; text: string }[]; columns?: 2 | 3 | 4 }) {
+  return (
+    <div className={styles.cards} data-columns={columns}>
+      {items.map((item) => (
+        <article key={item.title} className={styles.card}>
+          {item.icon ? (
+            <span className={styles.cardIcon} aria-hidden="true">
+              {item.icon}
+            </span>
+          ) : null}
+          <h3>{item.title}</h3>
+          <p>{item.text}</p>
+        </article>
+      ))}
+    </div>
+  );
+}
+
+export function Breadcrumb({ items }: { items: { label: string; href?: string }[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+      <ol>
+        {items.map((item) => (
+          <li key={item.label}>{item.href ? <Link to={item.href}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}</li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** The no-match state of a filtered list, with 'Reset Filter'. */
+export function EmptyState({ title, text, onReset }: { title: string; text?: string; onReset: () => void }) {
+  return (
+    <div className={styles.empty} role="status">
+      <p className={styles.emptyTitle}>{title}</p>
+      {text ? <p>{text}</p> : null}
+      <Button variant="secondary" onClick={onReset}>
+        Reset Filter
+      </Button>
+    </div>
+  );
+}
+
+export function SkeletonGrid({ count = 6, label }: { count?: number; label: string }) {
+  return (
+    <div className={styles.cards} data-columns={3} role="status" aria-label={label}>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className={styles.skeleton} aria-hidden="true" />
+      ))}
+    </div>
+  );
+}

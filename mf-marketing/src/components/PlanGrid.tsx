@@ -1,0 +1,47 @@
+import type { Plan } from '@undangin/contracts';
+import { Button } from '@undangin/ui';
+import { billingLabel, gridColumns, isPopular, limitLabel, planIcon, planPrice } from '../lib/plans';
+import styles from './plan-grid.module.css';
+
+/** The plan cards of the landing and pricing pages, with the display rules of spec 000 §9. */
+export function PlanGrid({ plans, onSelect, busyPlan }: { plans: readonly Plan[]; onSelect: (plan: Plan) => void; busyPlan?: string | null }) {
+  return (
+    <div className={styles.grid} data-columns={gridColumns(plans.length)}>
+      {plans.map((plan) => {
+        const popular = isPopular(plan.name);
+        return (
+          <article key={plan.id} className={[styles.plan, popular ? styles.popular : ''].join(' ')} aria-label={`Paket ${plan.name}`}>
+            {popular ? <p className={styles.badge}>PALING POPULER</p> : null}
+            <span className={styles.icon} aria-hidden="true">
+              {planIcon(plan.name)}
+            </span>
+            <h3>{plan.name}</h3>
+            <p className={styles.price} data-testid={`price-${plan.id}`}>
+              {planPrice(plan.price)}
+              <span> / {billingLabel(plan.billing_interval)}</span>
+            </p>
+            {plan.description ? <p className={styles.description}>{plan.description}</p> : null}
+            <dl className={styles.limits}>
+              <div>
+                <dt>Undangan</dt>
+                <dd>{limitLabel(plan.max_invitations)}</dd>
+              </div>
+              <div>
+                <dt>Tamu/undangan</dt>
+                <dd>{limitLabel(plan.max_guests_per_invitation)}</dd>
+              </div>
+            </dl>
+            <ul className={styles.features}>
+              {plan.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+            <Button variant={popular ? 'primary' : 'secondary'} disabled={Boolean(busyPlan)} onClick={() => onSelect(plan)}>
+              {busyPlan ? 'Memproses...' : plan.price === 0 ? 'Mulai Gratis' : `Pilih ${plan.name}`}
+            </Button>
+          </article>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import { contactSubjects, isValidEmail, messages } from '@undangin/contracts';
+import { Alert, Button, TextField } from '@undangin/ui';
+import { errorMessage } from '../../../api/error-message';
+import { useSendContactMutation } from '../../../api/send-contact';
+import styles from './contact.module.css';
+
+const subjectLabels: Record<(typeof contactSubjects)[number], string> = {
+  general: 'Pertanyaan Umum',
+  technical: 'Bantuan Teknis',
+  billing: 'Billing & Pembayaran',
+  feature: 'Permintaan Fitur',
+  partnership: 'Kerja Sama',
+  other: 'Lainnya',
+};
+const empty = { name: '', email: '', subject: '', message: '' };
+
+/** The contact form: every field required, the subject chosen; the service stores what is sent. */
+export function ContactForm() {
+  const [form, setForm] = useState(empty);
+  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [send, { isLoading }] = useSendContactMutation();
+  const set = (field: keyof typeof empty) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = !form.name.trim()
+      ? messages.contact.nameRequired
+      : !form.email.trim()
+        ? messages.contact.emailRequired
+        : !isValidEmail(form.email.trim())
+          ? messages.contact.emailInvalid
+          : !form.subject
+            ? messages.contact.subjectRequired
+            : !form.message.trim()
+              ? messages.contact.messageRequired
+              : null;
+    if (problem) return setNotice({ tone: 'error', text: problem });
+    try {
+      const { message } = await send(form).unwrap();
+      setForm(empty);
+      setNotice({ tone: 'success', text: message });
+    } catch (err) {
+      setNotice({ tone: 'error', text: errorMessage(err, messages.contact.failed) });
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Formulir kontak">
+      <h2>Kirim Pesan</h2>
+      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      <TextField label="Nama" name="name" autoComplete="name" value={form.name} onChange={set('name')} />
+      <TextField label="Email" name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} />
+      <label className={styles.label} htmlFor="contact-subject">
+        Subjek
+      </label>
+      <select id="contact-subject" className={styles.select} value={form.subject} onChange={set('subject')}>
+        <option value="">Pilih subjek</option>
+        {contactSubjects.map((subject) => (
+          <option key={subject} value={subject}>
+            {subjectLabels[subject]}
+          </option>
+        ))}
+      </select>
+      <label className={styles.label} htmlFor="contact-message">
+        Pesan
+      </label>
+      <textarea id="contact-message" className={styles.textarea} rows={5} value={form.message} onChange={set('message')} />
+      <Button type="submit" disabled={isLoading}>
+        {isLoading ? 'Mengirim...' : 'Kirim Pesan'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+/** The landing page's fixed copy (the product's claims, spec 000 §1). Plans and FAQs come from the service. */
+export const features = [
+  { icon: '🎨', title: '100+ Template', text: 'Tema untuk pernikahan, aqiqah, ulang tahun, wisuda dan acara kantor.' },
+  { icon: '💌', title: 'Kirim via WhatsApp', text: 'Tautan personal yang menyapa nama setiap tamu.' },
+  { icon: '✅', title: 'RSVP Online', text: 'Tamu konfirmasi hadir dari ponsel, Anda lihat langsung di dashboard.' },
+  { icon: '📖', title: 'Buku Tamu Digital', text: 'Ucapan dan doa tamu tersimpan rapi.' },
+  { icon: '🎵', title: 'Musik & Galeri', text: 'Lagu latar dan galeri foto prewedding dengan lightbox.' },
+  { icon: '📊', title: 'Analytics', text: 'Pantau kunjungan, respons dan tren RSVP harian.' },
+];
+
+export const steps = [
+  { icon: '1', title: 'Daftar Gratis', text: 'Buat akun dalam satu menit.' },
+  { icon: '2', title: 'Pilih Tema', text: 'Saring tema berdasarkan kategori, gaya dan warna.' },
+  { icon: '3', title: 'Isi Detail Acara', text: 'Nama, tanggal, lokasi, foto dan musik.' },
+  { icon: '4', title: 'Bagikan', text: 'Kirim tautan personal ke setiap tamu.' },
+];
+
+export const reasons = [
+  { icon: '⚡', title: 'Siap dalam 15 menit', text: 'Tanpa desainer, tanpa aplikasi tambahan.' },
+  { icon: '🔒', title: 'Aman', text: 'Enkripsi SSL, data tamu hanya untuk Anda, uptime 99,9%.' },
+  { icon: '💬', title: 'Dukungan 24/7', text: 'Chat dibalas di bawah 5 menit, email di bawah 2 jam.' },
+  { icon: '📱', title: 'Ringan di ponsel', text: 'Undangan terbuka cepat bahkan di jaringan seluler.' },
+];
+
+export const stats = [
+  { value: '10K+', label: 'Pengguna' },
+  { value: '50K+', label: 'Acara' },
+  { value: '4.9', label: 'Rating' },
+  { value: '100+', label: 'Template' },
+];

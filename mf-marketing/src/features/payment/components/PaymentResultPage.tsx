@@ -1,0 +1,102 @@
+import { Link, useSearchParams } from 'react-router';
+import { chatLink, getHref } from '@undangin/contracts';
+import { useDocumentTitle } from '@undangin/platform';
+import { buttonClass } from '@undangin/ui';
+import { PageHero, Section } from '../../../components/Blocks';
+import styles from './payment.module.css';
+
+const today = () => new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' }).format(new Date());
+
+const outcomes = {
+  success: {
+    title: 'Pembayaran Berhasil!',
+    lead: 'Pembayaran berhasil! Terima kasih telah berlangganan.',
+    status: (s: string | null) => (s === 'success' ? 'Berhasil' : 'Diproses'),
+    list: ['Akun Anda aktif dalam 5-10 menit', 'Email konfirmasi akan dikirim ke email Anda', 'Buat undangan pertama Anda'],
+    listTitle: 'Langkah selanjutnya',
+  },
+  error: {
+    title: 'Pembayaran Gagal',
+    lead: 'Pembayaran gagal. Silakan coba lagi.',
+    status: () => 'Gagal',
+    list: ['Saldo kartu tidak mencukupi', 'Kartu ditolak oleh bank penerbit', 'Masalah koneksi', 'Batas transaksi harian terlampaui'],
+    listTitle: 'Kemungkinan penyebab',
+  },
+  pending: {
+    title: 'Pembayaran Tertunda',
+    lead: 'Pembayaran sedang diproses. Kami akan mengonfirmasi setelah pembayaran selesai.',
+    status: () => 'Menunggu Konfirmasi',
+    list: ['Selesaikan pembayaran sesuai instruksi', 'Tunggu konfirmasi dari bank', 'Anda akan menerima notifikasi', 'Konfirmasi biasanya 1-24 jam'],
+    listTitle: 'Instruksi',
+  },
+} as const;
+
+/** /payment-success, /payment-error and /payment-pending, reading order_id and status from the query. */
+export function PaymentResultPage({ outcome }: { outcome: keyof typeof outcomes }) {
+  const view = outcomes[outcome];
+  useDocumentTitle(view.title, view.lead);
+  const [params] = useSearchParams();
+  const orderId = params.get('order_id');
+  const status = params.get('status');
+  const showBox = outcome !== 'success' || Boolean(orderId);
+
+  return (
+    <>
+      <PageHero title={view.title} lead={view.lead} />
+      <Section>
+        {showBox ? (
+          <dl className={styles.box}>
+            {orderId ? (
+              <div>
+                <dt>ID Pesanan</dt>
+                <dd>{orderId}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>Status</dt>
+              <dd data-testid="payment-status">{view.status(status)}</dd>
+            </div>
+            {outcome === 'success' ? (
+              <div>
+                <dt>Tanggal</dt>
+                <dd>{today()}</dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
+        <h2 className={styles.listTitle}>{view.listTitle}</h2>
+        <ul className={styles.list}>
+          {view.list.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        {outcome === 'pending' ? <p className={styles.note}>Hubungi dukungan bila pembayaran belum terkonfirmasi dalam 24 jam.</p> : null}
+        <div className={styles.actions}>
+          {outcome === 'success' ? (
+            <>
+              <Link to={getHref('dashboard')} className={buttonClass()}>
+                Ke Dashboard
+              </Link>
+              <Link to={getHref('themes')} className={buttonClass('secondary')}>
+                Buat Undangan
+              </Link>
+              <a href={chatLink('Halo Undangin, saya butuh bantuan terkait pembayaran.')} target="_blank" rel="noreferrer">
+                Chat dukungan
+              </a>
+              <a href="mailto:halo@undangin.id">Email dukungan</a>
+            </>
+          ) : (
+            <>
+              <Link to={outcome === 'error' ? getHref('pricingWebsite') : getHref('dashboard')} className={buttonClass()}>
+                {outcome === 'error' ? 'Coba Lagi' : 'Cek Status'}
+              </Link>
+              <Link to={getHref('contact')} className={buttonClass('secondary')}>
+                Hubungi Dukungan
+              </Link>
+            </>
+          )}
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+import { formatRupiah, type PrintTemplate } from '@undangin/contracts';
+import { Button } from '@undangin/ui';
+import { orderLink } from './order-link';
+import { categoryLabel } from './categories';
+import styles from './print.module.css';
+
+/** The detail of one template: up to 3 gallery images, specifications, features and the order link. */
+export function TemplateModal({ template, onClose }: { template: PrintTemplate; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal?.();
+    return () => element?.close?.();
+  }, []);
+  const specs = Object.entries(template.specifications);
+  return (
+    <dialog ref={dialog} className={styles.modal} aria-labelledby="template-title" onClose={onClose} onCancel={onClose}>
+      <div className={styles.modalHead}>
+        <h2 id="template-title">{template.name}</h2>
+        <button type="button" className={styles.close} aria-label="Tutup" onClick={onClose}>
+          ×
+        </button>
+      </div>
+      <p className={styles.meta}>
+        {categoryLabel(template.category)}
+        {template.subcategory ? ` · ${template.subcategory}` : ''}
+      </p>
+      <div className={styles.gallery}>
+        {template.gallery_images.slice(0, 3).map((src) => (
+          <img key={src} src={src} alt={`Foto ${template.name}`} width="600" height="800" loading="lazy" />
+        ))}
+      </div>
+      <p>{template.description}</p>
+      <p className={styles.price}>
+        {formatRupiah(template.price)} <span>/ pcs</span>
+        {template.original_price ? <s>{formatRupiah(template.original_price)}</s> : null}
+      </p>
+      {specs.length ? (
+        <dl className={styles.specs}>
+          {specs.map(([key, value]) => (
+            <div key={key}>
+              <dt>{specLabels[key] ?? key}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <ul>
+        {template.features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      <div className={styles.modalActions}>
+        <a className={styles.order} href={orderLink(template.name, template.price, 100)} target="_blank" rel="noreferrer">
+          Pesan via WhatsApp
+        </a>
+        <Button variant="secondary" onClick={onClose}>
+          Tutup
+        </Button>
+      </div>
+    </dialog>
+  );
+}
+
+const specLabels: Record<string, string> = { paper: 'Kertas', size: 'Ukuran', sides: 'Sisi cetak', finishing: 'Finishing', envelope: 'Amplop' };

@@ -1,0 +1,98 @@
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { chatLink, getHref, type Theme } from '@undangin/contracts';
+import { selectUser, useAppSelector, useDocumentTitle } from '@undangin/platform';
+import { Button, buttonClass, TextField } from '@undangin/ui';
+import { EmptyState, PageHero, Section, SkeletonGrid } from '../../../components/Blocks';
+import { useGetThemesQuery } from '../../../api/get-themes';
+import { FilterDialog } from './FilterDialog';
+import { filterThemes, noFilter, type ThemeFilter } from './theme-filters';
+import styles from './themes.module.css';
+
+export function ThemesPage() {
+  useDocumentTitle('Tema Undangan', 'Ratusan tema undangan digital untuk pernikahan, aqiqah, ulang tahun, wisuda dan acara lainnya. Preview gratis.');
+  const { data: themes = [], isLoading } = useGetThemesQuery();
+  const user = useAppSelector(selectUser);
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const [filter, setFilter] = useState<ThemeFilter>(noFilter);
+  const [filtering, setFiltering] = useState(false);
+  const shown = useMemo(() => filterThemes(themes, query, filter), [themes, query, filter]);
+
+  // Choosing a theme needs an account: signed out, the visitor logs in first and then lands on the create screen.
+  const use = (theme: Theme) => {
+    const target = `${getHref('createCard')}?themeId=${encodeURIComponent(theme.id)}`;
+    if (user) navigate(target);
+    else navigate(getHref('login'), { state: { from: { pathname: getHref('createCard'), search: `?themeId=${encodeURIComponent(theme.id)}`, hash: '' } } });
+  };
+  const reset = () => {
+    setQuery('');
+    setFilter(noFilter);
+  };
+  const active = Object.values(filter).filter((v) => v !== 'all').length;
+
+  return (
+    <>
+      <PageHero eyebrow="Tema" title="Pilih Tema Undangan" lead="Semua tema bisa dicoba gratis dan disesuaikan warnanya." />
+      <Section>
+        <div className={styles.toolbar}>
+          <TextField label="Cari tema" type="search" name="q" placeholder="Cari tema..." value={query} onChange={(e) => setQuery(e.target.value)} />
+          <Button variant="secondary" onClick={() => setFiltering(true)}>
+            Filter{active ? ` (${active})` : ''}
+          </Button>
+        </div>
+        <p className={styles.count} aria-live="polite">
+          {shown.length}+ Desain
+        </p>
+        {isLoading ? (
+          <SkeletonGrid label="Memuat tema..." />
+        ) : shown.length ? (
+          <div className={styles.grid} aria-label="Daftar tema">
+            {shown.map((theme) => (
+              <article key={theme.id} className={styles.card}>
+                <button type="button" className={styles.cardOpen} onClick={() => use(theme)} aria-label={`Gunakan tema ${theme.name}`}>
+                  <img src={theme.thumbnail} alt="" width="600" height="900" loading="lazy" />
+                  {theme.is_premium ? <span className={styles.premium}>Premium</span> : null}
+                </button>
+                <div>
+                  <p className={styles.meta}>
+                    {theme.category} · {theme.subcategory}
+                  </p>
+                  <h3>{theme.name}</h3>
+                  <div className={styles.actions}>
+                    <a href={`/demo/${theme.id}`} target="_blank" rel="noreferrer" className={buttonClass('secondary')}>
+                      Preview
+                    </a>
+                    <Button onClick={() => use(theme)}>Gunakan</Button>
+                  </div>
+                </div>
+              </article>
+            ))}
+          </div>
+        ) : (
+          <EmptyState title="Tidak Ada Template Ditemukan" text="Coba kata kunci atau filter lain." onReset={reset} />
+        )}
+      </Section>
+      <Section title="Ingin desain khusus?" lead="Tim desainer kami bisa membuat tema sesuai konsep acara Anda." tone="soft">
+        <p className={styles.center}>
+          <a className={buttonClass()} href={chatLink('Halo Undangin, saya ingin membuat tema undangan custom.')} target="_blank" rel="noreferrer">
+            Chat Desainer
+          </a>{' '}
+          <Link to={getHref('contact')} className={buttonClass('secondary')}>
+            Konsultasi Gratis
+          </Link>
+        </p>
+      </Section>
+      {filtering ? (
+        <FilterDialog
+          value={filter}
+          onClose={() => setFiltering(false)}
+          onApply={(next) => {
+            setFilter(next);
+            setFiltering(false);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

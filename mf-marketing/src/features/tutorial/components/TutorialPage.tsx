@@ -1,0 +1,97 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { chatLink, getHref, type Tutorial } from '@undangin/contracts';
+import { useDocumentTitle } from '@undangin/platform';
+import { buttonClass, Spinner, TextField } from '@undangin/ui';
+import { EmptyState, PageHero, Section } from '../../../components/Blocks';
+import { Chips, chipsWithCounts } from '../../../components/Chips';
+import { useGetTutorialsQuery } from '../../../api/get-tutorials';
+import styles from './tutorial.module.css';
+
+function TutorialCard({ tutorial }: { tutorial: Tutorial }) {
+  const rest = tutorial.steps.length - 3;
+  return (
+    <article className={styles.card}>
+      <img src={tutorial.thumbnail} alt="" width="800" height="500" loading="lazy" />
+      <div>
+        <p className={styles.meta}>
+          {tutorial.category} · {tutorial.duration} · {tutorial.difficulty}
+        </p>
+        <h3>{tutorial.title}</h3>
+        <p>{tutorial.description}</p>
+        <ol>
+          {tutorial.steps.slice(0, 3).map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        {rest > 0 ? <p className={styles.more}>+{rest} langkah lagi</p> : null}
+      </div>
+    </article>
+  );
+}
+
+export function TutorialPage() {
+  useDocumentTitle('Tutorial', 'Panduan langkah demi langkah membuat, mengirim dan memantau undangan digital di Undangin.');
+  const { data: tutorials = [], isLoading } = useGetTutorialsQuery();
+  const [category, setCategory] = useState('all');
+  const [query, setQuery] = useState('');
+  const shown = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return tutorials.filter(
+      (t) => (category === 'all' || t.category === category) && (!q || t.title.toLowerCase().includes(q) || t.description.toLowerCase().includes(q)),
+    );
+  }, [tutorials, category, query]);
+  const reset = () => {
+    setCategory('all');
+    setQuery('');
+  };
+
+  return (
+    <>
+      <PageHero eyebrow="Tutorial" title="Pusat Tutorial" lead="Pelajari Undangin dari dasar sampai fitur lanjutan." />
+      {isLoading ? (
+        <Spinner label="Memuat tutorial..." />
+      ) : (
+        <>
+          <Section title="Mulai Cepat" lead="Untuk Anda yang baru pertama kali memakai Undangin." tone="soft">
+            <div className={styles.grid}>
+              {tutorials.filter((t) => t.category === 'Pemula').map((t) => <TutorialCard key={t.id} tutorial={t} />)}
+            </div>
+          </Section>
+          <Section title="Semua Tutorial">
+            <TextField label="Cari tutorial" type="search" name="q" placeholder="Cari tutorial..." value={query} onChange={(e) => setQuery(e.target.value)} />
+            <Chips label="Kategori tutorial" options={chipsWithCounts(tutorials, (t) => t.category)} value={category} onChange={setCategory} />
+            {shown.length ? (
+              <div className={styles.grid} aria-label="Daftar tutorial">
+                {shown.map((t) => (
+                  <TutorialCard key={t.id} tutorial={t} />
+                ))}
+              </div>
+            ) : (
+              <EmptyState title="Tidak ada tutorial ditemukan" text="Coba kata kunci atau kategori lain." onReset={reset} />
+            )}
+          </Section>
+          <Section title="Tutorial Populer" tone="soft">
+            <ul className={styles.popular}>
+              {tutorials.filter((t) => t.popular).map((t) => (
+                <li key={t.id}>
+                  <strong>{t.title}</strong> <span>{t.duration}</span>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        </>
+      )}
+      <Section title="Masih butuh bantuan?" lead="Tim kami siap membantu 24/7.">
+        <p className={styles.actions}>
+          <a className={buttonClass()} href={chatLink('Halo Undangin, saya butuh bantuan memakai Undangin.')} target="_blank" rel="noreferrer">
+            Chat dengan Tim
+          </a>
+          <Link to={getHref('contact')} className={buttonClass('secondary')}>
+            Hubungi Kami
+          </Link>
+        </p>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { billingLabel, gridColumns, isPopular, limitLabel, planIcon, planPrice } from './plans';
+
+describe('plan display rules (spec 000 §9)', () => {
+  it('shows Gratis for 0, rupiah without decimals, billing labels and ∞ for -1', () => {
+    expect(planPrice(0)).toBe('Gratis');
+    expect(planPrice(149000)).toBe('Rp 149.000');
+    expect(['3_days', '14_days', 'monthly', '3_months', '6_months', '1_year', 'lifetime'].map((b) => billingLabel(b as never))).toEqual([
+      '3 Hari',
+      '14 Hari',
+      'Bulanan',
+      '3 Bulan',
+      '6 Bulan',
+      'Tahunan',
+      'Selamanya',
+    ]);
+    expect(limitLabel(-1)).toBe('∞');
+    expect(limitLabel(200)).toBe('200');
+  });
+
+  it("marks names with 'pro' but not 'reseller' as most popular, picks icons and columns", () => {
+    expect(isPopular('Pro')).toBe(true);
+    expect(isPopular('Paket Pro Reseller')).toBe(false);
+    expect(isPopular('Premium')).toBe(false);
+    expect(planIcon('Free Trial')).toBe('🎁');
+    expect(planIcon('Enterprise')).toBe('👑');
+    expect(planIcon('Pro')).toBe('⭐');
+    expect(gridColumns(3)).toBe(3);
+    expect(gridColumns(4)).toBe(4);
+  });
+});

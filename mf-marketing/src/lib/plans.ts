@@ -1,0 +1,24 @@
+import { formatRupiah, type Plan } from '@undangin/contracts';
+
+/** Plan display rules of spec 000 §9. */
+const billingLabels: Record<Plan['billing_interval'], string> = {
+  '3_days': '3 Hari',
+  '14_days': '14 Hari',
+  monthly: 'Bulanan',
+  '3_months': '3 Bulan',
+  '6_months': '6 Bulan',
+  '1_year': 'Tahunan',
+  lifetime: 'Selamanya',
+};
+
+export const billingLabel = (interval: Plan['billing_interval']): string => billingLabels[interval] ?? interval;
+export const planPrice = (price: number): string => formatRupiah(price, { zeroAsFree: true });
+export const limitLabel = (limit: number): string => (limit === -1 ? '∞' : String(limit));
+export const isPopular = (name: string): boolean => /pro/i.test(name) && !/reseller/i.test(name);
+export const gridColumns = (count: number): 3 | 4 => (count <= 3 ? 3 : 4);
+
+export function planIcon(name: string): string {
+  if (/free|trial|gratis/i.test(name)) return '🎁';
+  if (/premium|enterprise/i.test(name)) return '👑';
+  return '⭐';
+}
