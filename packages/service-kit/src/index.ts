@@ -5,3 +5,4 @@ export { AppError, notFound, unauthenticated, forbidden, conflict, badRequest } 
 export { generateSigningKey, signingKeyFromPem, signAccessToken, type SigningKey, type AccessTokenInput } from './tokens';
 export type { AuthUser } from './plugins/auth';
 export type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+export { conditional } from './conditional-get';

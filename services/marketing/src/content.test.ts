@@ -25,6 +25,16 @@ describe('the public site content', () => {
     }
   });
 
+  it('answers with an ETag and a 304 when nothing changed, revalidated on every load', async () => {
+    const first = await app.inject({ url: '/api/marketing/plans' });
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await app.inject({ url: '/api/marketing/plans', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
   it('serves print templates by sort order, themes, six tutorials, promos and FAQs', async () => {
     const templates = (await app.inject({ url: '/api/marketing/print-templates' })).json();
     expect(templates).toHaveLength(8);

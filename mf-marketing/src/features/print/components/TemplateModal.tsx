@@ -18,7 +18,7 @@ export function TemplateModal({ template, onClose }: { template: PrintTemplate; 
     <dialog ref={dialog} className={styles.modal} aria-labelledby="template-title" onClose={onClose} onCancel={onClose}>
       <div className={styles.modalHead}>
         <h2 id="template-title">{template.name}</h2>
-        <button type="button" className={styles.close} aria-label="Tutup" onClick={onClose}>
+        <button type="button" className={styles.close} aria-label="Tutup detail template" onClick={onClose}>
           ×
         </button>
       </div>

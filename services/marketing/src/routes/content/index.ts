@@ -1,8 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { BlogPostSummary, ContentPage, ErrorBody, FaqItem, FaqQuery, InfoPage } from '@undangin/contracts';
-import { notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import { conditional, notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 
-const cacheable = { 'cache-control': 'public, max-age=60' };
 
 /** Articles, FAQs, the product and partner info pages, and content pages such as the privacy policy. */
 export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -10,12 +9,11 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/blog',
     { schema: { tags: ['content'], summary: 'Artikel yang terbit, terbaru dahulu', response: { 200: Type.Array(BlogPostSummary) } } },
     async (request, reply) => {
-      reply.headers(cacheable);
       const rows = await request.em.execute<Array<Record<string, unknown> & { published_at: string | Date }>>(
         `select id, slug, title, excerpt, featured_image, category, tags, view_count, author_name, published_at
          from blog_posts where status = 'published' and published_at <= now() order by published_at desc`,
       );
-      return rows.map((row) => ({ ...row, published_at: new Date(row.published_at).toISOString() }) as BlogPostSummary);
+      return conditional(request, reply, rows.map((row) => ({ ...row, published_at: new Date(row.published_at).toISOString() }) as BlogPostSummary));
     },
   );
 
@@ -23,8 +21,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/faqs',
     { schema: { tags: ['content'], summary: 'Pertanyaan umum per halaman', querystring: FaqQuery, response: { 200: Type.Array(FaqItem) } } },
     async (request, reply) => {
-      reply.headers(cacheable);
-      return request.em.execute<FaqItem[]>(`select question, answer from faqs where topic = ? order by sort_order, id`, [request.query.topic]);
+      return conditional(request, reply, await request.em.execute<FaqItem[]>(`select question, answer from faqs where topic = ? order by sort_order, id`, [request.query.topic]));
     },
   );
 
@@ -37,8 +34,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         [request.params.key],
       );
       if (!row) throw notFound('Halaman tidak ditemukan.');
-      reply.headers(cacheable);
-      return row as InfoPage;
+      return conditional(request, reply, row as InfoPage);
     },
   );
 
@@ -51,8 +47,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         [request.params.slug],
       );
       if (!row) throw notFound('Halaman tidak ditemukan.');
-      reply.headers(cacheable);
-      return row as ContentPage;
+      return conditional(request, reply, row as ContentPage);
     },
   );
 };
