@@ -146,8 +146,8 @@ test('the top bar shows the initial menu when signed in, and logout sends to /',
   await expect(page.getByRole('menuitem', { name: 'Undangan Saya' })).toHaveAttribute('href', '/app/card-list');
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Daftar Gratis' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Daftar Gratis' })).toBeVisible();
   expect(await page.evaluate("localStorage.getItem('undangin.session')")).toBeNull();
 });
 
