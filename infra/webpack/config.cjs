@@ -1,6 +1,27 @@
 // The webpack configuration every front end builds with: the shell as federation host, each mf-* as a remote.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const fs = require('node:fs');
+
+/** Copies a few files of the host's public/ folder into its build as they are (robots.txt). */
+class EmitPublicFiles {
+  constructor(folder, names) {
+    this.folder = folder;
+    this.names = names;
+  }
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('EmitPublicFiles', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmitPublicFiles', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const name of this.names) {
+          const file = path.join(this.folder, name);
+          compilation.fileDependencies.add(file);
+          compilation.emitAsset(name, new RawSource(fs.readFileSync(file)));
+        }
+      });
+    });
+  }
+}
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -100,6 +121,7 @@ function frontEndConfig({ dir, name, exposes, runtimePlugins = [], port }) {
           // their own copy (~29 KB compressed each). The standalone dev host of a remote keeps its own.
           experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
         }),
+        isHost && new EmitPublicFiles(path.join(dir, 'public'), ['robots.txt']),
         production && new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
         (isHost || !production) && new HtmlWebpackPlugin({ template: path.join(isHost ? dir : __dirname, isHost ? 'src/index.html' : 'standalone.html'), scriptLoading: 'defer', favicon: isHost ? path.join(dir, 'public/favicon.svg') : undefined }),
       ].filter(Boolean),

@@ -193,3 +193,14 @@ test('chrome: the top bar restyles after scrolling, groups open their links, the
   await expect(page).toHaveURL(/\/pricing\/website$/);
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Kebijakan Privasi' })).toHaveAttribute('href', '/privacy');
 });
+
+test('the landing page and the blog are indexable, with a description; signed-in areas are kept out', async ({ page }) => {
+  for (const path of ['/', '/blog']) {
+    await page.goto(path);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+    await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
+  }
+  const robots = await page.request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain('Disallow: /app/');
+});
