@@ -10,3 +10,5 @@ export * from './site';
 export * from './auth-rules';
 export * from './auth-schemas';
 export * from './marketing-schemas';
+export * from './themes';
+export * from './invitation-schemas';

@@ -3,6 +3,7 @@ export * from './ownership';
 export { ormConfig, defaultDatabaseUrl, type DbOptions } from './config';
 export { seed, defaultSiteInfo } from './seed';
 export { demoAccounts, demoPassword } from './seed-demo-accounts';
+export { demoInvitation } from './seed-demo-invitation';
 export { migrate } from './migrate';
 export type { EntityManager } from '@mikro-orm/postgresql';
 export { hashPassword, verifyPassword } from './passwords';

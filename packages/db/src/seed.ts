@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SiteInfo } from '@undangin/contracts';
 import { seedDemoAccounts } from './seed-demo-accounts';
 import { seedContent } from './content';
+import { seedDemoInvitation } from './seed-demo-invitation';
 
 export const defaultSiteInfo: SiteInfo = {
   name: 'Undangin',
@@ -22,5 +23,8 @@ export async function seed(em: EntityManager, { demo = false }: { demo?: boolean
     [JSON.stringify(defaultSiteInfo)],
   );
   await seedContent(em);
-  if (demo) await seedDemoAccounts(em);
+  if (demo) {
+    await seedDemoAccounts(em);
+    await seedDemoInvitation(em);
+  }
 }

@@ -3,6 +3,7 @@ import { Migration20261125000000Foundation } from './Migration20261125000000Foun
 import { Migration20261125010000Accounts } from './Migration20261125010000Accounts';
 import { Migration20261125020000AuthUserColumns } from './Migration20261125020000AuthUserColumns';
 import { Migration20261125030000Marketing } from './Migration20261125030000Marketing';
+import { Migration20261125040000Invitations } from './Migration20261125040000Invitations';
 
 /**
  * Every migration, in order. Listed explicitly so that tsx, jest and a bundled build all run the same set.
@@ -14,4 +15,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125010000Accounts', class: Migration20261125010000Accounts },
   { name: 'Migration20261125020000AuthUserColumns', class: Migration20261125020000AuthUserColumns },
   { name: 'Migration20261125030000Marketing', class: Migration20261125030000Marketing },
+  { name: 'Migration20261125040000Invitations', class: Migration20261125040000Invitations },
 ];

@@ -1,0 +1,100 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** The invitation service's public answers: what a guest's phone receives. Front ends import the types only. */
+const Str = Type.String();
+const Opt = (schema: ReturnType<typeof Type.String>) => Type.Union([schema, Type.Null()]);
+
+export const GalleryImage = Type.Object({ url: Str, thumb_url: Type.Optional(Str), width: Type.Optional(Type.Integer()), height: Type.Optional(Type.Integer()) });
+export type GalleryImage = Static<typeof GalleryImage>;
+
+export const GiftAccount = Type.Object({
+  kind: Type.Union([Type.Literal('bank'), Type.Literal('ewallet')]),
+  provider: Type.String({ maxLength: 40 }),
+  number: Type.String({ maxLength: 40 }),
+  holder: Type.String({ maxLength: 80 }),
+});
+export type GiftAccount = Static<typeof GiftAccount>;
+
+const Colors = Type.Object({ primary: Str, secondary: Str, accent: Str, background: Str, text: Str, textSecondary: Str });
+export const ThemeView = Type.Object({
+  id: Str,
+  name: Str,
+  colors: Colors,
+  fonts: Type.Object({ heading: Str, body: Str }),
+  layout: Type.Object({ cardStyle: Str }),
+  isCustom: Type.Optional(Type.Boolean()),
+});
+
+export const PublicInvitation = Type.Object({
+  id: Str,
+  slug: Str,
+  couple_name: Str,
+  category: Str,
+  event_date: Str,
+  event_time: Opt(Str),
+  location: Opt(Str),
+  maps_link: Opt(Str),
+  quotes: Opt(Str),
+  gallery: Type.Array(GalleryImage),
+  music_url: Opt(Str),
+  background_image: Opt(Str),
+  background_video: Opt(Str),
+  theme: ThemeView,
+  seo_title: Opt(Str),
+  seo_description: Opt(Str),
+  gift_accounts: Type.Array(GiftAccount),
+  live_stream_url: Opt(Str),
+});
+export type PublicInvitation = Static<typeof PublicInvitation>;
+
+export const PublicPage = Type.Object({
+  slug: Str,
+  title: Str,
+  excerpt: Str,
+  content: Str,
+  featured_image: Opt(Str),
+  seo_title: Opt(Str),
+  seo_description: Opt(Str),
+  category: Type.Optional(Str),
+  tags: Type.Optional(Type.Array(Str)),
+  view_count: Type.Optional(Type.Integer()),
+  published_at: Type.Optional(Str),
+});
+export type PublicPage = Static<typeof PublicPage>;
+
+export const SlugResolution = Type.Union([
+  Type.Object({ kind: Type.Literal('invitation'), invitation: PublicInvitation }),
+  Type.Object({ kind: Type.Literal('page'), page: PublicPage }),
+  Type.Object({ kind: Type.Literal('post'), page: PublicPage }),
+]);
+export type SlugResolution = Static<typeof SlugResolution>;
+
+export const rsvpStatuses = ['confirmed', 'declined'] as const;
+export const GuestView = Type.Object({
+  name: Str,
+  status: Type.Union([Type.Literal('pending'), Type.Literal('confirmed'), Type.Literal('declined')]),
+  guest_count: Type.Integer(),
+  code: Type.Optional(Str),
+});
+export type GuestView = Static<typeof GuestView>;
+
+export const RsvpBody = Type.Object({
+  name: Type.String({ maxLength: 100 }),
+  phone: Type.Optional(Type.String({ maxLength: 30 })),
+  status: Type.Union(rsvpStatuses.map((s) => Type.Literal(s))),
+  guest_count: Type.Integer({ minimum: 1, maximum: 10 }),
+  dietary_requirements: Type.Optional(Type.String({ maxLength: 300 })),
+  message: Type.Optional(Type.String({ maxLength: 1000 })),
+});
+export type RsvpBody = Static<typeof RsvpBody>;
+
+export const GuestbookEntry = Type.Object({ id: Str, name: Str, message: Str, created_at: Str });
+export type GuestbookEntry = Static<typeof GuestbookEntry>;
+export const GuestbookBody = Type.Object({
+  name: Type.String({ maxLength: 100 }),
+  email: Type.Optional(Type.String({ maxLength: 254 })),
+  message: Type.String({ maxLength: 1000 }),
+});
+export type GuestbookBody = Static<typeof GuestbookBody>;
+
+export const ViewBody = Type.Object({ visitor: Type.String({ minLength: 8, maxLength: 64 }), guest: Type.Optional(Type.String({ maxLength: 100 })) });

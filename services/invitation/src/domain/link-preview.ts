@@ -1,0 +1,54 @@
+import { formatLongDate, type SlugResolution } from '@undangin/contracts';
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+// JSON inside a script element: nothing in it may close the element or open a comment.
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+interface Preview {
+  title: string;
+  description: string;
+  image: string | null;
+  heroImage: string | null;
+}
+
+export function previewOf(resolved: SlugResolution): Preview {
+  if (resolved.kind === 'invitation') {
+    const inv = resolved.invitation;
+    const when = [formatLongDate(inv.event_date), inv.event_time ? `Pukul ${inv.event_time} WIB` : null].filter(Boolean).join(', ');
+    return {
+      title: inv.seo_title || inv.couple_name,
+      description: inv.seo_description || [`Undangan ${inv.couple_name}`, when, inv.location].filter(Boolean).join(' · '),
+      image: inv.background_image?.replace(/latar\.webp$/, 'pratinjau.jpg') ?? inv.gallery[0]?.url ?? null,
+      heroImage: inv.background_image ?? inv.gallery[0]?.thumb_url ?? null,
+    };
+  }
+  const page = resolved.page;
+  return { title: page.seo_title || page.title, description: page.seo_description || page.excerpt, image: page.featured_image, heroImage: page.featured_image };
+}
+
+/**
+ * The shell's page with what a link-preview crawler (WhatsApp) and a first paint need: title, description and
+ * Open Graph tags of the invitation, page or post; its data inline (no request waterfall); preloads.
+ */
+export function renderPreviewHtml(template: string, resolved: SlugResolution | null, { origin, url }: { origin: string; url: string }): string {
+  if (!resolved) return template.replace(/<head>/, '<head><meta name="robots" content="noindex" />');
+  const preview = previewOf(resolved);
+  const absolute = (src: string) => (src.startsWith('http') ? src : `${origin}${src}`);
+  const tags = [
+    `<meta property="og:type" content="${resolved.kind === 'post' ? 'article' : 'website'}" />`,
+    `<meta property="og:site_name" content="Undangin" />`,
+    `<meta property="og:title" content="${escape(preview.title)}" />`,
+    `<meta property="og:description" content="${escape(preview.description)}" />`,
+    `<meta property="og:url" content="${escape(url)}" />`,
+    `<meta property="og:locale" content="id_ID" />`,
+    preview.image ? `<meta property="og:image" content="${escape(absolute(preview.image))}" />` : '',
+    `<meta name="twitter:card" content="${preview.image ? 'summary_large_image' : 'summary'}" />`,
+    preview.heroImage ? `<link rel="preload" as="image" href="${escape(preview.heroImage)}" fetchpriority="high" />` : '',
+    `<link rel="preload" as="fetch" href="/remotes/invitation/mf-manifest.json" crossorigin />`,
+    `<script id="undangin-slug-data" type="application/json">${scriptJson(resolved)}</script>`,
+  ].join('\n    ');
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escape(preview.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escape(preview.description)}" />`)
+    .replace('</head>', `    ${tags}\n  </head>`);
+}

@@ -1,0 +1,70 @@
+import { buildTestService } from '@undangin/service-kit/testing';
+import { invitationRoutes } from './app';
+import { createInvitation, sql } from './test-fixtures';
+
+type TestApp = Awaited<ReturnType<typeof buildTestService>>;
+
+describe('the public invitation', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestService('invitation', invitationRoutes);
+  });
+  afterAll(() => app.close());
+
+  it('resolves an active invitation with its theme; an inactive one is not found', async () => {
+    const { slug } = await createInvitation();
+    const response = await app.inject({ url: `/api/invitation/public/${slug}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.json()).toMatchObject({ kind: 'invitation', invitation: { couple_name: 'Rina & Dimas', event_date: '2027-03-14', theme: { id: 'ocean-breeze' } } });
+    const etag = response.headers.etag as string;
+    expect((await app.inject({ url: `/api/invitation/public/${slug}`, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    const inactive = await createInvitation({ is_active: false });
+    const gone = await app.inject({ url: `/api/invitation/public/${inactive.slug}` });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe('Maaf, undangan yang Anda cari tidak dapat ditemukan atau mungkin sudah tidak aktif.');
+  });
+
+  it('applies a customised theme, and falls back to the sample when theme_data is not a theme', async () => {
+    const custom = await createInvitation({ theme_id: 'forest-dream', theme_data: { name: 'Forest Dream (Custom)', colors: { primary: '#112233', secondary: '#445566', accent: '#778899', background: '#ffffff' } } });
+    const theme = (await app.inject({ url: `/api/invitation/public/${custom.slug}` })).json().invitation.theme;
+    expect(theme).toMatchObject({ id: 'forest-dream', name: 'Forest Dream (Custom)', isCustom: true, colors: { primary: '#112233' } });
+    const broken = await createInvitation({ theme_id: 'golden-elegance', theme_data: { colors: { primary: 'merah' } } });
+    expect((await app.inject({ url: `/api/invitation/public/${broken.slug}` })).json().invitation.theme).toMatchObject({ id: 'golden-elegance', name: 'Golden Elegance' });
+    const unknown = await createInvitation({ theme_id: 'tidak-ada' });
+    expect((await app.inject({ url: `/api/invitation/public/${unknown.slug}` })).json().invitation.theme.id).toBe('romantic-blush');
+  });
+
+  it('falls back to a published page, then a published post, else not found', async () => {
+    expect((await app.inject({ url: '/api/invitation/public/kebijakan-privasi' })).json()).toMatchObject({ kind: 'page', page: { title: 'Kebijakan Privasi' } });
+    const post = (await app.inject({ url: '/api/invitation/public/tips-mengelola-rsvp-tamu' })).json();
+    expect(post).toMatchObject({ kind: 'post', page: { category: 'Insight', view_count: 1860 } });
+    expect((await app.inject({ url: '/api/invitation/public/tidak-ada-sama-sekali' })).statusCode).toBe(404);
+  });
+
+  it('counts a blog post view once per visitor per day', async () => {
+    const before = (await app.inject({ url: '/api/invitation/public/undangan-aqiqah-digital' })).json().page.view_count;
+    for (const visitor of ['pengunjung-aaaa', 'pengunjung-aaaa', 'pengunjung-bbbb']) {
+      expect((await app.inject({ method: 'POST', url: '/api/invitation/public/undangan-aqiqah-digital/views', payload: { visitor } })).statusCode).toBe(204);
+    }
+    expect((await app.inject({ url: '/api/invitation/public/undangan-aqiqah-digital' })).json().page.view_count).toBe(before + 2);
+  });
+
+  it('counts invitation views once per visitor per day and marks a known guest as having opened the link', async () => {
+    const { id, slug } = await createInvitation({}, ['Siti Rahma']);
+    for (const visitor of ['tamu-1111', 'tamu-1111', 'tamu-2222']) {
+      await app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/views`, payload: { visitor, guest: 'siti rahma' } });
+    }
+    expect(await sql(`select count(*)::int as n from invitation_views where invitation_id = ?`, [id])).toEqual([{ n: 2 }]);
+    const [guest] = await sql<{ opened: boolean }>(`select opened_at is not null as opened from guests where invitation_id = ?`, [id]);
+    expect(guest?.opened).toBe(true);
+  });
+
+  it('serves an .ics for the calendar', async () => {
+    const { slug } = await createInvitation();
+    const response = await app.inject({ url: `/api/invitation/public/${slug}/calendar.ics` });
+    expect(response.headers['content-type']).toContain('text/calendar');
+    expect(response.body).toContain('DTSTART:20270314T120000Z');
+    expect(response.body).toContain('LOCATION:Balai Kartini\\, Jakarta');
+  });
+});

@@ -1,0 +1,42 @@
+import { Type } from '@sinclair/typebox';
+import { messages } from '@undangin/contracts';
+import { notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import { findActiveInvitation } from '../../domain/public-invitation';
+import { eventWindow } from '../../domain/event-window';
+
+const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/[,;]/g, (c) => `\\${c}`);
+
+/** 'Simpan ke Kalender': the event as an .ics file any phone calendar opens. */
+export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/public/:slug/calendar.ics',
+    { schema: { tags: ['public'], params: Type.Object({ slug: Type.String({ pattern: '^[a-z0-9-]{1,100}$' }) }) } },
+    async (request, reply) => {
+      const invitation = await findActiveInvitation(request.em, request.params.slug);
+      if (!invitation) throw notFound(messages.invitation.notFoundText);
+      const { start, end } = eventWindow(invitation.event_date, invitation.event_time);
+      const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+      const lines = [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//Undangin//Undangan//ID',
+        'CALSCALE:GREGORIAN',
+        'BEGIN:VEVENT',
+        `UID:${invitation.id}@undangin.id`,
+        `DTSTAMP:${stamp(new Date())}`,
+        `DTSTART:${stamp(start)}`,
+        `DTEND:${stamp(end)}`,
+        `SUMMARY:${escapeText(invitation.seo_title ?? invitation.couple_name)}`,
+        invitation.location ? `LOCATION:${escapeText(invitation.location)}` : null,
+        `DESCRIPTION:${escapeText(`Undangan ${invitation.couple_name}`)}`,
+        'END:VEVENT',
+        'END:VCALENDAR',
+      ].filter(Boolean);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${invitation.slug}.ics"`)
+        .header('cache-control', 'public, max-age=300')
+        .send(`${lines.join('\r\n')}\r\n`);
+    },
+  );
+};

@@ -1,0 +1,63 @@
+import { Type } from '@sinclair/typebox';
+import { ErrorBody, messages, SlugResolution, ViewBody } from '@undangin/contracts';
+import type { EntityManager } from '@undangin/db';
+import { conditional, notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import { findActiveInvitation, findPublishedPage, findPublishedPost } from '../../domain/public-invitation';
+
+const SlugParams = Type.Object({ slug: Type.String({ pattern: '^[a-z0-9-]{1,100}$' }) });
+
+/** Slug resolution (spec 001 §4): an active invitation, then a published page, then a published post. */
+export async function resolveSlug(em: EntityManager, slug: string): Promise<SlugResolution | null> {
+  const invitation = await findActiveInvitation(em, slug);
+  if (invitation) return { kind: 'invitation', invitation };
+  const page = await findPublishedPage(em, slug);
+  if (page) return { kind: 'page', page };
+  const post = await findPublishedPost(em, slug);
+  if (post) {
+    const { id: _id, ...rest } = post;
+    return { kind: 'post', page: rest };
+  }
+  return null;
+}
+
+export const resolveRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/public/:slug',
+    { schema: { tags: ['public'], summary: 'Undangan, halaman atau artikel untuk sebuah slug', params: SlugParams, response: { 200: SlugResolution, 404: ErrorBody } } },
+    async (request, reply) => {
+      const resolved = await resolveSlug(request.em, request.params.slug);
+      if (!resolved) throw notFound(messages.invitation.notFoundText);
+      // Short max-age, then revalidated by ETag: an edit shows within a minute, an unchanged page costs a 304.
+      return conditional(request, reply, resolved, { maxAge: 60 });
+    },
+  );
+
+  // One view per visitor per day; a blog post's view adds to its count.
+  app.post(
+    '/public/:slug/views',
+    { schema: { tags: ['public'], params: SlugParams, body: ViewBody, response: { 204: Type.Null(), 404: ErrorBody } } },
+    async (request, reply) => {
+      const { slug } = request.params;
+      const em = request.em;
+      const counted = await em.execute(
+        `insert into invitation_views (invitation_id, visitor, day, guest_id)
+         select i.id, ?, (now() at time zone 'Asia/Jakarta')::date,
+           (select g.id from guests g where g.invitation_id = i.id and lower(btrim(g.name)) = lower(btrim(?)) limit 1)
+         from invitations i where i.slug = ? and i.is_active
+         on conflict do nothing returning invitation_id, guest_id`,
+        [request.body.visitor, request.body.guest ?? '', slug],
+      );
+      // A guest who opens their personal link is marked as having opened it (the 'Dibuka' step of the funnel).
+      const guestId = (counted[0] as { guest_id?: string } | undefined)?.guest_id;
+      if (guestId) await em.execute(`update guests set opened_at = coalesce(opened_at, now()), updated_at = now() where id = ?`, [guestId]);
+      if (!counted.length) {
+        await em.execute(
+          `insert into blog_post_views (post_id, visitor, day) select id, ?, (now() at time zone 'Asia/Jakarta')::date from blog_posts
+           where slug = ? and status = 'published' on conflict do nothing`,
+          [request.body.visitor, slug],
+        );
+      }
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,74 @@
+import { buildTestService } from '@undangin/service-kit/testing';
+import { invitationRoutes } from './app';
+import { createInvitation, sql } from './test-fixtures';
+
+type TestApp = Awaited<ReturnType<typeof buildTestService>>;
+
+describe('RSVP and the guest book', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestService('invitation', invitationRoutes);
+  });
+  afterAll(() => app.close());
+
+  it('updates a known guest found by name, and a repeat answer overwrites the status', async () => {
+    const { id, slug } = await createInvitation({}, ['Budi']);
+    const lookup = await app.inject({ url: `/api/invitation/public/${slug}/guest?name=budi` });
+    expect(lookup.json()).toMatchObject({ guest: { name: 'Budi', status: 'pending' } });
+    const rsvp = await app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/rsvp`, payload: { name: ' budi ', status: 'confirmed', guest_count: 3, phone: '0812-1111-2222' } });
+    expect(rsvp.statusCode).toBe(200);
+    expect(rsvp.json()).toMatchObject({ name: 'Budi', status: 'confirmed', guest_count: 3 });
+    await app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/rsvp`, payload: { name: 'Budi', status: 'declined', guest_count: 1 } });
+    const rows = await sql(`select name, status, guest_count, phone, rsvp_date is not null as answered from guests where invitation_id = ?`, [id]);
+    expect(rows).toEqual([{ name: 'Budi', status: 'declined', guest_count: 1, phone: '6281211112222', answered: true }]);
+  });
+
+  it('adds a guest who is not on the list, and refuses bad answers with the spec text', async () => {
+    const { id, slug } = await createInvitation();
+    await app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/rsvp`, payload: { name: 'Tamu Baru', status: 'confirmed', guest_count: 2 } });
+    expect(await sql(`select name, source from guests where invitation_id = ?`, [id])).toEqual([{ name: 'Tamu Baru', source: 'rsvp' }]);
+    const blank = await app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/rsvp`, payload: { name: '   ', status: 'confirmed', guest_count: 1 } });
+    expect(blank.json()).toMatchObject({ status: 400, message: 'Mohon lengkapi nama Anda' });
+    expect((await app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/rsvp`, payload: { name: 'A', status: 'confirmed', guest_count: 11 } })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: '/api/invitation/public/tidak-ada/rsvp', payload: { name: 'A', status: 'confirmed', guest_count: 1 } })).statusCode).toBe(404);
+  });
+
+  it('lands 500 concurrent RSVPs exactly once each', async () => {
+    const { id, slug } = await createInvitation();
+    const answers = await Promise.all(
+      Array.from({ length: 500 }, (_, i) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/invitation/public/${slug}/rsvp`,
+          remoteAddress: `10.1.${Math.floor(i / 200)}.${i % 200}`,
+          payload: { name: `Tamu ${i}`, status: i % 3 ? 'confirmed' : 'declined', guest_count: (i % 10) + 1 },
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode !== 200 && a.statusCode !== 429)).toEqual([]);
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    expect(await sql(`select count(*)::int as n, count(distinct lower(name))::int as names from guests where invitation_id = ?`, [id])).toEqual([{ n: 500, names: 500 }]);
+  }, 60_000);
+
+  it('rate limits one device answering over and over', async () => {
+    const { slug } = await createInvitation();
+    const codes: number[] = [];
+    for (let i = 0; i < 22; i += 1) {
+      codes.push((await app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/rsvp`, remoteAddress: '10.9.9.9', payload: { name: `Spam ${i}`, status: 'confirmed', guest_count: 1 } })).statusCode);
+    }
+    expect(codes.slice(0, 20).every((c) => c === 200)).toBe(true);
+    expect(codes.slice(20)).toEqual([429, 429]);
+  });
+
+  it('keeps guest-book wishes in Postgres, newest first, with the spec messages', async () => {
+    const { slug } = await createInvitation();
+    const empty = await app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/guestbook`, payload: { name: 'Ani', message: '  ' } });
+    expect(empty.json()).toMatchObject({ status: 400, message: 'Mohon lengkapi nama dan pesan Anda' });
+    await app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/guestbook`, payload: { name: 'Ani', message: 'Selamat ya!' } });
+    const second = await app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/guestbook`, payload: { name: 'Rudi', email: 'rudi@contoh.id', message: 'Semoga sakinah.' } });
+    expect(second.statusCode).toBe(201);
+    const list = (await app.inject({ url: `/api/invitation/public/${slug}/guestbook` })).json();
+    expect(list.map((e: { name: string }) => e.name)).toEqual(['Rudi', 'Ani']);
+    expect(list[0]).not.toHaveProperty('email');
+  });
+});
