@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
+import { routeTable } from '@undangin/contracts';
 
 /**
  * The local stand-in for the production Ingress: one origin that serves the shell, the remotes under
@@ -100,10 +101,28 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     if (mtimeMs !== cachedIndex.mtimeMs) cachedIndex = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
     return cachedIndex.html;
   };
-  app.setNotFoundHandler((request, reply) => {
+  // /{slug} is an invitation, page or post: its HTML comes from the invitation service, with the link-preview
+  // tags and the data inline (the Ingress routes these paths the same way).
+  const fixedPaths = new Set<string>(Object.values(routeTable).map((route) => route.path as string).filter((p) => /^\/[^/:]+$/.test(p)));
+  const isSlug = (pathname: string) => /^\/[a-z0-9-]{1,100}$/.test(pathname) && !fixedPaths.has(pathname);
+
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' && !/\.[a-z0-9]+$/i.test(pathname) && !/^\/(api|auth|remotes|uploads|dev)\//.test(pathname);
     if (!wantsPage) return reply.code(404).send({ status: 404, code: 'not_found', message: 'Alamat yang diminta tidak ditemukan.' });
+    if (isSlug(pathname)) {
+      try {
+        const query = request.url.slice(pathname.length);
+        const answer = await fetch(`${options.services.invitation}/api/invitation/page${pathname}${query}`, { signal: AbortSignal.timeout(3000) });
+        return reply
+          .code(answer.status)
+          .header('cache-control', answer.headers.get('cache-control') ?? 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(await answer.text());
+      } catch {
+        // The invitation service is down: the plain shell page still loads and shows that area's fallback.
+      }
+    }
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
   });
   return app;

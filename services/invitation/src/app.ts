@@ -5,6 +5,7 @@ import { AppError } from '@undangin/service-kit';
 import { assetRoutes } from './routes/assets';
 import { htmlRoutes } from './routes/html';
 import { calendarRoutes } from './routes/public/calendar';
+import { demoRoutes } from './routes/public/demo';
 import { guestbookRoutes } from './routes/public/guestbook';
 import { resolveRoutes } from './routes/public/resolve';
 import { rsvpRoutes } from './routes/public/rsvp';
@@ -17,6 +18,7 @@ export const invitationRoutes: FastifyPluginAsync = async (app) => {
   await app.register(rsvpRoutes);
   await app.register(guestbookRoutes);
   await app.register(calendarRoutes);
+  await app.register(demoRoutes);
   await app.register(htmlRoutes);
   await app.register(assetRoutes);
 };

@@ -60,6 +60,14 @@ describe('the public invitation', () => {
     expect(guest?.opened).toBe(true);
   });
 
+  it('renders any catalogue theme on /demo/{id} through its rendering theme', async () => {
+    const demo = (await app.inject({ url: '/api/invitation/demo/jawa-klasik' })).json();
+    expect(demo).toMatchObject({ kind: 'invitation', invitation: { couple_name: 'Budi & Ani', theme: { id: 'golden-elegance', name: 'Jawa Klasik' } } });
+    expect(demo.invitation.gallery).toHaveLength(8);
+    expect((await app.inject({ url: '/api/invitation/demo/ocean-breeze' })).json().invitation.theme.name).toBe('Ocean Breeze');
+    expect((await app.inject({ url: '/api/invitation/demo/tidak-ada' })).statusCode).toBe(404);
+  });
+
   it('serves an .ics for the calendar', async () => {
     const { slug } = await createInvitation();
     const response = await app.inject({ url: `/api/invitation/public/${slug}/calendar.ics` });

@@ -72,7 +72,7 @@ test('when a remote cannot be loaded only its area falls back, and Coba Lagi rec
 
   // Other remotes keep working while marketing is down.
   await page.goto('/demo/romantic-blush');
-  await expect(page.getByRole('heading', { name: 'Demo Tema romantic-blush' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Budi & Ani' })).toBeVisible();
   await page.goto('/about');
   await expect(page.getByText('Bagian ini sedang tidak dapat dimuat.')).toBeVisible();
 

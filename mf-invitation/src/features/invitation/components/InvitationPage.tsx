@@ -1,20 +1,52 @@
-import { Link, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { messages, type SlugResolution } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
-import { buttonClass, Notice } from '@undangin/ui';
+import { inlineResolution, publicApi, PublicApiError, visitorId } from '../../../api/public-api';
+import { ContentView, Loading, NotFound } from '../../../view/ContentView';
+import { InvitationView } from '../../../view/InvitationView';
 
-/** /{slug}: the public invitation. Until invitations exist, every slug answers with the not-found screen. */
+type State = { phase: 'loading' } | { phase: 'missing' } | { phase: 'ready'; data: SlugResolution };
+
+/** /{slug}: an invitation, else a page, else a blog post (the service resolves the order), else not found. */
 export function InvitationPage() {
   const { slug = '' } = useParams();
-  useDocumentTitle('Undangan Tidak Ditemukan');
-  return (
-    <Notice
-      title="Undangan Tidak Ditemukan"
-      text={`Tidak ada undangan dengan alamat "${slug}".`}
-      action={
-        <Link to="/" className={buttonClass()}>
-          Kembali
-        </Link>
-      }
-    />
-  );
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const guestName = search.get('to')?.trim() || null;
+  // The HTML answer carries the data: the first paint needs no request.
+  const [state, setState] = useState<State>(() => {
+    const inline = inlineResolution(slug);
+    return inline ? { phase: 'ready', data: inline } : { phase: 'loading' };
+  });
+
+  useEffect(() => {
+    if (state.phase === 'ready' && (state.data.kind === 'invitation' ? state.data.invitation.slug : state.data.page.slug) === slug) return;
+    let cancelled = false;
+    setState({ phase: 'loading' });
+    publicApi.resolve(slug).then(
+      (data) => !cancelled && setState({ phase: 'ready', data }),
+      (err) => !cancelled && setState(err instanceof PublicApiError && err.status === 404 ? { phase: 'missing' } : { phase: 'missing' }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [slug]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const ready = state.phase === 'ready' ? state.data : null;
+  useEffect(() => {
+    if (ready && ready.kind !== 'page') void publicApi.view(slug, visitorId(), guestName ?? undefined).catch(() => undefined);
+  }, [ready?.kind, slug, guestName]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const title = !ready ? '' : ready.kind === 'invitation' ? (ready.invitation.seo_title ?? ready.invitation.couple_name) : (ready.page.seo_title ?? ready.page.title);
+  const description = !ready ? undefined : ready.kind === 'invitation' ? (ready.invitation.seo_description ?? undefined) : (ready.page.seo_description ?? ready.page.excerpt);
+  useDocumentTitle(title, description);
+
+  if (state.phase === 'loading') return <Loading label={messages.invitation.loading} />;
+  if (state.phase === 'missing') {
+    return <NotFound title={messages.invitation.notFoundTitle} text={messages.invitation.notFoundText} onBack={() => navigate('/')} />;
+  }
+  const data = state.data;
+  if (data.kind === 'invitation') return <InvitationView invitation={data.invitation} guestName={guestName} />;
+  return <ContentView page={data.page} isPost={data.kind === 'post'} onBack={() => (history.length > 1 ? navigate(-1) : navigate('/'))} />;
 }

@@ -1,10 +1,31 @@
-import { useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { messages, type PublicInvitation } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
-import { Notice } from '@undangin/ui';
+import { publicApi } from '../../../api/public-api';
+import { Loading, NotFound } from '../../../view/ContentView';
+import { InvitationView } from '../../../view/InvitationView';
 
-/** /demo/{slug}: a theme shown with sample content. */
+/** /demo/{themeId}: the theme with sample content; answers stay in the page. */
 export function ThemeDemoPage() {
   const { slug = '' } = useParams();
-  useDocumentTitle(`Demo Tema ${slug}`);
-  return <Notice title={`Demo Tema ${slug}`} text="Contoh undangan dengan tema ini sedang kami siapkan." />;
+  const navigate = useNavigate();
+  const [invitation, setInvitation] = useState<PublicInvitation | null | undefined>(undefined);
+  useDocumentTitle(invitation ? `Demo ${invitation.theme.name}` : 'Demo Tema');
+
+  useEffect(() => {
+    let cancelled = false;
+    setInvitation(undefined);
+    publicApi.demo(slug).then(
+      (data) => !cancelled && setInvitation(data.kind === 'invitation' ? data.invitation : null),
+      () => !cancelled && setInvitation(null),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [slug]);
+
+  if (invitation === undefined) return <Loading label={messages.invitation.loading} />;
+  if (!invitation) return <NotFound title="Tema Tidak Ditemukan" text="Tema yang Anda cari tidak tersedia." onBack={() => navigate('/themes')} />;
+  return <InvitationView invitation={invitation} guestName="Tamu Undangan" demo />;
 }

@@ -1,0 +1,65 @@
+import type { GuestbookEntry, GuestView, RsvpBody, SlugResolution } from '@undangin/contracts';
+
+/** The guest page's calls: plain fetch, no state library (a guest's phone loads as little as possible). */
+export class PublicApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(path: string, init?: RequestInit): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/invitation${path}`, { ...init, headers: { 'content-type': 'application/json', ...init?.headers } });
+  } catch {
+    throw new PublicApiError(0, '');
+  }
+  if (response.status === 204) return undefined as T;
+  const body = (await response.json().catch(() => null)) as (T & { message?: string }) | null;
+  if (!response.ok) throw new PublicApiError(response.status, body?.message ?? '');
+  return body as T;
+}
+
+const slugPath = (slug: string) => `/public/${encodeURIComponent(slug)}`;
+
+export const publicApi = {
+  resolve: (slug: string) => call<SlugResolution>(slugPath(slug)),
+  demo: (themeId: string) => call<SlugResolution>(`/demo/${encodeURIComponent(themeId)}`),
+  guest: (slug: string, name: string) => call<{ guest: GuestView | null }>(`${slugPath(slug)}/guest?name=${encodeURIComponent(name)}`),
+  rsvp: (slug: string, body: RsvpBody) => call<GuestView>(`${slugPath(slug)}/rsvp`, { method: 'POST', body: JSON.stringify(body) }),
+  guestbook: (slug: string) => call<GuestbookEntry[]>(`${slugPath(slug)}/guestbook`),
+  sign: (slug: string, body: { name: string; email?: string; message: string }) =>
+    call<GuestbookEntry>(`${slugPath(slug)}/guestbook`, { method: 'POST', body: JSON.stringify(body) }),
+  view: (slug: string, visitor: string, guest?: string) =>
+    call<void>(`${slugPath(slug)}/views`, { method: 'POST', body: JSON.stringify({ visitor, ...(guest ? { guest } : {}) }), keepalive: true }),
+};
+
+/** The data the HTML answer already carries for this slug, read once (no request on the first paint). */
+export function inlineResolution(slug: string): SlugResolution | null {
+  const element = typeof document === 'undefined' ? null : document.getElementById('undangin-slug-data');
+  if (!element?.textContent) return null;
+  try {
+    const data = JSON.parse(element.textContent) as SlugResolution;
+    const found = data.kind === 'invitation' ? data.invitation.slug : data.page.slug;
+    return found === slug ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A random id per browser: views count once per visitor per day without knowing who they are. */
+export function visitorId(): string {
+  try {
+    let id = localStorage.getItem('undangin.visitor');
+    if (!id) {
+      id = crypto.randomUUID();
+      localStorage.setItem('undangin.visitor', id);
+    }
+    return id;
+  } catch {
+    return crypto.randomUUID();
+  }
+}

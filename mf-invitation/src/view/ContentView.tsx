@@ -1,0 +1,49 @@
+import { formatLongDate, formatViews, type PublicPage } from '@undangin/contracts';
+import styles from './invitation.module.css';
+
+/** A published page or blog post at /{slug}: title, image, excerpt and its (sanitised) HTML; posts add their facts. */
+export function ContentView({ page, isPost, onBack }: { page: PublicPage; isPost: boolean; onBack: () => void }) {
+  return (
+    <article className={styles.article}>
+      <button type="button" className={styles.back} onClick={onBack}>
+        ← Kembali
+      </button>
+      {isPost ? (
+        <p className={styles.articleMeta}>
+          {page.category} · {page.published_at ? formatLongDate(page.published_at) : ''} · {formatViews(page.view_count ?? 0)} kali dibaca
+        </p>
+      ) : null}
+      <h1>{page.title}</h1>
+      {page.featured_image ? <img src={page.featured_image} alt="" width="800" height="500" /> : null}
+      <p className={styles.articleMeta}>{page.excerpt}</p>
+      <div dangerouslySetInnerHTML={{ __html: page.content }} />
+      {isPost && page.tags?.length ? (
+        <ul className={styles.tags} aria-label="Tag">
+          {page.tags.map((tag) => (
+            <li key={tag}>#{tag}</li>
+          ))}
+        </ul>
+      ) : null}
+    </article>
+  );
+}
+
+export function NotFound({ title, text, onBack }: { title: string; text: string; onBack: () => void }) {
+  return (
+    <section className={styles.center}>
+      <h1>{title}</h1>
+      <p>{text}</p>
+      <button type="button" className={styles.back} onClick={onBack}>
+        Kembali ke Beranda
+      </button>
+    </section>
+  );
+}
+
+export function Loading({ label }: { label: string }) {
+  return (
+    <div className={styles.center} role="status">
+      <p>{label}</p>
+    </div>
+  );
+}

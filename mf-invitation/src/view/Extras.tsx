@@ -1,0 +1,113 @@
+import { useRef, useState } from 'react';
+import { messages, type GiftAccount, type PublicInvitation } from '@undangin/contracts';
+import { CalendarIcon, CheckIcon, CopyIcon, GiftIcon, MusicIcon, VideoIcon } from './icons';
+import styles from './invitation.module.css';
+
+/** 'Amplop Digital': the accounts the host filled in, each number copied with one tap. */
+export function GiftSection({ accounts }: { accounts: readonly GiftAccount[] }) {
+  const [copied, setCopied] = useState<string | null>(null);
+  if (!accounts.length) return null;
+  const copy = async (number: string) => {
+    try {
+      await navigator.clipboard.writeText(number);
+      setCopied(number);
+      setTimeout(() => setCopied((c) => (c === number ? null : c)), 2000);
+    } catch {
+      // Clipboard refused (insecure origin): the number stays visible to copy by hand.
+    }
+  };
+  return (
+    <section className={styles.card} aria-labelledby="gift-title">
+      <h2 id="gift-title">
+        <GiftIcon /> Amplop Digital
+      </h2>
+      <p className={styles.muted}>Doa restu Anda sudah sangat berarti. Bila ingin memberi tanda kasih, dapat melalui:</p>
+      <ul className={styles.gifts}>
+        {accounts.map((account) => (
+          <li key={`${account.provider}-${account.number}`}>
+            <span className={styles.provider}>{account.provider}</span>
+            <span className={styles.number}>{account.number}</span>
+            <span className={styles.muted}>a.n. {account.holder}</span>
+            <button type="button" className={styles.secondary} onClick={() => void copy(account.number)} aria-label={`Salin nomor ${account.provider}`}>
+              {copied === account.number ? <CheckIcon /> : <CopyIcon />} {copied === account.number ? 'Tersalin' : 'Salin'}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function googleCalendarLink(invitation: PublicInvitation): string {
+  const [h, m] = /^\d{1,2}:\d{2}/.test(invitation.event_time ?? '') ? invitation.event_time!.split(':').map(Number) : [8, 0];
+  const start = new Date(`${invitation.event_date}T${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:00+07:00`);
+  const end = new Date(start.getTime() + 3 * 3600 * 1000);
+  const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const params = new URLSearchParams({ action: 'TEMPLATE', text: invitation.seo_title ?? invitation.couple_name, dates: `${stamp(start)}/${stamp(end)}`, details: `Undangan ${invitation.couple_name}`, location: invitation.location ?? '' });
+  return `https://calendar.google.com/calendar/render?${params}`;
+}
+
+/** 'Simpan ke Kalender': an .ics file for any phone, and a Google Calendar link. */
+export function CalendarLinks({ invitation, demo }: { invitation: PublicInvitation; demo: boolean }) {
+  return (
+    <div className={styles.actions}>
+      {demo ? null : (
+        <a className={styles.secondary} href={`/api/invitation/public/${invitation.slug}/calendar.ics`} download>
+          <CalendarIcon /> Simpan ke Kalender
+        </a>
+      )}
+      <a className={styles.secondary} href={googleCalendarLink(invitation)} target="_blank" rel="noreferrer">
+        <CalendarIcon /> Google Calendar
+      </a>
+    </div>
+  );
+}
+
+export function LiveStream({ url }: { url: string | null }) {
+  if (!url) return null;
+  return (
+    <section className={styles.card} aria-labelledby="live-title">
+      <h2 id="live-title">
+        <VideoIcon /> Siaran Langsung
+      </h2>
+      <p className={styles.muted}>Tidak dapat hadir? Saksikan acara kami secara langsung.</p>
+      <a className={styles.primary} href={url} target="_blank" rel="noreferrer">
+        Tonton Siaran Langsung
+      </a>
+    </section>
+  );
+}
+
+/** The music toggle: looped at volume 0.3, started by the guest's tap (phones block autoplay). */
+export function MusicToggle({ src }: { src: string | null }) {
+  const audio = useRef<HTMLAudioElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const [failed, setFailed] = useState(false);
+  if (!src) return null;
+  const toggle = async () => {
+    const element = audio.current;
+    if (!element) return;
+    if (playing) return element.pause();
+    element.volume = 0.3;
+    try {
+      await element.play();
+      setFailed(false);
+    } catch {
+      setFailed(true);
+      setPlaying(false);
+    }
+  };
+  return (
+    <>
+      <audio ref={audio} src={src} loop preload="none" onPlay={() => setPlaying(true)} onPause={() => setPlaying(false)} onEnded={() => setPlaying(false)} onError={() => (setPlaying(false), setFailed(true))} />
+      <button type="button" className={styles.music} aria-pressed={playing} aria-label={playing ? 'Jeda musik' : 'Putar musik'} onClick={() => void toggle()}>
+        <MusicIcon playing={playing} />
+      </button>
+      {failed ? (
+        <p role="alert" className={styles.toast}>
+          {messages.invitation.musicFailed}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { Type } from '@sinclair/typebox';
+import { ErrorBody, renderingThemes, SlugResolution } from '@undangin/contracts';
+import { demoInvitation } from '@undangin/db';
+import { conditional, notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import { toPublicInvitation } from '../../domain/public-invitation';
+
+/** /demo/{themeId}: a catalogue theme (or a rendering theme) with sample content, for 'Preview'. */
+export const demoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/demo/:themeId',
+    { schema: { tags: ['public'], params: Type.Object({ themeId: Type.String({ pattern: '^[a-z0-9-]{1,60}$' }) }), response: { 200: SlugResolution, 404: ErrorBody } } },
+    async (request, reply) => {
+      const { themeId } = request.params;
+      const [theme] = await request.em.execute<Array<{ name: string; base_theme: string }>>(`select name, base_theme from themes where id = ? and is_active`, [themeId]);
+      const sample = renderingThemes.find((t) => t.id === themeId);
+      if (!theme && !sample) throw notFound('Tema tidak ditemukan.');
+      const eventDate = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
+      const invitation = toPublicInvitation({
+        ...demoInvitation,
+        id: `demo-${themeId}`,
+        slug: `demo-${themeId}`,
+        event_date: eventDate,
+        background_video: null,
+        theme_id: sample ? themeId : theme!.base_theme,
+        theme_data: theme && !sample ? { name: theme.name, colors: renderingThemes.find((t) => t.id === theme.base_theme)!.colors } : null,
+        base_theme: theme?.base_theme ?? null,
+        live_stream_url: null,
+      });
+      return conditional(request, reply, { kind: 'invitation' as const, invitation }, { maxAge: 300 });
+    },
+  );
+};
