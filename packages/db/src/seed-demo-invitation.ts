@@ -17,7 +17,6 @@ export const demoInvitation = {
   music_url: asset('musik.mp3'),
   background_image: asset('latar.webp'),
   theme_id: 'romantic-blush',
-  seo_title: 'Undangan Pernikahan Budi & Ani',
   seo_description: 'Dengan penuh sukacita kami mengundang Anda di hari bahagia kami. Mohon konfirmasi kehadiran Anda.',
   gift_accounts: [
     { kind: 'bank', provider: 'BCA', number: '1234567890', holder: 'Budi Santoso' },
@@ -39,7 +38,7 @@ export async function seedDemoInvitation(em: EntityManager): Promise<void> {
      values (?, ?, ?, ?, ?, current_date + 90, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?::jsonb) on conflict do nothing returning id`,
     [
       invitation.id, host, invitation.slug, invitation.couple_name, invitation.category, invitation.event_time, invitation.location, invitation.maps_link,
-      invitation.quotes, JSON.stringify(gallery), invitation.music_url, invitation.background_image, invitation.theme_id, invitation.seo_title,
+      invitation.quotes, JSON.stringify(gallery), invitation.music_url, invitation.background_image, invitation.theme_id, null,
       invitation.seo_description, JSON.stringify(gifts),
     ],
   );

@@ -24,6 +24,7 @@ export const demoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         theme_id: sample ? themeId : theme!.base_theme,
         theme_data: theme && !sample ? { name: theme.name, colors: renderingThemes.find((t) => t.id === theme.base_theme)!.colors } : null,
         base_theme: theme?.base_theme ?? null,
+        seo_title: null,
         live_stream_url: null,
       });
       return conditional(request, reply, { kind: 'invitation' as const, invitation }, { maxAge: 300 });

@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { sql } from '../support/db';
+
+test('a guest opens their link, sees their name, confirms with 3 people and sees the thank-you view after a reload', async ({ page }) => {
+  await sql(`delete from guests where invitation_id = (select id from invitations where slug = 'budi-dan-ani') and name = 'Budi'`);
+  await page.goto('/budi-dan-ani?to=Budi');
+  await expect(page.getByRole('heading', { level: 1, name: 'Budi & Ani' })).toBeVisible();
+  await expect(page.getByTestId('guest-name')).toHaveText('Budi');
+  await expect(page.getByText(/Pukul 10:00 WIB/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Lihat Lokasi' })).toHaveAttribute('href', /maps\.google/);
+
+  await page.getByRole('button', { name: 'Konfirmasi Kehadiran' }).click();
+  await expect(page.getByLabel('Nama', { exact: true })).toHaveValue('Budi');
+  await page.getByLabel('Jumlah tamu').selectOption('3');
+  await page.getByRole('button', { name: 'Akan Hadir' }).click();
+  await expect(page.getByText('Konfirmasi kehadiran Anda telah diterima. Kami sangat menantikan kehadiran Anda!')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText('Konfirmasi kehadiran Anda telah diterima. Kami sangat menantikan kehadiran Anda!')).toBeVisible();
+  await expect(page.getByText('3 orang')).toBeVisible();
+  const rows = await sql(`select status, guest_count from guests g join invitations i on i.id = g.invitation_id where i.slug = 'budi-dan-ani' and g.name = 'Budi'`);
+  expect(rows).toEqual([{ status: 'confirmed', guest_count: 3 }]);
+});
+
+test('RSVP needs a name, and Batal closes the form', async ({ page }) => {
+  await page.goto('/budi-dan-ani');
+  await page.getByRole('button', { name: 'Konfirmasi Kehadiran' }).click();
+  await expect(page.getByRole('button', { name: 'Akan Hadir' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Tidak Dapat Hadir' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Batal' }).click();
+  await expect(page.getByRole('button', { name: 'Akan Hadir' })).toHaveCount(0);
+});
+
+test('the guest book keeps wishes on the server, newest first', async ({ page }) => {
+  const wish = `Selamat menempuh hidup baru! ${Date.now()}`;
+  await page.goto('/budi-dan-ani');
+  await page.getByRole('button', { name: 'Tulis Ucapan' }).click();
+  await page.getByRole('button', { name: 'Kirim Ucapan' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Mohon lengkapi nama dan pesan Anda');
+  await page.getByLabel('Nama', { exact: true }).fill('Rina');
+  await page.getByLabel('Ucapan & doa').fill(wish);
+  await page.getByRole('button', { name: 'Kirim Ucapan' }).click();
+  await expect(page.getByText('Terima kasih! Pesan Anda telah tersimpan di buku tamu digital.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Ucapan tamu').getByRole('listitem').first()).toContainText(wish);
+});
+
+test('the gallery opens a photo in a lightbox; the gift numbers and the calendar links are there', async ({ page }) => {
+  await page.goto('/budi-dan-ani');
+  const thumbs = page.getByRole('button', { name: /Perbesar foto/ });
+  await expect(thumbs).toHaveCount(8);
+  await expect(page.getByRole('img', { name: 'Budi & Ani, foto 2' })).toHaveAttribute('loading', 'lazy');
+  await thumbs.nth(1).click();
+  const lightbox = page.getByRole('dialog', { name: 'Foto' });
+  await expect(lightbox.getByRole('img')).toHaveAttribute('src', /foto-2\.webp$/);
+  await lightbox.getByRole('button', { name: 'Tutup foto' }).click();
+  await expect(lightbox).toBeHidden();
+  await expect(page.getByText('1234567890', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Salin nomor GoPay' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Simpan ke Kalender' })).toHaveAttribute('href', '/api/invitation/public/budi-dan-ani/calendar.ics');
+  await expect(page.getByRole('button', { name: 'Putar musik' })).toBeVisible();
+});
+
+test('the HTML for /{slug} carries the link preview; unknown slugs show the not-found screen', async ({ page, request }) => {
+  const html = await (await request.get('/budi-dan-ani')).text();
+  expect(html).toContain('<meta property="og:title" content="Budi &amp; Ani" />');
+  expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/api\/invitation\/assets\/demo\/pratinjau\.jpg" \/>/);
+  await page.goto('/undangan-yang-tidak-ada');
+  await expect(page.getByRole('heading', { name: 'Undangan Tidak Ditemukan' })).toBeVisible();
+});
+
+test('a blog post opens at /{slug} with its facts; a catalogue theme renders on /demo/{id}', async ({ page }) => {
+  await page.goto('/blog');
+  await page.getByRole('link', { name: /Tips Mengelola RSVP/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /Tips Mengelola RSVP/ })).toBeVisible();
+  await expect(page.getByText(/Insight · .* kali dibaca/)).toBeVisible();
+  await page.goto('/demo/jawa-klasik');
+  await expect(page.getByRole('heading', { level: 1, name: 'Budi & Ani' })).toBeVisible();
+  await expect(page.locator('[data-theme="golden-elegance"]')).toBeVisible();
+});
+
+test('a first visit to /{slug} downloads nothing of the marketing, dashboard or admin remotes', async ({ page }) => {
+  const urls: string[] = [];
+  page.on('request', (r) => urls.push(new URL(r.url()).pathname));
+  await page.goto('/budi-dan-ani');
+  await expect(page.getByRole('heading', { level: 1, name: 'Budi & Ani' })).toBeVisible();
+  expect(urls.filter((u) => /^\/remotes\/(marketing|dashboard|admin)\//.test(u))).toEqual([]);
+  // The data came with the HTML: no request for the invitation itself.
+  expect(urls.filter((u) => u === '/api/invitation/public/budi-dan-ani')).toEqual([]);
+});
