@@ -119,7 +119,7 @@ function frontEndConfig({ dir, name, exposes, runtimePlugins = [], port }) {
           dts: false,
           // The shell provides the federation runtime once; production remotes use it instead of carrying
           // their own copy (~29 KB compressed each). The standalone dev host of a remote keeps its own.
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
+          experiments: isHost ? { optimization: { target: 'web' } } : { externalRuntime: production, optimization: { target: 'web' } },
         }),
         isHost && new EmitPublicFiles(path.join(dir, 'public'), ['robots.txt']),
         production && new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
