@@ -22,7 +22,15 @@ export default tseslint.config(
     files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'packages/platform/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // One router copy across shell and remotes: routing comes from the shared @undangin/router only.
+      'no-restricted-imports': ['error', { paths: [
+        { name: 'react-router', message: "Import from '@undangin/router' (the shared router singleton)." },
+        { name: 'react-router-dom', message: "Import from '@undangin/router' (the shared router singleton)." },
+      ] }],
+    },
   },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
   { files: ['**/*.test.ts', '**/*.test.tsx'], languageOptions: { globals: { ...globals.jest } } },

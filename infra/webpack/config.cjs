@@ -34,7 +34,7 @@ const hashedName = (production) => (pathData) =>
   production && pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
 
 /** Shared singletons: one copy of each, one exact version across the repo. */
-const singletons = ['react', 'react-dom', 'react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', '@undangin/platform', '@undangin/ui'];
+const singletons = ['react', 'react-dom', '@undangin/router', 'react-redux', '@reduxjs/toolkit', '@undangin/platform', '@undangin/ui'];
 
 function sharedConfig(dir) {
   const deps = require(path.join(dir, 'package.json')).dependencies;

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from '@undangin/router';
 import { createStore, restoreSession, startSessionKeeper } from '@undangin/platform';
 import '@undangin/ui/src/tokens.css';
 import { routes } from './app/router';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@undangin/router';
 import { getHref } from '@undangin/contracts';
 import { selectIsAdmin, selectUser, signOut, useAppDispatch, useAppSelector } from '@undangin/platform';
 import styles from './dashboard-layout.module.css';

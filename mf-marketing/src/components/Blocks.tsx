@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@undangin/router';
 import { Button } from '@undangin/ui';
 import styles from './components.module.css';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@undangin/router';
 import { getHref, type Plan } from '@undangin/contracts';
 import { selectUser, useAppSelector } from '@undangin/platform';
 

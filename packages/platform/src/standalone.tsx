@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from '@undangin/router';
 import { createStore } from './store';
 import { restoreSession } from './auth/restore';
 import { startSessionKeeper } from './auth/session-keeper';

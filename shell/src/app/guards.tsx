@@ -1,4 +1,4 @@
-import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, Outlet, useLocation } from '@undangin/router';
 import { getHref, messages, type RouteAccess } from '@undangin/contracts';
 import { selectAuthStatus, selectIsAdmin, useAppSelector } from '@undangin/platform';
 import { buttonClass, Notice, Spinner } from '@undangin/ui';

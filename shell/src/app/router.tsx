@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from '@undangin/router';
 import { routeTable, type RouteEntry, type RouteId } from '@undangin/contracts';
 import { RequireAccess } from './guards';
 import { RemotePage } from './RemotePage';

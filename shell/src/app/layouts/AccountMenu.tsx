@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@undangin/router';
 import { getHref } from '@undangin/contracts';
 import { signOut, useAppDispatch, type SessionUser } from '@undangin/platform';
 import styles from './account-menu.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@undangin/router';
 import { chatLink, getHref } from '@undangin/contracts';
 import { navGroups } from './nav-groups';
 import styles from './site-layout.module.css';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '@undangin/router';
 import { Footer } from './Footer';
 import { MobileBar } from './MobileBar';
 import { TopBar } from './TopBar';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from '@undangin/router';
 import { getHref } from '@undangin/contracts';
 import { selectUser, useAppSelector } from '@undangin/platform';
 import { buttonClass } from '@undangin/ui';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from '@undangin/router';
 import { messages, type SlugResolution } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
 import { inlineResolution, publicApi, PublicApiError, visitorId } from '../../../api/public-api';

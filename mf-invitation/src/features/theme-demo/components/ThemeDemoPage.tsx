@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@undangin/router';
 import { messages, type PublicInvitation } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
 import { publicApi } from '../../../api/public-api';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@undangin/router';
 import { formatLongDate, formatViews, type BlogPostSummary } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
 import { Spinner, TextField } from '@undangin/ui';

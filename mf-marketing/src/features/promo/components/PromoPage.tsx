@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@undangin/router';
 import { chatLink, formatLongDate, formatRupiah, getHref } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
 import { buttonClass, Spinner } from '@undangin/ui';

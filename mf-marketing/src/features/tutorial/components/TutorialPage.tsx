@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@undangin/router';
 import { chatLink, getHref, type Tutorial } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
 import { buttonClass, Spinner, TextField } from '@undangin/ui';

@@ -1,4 +1,4 @@
-import type { Location } from 'react-router';
+import type { Location } from '@undangin/router';
 import { getHref } from '@undangin/contracts';
 
 /** What the sign-in screens pass each other: the page a guard turned the visitor away from, and a message to show. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@undangin/router';
 import styles from './auth-card.module.css';
 
 /** The frame of the sign-in screens: the brand, a title, the form. */

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@undangin/router';
 import { getHref, messages } from '@undangin/contracts';
 import { requestPasswordReset, useDocumentTitle } from '@undangin/platform';
 import { Alert, Button, TextField } from '@undangin/ui';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from '@undangin/router';
 import { getHref, isWhatsappIdentifier, messages, normalizeWhatsapp } from '@undangin/contracts';
 import { selectAuthStatus, signIn, useAppDispatch, useAppSelector, useDocumentTitle } from '@undangin/platform';
 import { Alert, Button, PasswordField, TextField } from '@undangin/ui';

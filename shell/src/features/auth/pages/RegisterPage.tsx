@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '@undangin/router';
 import { getHref, isValidEmail, messages, passwordChecklist } from '@undangin/contracts';
 import { signUp, useDocumentTitle } from '@undangin/platform';
 import { Alert, Button, Checklist, PasswordField, TextField } from '@undangin/ui';

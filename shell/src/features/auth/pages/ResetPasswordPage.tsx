@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@undangin/router';
 import { getHref, messages, passwordChecklist } from '@undangin/contracts';
 import { closeRecoverySession, openRecoverySession, setRecoveredPassword, useDocumentTitle } from '@undangin/platform';
 import { Alert, Button, Checklist, PasswordField, Spinner } from '@undangin/ui';
