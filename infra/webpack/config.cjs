@@ -47,6 +47,8 @@ function sharedConfig(dir) {
   shared['react/'] = { singleton: true, requiredVersion: deps.react };
   shared['react-dom/'] = { singleton: true, requiredVersion: deps['react-dom'] };
   shared['@reduxjs/toolkit/'] = { singleton: true, requiredVersion: deps['@reduxjs/toolkit'] };
+  // '@undangin/platform/api' (RTK Query) is one instance too, loaded by the first remote that needs it.
+  shared['@undangin/platform/'] = { singleton: true, requiredVersion: deps['@undangin/platform'] };
   return shared;
 }
 

@@ -1,5 +1,5 @@
 import type { BlogPostSummary } from '@undangin/contracts';
-import { api } from '@undangin/platform';
+import { api } from '@undangin/platform/api';
 
 /** Published articles, newest first. */
 const endpoint = api.injectEndpoints({

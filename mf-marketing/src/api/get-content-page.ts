@@ -1,5 +1,5 @@
 import type { ContentPage } from '@undangin/contracts';
-import { api } from '@undangin/platform';
+import { api } from '@undangin/platform/api';
 
 /** A published content page (privacy policy, terms). */
 const endpoint = api.injectEndpoints({

@@ -1,5 +1,5 @@
 import type { FaqItem } from '@undangin/contracts';
-import { api } from '@undangin/platform';
+import { api } from '@undangin/platform/api';
 
 /** The FAQ of one page. */
 const endpoint = api.injectEndpoints({

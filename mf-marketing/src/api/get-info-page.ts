@@ -1,5 +1,5 @@
 import type { InfoPage } from '@undangin/contracts';
-import { api } from '@undangin/platform';
+import { api } from '@undangin/platform/api';
 
 /** A product or partner info page. */
 const endpoint = api.injectEndpoints({

@@ -1,5 +1,5 @@
 import type { Plan } from '@undangin/contracts';
-import { api } from '@undangin/platform';
+import { api } from '@undangin/platform/api';
 
 /** Active plans, cheapest first. */
 const endpoint = api.injectEndpoints({

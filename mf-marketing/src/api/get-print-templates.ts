@@ -1,5 +1,5 @@
 import type { PrintTemplate } from '@undangin/contracts';
-import { api } from '@undangin/platform';
+import { api } from '@undangin/platform/api';
 
 /** Active print templates by sort order. */
 const endpoint = api.injectEndpoints({

@@ -1,5 +1,5 @@
 import type { Promo } from '@undangin/contracts';
-import { api } from '@undangin/platform';
+import { api } from '@undangin/platform/api';
 
 /** Promos still valid. */
 const endpoint = api.injectEndpoints({

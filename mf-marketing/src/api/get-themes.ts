@@ -1,5 +1,5 @@
 import type { Theme } from '@undangin/contracts';
-import { api } from '@undangin/platform';
+import { api } from '@undangin/platform/api';
 
 /** The theme catalogue. */
 const endpoint = api.injectEndpoints({

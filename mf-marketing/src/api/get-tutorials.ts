@@ -1,5 +1,5 @@
 import type { Tutorial } from '@undangin/contracts';
-import { api } from '@undangin/platform';
+import { api } from '@undangin/platform/api';
 
 /** The tutorials. */
 const endpoint = api.injectEndpoints({

@@ -1,5 +1,5 @@
 import type { Acknowledgement, ContactBody } from '@undangin/contracts';
-import { api } from '@undangin/platform';
+import { api } from '@undangin/platform/api';
 
 /** Sends the contact form; the service stores it for the team. */
 const endpoint = api.injectEndpoints({

@@ -1,5 +1,5 @@
 import type { Acknowledgement, NewsletterBody } from '@undangin/contracts';
-import { api } from '@undangin/platform';
+import { api } from '@undangin/platform/api';
 
 /** Subscribes an e-mail to the newsletter; a repeat is answered kindly. */
 const endpoint = api.injectEndpoints({

@@ -1,4 +1,3 @@
-export { api } from './api/base-api';
 export {
   authSlice,
   sessionStarted,

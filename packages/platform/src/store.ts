@@ -1,5 +1,4 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { api } from './api/base-api';
+import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import { authSlice } from './auth/auth-slice';
 
 /** Slices that remotes inject at run time declare themselves here through module augmentation. */
@@ -7,12 +6,15 @@ import { authSlice } from './auth/auth-slice';
 export interface LazyLoadedSlices {}
 
 /** The root reducer of the shell's one store; remotes call rootReducer.inject(slice). */
-export const rootReducer = combineSlices(authSlice, api).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(authSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+
+/** Middleware added when the code that needs it loads (RTK Query's, with '@undangin/platform/api'). */
+export const dynamicMiddleware = createDynamicMiddleware();
 
 export function createStore() {
   return configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware),
   });
 }
 

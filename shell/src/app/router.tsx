@@ -2,7 +2,6 @@ import { Navigate, type RouteObject } from '@undangin/router';
 import { routeTable, type RouteEntry, type RouteId } from '@undangin/contracts';
 import { RequireAccess } from './guards';
 import { RemotePage } from './RemotePage';
-import { SiteLayout } from './layouts/SiteLayout';
 import { shellPages } from '../features/auth/pages';
 
 const ids = Object.keys(routeTable) as RouteId[];
@@ -23,7 +22,11 @@ function toRoute(id: RouteId): RouteObject {
  * guard come from the route table in packages/contracts.
  */
 export const routes: RouteObject[] = [
-  { element: <SiteLayout />, children: entries((e) => e.chrome === 'site' && e.access === 'public').map(toRoute) },
+  // The public chrome loads with the first public page: a guest's invitation (bare) never downloads it.
+  {
+    lazy: () => import('./layouts/SiteLayout').then((m) => ({ Component: m.SiteLayout })),
+    children: entries((e) => e.chrome === 'site' && e.access === 'public').map(toRoute),
+  },
   ...entries((e) => e.chrome === 'bare' && e.access === 'public').map(toRoute),
   { element: <RequireAccess access="user" />, children: entries((e) => e.access === 'user').map(toRoute) },
   { element: <RequireAccess access="admin" />, children: entries((e) => e.access === 'admin').map(toRoute) },

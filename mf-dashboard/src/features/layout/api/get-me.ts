@@ -1,5 +1,5 @@
 import type { Me } from '@undangin/contracts';
-import { api } from '@undangin/platform';
+import { api } from '@undangin/platform/api';
 
 const meApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,5 @@
 import type { SiteInfo } from '@undangin/contracts';
-import { api } from '@undangin/platform';
+import { api } from '@undangin/platform/api';
 
 const siteApi = api.injectEndpoints({
   endpoints: (build) => ({
