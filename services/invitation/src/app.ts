@@ -4,6 +4,7 @@ import { messages } from '@undangin/contracts';
 import { AppError } from '@undangin/service-kit';
 import { assetRoutes } from './routes/assets';
 import { htmlRoutes } from './routes/html';
+import { ownerRoutes } from './routes/owner';
 import { calendarRoutes } from './routes/public/calendar';
 import { demoRoutes } from './routes/public/demo';
 import { guestbookRoutes } from './routes/public/guestbook';
@@ -21,4 +22,5 @@ export const invitationRoutes: FastifyPluginAsync = async (app) => {
   await app.register(demoRoutes);
   await app.register(htmlRoutes);
   await app.register(assetRoutes);
+  await app.register(ownerRoutes);
 };

@@ -72,3 +72,26 @@ describe('RSVP and the guest book', () => {
     expect(list[0]).not.toHaveProperty('email');
   });
 });
+
+describe("the host's guest-book moderation", () => {
+  it('lets the owner hide an entry (gone from the public list) and answers 404 to anyone else', async () => {
+    const { publishedTestKey, bearer } = await import('@undangin/service-kit/testing');
+    const key = await publishedTestKey();
+    const app = await buildTestService('invitation', invitationRoutes);
+    try {
+      const { id, slug, userId } = await createInvitation();
+      const entry = (await app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/guestbook`, payload: { name: 'Spammer', message: 'Beli pulsa murah!' } })).json();
+      const owner = await bearer(key, 'user', userId);
+      const stranger = await bearer(key, 'user');
+      expect((await app.inject({ method: 'PATCH', url: `/api/invitation/invitations/${id}/guestbook/${entry.id}`, headers: stranger, payload: { hidden: true } })).statusCode).toBe(404);
+      expect((await app.inject({ url: `/api/invitation/invitations/${id}/guestbook`, headers: stranger })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'PATCH', url: `/api/invitation/invitations/${id}/guestbook/${entry.id}`, payload: { hidden: true } })).statusCode).toBe(401);
+      const hidden = await app.inject({ method: 'PATCH', url: `/api/invitation/invitations/${id}/guestbook/${entry.id}`, headers: owner, payload: { hidden: true } });
+      expect(hidden.json()).toMatchObject({ hidden: true });
+      expect((await app.inject({ url: `/api/invitation/public/${slug}/guestbook` })).json()).toEqual([]);
+      expect((await app.inject({ url: `/api/invitation/invitations/${id}/guestbook`, headers: owner })).json()).toMatchObject([{ name: 'Spammer', hidden: true }]);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { toSession } from '@undangin/platform/src/auth/session';
+import { toSession } from '@undangin/platform/session';
 import { apiSignIn, demo } from '../support/session';
 
 const storedSession = (page: Page) =>

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { toSession } from '@undangin/platform/src/auth/session';
+import { toSession } from '@undangin/platform/session';
 import type { AuthSession } from '@undangin/contracts';
 
 /** The demo accounts the embedded default seeds (SEED_DEMO). */

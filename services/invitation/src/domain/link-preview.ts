@@ -30,7 +30,11 @@ export function previewOf(resolved: SlugResolution): Preview {
  * The shell's page with what a link-preview crawler (WhatsApp) and a first paint need: title, description and
  * Open Graph tags of the invitation, page or post; its data inline (no request waterfall); preloads.
  */
-export function renderPreviewHtml(template: string, resolved: SlugResolution | null, { origin, url }: { origin: string; url: string }): string {
+export function renderPreviewHtml(
+  template: string,
+  resolved: SlugResolution | null,
+  { origin, url, scripts = [] }: { origin: string; url: string; scripts?: string[] },
+): string {
   if (!resolved) return template.replace(/<head>/, '<head><meta name="robots" content="noindex" />');
   const preview = previewOf(resolved);
   const absolute = (src: string) => (src.startsWith('http') ? src : `${origin}${src}`);
@@ -44,7 +48,9 @@ export function renderPreviewHtml(template: string, resolved: SlugResolution | n
     preview.image ? `<meta property="og:image" content="${escape(absolute(preview.image))}" />` : '',
     `<meta name="twitter:card" content="${preview.image ? 'summary_large_image' : 'summary'}" />`,
     preview.heroImage ? `<link rel="preload" as="image" href="${escape(preview.heroImage)}" fetchpriority="high" />` : '',
+    `<link rel="preload" as="fetch" href="/remotes.json" crossorigin />`,
     `<link rel="preload" as="fetch" href="/remotes/invitation/mf-manifest.json" crossorigin />`,
+    ...scripts.map((src) => `<link rel="preload" as="script" href="${escape(src)}" />`),
     `<script id="undangin-slug-data" type="application/json">${scriptJson(resolved)}</script>`,
   ].join('\n    ');
   return template

@@ -1,21 +1,24 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { shellTemplate } from '../../domain/html-template';
+import { invitationRemoteAssets } from '../../domain/remote-assets';
 import { renderPreviewHtml } from '../../domain/link-preview';
-import { resolveSlug } from '../public/resolve';
+import { resolveSlugCached } from '../public/resolve';
 
 /** GET /page/:slug: the HTML answer for /{slug}, which the gateway (and the Ingress) forward here. */
 export const htmlRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const template = shellTemplate();
+  const remoteAssets = invitationRemoteAssets();
   const origin = (process.env.PUBLIC_ORIGIN ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
   app.get(
     '/page/:slug',
     { schema: { hide: true, params: Type.Object({ slug: Type.String({ maxLength: 100 }) }) } },
     async (request, reply) => {
       const { slug } = request.params;
-      const resolved = /^[a-z0-9-]{1,100}$/.test(slug) ? await resolveSlug(request.em, slug) : null;
+      const resolved = /^[a-z0-9-]{1,100}$/.test(slug) ? await resolveSlugCached(request.em, slug) : null;
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      const html = renderPreviewHtml(await template(), resolved, { origin, url: `${origin}/${slug}${query}` });
+      const { scripts } = await remoteAssets();
+      const html = renderPreviewHtml(await template(), resolved, { origin, url: `${origin}/${slug}${query}`, scripts });
       return reply
         .code(resolved ? 200 : 404)
         .header('cache-control', 'public, max-age=0, must-revalidate')

@@ -20,12 +20,29 @@ export async function resolveSlug(em: EntityManager, slug: string): Promise<Slug
   return null;
 }
 
+// A burst of guests opening one link (a WhatsApp group) reads Postgres once per slug per replica every 10 s.
+const cacheTtlMs = 10_000;
+const cacheLimit = 2_000;
+const cache = new Map<string, { at: number; value: SlugResolution | null }>();
+
+/** resolveSlug, answered from a short in-process cache when the same slug was resolved moments ago. */
+export async function resolveSlugCached(em: EntityManager, slug: string): Promise<SlugResolution | null> {
+  const hit = cache.get(slug);
+  if (hit && Date.now() - hit.at < cacheTtlMs) return hit.value;
+  const value = await resolveSlug(em, slug);
+  // A post carries its live view count: not cached.
+  if (value?.kind === 'post') return value;
+  if (cache.size >= cacheLimit) cache.delete(cache.keys().next().value!);
+  cache.set(slug, { at: Date.now(), value });
+  return value;
+}
+
 export const resolveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/public/:slug',
     { schema: { tags: ['public'], summary: 'Undangan, halaman atau artikel untuk sebuah slug', params: SlugParams, response: { 200: SlugResolution, 404: ErrorBody } } },
     async (request, reply) => {
-      const resolved = await resolveSlug(request.em, request.params.slug);
+      const resolved = await resolveSlugCached(request.em, request.params.slug);
       if (!resolved) throw notFound(messages.invitation.notFoundText);
       // Short max-age, then revalidated by ETag: an edit shows within a minute, an unchanged page costs a 304.
       return conditional(request, reply, resolved, { maxAge: 60 });
