@@ -101,7 +101,7 @@ function frontEndConfig({ dir, name, exposes, runtimePlugins = [], port }) {
             test: /\.css$/,
             use: [
               production ? MiniCssExtractPlugin.loader : 'style-loader',
-              { loader: 'css-loader', options: { modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is', localIdentName: production ? `${name}-[hash:base64:6]` : `${name}-[name]-[local]` } } },
+              { loader: 'css-loader', options: { url: { filter: (url) => !url.startsWith('/') }, modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is', localIdentName: production ? `${name}-[hash:base64:6]` : `${name}-[name]-[local]` } } },
             ],
           },
           { test: /\.(svg|webp|png|jpe?g|woff2?)$/, type: 'asset/resource' },

@@ -20,6 +20,12 @@ export interface RenderingTheme {
   isCustom?: boolean;
 }
 
+/** Where each theme font is served (self-hosted latin WOFF2 subsets), for @font-face and preloading. */
+export const themeFontFiles: Record<string, string> = {
+  'Undangin Script': '/api/invitation/assets/fonts/great-vibes-latin-400-normal.woff2',
+  'Undangin Serif': '/api/invitation/assets/fonts/playfair-display-latin-400-normal.woff2',
+};
+
 export const renderingThemes: readonly RenderingTheme[] = [
   {
     id: 'romantic-blush',

@@ -15,7 +15,7 @@ export { restoreSession } from './auth/restore';
 export { refreshSession, type RefreshOutcome } from './auth/refresh';
 export { startSessionKeeper } from './auth/session-keeper';
 export { AuthError, authClient } from './auth/auth-client';
-export { onAuthStateChange, type AuthChangeEvent } from './auth/auth-events';
+export { onAuthStateChange, emitAuthEvent, type AuthChangeEvent } from './auth/auth-events';
 export {
   applySession,
   signIn,
@@ -28,7 +28,7 @@ export {
   closeRecoverySession,
 } from './auth/auth-actions';
 export { authPaths } from './auth/auth-paths';
-export { rootReducer, createStore, type AppStore, type RootState, type AppDispatch, type LazyLoadedSlices } from './store';
+export { rootReducer, dynamicMiddleware, createStore, type AppStore, type RootState, type AppDispatch, type LazyLoadedSlices } from './store';
 export { useAppDispatch, useAppSelector } from './hooks/store-hooks';
 export { useDocumentTitle } from './hooks/use-document-title';
 export { remoteRoute, type RemoteRoute, type RemoteRoutesModule } from './remote-routes';

@@ -1,7 +1,7 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { emitAuthEvent } from '../auth/auth-events';
-import { sessionEnded, sessionStarted, type AuthState } from '../auth/auth-slice';
-import { refreshSession } from '../auth/refresh';
+// Through the package name, not relative paths: in a remote this module must use the shell's shared platform
+// (its store, its session), not a private copy bundled with the remote.
+import { emitAuthEvent, refreshSession, sessionEnded, sessionStarted, type AuthState } from '@undangin/platform';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/',

@@ -1,4 +1,4 @@
-import { formatLongDate, type SlugResolution } from '@undangin/contracts';
+import { formatLongDate, themeFontFiles, type SlugResolution } from '@undangin/contracts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 // JSON inside a script element: nothing in it may close the element or open a comment.
@@ -27,6 +27,20 @@ export function previewOf(resolved: SlugResolution): Preview {
 }
 
 /**
+ * A static first view of the invitation's hero, painted with the HTML before any script runs (the largest
+ * paint on a phone); the page removes it once React shows the same hero. Hidden from assistive technology.
+ */
+function prerenderedHero(resolved: SlugResolution): string {
+  if (resolved.kind !== 'invitation') return '';
+  const inv = resolved.invitation;
+  const { colors, fonts } = inv.theme;
+  const image = inv.background_image
+    ? `<img src="${escape(inv.background_image)}" alt="" fetchpriority="high" style="position:absolute;inset:0;width:100%;height:100%;object-fit:cover" />`
+    : '';
+  return `<div id="undangin-prerender" aria-hidden="true" style="position:absolute;top:0;left:0;right:0;min-height:92vh;z-index:5;display:flex;align-items:flex-end;justify-content:center;overflow:hidden;text-align:center;background:${escape(colors.secondary)};font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;line-height:1.6">${image}<div style="position:relative;width:100%;padding:40px 20px 56px;background:linear-gradient(180deg,transparent,${escape(colors.background)} 72%);color:${escape(colors.text)}"><p style="margin:0;letter-spacing:.3em;text-transform:uppercase;font-size:.8rem;color:${escape(colors.textSecondary)}">Undangan</p><p style="margin:8px 0;font-family:'${escape(fonts.heading)}',Georgia,serif;font-size:clamp(2.6rem,12vw,4.5rem);line-height:1.15;color:${escape(colors.primary)}">${escape(inv.couple_name)}</p><p style="margin:0;font-size:1.05rem">${escape(formatLongDate(inv.event_date))}</p></div></div>`;
+}
+
+/**
  * The shell's page with what a link-preview crawler (WhatsApp) and a first paint need: title, description and
  * Open Graph tags of the invitation, page or post; its data inline (no request waterfall); preloads.
  */
@@ -51,10 +65,15 @@ export function renderPreviewHtml(
     `<link rel="preload" as="fetch" href="/remotes.json" crossorigin />`,
     `<link rel="preload" as="fetch" href="/remotes/invitation/mf-manifest.json" crossorigin />`,
     ...scripts.map((src) => `<link rel="preload" as="script" href="${escape(src)}" />`),
+    // The couple's name is set in the theme's heading font: fetch it with the page, not after the scripts.
+    resolved.kind === 'invitation' && themeFontFiles[resolved.invitation.theme.fonts.heading]
+      ? `<link rel="preload" as="font" type="font/woff2" href="${themeFontFiles[resolved.invitation.theme.fonts.heading]}" crossorigin />`
+      : '',
     `<script id="undangin-slug-data" type="application/json">${scriptJson(resolved)}</script>`,
   ].join('\n    ');
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(preview.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escape(preview.description)}" />`)
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace('</head>', `    ${tags}\n  </head>`)
+    .replace('<body>', `<body>${prerenderedHero(resolved)}`);
 }

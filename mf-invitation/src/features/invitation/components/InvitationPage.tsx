@@ -33,6 +33,11 @@ export function InvitationPage() {
     };
   }, [slug]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // The HTML's static first view of the hero steps aside once React shows the page (or its not-found screen).
+  useEffect(() => {
+    if (state.phase !== 'loading') document.getElementById('undangin-prerender')?.remove();
+  }, [state.phase]);
+
   const ready = state.phase === 'ready' ? state.data : null;
   useEffect(() => {
     if (ready && ready.kind !== 'page') void publicApi.view(slug, visitorId(), guestName ?? undefined).catch(() => undefined);
