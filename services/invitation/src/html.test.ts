@@ -30,11 +30,15 @@ describe('the HTML answer for /{slug}', () => {
     const data = html.match(/<script id="undangin-slug-data" type="application\/json">(.*?)<\/script>/)?.[1];
     expect(data).not.toContain('<3');
     expect(JSON.parse(data!)).toMatchObject({ kind: 'invitation', invitation: { slug, couple_name: 'Rina & Dimas <3' } });
+    // The first view paints before any script: a static hero (hidden from assistive technology) and the theme font preloaded.
+    expect(html).toMatch(/<body><div id="undangin-prerender" aria-hidden="true"[^>]*>.*Rina &amp; Dimas &lt;3/);
+    expect(html).toContain('<link rel="preload" as="font" type="font/woff2" href="/api/invitation/assets/fonts/playfair-display-latin-400-normal.woff2" crossorigin />');
   });
 
   it('uses seo_title over the couple name, and answers 404 with noindex for an unknown slug', async () => {
     const post = await app.inject({ url: '/api/invitation/page/tren-undangan-pernikahan-2026' });
     expect(post.body).toContain('<meta property="og:type" content="article" />');
+    expect(post.body).not.toContain('undangin-prerender');
     expect(post.body).toContain('og:title" content="Tren Undangan Pernikahan 2026: Minimalis, Personal, dan Ramah Lingkungan | Blog Undangin"');
     const missing = await app.inject({ url: '/api/invitation/page/tidak-ada-apa-apa' });
     expect(missing.statusCode).toBe(404);
