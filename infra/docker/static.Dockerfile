@@ -11,3 +11,7 @@ COPY --from=build /app/${APP}/dist /usr/share/nginx/html
 # Compressed once at build time at the best level, served as is (gzip_static): phones on mobile data get the smallest files.
 RUN find /usr/share/nginx/html -type f \( -name '*.js' -o -name '*.css' -o -name '*.json' -o -name '*.svg' -o -name '*.html' -o -name '*.txt' \) -exec gzip -9 -k {} \;
 COPY infra/docker/static.nginx.conf /etc/nginx/conf.d/default.conf
+# The shell's server forwards /{slug} to the invitation service (INVITATION_SERVICE_URL, e.g. http://invitation).
+COPY infra/docker/shell.nginx.conf.template /tmp/shell.nginx.conf.template
+ENV INVITATION_SERVICE_URL=http://invitation
+RUN if [ "$APP" = "shell" ]; then mkdir -p /etc/nginx/templates && mv /tmp/shell.nginx.conf.template /etc/nginx/templates/default.conf.template && rm /etc/nginx/conf.d/default.conf; else rm /tmp/shell.nginx.conf.template; fi
