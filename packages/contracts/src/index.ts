@@ -12,3 +12,4 @@ export * from './auth-schemas';
 export * from './marketing-schemas';
 export * from './themes';
 export * from './invitation-schemas';
+export * from './builder-schemas';

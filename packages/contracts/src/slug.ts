@@ -13,3 +13,11 @@ export function normalizeSlug(input: string): string {
 export function isValidSlug(slug: string): boolean {
   return slug.length >= slugRules.min && slug.length <= slugRules.max && slugRules.pattern.test(slug);
 }
+
+/** Paths a slug may not take: every one-segment route of the product and the service prefixes. */
+export const reservedSlugs: ReadonlySet<string> = new Set([
+  'login', 'register', 'forgot-password', 'reset-password', 'about', 'contact', 'blog', 'cetak-undangan-custom', 'product-video',
+  'video-catalog', 'custom-domain', 'checkin', 'tutorial', 'portfolio', 'promo', 'themes', 'privacy', 'terms', 'payment-success',
+  'payment-error', 'payment-pending', 'app', 'admin', 'api', 'auth', 'remotes', 'uploads', 'dev', 'demo', 'pricing', 'partners',
+  'robots', 'favicon', 'static', 'assets', 'undangin',
+]);

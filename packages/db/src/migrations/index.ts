@@ -4,6 +4,7 @@ import { Migration20261125010000Accounts } from './Migration20261125010000Accoun
 import { Migration20261125020000AuthUserColumns } from './Migration20261125020000AuthUserColumns';
 import { Migration20261125030000Marketing } from './Migration20261125030000Marketing';
 import { Migration20261125040000Invitations } from './Migration20261125040000Invitations';
+import { Migration20261125050000Media } from './Migration20261125050000Media';
 
 /**
  * Every migration, in order. Listed explicitly so that tsx, jest and a bundled build all run the same set.
@@ -16,4 +17,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125020000AuthUserColumns', class: Migration20261125020000AuthUserColumns },
   { name: 'Migration20261125030000Marketing', class: Migration20261125030000Marketing },
   { name: 'Migration20261125040000Invitations', class: Migration20261125040000Invitations },
+  { name: 'Migration20261125050000Media', class: Migration20261125050000Media },
 ];

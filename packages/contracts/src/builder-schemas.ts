@@ -1,0 +1,93 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { GalleryImage, GiftAccount } from './invitation-schemas';
+
+/** The host's side of invitations (dashboard service). Front ends import the types only. */
+export const invitationCategories = ['wedding', 'birthday', 'corporate', 'graduation', 'anniversary', 'other'] as const;
+export type InvitationCategory = (typeof invitationCategories)[number];
+const Str = Type.String();
+const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const InvitationSummary = Type.Object({
+  id: Str,
+  slug: Str,
+  couple_name: Str,
+  category: Str,
+  event_date: Str,
+  theme_id: Str,
+  is_active: Type.Boolean(),
+  created_at: Str,
+  guests: Type.Integer(),
+  confirmed: Type.Integer(),
+});
+export type InvitationSummary = Static<typeof InvitationSummary>;
+
+export const InvitationDetail = Type.Object({
+  id: Str,
+  slug: Str,
+  couple_name: Str,
+  category: Str,
+  event_date: Str,
+  event_time: Nullable(Str),
+  location: Nullable(Str),
+  maps_link: Nullable(Str),
+  quotes: Nullable(Str),
+  gallery: Type.Array(GalleryImage),
+  music_url: Nullable(Str),
+  background_image: Nullable(Str),
+  background_video: Nullable(Str),
+  theme_id: Str,
+  theme_data: Type.Union([Type.Record(Str, Type.Unknown()), Type.Null()]),
+  seo_title: Nullable(Str),
+  seo_description: Nullable(Str),
+  gift_accounts: Type.Array(GiftAccount),
+  live_stream_url: Nullable(Str),
+  is_active: Type.Boolean(),
+  created_at: Str,
+  updated_at: Str,
+});
+export type InvitationDetail = Static<typeof InvitationDetail>;
+
+export const CreateInvitationBody = Type.Object({
+  slug: Type.String({ maxLength: 60 }),
+  category: Type.Union(invitationCategories.map((c) => Type.Literal(c))),
+  theme_id: Type.Optional(Type.String({ maxLength: 60 })),
+});
+export type CreateInvitationBody = Static<typeof CreateInvitationBody>;
+
+const Text = (max: number) => Type.String({ maxLength: max });
+export const UpdateInvitationBody = Type.Object({
+  slug: Text(60),
+  couple_name: Text(120),
+  category: Type.Union(invitationCategories.map((c) => Type.Literal(c))),
+  event_date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+  event_time: Text(5),
+  location: Text(300),
+  maps_link: Text(1000),
+  quotes: Text(1000),
+  gallery: Type.Array(GalleryImage, { maxItems: 30 }),
+  music_url: Text(1000),
+  background_image: Text(1000),
+  background_video: Text(1000),
+  theme_id: Text(60),
+  theme_data: Type.Union([Type.Record(Str, Type.Unknown()), Type.Null()]),
+  seo_title: Text(120),
+  seo_description: Text(300),
+  gift_accounts: Type.Array(GiftAccount, { maxItems: 6 }),
+  live_stream_url: Text(1000),
+});
+export type UpdateInvitationBody = Static<typeof UpdateInvitationBody>;
+
+export const MediaFile = Type.Object({
+  id: Str,
+  kind: Type.Union([Type.Literal('image'), Type.Literal('audio'), Type.Literal('video')]),
+  mime: Str,
+  size: Type.Integer(),
+  url: Str,
+  thumb_url: Nullable(Str),
+  width: Type.Union([Type.Integer(), Type.Null()]),
+  height: Type.Union([Type.Integer(), Type.Null()]),
+  original_name: Str,
+  created_at: Str,
+  used_by: Type.Array(Type.Object({ id: Str, couple_name: Str })),
+});
+export type MediaFile = Static<typeof MediaFile>;

@@ -1,0 +1,40 @@
+import type { InvitationDetail, InvitationSummary } from '@undangin/contracts';
+import type { EntityManager } from '@undangin/db';
+
+/** The dashboard's queries on a host's invitations. Every one is scoped to the owner. */
+const detailColumns = `id, slug, couple_name, category, to_char(event_date, 'YYYY-MM-DD') as event_date, event_time, location, maps_link, quotes,
+  gallery, music_url, background_image, background_video, theme_id, theme_data, seo_title, seo_description, gift_accounts, live_stream_url,
+  is_active, created_at, updated_at`;
+
+type Row = Omit<InvitationDetail, 'created_at' | 'updated_at'> & { created_at: string | Date; updated_at: string | Date };
+const iso = (value: string | Date) => new Date(value).toISOString();
+const toDetail = (row: Row): InvitationDetail => ({ ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
+
+export async function listOwn(em: EntityManager, userId: string): Promise<InvitationSummary[]> {
+  const rows = await em.execute<Array<Omit<InvitationSummary, 'created_at'> & { created_at: string | Date }>>(
+    `select i.id, i.slug, i.couple_name, i.category, to_char(i.event_date, 'YYYY-MM-DD') as event_date, i.theme_id, i.is_active, i.created_at,
+       count(g.id)::int as guests, count(g.id) filter (where g.status = 'confirmed')::int as confirmed
+     from invitations i left join guests g on g.invitation_id = i.id
+     where i.user_id = ? group by i.id order by i.created_at desc`,
+    [userId],
+  );
+  return rows.map((row) => ({ ...row, created_at: iso(row.created_at) }));
+}
+
+export async function findOwn(em: EntityManager, userId: string, id: string): Promise<InvitationDetail | null> {
+  const [row] = await em.execute<Row[]>(`select ${detailColumns} from invitations where id = ? and user_id = ?`, [id, userId]);
+  return row ? toDetail(row) : null;
+}
+
+export async function slugTaken(em: EntityManager, slug: string, exceptId: string | null = null): Promise<boolean> {
+  const rows = await em.execute(`select 1 from invitations where slug = ? and (?::uuid is null or id <> ?::uuid)`, [slug, exceptId, exceptId]);
+  return rows.length > 0;
+}
+
+/** How many invitations the owner's plan allows (-1: no limit). The free plan until subscriptions exist. */
+export async function invitationLimit(em: EntityManager): Promise<number> {
+  const [plan] = await em.execute<Array<{ max_invitations: number }>>(`select max_invitations from plans where id = 'gratis'`);
+  return plan?.max_invitations ?? 1;
+}
+
+export { detailColumns, toDetail, type Row as InvitationRow };

@@ -1,0 +1,113 @@
+import { buildDashboardTestApp } from './test-support';
+
+type Ctx = Awaited<ReturnType<typeof buildDashboardTestApp>>;
+const slugOf = () => `pesta-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+
+describe('creating invitations', () => {
+  let ctx: Ctx;
+  beforeAll(async () => (ctx = await buildDashboardTestApp()));
+  afterAll(() => ctx.app.close());
+
+  const create = (headers: Record<string, string>, slug: string, extra: Record<string, unknown> = {}) =>
+    ctx.app.inject({ method: 'POST', url: '/api/dashboard/invitations', headers, payload: { slug, category: 'wedding', ...extra } });
+
+  it('creates with the spec defaults and the chosen theme, normalising the slug', async () => {
+    const { headers } = await ctx.host();
+    const raw = `Budi  dan Ani ${Date.now().toString(36)}`;
+    const response = await create(headers, raw, { theme_id: 'forest-dream' });
+    expect(response.statusCode).toBe(201);
+    const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+    expect(response.json()).toMatchObject({ couple_name: 'Undangan Baru', is_active: true, theme_id: 'forest-dream', event_date: today, slug: expect.stringMatching(/^budi-dan-ani-/) });
+  });
+
+  it('checks availability and refuses short, reserved and taken slugs with the spec messages', async () => {
+    const a = await ctx.host();
+    const b = await ctx.host();
+    const slug = slugOf();
+    expect((await ctx.app.inject({ url: `/api/dashboard/invitations/slug-availability?slug=${slug}`, headers: a.headers })).json()).toEqual({ slug, available: true });
+    await create(a.headers, slug);
+    expect((await ctx.app.inject({ url: `/api/dashboard/invitations/slug-availability?slug=${slug}`, headers: b.headers })).json().available).toBe(false);
+    expect((await ctx.app.inject({ url: '/api/dashboard/invitations/slug-availability?slug=about', headers: b.headers })).json().available).toBe(false);
+    const taken = await create(b.headers, slug);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe('Link undangan sudah digunakan, silakan pilih yang lain');
+    expect((await create(b.headers, 'ab')).json().message).toBe('Link undangan minimal 3 karakter');
+    expect((await create(b.headers, 'themes')).statusCode).toBe(409);
+  });
+
+  it('gives one of two hosts racing for a slug the invitation and the other the taken message', async () => {
+    const [a, b] = [await ctx.host(), await ctx.host()];
+    const slug = slugOf();
+    const answers = await Promise.all([create(a.headers, slug), create(b.headers, slug)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const { sql } = await import('./test-sql');
+    expect(await sql(`select count(*)::int as n from invitations where slug = ?`, [slug])).toEqual([{ n: 1 }]);
+  });
+
+  it("holds the free plan's limit of one invitation, even for two creates at once", async () => {
+    const { headers, id } = await ctx.host();
+    const answers = await Promise.all([create(headers, slugOf()), create(headers, slugOf())]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 403]);
+    expect(answers.find((r) => r.statusCode === 403)!.json().message).toBe('Paket Anda hanya dapat membuat 1 undangan. Upgrade paket untuk membuat undangan lagi.');
+    const { sql } = await import('./test-sql');
+    expect(await sql(`select count(*)::int as n from invitations where user_id = ?`, [id])).toEqual([{ n: 1 }]);
+  });
+});
+
+describe('editing and ownership', () => {
+  let ctx: Ctx;
+  beforeAll(async () => (ctx = await buildDashboardTestApp()));
+  afterAll(() => ctx.app.close());
+
+  const edit = (invitation: Record<string, unknown>, changes: Record<string, unknown>) => ({
+    slug: invitation.slug, couple_name: 'Rina & Dimas', category: 'wedding', event_date: '2027-05-01', event_time: '10:00', location: 'Balai Kartini',
+    maps_link: '', quotes: '', gallery: [], music_url: '', background_image: '', background_video: '', theme_id: 'ocean-breeze', theme_data: null,
+    seo_title: '', seo_description: '', gift_accounts: [], live_stream_url: '', ...changes,
+  });
+
+  it('saves the editor, blanks as null, and refuses missing fields, bad links and a taken URL', async () => {
+    const a = await ctx.host();
+    const b = await ctx.host();
+    const mine = (await ctx.app.inject({ method: 'POST', url: '/api/dashboard/invitations', headers: a.headers, payload: { slug: slugOf(), category: 'wedding' } })).json();
+    const theirs = (await ctx.app.inject({ method: 'POST', url: '/api/dashboard/invitations', headers: b.headers, payload: { slug: slugOf(), category: 'wedding' } })).json();
+    const put = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'PUT', url: `/api/dashboard/invitations/${mine.id}`, headers: a.headers, payload });
+
+    const saved = await put(edit(mine, { quotes: '  ', gift_accounts: [{ kind: 'bank', provider: 'BCA', number: '123', holder: 'Rina' }], theme_data: { name: 'Ocean Breeze (Custom)', colors: { primary: '#112233' } } }));
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ couple_name: 'Rina & Dimas', quotes: null, maps_link: null, gift_accounts: [{ provider: 'BCA' }], theme_data: { name: 'Ocean Breeze (Custom)' } });
+
+    expect((await put(edit(mine, { couple_name: ' ' }))).json()).toMatchObject({ status: 400, message: 'Nama pasangan wajib diisi.' });
+    expect((await put(edit(mine, { maps_link: 'bukan link' }))).json().message).toBe('Link Google Maps harus berupa URL yang valid (diawali http:// atau https://).');
+    const dup = await put(edit(mine, { slug: theirs.slug }));
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().message).toBe('URL undangan sudah digunakan. Silakan gunakan nama yang berbeda.');
+  });
+
+  it("answers 404 with the spec's message to another host on every route", async () => {
+    const a = await ctx.host();
+    const b = await ctx.host();
+    const mine = (await ctx.app.inject({ method: 'POST', url: '/api/dashboard/invitations', headers: a.headers, payload: { slug: slugOf(), category: 'wedding' } })).json();
+    const asB = [
+      ctx.app.inject({ url: `/api/dashboard/invitations/${mine.id}`, headers: b.headers }),
+      ctx.app.inject({ method: 'PUT', url: `/api/dashboard/invitations/${mine.id}`, headers: b.headers, payload: edit(mine, {}) }),
+      ctx.app.inject({ method: 'PATCH', url: `/api/dashboard/invitations/${mine.id}/active`, headers: b.headers, payload: { is_active: false } }),
+      ctx.app.inject({ method: 'DELETE', url: `/api/dashboard/invitations/${mine.id}`, headers: b.headers }),
+    ];
+    for (const response of await Promise.all(asB)) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Undangan tidak ditemukan atau Anda tidak memiliki akses');
+    }
+    expect((await ctx.app.inject({ url: '/api/dashboard/invitations', headers: b.headers })).json()).toEqual([]);
+    expect((await ctx.app.inject({ url: `/api/dashboard/invitations/${mine.id}`, headers: a.headers })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/api/dashboard/invitations' })).statusCode).toBe(401);
+  });
+
+  it('switches an invitation off and on, and deletes it', async () => {
+    const a = await ctx.host();
+    const mine = (await ctx.app.inject({ method: 'POST', url: '/api/dashboard/invitations', headers: a.headers, payload: { slug: slugOf(), category: 'birthday' } })).json();
+    const off = await ctx.app.inject({ method: 'PATCH', url: `/api/dashboard/invitations/${mine.id}/active`, headers: a.headers, payload: { is_active: false } });
+    expect(off.json().is_active).toBe(false);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/dashboard/invitations/${mine.id}`, headers: a.headers })).statusCode).toBe(204);
+    expect((await ctx.app.inject({ url: `/api/dashboard/invitations/${mine.id}`, headers: a.headers })).statusCode).toBe(404);
+  });
+});

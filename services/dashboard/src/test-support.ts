@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { bearer, buildTestService, publishedTestKey, withOwnerDb } from '@undangin/service-kit/testing';
+import { dashboardRoutes } from './app';
+import { localStorage } from './storage/storage';
+
+/** The dashboard service with uploads in a temp folder, and hosts (real auth_users rows) with bearer headers. */
+export async function buildDashboardTestApp() {
+  const uploads = await mkdtemp(path.join(os.tmpdir(), 'uploads-'));
+  const app = await buildTestService('dashboard', dashboardRoutes(localStorage(uploads)));
+  const key = await publishedTestKey();
+  const host = async () => {
+    const id = randomUUID();
+    await withOwnerDb((orm) => orm.em.getConnection().execute(`insert into auth_users (id, email, encrypted_password) values (?, ?, 'x')`, [id, `${id}@contoh.id`]));
+    return { id, headers: await bearer(key, 'user', id) };
+  };
+  return { app, uploads, host };
+}
+
+/** A multipart body with one file, as a browser sends it. */
+export function multipartBody(filename: string, content: Buffer, contentType = 'application/octet-stream') {
+  const boundary = `----undangin${randomUUID()}`;
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
