@@ -17,13 +17,13 @@ const placeholder = (id: RouteId, title: string) =>
 /** The dashboard remote's routes: everything under /app. */
 export const routes = [
   placeholder('dashboard', 'Dashboard'),
-  placeholder('createCard', 'Buat Undangan'),
-  placeholder('editCard', 'Edit Undangan'),
-  placeholder('cardList', 'Undangan Saya'),
+  inLayout('createCard', () => import('./features/create-card/components/CreateCardPage').then((m) => m.CreateCardPage)),
+  inLayout('editCard', () => import('./features/edit-card/components/EditCardPage').then((m) => m.EditCardPage)),
+  inLayout('cardList', () => import('./features/card-list/components/CardListPage').then((m) => m.CardListPage)),
   placeholder('guestsPick', 'Tamu'),
   placeholder('guests', 'Daftar Tamu'),
   placeholder('analytics', 'Analitik'),
   inLayout('account', () => import('./features/account/components/AccountPage').then((m) => m.AccountPage)),
   placeholder('subscription', 'Langganan Saya'),
-  placeholder('media', 'Media Library'),
+  inLayout('media', () => import('./features/media/components/MediaPage').then((m) => m.MediaPage)),
 ];

@@ -1,14 +1,37 @@
+import { Link } from '@undangin/router';
+import { getHref } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
+import { buttonClass } from '@undangin/ui';
+import { useListInvitationsQuery } from '../../../api/invitations';
 import { useGetMeQuery } from '../api/get-me';
 
-/** A signed-in page of the dashboard; its content arrives with the builder and guests issues. */
+/** /app/dashboard and the pages still to come: the host's invitations at a glance; tiles arrive with analytics. */
 export function DashboardPage({ title }: { title: string }) {
   useDocumentTitle(title);
   const { data: me } = useGetMeQuery();
+  const { data: invitations = [] } = useListInvitationsQuery(undefined, { skip: title !== 'Dashboard' });
   return (
     <>
       <h1>{title}</h1>
       <p data-testid="signed-in-as">{me ? `Masuk sebagai ${me.email ?? me.id}` : '\u00a0'}</p>
+      {title === 'Dashboard' ? (
+        <section aria-labelledby="my-invitations">
+          <h2 id="my-invitations">Undangan Saya ({invitations.length})</h2>
+          <ul>
+            {invitations.slice(0, 5).map((invitation) => (
+              <li key={invitation.id}>
+                <Link to={`/app/edit-card/${invitation.id}`}>{invitation.couple_name}</Link> · /{invitation.slug} · {invitation.guests} tamu
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link to={getHref('cardList')}>Lihat semua</Link>{' '}
+            <Link to={getHref('themes')} className={buttonClass()}>
+              Buat Undangan
+            </Link>
+          </p>
+        </section>
+      ) : null}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { routeTable } from '@undangin/contracts';
 
 describe("the shell's production server", () => {
   it('keeps every fixed one-segment route of the route table, and forwards only slugs to the invitation service', () => {
-    const conf = readFileSync(path.resolve(__dirname, '../../infra/docker/shell.nginx.conf.template'), 'utf8');
+    const conf = readFileSync(path.resolve(__dirname, '../../docker/shell.nginx.conf.template'), 'utf8');
     const fixed = conf.match(/location ~ \^\/\(([^)]+)\)\$ \{\s*try_files \/index\.html/)?.[1]?.split('|') ?? [];
     const expected = Object.values(routeTable)
       .map((route) => route.path as string)

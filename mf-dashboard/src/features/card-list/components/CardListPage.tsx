@@ -1,0 +1,147 @@
+import { useMemo, useState } from 'react';
+import { Link } from '@undangin/router';
+import { formatLongDate, getHref, messages, type InvitationSummary } from '@undangin/contracts';
+import { useDocumentTitle } from '@undangin/platform';
+import { Alert, Button, buttonClass, Notice, Spinner } from '@undangin/ui';
+import { useDeleteInvitationMutation, useListInvitationsQuery, useSetInvitationActiveMutation } from '../../../api/invitations';
+import { errorText } from '../../../api/upload-media';
+import styles from './card-list.module.css';
+
+type Filter = 'all' | 'active' | 'inactive' | 'recent';
+const filters: { value: Filter; label: string }[] = [
+  { value: 'all', label: 'Semua' },
+  { value: 'active', label: 'Aktif' },
+  { value: 'inactive', label: 'Nonaktif' },
+  { value: 'recent', label: 'Terbaru' },
+];
+const weekMs = 7 * 86_400_000;
+
+function matches(invitation: InvitationSummary, query: string, filter: Filter): boolean {
+  if (query && !invitation.couple_name.toLowerCase().includes(query)) return false;
+  if (filter === 'active') return invitation.is_active;
+  if (filter === 'inactive') return !invitation.is_active;
+  if (filter === 'recent') return Date.now() - Date.parse(invitation.created_at) <= weekMs;
+  return true;
+}
+
+/** /app/card-list ('Undangan Saya'): search, filters, and each invitation's actions. */
+export function CardListPage() {
+  useDocumentTitle('Undangan Saya');
+  const { data: invitations, isLoading, isError, error, refetch } = useListInvitationsQuery();
+  const [remove] = useDeleteInvitationMutation();
+  const [setActive] = useSetInvitationActiveMutation();
+  const [query, setQuery] = useState('');
+  const [filter, setFilter] = useState<Filter>('all');
+  const [copied, setCopied] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const shown = useMemo(() => (invitations ?? []).filter((i) => matches(i, query.trim().toLowerCase(), filter)), [invitations, query, filter]);
+
+  async function share(invitation: InvitationSummary) {
+    try {
+      await navigator.clipboard.writeText(`${window.location.origin}/${invitation.slug}`);
+      setCopied(invitation.id);
+      setTimeout(() => setCopied((c) => (c === invitation.id ? null : c)), 2000);
+    } catch {
+      setNotice({ tone: 'error', text: `${window.location.origin}/${invitation.slug}` });
+    }
+  }
+
+  async function destroy(invitation: InvitationSummary) {
+    if (!window.confirm(messages.builder.deleteConfirm(invitation.couple_name))) return;
+    try {
+      await remove(invitation.id).unwrap();
+      setNotice({ tone: 'success', text: messages.builder.deleted });
+    } catch (err) {
+      const status = (err as { status?: unknown }).status;
+      setNotice({ tone: 'error', text: typeof status === 'number' ? messages.builder.deleteFailed(errorText(err, String(status))) : messages.builder.deleteUnexpected });
+    }
+  }
+
+  if (isLoading) return <Spinner label="Memuat undangan..." />;
+  if (isError) {
+    const status = (error as { status?: unknown }).status;
+    return (
+      <Notice
+        title="Undangan Saya"
+        text={typeof status === 'number' ? messages.builder.listFailed(errorText(error, String(status))) : messages.builder.unexpectedLoad}
+        action={<Button onClick={() => void refetch()}>Coba Lagi</Button>}
+      />
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <h1>Undangan Saya</h1>
+        <Link to={getHref('themes')} className={buttonClass()}>
+          Buat Baru
+        </Link>
+      </div>
+      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      {!invitations?.length ? (
+        <Notice
+          title={messages.builder.emptyTitle}
+          text="Pilih tema dan buat undangan digital pertama Anda."
+          action={
+            <Link to={getHref('themes')} className={buttonClass()}>
+              Buat Undangan Pertama
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <div className={styles.toolbar}>
+            <input className={styles.search} type="search" placeholder="Cari undangan..." aria-label="Cari undangan" value={query} onChange={(e) => setQuery(e.target.value)} />
+            <div role="group" aria-label="Filter undangan" className={styles.filters}>
+              {filters.map((f) => (
+                <button key={f.value} type="button" aria-pressed={filter === f.value} onClick={() => setFilter(f.value)}>
+                  {f.label}
+                </button>
+              ))}
+            </div>
+          </div>
+          {shown.length ? (
+            <ul className={styles.list} aria-label="Daftar undangan">
+              {shown.map((invitation) => (
+                <li key={invitation.id} className={styles.item}>
+                  <div className={styles.info}>
+                    <strong>{invitation.couple_name}</strong>
+                    <span className={styles.muted}>
+                      /{invitation.slug} · {formatLongDate(invitation.event_date)} · {invitation.guests} tamu, {invitation.confirmed} hadir
+                    </span>
+                    <label className={styles.toggle}>
+                      <input type="checkbox" checked={invitation.is_active} onChange={(e) => void setActive({ id: invitation.id, is_active: e.target.checked })} />
+                      {invitation.is_active ? 'Aktif' : 'Nonaktif'}
+                    </label>
+                  </div>
+                  <div className={styles.actions}>
+                    <a href={`/${invitation.slug}`} target="_blank" rel="noreferrer">
+                      Preview
+                    </a>
+                    <Link to={`/app/edit-card/${invitation.id}`}>Edit</Link>
+                    <Link to={`/app/dashboard/guests/${invitation.id}`}>Tamu</Link>
+                    <button type="button" onClick={() => void share(invitation)} aria-label={`Salin link ${invitation.couple_name}`}>
+                      {copied === invitation.id ? '✓ Tersalin' : 'Share'}
+                    </button>
+                    <button type="button" className={styles.danger} onClick={() => void destroy(invitation)}>
+                      Hapus
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Notice
+              title="Tidak ada undangan yang cocok"
+              action={
+                <Button variant="secondary" onClick={() => (setQuery(''), setFilter('all'))}>
+                  Reset Filter
+                </Button>
+              }
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from '@undangin/router';
+import { invitationCategories, messages, normalizeSlug, type InvitationCategory } from '@undangin/contracts';
+import { useDocumentTitle } from '@undangin/platform';
+import { Alert, Button } from '@undangin/ui';
+import { useCreateInvitationMutation, useLazySlugAvailabilityQuery } from '../../../api/invitations';
+import { errorText } from '../../../api/upload-media';
+import { categoryLabels } from '../../../components/categories';
+import styles from './create-card.module.css';
+
+type Availability = 'idle' | 'checking' | 'available' | 'unavailable';
+
+/** /app/create-card: pick a category and a link; the link is checked as the host types (500 ms after typing stops). */
+export function CreateCardPage() {
+  useDocumentTitle('Buat Undangan');
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const themeId = search.get('themeId') ?? 'romantic-blush';
+  const [category, setCategory] = useState<InvitationCategory>('wedding');
+  const [slug, setSlug] = useState('');
+  const [availability, setAvailability] = useState<Availability>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const [check] = useLazySlugAvailabilityQuery();
+  const [create, { isLoading }] = useCreateInvitationMutation();
+
+  useEffect(() => {
+    if (slug.length < 3) return setAvailability('idle');
+    setAvailability('checking');
+    const timer = setTimeout(() => {
+      check({ slug })
+        .unwrap()
+        .then((answer) => answer.slug === slug && setAvailability(answer.available ? 'available' : 'unavailable'))
+        .catch(() => setAvailability('idle'));
+    }, 500);
+    return () => clearTimeout(timer);
+  }, [slug, check]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (slug.length < 3) return setError(messages.slug.tooShort);
+    setError(null);
+    try {
+      const invitation = await create({ slug, category, theme_id: themeId }).unwrap();
+      navigate(`/app/edit-card/${invitation.id}`);
+    } catch (err) {
+      const status = (err as { status?: number | string }).status;
+      if (status === 409) setAvailability('unavailable');
+      setError(typeof status === 'number' ? errorText(err, messages.builder.createFailed) : messages.builder.unexpected);
+    }
+  }
+
+  return (
+    <form className={styles.card} onSubmit={submit} noValidate>
+      <h1>Buat Undangan</h1>
+      <p className={styles.muted}>
+        Tema: <strong data-testid="chosen-theme">{themeId}</strong>
+      </p>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <label className={styles.label} htmlFor="category">
+        Kategori acara
+      </label>
+      <select id="category" className={styles.input} value={category} onChange={(e) => setCategory(e.target.value as InvitationCategory)}>
+        {invitationCategories.map((c) => (
+          <option key={c} value={c}>
+            {categoryLabels[c]}
+          </option>
+        ))}
+      </select>
+      <label className={styles.label} htmlFor="slug">
+        Link undangan
+      </label>
+      <div className={styles.prefixed}>
+        <span>{window.location.host}/</span>
+        <input id="slug" value={slug} onChange={(e) => setSlug(normalizeSlug(e.target.value))} placeholder="budi-dan-ani" autoComplete="off" aria-describedby="slug-status" />
+      </div>
+      <p id="slug-status" className={styles[availability]} aria-live="polite" data-state={availability}>
+        {availability === 'idle' ? 'Minimal 3 karakter: huruf kecil, angka dan tanda hubung.' : null}
+        {availability === 'checking' ? 'Memeriksa ketersediaan...' : null}
+        {availability === 'available' ? 'Link tersedia!' : null}
+        {availability === 'unavailable' ? messages.slug.taken : null}
+      </p>
+      <Button type="submit" disabled={isLoading || slug.length < 3 || availability === 'unavailable'}>
+        {isLoading ? 'Membuat...' : 'Buat Undangan'}
+      </Button>
+    </form>
+  );
+}

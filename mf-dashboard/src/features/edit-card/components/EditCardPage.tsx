@@ -1,0 +1,149 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from '@undangin/router';
+import { getHref, invitationCategories, messages, normalizeSlug } from '@undangin/contracts';
+import { useDocumentTitle } from '@undangin/platform';
+import { Alert, Button, Notice, Spinner } from '@undangin/ui';
+import { useGetInvitationQuery, useUpdateInvitationMutation } from '../../../api/invitations';
+import { errorText } from '../../../api/upload-media';
+import { categoryLabels } from '../../../components/categories';
+import { Field } from './Field';
+import { formOf, type EditorForm, type SetField } from './form';
+import { GiftSection } from './GiftSection';
+import { BackgroundSection, GallerySection, MusicSection } from './MediaSections';
+import { ThemeSection } from './ThemeSection';
+import styles from './edit-card.module.css';
+
+type FieldErrors = Partial<Record<keyof EditorForm, string>>;
+
+/** /app/edit-card/{id}: every section of an invitation; Save sends it whole and returns to the dashboard. */
+export function EditCardPage() {
+  useDocumentTitle('Edit Undangan');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: invitation, error: loadError, isLoading } = useGetInvitationQuery(id);
+  const [update, { isLoading: saving }] = useUpdateInvitationMutation();
+  const [form, setForm] = useState<EditorForm | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+
+  useEffect(() => {
+    if (invitation && !form) setForm(formOf(invitation));
+  }, [invitation, form]);
+  const notYours = (loadError as { status?: unknown } | undefined)?.status === 404;
+  useEffect(() => {
+    if (!notYours) return;
+    const timer = setTimeout(() => navigate(getHref('dashboard'), { replace: true }), 2500);
+    return () => clearTimeout(timer);
+  }, [notYours, navigate]);
+
+  if (isLoading) return <Spinner label="Memuat undangan..." />;
+  if (loadError) return <Notice title={notYours ? messages.builder.notFoundOrForbidden : messages.builder.loadFailed} role="alert" />;
+  if (!form) return <Spinner label="Memuat undangan..." />;
+
+  const set: SetField = (field, value) => setForm((f) => (f ? { ...f, [field]: value } : f));
+  const text = (field: keyof EditorForm) => ({ id: field, value: String(form[field] ?? ''), onChange: (e: { target: { value: string } }) => set(field, e.target.value as never) });
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!form) return setNotice({ tone: 'error', text: messages.builder.invalidData });
+    setErrors({});
+    setNotice(null);
+    try {
+      await update({ id, body: form }).unwrap();
+      setNotice({ tone: 'success', text: messages.builder.saved });
+      setTimeout(() => navigate(getHref('dashboard')), 1200);
+    } catch (err) {
+      const details = (err as { data?: { details?: { field: string; message: string }[] } }).data?.details ?? [];
+      setErrors(Object.fromEntries(details.map((d) => [d.field, d.message])));
+      const status = (err as { status?: unknown }).status;
+      setNotice({ tone: 'error', text: typeof status === 'number' ? errorText(err, messages.builder.saveFailed) : messages.builder.unexpected });
+    }
+  }
+
+  return (
+    <form className={styles.page} onSubmit={save} noValidate>
+      <div className={styles.head}>
+        <h1>Edit Undangan</h1>
+        <div className={styles.row}>
+          <a className={styles.linkButton} href={`/${invitation!.slug}`} target="_blank" rel="noreferrer">
+            Preview
+          </a>
+          <Button variant="secondary" onClick={() => navigate(getHref('dashboard'))}>
+            Batal
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Menyimpan...' : 'Simpan'}
+          </Button>
+        </div>
+      </div>
+      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+
+      <section className={styles.section} aria-labelledby="basic-title">
+        <h2 id="basic-title">Informasi Dasar</h2>
+        <Field id="couple_name" label="Nama pasangan / judul acara" error={errors.couple_name}>
+          <input {...text('couple_name')} />
+        </Field>
+        <Field id="category" label="Kategori">
+          <select id="category" value={form.category} onChange={(e) => set('category', e.target.value as EditorForm['category'])}>
+            {invitationCategories.map((c) => (
+              <option key={c} value={c}>
+                {categoryLabels[c]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div className={styles.pair}>
+          <Field id="event_date" label="Tanggal" error={errors.event_date}>
+            <input type="date" {...text('event_date')} />
+          </Field>
+          <Field id="event_time" label="Waktu (WIB)" error={errors.event_time}>
+            <input type="time" {...text('event_time')} />
+          </Field>
+        </div>
+        <Field id="location" label="Lokasi" error={errors.location}>
+          <input {...text('location')} />
+        </Field>
+        <Field id="maps_link" label="Link Google Maps" error={errors.maps_link}>
+          <input type="url" placeholder="https://maps.google.com/..." {...text('maps_link')} />
+        </Field>
+        <Field id="quotes" label="Kutipan">
+          <textarea rows={3} {...text('quotes')} />
+        </Field>
+      </section>
+
+      <BackgroundSection form={form} set={set} />
+      <ThemeSection form={form} set={set} />
+
+      <section className={styles.section} aria-labelledby="seo-title">
+        <h2 id="seo-title">URL &amp; SEO</h2>
+        <Field id="slug" label="URL undangan" error={errors.slug}>
+          <div className={styles.prefixed}>
+            <span>{window.location.host}/</span>
+            <input id="slug" value={form.slug} onChange={(e) => set('slug', normalizeSlug(e.target.value))} />
+          </div>
+        </Field>
+        <Field id="seo_title" label="Judul SEO (opsional)" hint="Tampil di pratinjau link WhatsApp.">
+          <input {...text('seo_title')} />
+        </Field>
+        <Field id="seo_description" label="Deskripsi SEO (opsional)">
+          <textarea rows={2} {...text('seo_description')} />
+        </Field>
+      </section>
+
+      <GallerySection form={form} set={set} />
+      <MusicSection form={form} set={set} />
+      <GiftSection form={form} set={set} />
+      <section className={styles.section} aria-labelledby="live-title">
+        <h2 id="live-title">Siaran Langsung</h2>
+        <Field id="live_stream_url" label="Link siaran langsung (opsional)" error={errors.live_stream_url}>
+          <input type="url" placeholder="https://..." {...text('live_stream_url')} />
+        </Field>
+      </section>
+      <div className={styles.footerBar}>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Menyimpan...' : 'Simpan'}
+        </Button>
+      </div>
+    </form>
+  );
+}

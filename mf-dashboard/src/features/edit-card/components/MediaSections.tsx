@@ -1,0 +1,156 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { messages } from '@undangin/contracts';
+import { selectSession, useAppSelector } from '@undangin/platform';
+import { Alert, Button } from '@undangin/ui';
+import { uploadMedia, type UploadPurpose } from '../../../api/upload-media';
+import type { EditorForm, SetField } from './form';
+import styles from './edit-card.module.css';
+
+function useUpload() {
+  const token = useAppSelector(selectSession)?.access_token ?? '';
+  const [progress, setProgress] = useState<number | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  return { token, progress, setProgress, notice, setNotice };
+}
+
+/** Background: an image (10 MB) or a video (50 MB), checked by the service; removable. */
+export function BackgroundSection({ form, set }: { form: EditorForm; set: SetField }) {
+  const { token, progress, setProgress, notice, setNotice } = useUpload();
+  async function pick(event: ChangeEvent<HTMLInputElement>, purpose: UploadPurpose) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setNotice(null);
+    try {
+      const media = await uploadMedia(file, purpose, token, setProgress);
+      if (purpose === 'image') set('background_image', media.url);
+      else set('background_video', media.url);
+    } catch (err) {
+      setNotice({ tone: 'error', text: (err as Error).message || messages.builder.unexpected });
+    } finally {
+      setProgress(null);
+    }
+  }
+  return (
+    <section className={styles.section} aria-labelledby="background-title">
+      <h2 id="background-title">Latar</h2>
+      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      {form.background_image ? <img className={styles.backgroundPreview} src={form.background_image} alt="Gambar latar" /> : null}
+      {form.background_video ? <video className={styles.backgroundPreview} src={form.background_video} muted controls aria-label="Video latar" /> : null}
+      {progress !== null ? <progress max={1} value={progress} aria-label="Mengupload" /> : null}
+      <div className={styles.row}>
+        <label className={styles.fileButton}>
+          Pilih Gambar (maks. 10MB)
+          <input type="file" accept="image/*" onChange={(e) => void pick(e, 'image')} aria-label="Upload gambar latar" />
+        </label>
+        <label className={styles.fileButton}>
+          Pilih Video (maks. 50MB)
+          <input type="file" accept="video/*" onChange={(e) => void pick(e, 'video')} aria-label="Upload video latar" />
+        </label>
+        {form.background_image || form.background_video ? (
+          <Button variant="secondary" onClick={() => (set('background_image', ''), set('background_video', ''))}>
+            Hapus Latar
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** Photo gallery: many images at once with one progress bar; a failed file is skipped and reported. */
+export function GallerySection({ form, set }: { form: EditorForm; set: SetField }) {
+  const { token, progress, setProgress, notice, setNotice } = useUpload();
+  async function pick(event: ChangeEvent<HTMLInputElement>) {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    if (!files.length) return;
+    setNotice(null);
+    const added: EditorForm['gallery'] = [];
+    let failed = 0;
+    for (const [index, file] of files.entries()) {
+      try {
+        const media = await uploadMedia(file, 'image', token, (f) => setProgress((index + f) / files.length));
+        added.push({ url: media.url, thumb_url: media.thumb_url ?? undefined, width: media.width ?? undefined, height: media.height ?? undefined });
+      } catch {
+        failed += 1;
+      }
+    }
+    setProgress(null);
+    set('gallery', [...form.gallery, ...added]);
+    setNotice(failed ? { tone: 'error', text: messages.uploads.someFailed } : { tone: 'success', text: messages.uploads.photosDone });
+  }
+  return (
+    <section className={styles.section} aria-labelledby="gallery-title">
+      <h2 id="gallery-title">Galeri Foto</h2>
+      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      <ul className={styles.gallery} aria-label="Foto galeri">
+        {form.gallery.map((image, index) => (
+          <li key={image.url}>
+            <img src={image.thumb_url ?? image.url} alt={`Foto ${index + 1}`} loading="lazy" />
+            <button type="button" aria-label={`Hapus foto ${index + 1}`} onClick={() => set('gallery', form.gallery.filter((g) => g.url !== image.url))}>
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
+      {progress !== null ? <progress max={1} value={progress} aria-label="Mengupload foto" /> : null}
+      <label className={styles.fileButton}>
+        Tambah Foto (bisa beberapa, maks. 10MB per foto)
+        <input type="file" accept="image/*" multiple onChange={(e) => void pick(e)} aria-label="Upload foto galeri" />
+      </label>
+    </section>
+  );
+}
+
+/** Music: none, uploaded or a URL; play, pause and remove in the editor. */
+export function MusicSection({ form, set }: { form: EditorForm; set: SetField }) {
+  const { token, progress, setProgress, notice, setNotice } = useUpload();
+  const audio = useRef<HTMLAudioElement>(null);
+  const [playing, setPlaying] = useState(false);
+  async function pick(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setNotice(null);
+    try {
+      const media = await uploadMedia(file, 'audio', token, setProgress);
+      set('music_url', media.url);
+      setNotice({ tone: 'success', text: messages.uploads.musicDone });
+    } catch (err) {
+      setNotice({ tone: 'error', text: (err as Error).message || messages.uploads.musicUnexpected });
+    } finally {
+      setProgress(null);
+    }
+  }
+  const toggle = async () => {
+    if (!audio.current) return;
+    if (playing) return audio.current.pause();
+    try {
+      await audio.current.play();
+    } catch {
+      setNotice({ tone: 'error', text: messages.invitation.musicFailed });
+    }
+  };
+  return (
+    <section className={styles.section} aria-labelledby="music-title">
+      <h2 id="music-title">Musik</h2>
+      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      {form.music_url ? (
+        <div className={styles.row}>
+          <audio ref={audio} src={form.music_url} onPlay={() => setPlaying(true)} onPause={() => setPlaying(false)} onEnded={() => setPlaying(false)} />
+          <Button variant="secondary" onClick={() => void toggle()}>
+            {playing ? 'Jeda' : 'Putar'}
+          </Button>
+          <Button variant="secondary" onClick={() => set('music_url', '')}>
+            Hapus Musik
+          </Button>
+        </div>
+      ) : null}
+      {progress !== null ? <progress max={1} value={progress} aria-label="Mengupload musik" /> : null}
+      <label className={styles.fileButton}>
+        Upload Musik (MP3, WAV, OGG, maks. 10MB)
+        <input type="file" accept="audio/*" onChange={(e) => void pick(e)} aria-label="Upload musik" />
+      </label>
+    </section>
+  );
+}

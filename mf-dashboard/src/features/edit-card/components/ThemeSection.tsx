@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { renderingThemes, resolveTheme, type ThemeColors } from '@undangin/contracts';
+import { Button } from '@undangin/ui';
+import type { EditorForm, SetField } from './form';
+import styles from './edit-card.module.css';
+
+const editable = [
+  ['primary', 'Warna utama'],
+  ['secondary', 'Warna sekunder'],
+  ['accent', 'Aksen'],
+  ['background', 'Latar'],
+] as const;
+
+/** Theme choice and the customisation dialog: a '(Custom)' copy whose colours preview live; Save applies it. */
+export function ThemeSection({ form, set }: { form: EditorForm; set: SetField }) {
+  const current = resolveTheme(form.theme_id, form.theme_data);
+  const [draft, setDraft] = useState<{ name: string; colors: ThemeColors } | null>(null);
+
+  const open = () => setDraft({ name: current.isCustom ? current.name : `${current.name} (Custom)`, colors: { ...current.colors } });
+  const apply = () => {
+    if (!draft) return;
+    set('theme_data', { id: form.theme_id, name: draft.name, isCustom: true, colors: draft.colors });
+    setDraft(null);
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="theme-title">
+      <h2 id="theme-title">Tema</h2>
+      <div className={styles.themes} role="radiogroup" aria-label="Tema undangan">
+        {renderingThemes.map((theme) => (
+          <label key={theme.id} className={styles.themeOption} style={{ background: theme.colors.background, color: theme.colors.text }}>
+            <input type="radio" name="theme" checked={form.theme_id === theme.id} onChange={() => (set('theme_id', theme.id), set('theme_data', null))} />
+            <span className={styles.swatch} style={{ background: theme.colors.primary }} aria-hidden="true" />
+            {theme.name}
+          </label>
+        ))}
+      </div>
+      <p className={styles.hint}>
+        Dipakai: <strong>{current.name}</strong>
+      </p>
+      <div className={styles.row}>
+        <Button variant="secondary" onClick={open}>
+          Kustomisasi Warna
+        </Button>
+        {form.theme_data ? (
+          <Button variant="secondary" onClick={() => set('theme_data', null)}>
+            Kembalikan Warna Asli
+          </Button>
+        ) : null}
+      </div>
+      {draft ? (
+        <div role="dialog" aria-modal="true" aria-labelledby="custom-title" className={styles.dialog}>
+          <h3 id="custom-title">{draft.name}</h3>
+          <div className={styles.preview} style={{ background: draft.colors.background, borderColor: draft.colors.accent }} data-testid="theme-preview">
+            <span style={{ color: draft.colors.primary, fontSize: '1.6rem' }}>Budi &amp; Ani</span>
+            <span style={{ background: draft.colors.secondary, padding: '4px 10px', borderRadius: 999 }}>Konfirmasi Kehadiran</span>
+          </div>
+          {editable.map(([key, label]) => (
+            <label key={key} className={styles.colorField}>
+              {label}
+              <input type="color" value={draft.colors[key]} onChange={(e) => setDraft({ ...draft, colors: { ...draft.colors, [key]: e.target.value } })} />
+            </label>
+          ))}
+          <div className={styles.row}>
+            <Button onClick={apply}>Simpan</Button>
+            <Button variant="secondary" onClick={() => setDraft(null)}>
+              Batal
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import type { InvitationDetail, UpdateInvitationBody } from '@undangin/contracts';
+
+export type EditorForm = UpdateInvitationBody;
+export type SetField = <K extends keyof EditorForm>(field: K, value: EditorForm[K]) => void;
+
+/** The editor's form from the stored invitation: nulls become empty fields (and go back as null when left empty). */
+export function formOf(invitation: InvitationDetail): EditorForm {
+  return {
+    slug: invitation.slug,
+    couple_name: invitation.couple_name,
+    category: invitation.category as EditorForm['category'],
+    event_date: invitation.event_date,
+    event_time: invitation.event_time ?? '',
+    location: invitation.location ?? '',
+    maps_link: invitation.maps_link ?? '',
+    quotes: invitation.quotes ?? '',
+    gallery: invitation.gallery,
+    music_url: invitation.music_url ?? '',
+    background_image: invitation.background_image ?? '',
+    background_video: invitation.background_video ?? '',
+    theme_id: invitation.theme_id,
+    theme_data: invitation.theme_data,
+    seo_title: invitation.seo_title ?? '',
+    seo_description: invitation.seo_description ?? '',
+    gift_accounts: invitation.gift_accounts,
+    live_stream_url: invitation.live_stream_url ?? '',
+  };
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Link } from '@undangin/router';
+import { messages, type MediaFile } from '@undangin/contracts';
+import { useDocumentTitle } from '@undangin/platform';
+import { Alert, Notice, Spinner } from '@undangin/ui';
+import { useDeleteMediaMutation, useListMediaQuery } from '../../../api/media';
+import { errorText } from '../../../api/upload-media';
+import styles from './media.module.css';
+
+const sizeOf = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+
+function Preview({ file }: { file: MediaFile }) {
+  if (file.kind === 'image') return <img src={file.thumb_url ?? file.url} alt={file.original_name} loading="lazy" />;
+  if (file.kind === 'audio') return <audio src={file.url} controls preload="none" aria-label={file.original_name} />;
+  return <video src={file.url} controls preload="none" aria-label={file.original_name} />;
+}
+
+/** /app/media: the host's uploads, where each is used, and delete (refused while an invitation uses the file). */
+export function MediaPage() {
+  useDocumentTitle('Media Library');
+  const { data: files = [], isLoading } = useListMediaQuery();
+  const [remove] = useDeleteMediaMutation();
+  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+
+  async function destroy(file: MediaFile) {
+    if (!window.confirm(`Hapus file "${file.original_name}"?`)) return;
+    try {
+      await remove(file.id).unwrap();
+      setNotice({ tone: 'success', text: messages.uploads.deleted });
+    } catch (err) {
+      setNotice({ tone: 'error', text: errorText(err, messages.builder.unexpected) });
+    }
+  }
+
+  if (isLoading) return <Spinner label="Memuat media..." />;
+  return (
+    <div className={styles.page}>
+      <h1>Media Library</h1>
+      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      {files.length ? (
+        <ul className={styles.grid} aria-label="File saya">
+          {files.map((file) => (
+            <li key={file.id}>
+              <Preview file={file} />
+              <strong title={file.original_name}>{file.original_name}</strong>
+              <span className={styles.muted}>
+                {sizeOf(file.size)}
+                {file.width ? ` · ${file.width}×${file.height}` : ''}
+              </span>
+              <span className={styles.muted}>
+                {file.used_by.length
+                  ? file.used_by.map((use) => (
+                      <Link key={use.id} to={`/app/edit-card/${use.id}`}>
+                        {use.couple_name}
+                      </Link>
+                    ))
+                  : 'Belum dipakai'}
+              </span>
+              <button type="button" className={styles.delete} onClick={() => void destroy(file)}>
+                Hapus
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Notice title="Belum ada file" text="Foto, musik dan video yang Anda upload di editor undangan akan muncul di sini." />
+      )}
+    </div>
+  );
+}
