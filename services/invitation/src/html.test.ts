@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildTestService } from '@undangin/service-kit/testing';
 import { invitationRoutes } from './app';
-import { createInvitation } from './test-fixtures';
+import { createInvitation, sql } from './test-fixtures';
 
 describe('the HTML answer for /{slug}', () => {
   let app: Awaited<ReturnType<typeof buildTestService>>;
@@ -33,6 +33,14 @@ describe('the HTML answer for /{slug}', () => {
     // The first view paints before any script: a static hero (hidden from assistive technology) and the theme font preloaded.
     expect(html).toMatch(/<body><div id="undangin-prerender" aria-hidden="true"[^>]*>.*Rina &amp; Dimas &lt;3/);
     expect(html).toContain('<link rel="preload" as="font" type="font/woff2" href="/api/invitation/assets/fonts/playfair-display-latin-400-normal.woff2" crossorigin />');
+  });
+
+  it("answers from a short cache, except for the host's Preview which reads what was just saved", async () => {
+    const { slug, id } = await createInvitation({ couple_name: 'Nama Lama' });
+    expect((await app.inject({ url: `/api/invitation/page/${slug}` })).body).toContain('og:title" content="Nama Lama"');
+    await sql(`update invitations set couple_name = 'Nama Baru' where id = ?`, [id]);
+    expect((await app.inject({ url: `/api/invitation/page/${slug}` })).body).toContain('og:title" content="Nama Lama"');
+    expect((await app.inject({ url: `/api/invitation/page/${slug}?preview` })).body).toContain('og:title" content="Nama Baru"');
   });
 
   it('uses seo_title over the couple name, and answers 404 with noindex for an unknown slug', async () => {

@@ -115,7 +115,7 @@ export function CardListPage() {
                     </label>
                   </div>
                   <div className={styles.actions}>
-                    <a href={`/${invitation.slug}`} target="_blank" rel="noreferrer">
+                    <a href={`/${invitation.slug}?preview`} target="_blank" rel="noreferrer">
                       Preview
                     </a>
                     <Link to={`/app/edit-card/${invitation.id}`}>Edit</Link>

@@ -65,7 +65,7 @@ export function EditCardPage() {
       <div className={styles.head}>
         <h1>Edit Undangan</h1>
         <div className={styles.row}>
-          <a className={styles.linkButton} href={`/${invitation!.slug}`} target="_blank" rel="noreferrer">
+          <a className={styles.linkButton} href={`/${invitation!.slug}?preview`} target="_blank" rel="noreferrer">
             Preview
           </a>
           <Button variant="secondary" onClick={() => navigate(getHref('dashboard'))}>

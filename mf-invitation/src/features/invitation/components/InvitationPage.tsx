@@ -39,9 +39,11 @@ export function InvitationPage() {
   }, [state.phase]);
 
   const ready = state.phase === 'ready' ? state.data : null;
+  // A host's own Preview is not a guest's visit.
+  const preview = search.has('preview');
   useEffect(() => {
-    if (ready && ready.kind !== 'page') void publicApi.view(slug, visitorId(), guestName ?? undefined).catch(() => undefined);
-  }, [ready?.kind, slug, guestName]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (ready && ready.kind !== 'page' && !preview) void publicApi.view(slug, visitorId(), guestName ?? undefined).catch(() => undefined);
+  }, [ready?.kind, slug, guestName, preview]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const title = !ready ? '' : ready.kind === 'invitation' ? (ready.invitation.seo_title ?? ready.invitation.couple_name) : (ready.page.seo_title ?? ready.page.title);
   const description = !ready ? undefined : ready.kind === 'invitation' ? (ready.invitation.seo_description ?? undefined) : (ready.page.seo_description ?? ready.page.excerpt);

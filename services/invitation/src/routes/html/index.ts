@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { shellTemplate } from '../../domain/html-template';
 import { invitationRemoteAssets } from '../../domain/remote-assets';
 import { renderPreviewHtml } from '../../domain/link-preview';
-import { resolveSlugCached } from '../public/resolve';
+import { resolveSlug, resolveSlugCached } from '../public/resolve';
 
 /** GET /page/:slug: the HTML answer for /{slug}, which the gateway (and the Ingress) forward here. */
 export const htmlRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -15,7 +15,10 @@ export const htmlRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { hide: true, params: Type.Object({ slug: Type.String({ maxLength: 100 }) }) } },
     async (request, reply) => {
       const { slug } = request.params;
-      const resolved = /^[a-z0-9-]{1,100}$/.test(slug) ? await resolveSlugCached(request.em, slug) : null;
+      // A host's Preview (?preview) reads fresh data: what they just saved, not the short cache.
+      const fresh = 'preview' in (request.query as Record<string, unknown>);
+      const valid = /^[a-z0-9-]{1,100}$/.test(slug);
+      const resolved = !valid ? null : fresh ? await resolveSlug(request.em, slug) : await resolveSlugCached(request.em, slug);
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       const { scripts } = await remoteAssets();
       const html = renderPreviewHtml(await template(), resolved, { origin, url: `${origin}/${slug}${query}`, scripts });

@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { apiRegister, newPerson, signIn } from '../support/session';
+
+const demoAssets = path.resolve(__dirname, '../../../services/invitation/assets/demo');
+
+test('a host picks a theme, creates, edits every section with uploads, sees it listed, previews it and deletes it', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const host = newPerson();
+  await apiRegister(page.request, host);
+  await signIn(page, host);
+  const slug = `rina-dimas-${Date.now().toString(36)}`;
+
+  await page.goto('/themes');
+  await page.getByLabel('Daftar tema').getByRole('article').first().getByRole('button', { name: 'Gunakan', exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/create-card\?themeId=romantic-blush$/);
+  await page.getByLabel('Kategori acara').selectOption('wedding');
+  await page.getByLabel('Link undangan').fill('ab');
+  await expect(page.getByRole('button', { name: 'Buat Undangan' })).toBeDisabled();
+  await page.getByLabel('Link undangan').fill(`Rina Dimas ${slug.split('-').pop()}`);
+  await expect(page.getByLabel('Link undangan')).toHaveValue(`rina-dimas-${slug.split('-').pop()}`);
+  await page.getByLabel('Link undangan').fill(slug);
+  await expect(page.getByText('Link tersedia!')).toBeVisible();
+  await page.getByRole('button', { name: 'Buat Undangan' }).click();
+  await expect(page).toHaveURL(/\/app\/edit-card\/[0-9a-f-]{36}$/);
+
+  await page.getByLabel('Nama pasangan / judul acara').fill('Rina & Dimas');
+  await page.getByLabel('Tanggal').fill('2027-06-12');
+  await page.getByLabel('Waktu (WIB)').fill('19:00');
+  await page.getByLabel('Lokasi').fill('Balai Kartini, Jakarta');
+  await page.getByLabel('Link Google Maps').fill('https://maps.google.com/?q=Balai+Kartini');
+  await page.getByLabel('Kutipan').fill('Cinta tidak saling memandang, tetapi memandang ke arah yang sama.');
+  await page.getByLabel('Upload gambar latar').setInputFiles(path.join(demoAssets, 'latar.webp'));
+  await expect(page.getByRole('img', { name: 'Gambar latar' })).toBeVisible();
+  await page.getByLabel('Ocean Breeze').check();
+  await page.getByRole('button', { name: 'Kustomisasi Warna' }).click();
+  await expect(page.getByRole('dialog', { name: 'Ocean Breeze (Custom)' })).toBeVisible();
+  await page.getByLabel('Warna utama').fill('#123456');
+  await expect(page.getByTestId('theme-preview').locator('span').first()).toHaveCSS('color', 'rgb(18, 52, 86)');
+  await page.getByRole('dialog').getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Dipakai: Ocean Breeze (Custom)')).toBeVisible();
+  await page.getByLabel('Judul SEO (opsional)').fill('Pernikahan Rina & Dimas');
+  await page.getByLabel('Upload foto galeri').setInputFiles([path.join(demoAssets, 'foto-1.webp'), path.join(demoAssets, 'foto-2.webp')]);
+  await expect(page.getByText('Foto berhasil diupload!')).toBeVisible();
+  await expect(page.getByLabel('Foto galeri').getByRole('img')).toHaveCount(2);
+  await page.getByLabel('Upload musik').setInputFiles(path.join(demoAssets, 'musik.mp3'));
+  await expect(page.getByText('Musik berhasil diupload!')).toBeVisible();
+  await page.getByRole('button', { name: 'Tambah Rekening' }).click();
+  await page.getByLabel('Bank atau e-wallet 1').fill('BCA');
+  await page.getByLabel('Nomor 1').fill('9876543210');
+  await page.getByLabel('Atas nama 1').fill('Rina Wijaya');
+  await page.getByRole('button', { name: 'Simpan' }).first().click();
+  await expect(page.getByText('Undangan berhasil diperbarui!')).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+
+  await page.goto('/app/card-list');
+  const row = page.getByLabel('Daftar undangan').getByRole('listitem').filter({ hasText: 'Rina & Dimas' });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('link', { name: 'Preview' })).toHaveAttribute('href', `/${slug}?preview`);
+  const [preview] = await Promise.all([context.waitForEvent('page'), row.getByRole('link', { name: 'Preview' }).click()]);
+  await expect(preview.getByRole('heading', { level: 1, name: 'Rina & Dimas' })).toBeVisible();
+  await expect(preview.locator('[data-theme="ocean-breeze"]')).toBeVisible();
+  await expect(preview.getByRole('button', { name: /Perbesar foto/ })).toHaveCount(2);
+  await expect(preview.getByText('9876543210', { exact: true })).toBeVisible();
+  await preview.close();
+
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Apakah Anda yakin ingin menghapus undangan "Rina & Dimas"?');
+    void dialog.accept();
+  });
+  await row.getByRole('button', { name: 'Hapus' }).click();
+  await expect(page.getByText('Undangan berhasil dihapus!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Belum Ada Undangan' })).toBeVisible();
+});
+
+test("another host opening someone's editor gets the spec's message and goes back to the dashboard", async ({ page, browser }) => {
+  const owner = newPerson();
+  await apiRegister(page.request, owner);
+  const session = await signIn(page, owner);
+  const created = await page.request.post('/api/dashboard/invitations', {
+    headers: { authorization: `Bearer ${session.access_token}` },
+    data: { slug: `milik-orang-${Date.now().toString(36)}`, category: 'wedding' },
+  });
+  const { id } = await created.json();
+
+  const stranger = newPerson();
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await apiRegister(other.request, stranger);
+  await signIn(other, stranger);
+  await other.goto(`/app/edit-card/${id}`);
+  await expect(other.getByText('Undangan tidak ditemukan atau Anda tidak memiliki akses')).toBeVisible();
+  await expect(other).toHaveURL(/\/app\/dashboard$/, { timeout: 6000 });
+  await context.close();
+});
+
+test('a text file named .jpg is refused as a background with the spec text', async ({ page }) => {
+  const host = newPerson();
+  await apiRegister(page.request, host);
+  const session = await signIn(page, host);
+  const created = await page.request.post('/api/dashboard/invitations', {
+    headers: { authorization: `Bearer ${session.access_token}` },
+    data: { slug: `palsu-${Date.now().toString(36)}`, category: 'wedding' },
+  });
+  await page.goto(`/app/edit-card/${(await created.json()).id}`);
+  await page.getByLabel('Upload gambar latar').setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('ini teks, bukan foto') });
+  await expect(page.getByRole('alert').filter({ hasText: 'Hanya file gambar yang diperbolehkan (JPG, PNG, WebP)' })).toBeVisible();
+});
