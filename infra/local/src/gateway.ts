@@ -114,6 +114,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       try {
         const query = request.url.slice(pathname.length);
         const answer = await fetch(`${options.services.invitation}/api/invitation/page${pathname}${query}`, { signal: AbortSignal.timeout(3000) });
+        if (answer.status >= 500) throw new Error(`invitation service ${answer.status}`);
         return reply
           .code(answer.status)
           .header('cache-control', answer.headers.get('cache-control') ?? 'no-cache')

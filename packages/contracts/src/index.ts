@@ -13,3 +13,4 @@ export * from './marketing-schemas';
 export * from './themes';
 export * from './invitation-schemas';
 export * from './builder-schemas';
+export * from './guest-schemas';

@@ -1,4 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { analyticsRoutes } from './routes/analytics';
+import { checkinRoutes } from './routes/checkin';
+import { receptionRoutes } from './routes/checkin/reception';
+import { guestRoutes } from './routes/guests';
 import { invitationRoutes } from './routes/invitations';
 import { mediaRoutes } from './routes/media';
 import { meRoutes } from './routes/me';
@@ -11,4 +15,8 @@ export const dashboardRoutes =
     await app.register(meRoutes);
     await app.register(invitationRoutes);
     await app.register(mediaRoutes(storage));
+    await app.register(guestRoutes);
+    await app.register(checkinRoutes);
+    await app.register(receptionRoutes);
+    await app.register(analyticsRoutes);
   };

@@ -33,6 +33,9 @@ describe('creating invitations', () => {
     expect(taken.json().message).toBe('Link undangan sudah digunakan, silakan pilih yang lain');
     expect((await create(b.headers, 'ab')).json().message).toBe('Link undangan minimal 3 karakter');
     expect((await create(b.headers, 'themes')).statusCode).toBe(409);
+    // The site's own articles and pages keep their addresses.
+    expect((await create(b.headers, 'tips-mengelola-rsvp-tamu')).statusCode).toBe(409);
+    expect((await ctx.app.inject({ url: '/api/dashboard/invitations/slug-availability?slug=kebijakan-privasi', headers: b.headers })).json().available).toBe(false);
   });
 
   it('gives one of two hosts racing for a slug the invitation and the other the taken message', async () => {
@@ -77,6 +80,7 @@ describe('editing and ownership', () => {
     expect(saved.json()).toMatchObject({ couple_name: 'Rina & Dimas', quotes: null, maps_link: null, gift_accounts: [{ provider: 'BCA' }], theme_data: { name: 'Ocean Breeze (Custom)' } });
 
     expect((await put(edit(mine, { couple_name: ' ' }))).json()).toMatchObject({ status: 400, message: 'Nama pasangan wajib diisi.' });
+    expect((await put(edit(mine, { event_date: '2027-02-31' }))).json()).toMatchObject({ status: 400, message: 'Tanggal acara tidak valid.' });
     expect((await put(edit(mine, { maps_link: 'bukan link' }))).json().message).toBe('Link Google Maps harus berupa URL yang valid (diawali http:// atau https://).');
     const dup = await put(edit(mine, { slug: theirs.slug }));
     expect(dup.statusCode).toBe(409);

@@ -15,10 +15,12 @@ describe('RSVP and the guest book', () => {
     const { id, slug } = await createInvitation({}, ['Budi']);
     const lookup = await app.inject({ url: `/api/invitation/public/${slug}/guest?name=budi` });
     expect(lookup.json()).toMatchObject({ guest: { name: 'Budi', status: 'pending' } });
+    expect(lookup.json().guest).not.toHaveProperty('code');
     const rsvp = await app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/rsvp`, payload: { name: ' budi ', status: 'confirmed', guest_count: 3, phone: '0812-1111-2222' } });
     expect(rsvp.statusCode).toBe(200);
     expect(rsvp.json()).toMatchObject({ name: 'Budi', status: 'confirmed', guest_count: 3 });
-    await app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/rsvp`, payload: { name: 'Budi', status: 'declined', guest_count: 1 } });
+    // A later answer (or a stranger typing Budi's name) cannot replace the number the host or Budi gave first.
+    await app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/rsvp`, payload: { name: 'Budi', status: 'declined', guest_count: 1, phone: '0899-9999-9999' } });
     const rows = await sql(`select name, status, guest_count, phone, rsvp_date is not null as answered from guests where invitation_id = ?`, [id]);
     expect(rows).toEqual([{ name: 'Budi', status: 'declined', guest_count: 1, phone: '6281211112222', answered: true }]);
   });

@@ -5,6 +5,8 @@ import { Migration20261125020000AuthUserColumns } from './Migration2026112502000
 import { Migration20261125030000Marketing } from './Migration20261125030000Marketing';
 import { Migration20261125040000Invitations } from './Migration20261125040000Invitations';
 import { Migration20261125050000Media } from './Migration20261125050000Media';
+import { Migration20261125060000GuestTools } from './Migration20261125060000GuestTools';
+import { Migration20261125070000GuestInsertColumns } from './Migration20261125070000GuestInsertColumns';
 
 /**
  * Every migration, in order. Listed explicitly so that tsx, jest and a bundled build all run the same set.
@@ -18,4 +20,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125030000Marketing', class: Migration20261125030000Marketing },
   { name: 'Migration20261125040000Invitations', class: Migration20261125040000Invitations },
   { name: 'Migration20261125050000Media', class: Migration20261125050000Media },
+  { name: 'Migration20261125060000GuestTools', class: Migration20261125060000GuestTools },
+  { name: 'Migration20261125070000GuestInsertColumns', class: Migration20261125070000GuestInsertColumns },
 ];

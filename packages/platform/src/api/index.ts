@@ -1,4 +1,4 @@
-import type { WithSlice } from '@reduxjs/toolkit';
+import type { Middleware, WithSlice } from '@reduxjs/toolkit';
 import { dynamicMiddleware, rootReducer } from '@undangin/platform';
 import { api } from './base-api';
 
@@ -13,5 +13,15 @@ declare module '@undangin/platform' {
 
 rootReducer.inject(api);
 dynamicMiddleware.addMiddleware(api.middleware);
+
+// Cached answers belong to one user: when the signed-in user changes (logout, another account, another tab), drop them.
+const userOf = (state: unknown) => (state as { auth?: { session?: { user?: { id?: string } } | null } }).auth?.session?.user?.id ?? null;
+const forgetOnUserChange: Middleware = (store) => (next) => (action) => {
+  const before = userOf(store.getState());
+  const result = next(action);
+  if (userOf(store.getState()) !== before) store.dispatch(api.util.resetApiState());
+  return result;
+};
+dynamicMiddleware.addMiddleware(forgetOnUserChange);
 
 export { api };

@@ -26,15 +26,14 @@ export async function findOwn(em: EntityManager, userId: string, id: string): Pr
   return row ? toDetail(row) : null;
 }
 
+/** A slug is taken by another invitation, or by one of the site's own pages and articles (an invitation would shadow them). */
 export async function slugTaken(em: EntityManager, slug: string, exceptId: string | null = null): Promise<boolean> {
-  const rows = await em.execute(`select 1 from invitations where slug = ? and (?::uuid is null or id <> ?::uuid)`, [slug, exceptId, exceptId]);
+  const rows = await em.execute(
+    `select 1 from invitations where slug = ? and (?::uuid is null or id <> ?::uuid)
+     union all select 1 from pages where slug = ? union all select 1 from blog_posts where slug = ? limit 1`,
+    [slug, exceptId, exceptId, slug, slug],
+  );
   return rows.length > 0;
-}
-
-/** How many invitations the owner's plan allows (-1: no limit). The free plan until subscriptions exist. */
-export async function invitationLimit(em: EntityManager): Promise<number> {
-  const [plan] = await em.execute<Array<{ max_invitations: number }>>(`select max_invitations from plans where id = 'gratis'`);
-  return plan?.max_invitations ?? 1;
 }
 
 export { detailColumns, toDetail, type Row as InvitationRow };

@@ -11,9 +11,16 @@ export function shellTemplate(env: NodeJS.ProcessEnv = process.env): () => Promi
     let cached = { at: 0, html: '' };
     return async () => {
       if (Date.now() - cached.at > 60_000 || !cached.html) {
-        const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
-        if (response.ok) cached = { at: Date.now(), html: await response.text() };
+        try {
+          const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
+          const html = response.ok ? await response.text() : '';
+          // Keep serving the last good page through a CDN hiccup; never cache an empty one.
+          if (html.includes('<head>')) cached = { at: Date.now(), html };
+        } catch {
+          if (!cached.html) throw new Error('shell index.html unavailable');
+        }
       }
+      if (!cached.html) throw new Error('shell index.html unavailable');
       return cached.html;
     };
   }

@@ -49,7 +49,8 @@ export function renderPreviewHtml(
   resolved: SlugResolution | null,
   { origin, url, scripts = [] }: { origin: string; url: string; scripts?: string[] },
 ): string {
-  if (!resolved) return template.replace(/<head>/, '<head><meta name="robots" content="noindex" />');
+  // Replacer functions throughout: a '$' in a couple's name must not act as a replacement pattern.
+  if (!resolved) return template.replace(/<head>/, () => '<head><meta name="robots" content="noindex" />');
   const preview = previewOf(resolved);
   const absolute = (src: string) => (src.startsWith('http') ? src : `${origin}${src}`);
   const tags = [
@@ -72,8 +73,8 @@ export function renderPreviewHtml(
     `<script id="undangin-slug-data" type="application/json">${scriptJson(resolved)}</script>`,
   ].join('\n    ');
   return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escape(preview.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escape(preview.description)}" />`)
-    .replace('</head>', `    ${tags}\n  </head>`)
-    .replace('<body>', `<body>${prerenderedHero(resolved)}`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escape(preview.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escape(preview.description)}" />`)
+    .replace('</head>', () => `    ${tags}\n  </head>`)
+    .replace('<body>', () => `<body>${prerenderedHero(resolved)}`);
 }

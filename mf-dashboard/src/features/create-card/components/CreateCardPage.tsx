@@ -26,13 +26,18 @@ export function CreateCardPage() {
   useEffect(() => {
     if (slug.length < 3) return setAvailability('idle');
     setAvailability('checking');
+    let current = true;
     const timer = setTimeout(() => {
       check({ slug })
         .unwrap()
-        .then((answer) => answer.slug === slug && setAvailability(answer.available ? 'available' : 'unavailable'))
-        .catch(() => setAvailability('idle'));
+        .then((answer) => current && setAvailability(answer.available ? 'available' : 'unavailable'))
+        .catch(() => current && setAvailability('idle'));
     }, 500);
-    return () => clearTimeout(timer);
+    // A late answer for an earlier slug must not overwrite the current one.
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
   }, [slug, check]);
 
   async function submit(event: FormEvent) {

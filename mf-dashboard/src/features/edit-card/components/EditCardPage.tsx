@@ -40,7 +40,8 @@ export function EditCardPage() {
   if (loadError) return <Notice title={notYours ? messages.builder.notFoundOrForbidden : messages.builder.loadFailed} role="alert" />;
   if (!form) return <Spinner label="Memuat undangan..." />;
 
-  const set: SetField = (field, value) => setForm((f) => (f ? { ...f, [field]: value } : f));
+  const set: SetField = (field, value) =>
+    setForm((f) => (f ? { ...f, [field]: typeof value === 'function' ? (value as (current: unknown) => unknown)(f[field]) : value } : f));
   const text = (field: keyof EditorForm) => ({ id: field, value: String(form[field] ?? ''), onChange: (e: { target: { value: string } }) => set(field, e.target.value as never) });
 
   async function save(event: FormEvent) {

@@ -76,7 +76,7 @@ export function GallerySection({ form, set }: { form: EditorForm; set: SetField 
       }
     }
     setProgress(null);
-    set('gallery', [...form.gallery, ...added]);
+    set('gallery', (current) => [...current, ...added]);
     setNotice(failed ? { tone: 'error', text: messages.uploads.someFailed } : { tone: 'success', text: messages.uploads.photosDone });
   }
   return (
@@ -87,7 +87,7 @@ export function GallerySection({ form, set }: { form: EditorForm; set: SetField 
         {form.gallery.map((image, index) => (
           <li key={image.url}>
             <img src={image.thumb_url ?? image.url} alt={`Foto ${index + 1}`} loading="lazy" />
-            <button type="button" aria-label={`Hapus foto ${index + 1}`} onClick={() => set('gallery', form.gallery.filter((g) => g.url !== image.url))}>
+            <button type="button" aria-label={`Hapus foto ${index + 1}`} onClick={() => set('gallery', (current) => current.filter((g) => g.url !== image.url))}>
               ×
             </button>
           </li>

@@ -10,7 +10,8 @@ import {
   reservedSlugs,
 } from '@undangin/contracts';
 import { AppError, badRequest, notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
-import { findOwn, invitationLimit, listOwn, slugTaken } from '../../domain/invitations';
+import { findOwn, listOwn, slugTaken } from '../../domain/invitations';
+import { limitsOf } from '../../domain/plans';
 import { updateRoute } from './update';
 
 const Params = Type.Object({ id: Type.String({ format: 'uuid' }) });
@@ -49,14 +50,14 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const slug = normalizeSlug(request.body.slug);
       if (slug.length < 3) throw badRequest(messages.slug.tooShort, [{ field: 'slug', message: messages.slug.tooShort }]);
       if (!isValidSlug(slug)) throw badRequest(messages.slug.invalid, [{ field: 'slug', message: messages.slug.invalid }]);
-      if (reservedSlugs.has(slug)) throw slugTakenError();
+      if (reservedSlugs.has(slug) || (await slugTaken(request.em, slug))) throw slugTakenError();
       const userId = request.user!.id;
       const themeId = request.body.theme_id?.trim() || 'romantic-blush';
       try {
         const id = await request.em.transactional(async (tx) => {
           // One create at a time per host, so the plan's limit holds even for two tabs submitting at once.
           await tx.execute(`select pg_advisory_xact_lock(hashtext(?))`, [`invitations:${userId}`]);
-          const limit = await invitationLimit(tx);
+          const limit = (await limitsOf(tx, userId)).maxInvitations;
           const [owned] = await tx.execute<Array<{ count: number }>>(`select count(*)::int as count from invitations where user_id = ?`, [userId]);
           if (limit !== -1 && (owned?.count ?? 0) >= limit) throw new AppError(403, 'plan_limit', messages.builder.planLimit(limit));
           // The unique index decides a race for one slug: one insert wins, the other gets the 'taken' message.

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { ErrorBody, InvitationDetail, isValidSlug, messages, normalizeSlug, reservedSlugs, UpdateInvitationBody } from '@undangin/contracts';
 import { AppError, badRequest, type App } from '@undangin/service-kit';
-import { findOwn } from '../../domain/invitations';
+import { findOwn, slugTaken } from '../../domain/invitations';
 
 const Params = Type.Object({ id: Type.String({ format: 'uuid' }) });
 const blankToNull = (value: string) => (value.trim() ? value.trim() : null);
@@ -36,6 +36,10 @@ export function updateRoute(app: App): void {
         if (value && !isLink(value)) problems.push({ field, message: messages.builder.invalidUrl(label) });
       }
       if (body.event_time.trim() && !/^([01]\d|2[0-3]):[0-5]\d$/.test(body.event_time.trim())) problems.push({ field: 'event_time', message: 'Format waktu HH:MM.' });
+      const date = new Date(`${body.event_date}T00:00:00Z`);
+      if (body.event_date && (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== body.event_date)) {
+        problems.push({ field: 'event_date', message: 'Tanggal acara tidak valid.' });
+      }
       if (body.gallery.some((image) => !isLink(image.url))) problems.push({ field: 'gallery', message: messages.builder.invalidUrl('Foto galeri') });
       const slug = normalizeSlug(body.slug);
       if (body.slug.trim() && (!isValidSlug(slug) || slug !== body.slug.trim())) problems.push({ field: 'slug', message: messages.slug.invalid });
@@ -44,7 +48,9 @@ export function updateRoute(app: App): void {
       const userId = request.user!.id;
       const current = await findOwn(request.em, userId, request.params.id);
       if (!current) throw new AppError(404, 'not_found', messages.builder.notFoundOrForbidden);
-      if (reservedSlugs.has(slug)) throw new AppError(409, 'slug_taken', messages.builder.urlTaken);
+      if (reservedSlugs.has(slug) || (slug !== current.slug && (await slugTaken(request.em, slug, current.id)))) {
+        throw new AppError(409, 'slug_taken', messages.builder.urlTaken, [{ field: 'slug', message: messages.builder.urlTaken }]);
+      }
       try {
         await request.em.execute(
           `update invitations set slug = ?, couple_name = ?, category = ?, event_date = ?, event_time = ?, location = ?, maps_link = ?, quotes = ?,

@@ -62,7 +62,8 @@ export const mediaRoutes =
         try {
           if (found.kind === 'image') {
             // The public page gets WebP: a large one for the lightbox and background, a 480 px one for thumbnails.
-            const image = sharp(body, { failOn: 'error' }).rotate();
+            // A small file can claim a huge canvas: refuse beyond 40 MP instead of decoding it.
+            const image = sharp(body, { failOn: 'error', limitInputPixels: 40_000_000, sequentialRead: true }).rotate();
             const large = await image.clone().resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
             const thumb = await image.clone().resize({ width: 480, withoutEnlargement: true }).webp({ quality: 72 }).toBuffer();
             keys.push(`${userId}/${id}.webp`, `${userId}/${id}-480.webp`);

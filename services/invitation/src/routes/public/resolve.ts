@@ -23,17 +23,17 @@ export async function resolveSlug(em: EntityManager, slug: string): Promise<Slug
 // A burst of guests opening one link (a WhatsApp group) reads Postgres once per slug per replica every 10 s.
 const cacheTtlMs = 10_000;
 const cacheLimit = 2_000;
-const cache = new Map<string, { at: number; value: SlugResolution | null }>();
+const cache = new Map<string, { at: number; value: Promise<SlugResolution | null> }>();
 
-/** resolveSlug, answered from a short in-process cache when the same slug was resolved moments ago. */
-export async function resolveSlugCached(em: EntityManager, slug: string): Promise<SlugResolution | null> {
+/** resolveSlug, answered from a short in-process cache; concurrent misses share one query. */
+export function resolveSlugCached(em: EntityManager, slug: string): Promise<SlugResolution | null> {
   const hit = cache.get(slug);
   if (hit && Date.now() - hit.at < cacheTtlMs) return hit.value;
-  const value = await resolveSlug(em, slug);
-  // A post carries its live view count: not cached.
-  if (value?.kind === 'post') return value;
+  const value = resolveSlug(em, slug);
   if (cache.size >= cacheLimit) cache.delete(cache.keys().next().value!);
   cache.set(slug, { at: Date.now(), value });
+  // A post carries its live view count, and a failure must not stick: neither stays cached.
+  value.then((resolved) => resolved?.kind === 'post' && cache.delete(slug), () => cache.delete(slug));
   return value;
 }
 
@@ -67,7 +67,8 @@ export const resolveRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A guest who opens their personal link is marked as having opened it (the 'Dibuka' step of the funnel).
       const guestId = (counted[0] as { guest_id?: string } | undefined)?.guest_id;
       if (guestId) await em.execute(`update guests set opened_at = coalesce(opened_at, now()), updated_at = now() where id = ?`, [guestId]);
-      if (!counted.length) {
+      const isInvitation = counted.length > 0 || (await em.execute(`select 1 from invitations where slug = ? and is_active`, [slug])).length > 0;
+      if (!isInvitation) {
         await em.execute(
           `insert into blog_post_views (post_id, visitor, day) select id, ?, (now() at time zone 'Asia/Jakarta')::date from blog_posts
            where slug = ? and status = 'published' on conflict do nothing`,

@@ -20,15 +20,15 @@ export const rsvpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const rows = await request.em.execute<Array<{ name: string; status: 'pending' | 'confirmed' | 'declined'; guest_count: number; code: string; active: boolean }>>(
-        `select g.name, g.status, g.guest_count, g.code, true as active from invitations i
+      const rows = await request.em.execute<Array<{ name: string; status: 'pending' | 'confirmed' | 'declined'; guest_count: number; active: boolean }>>(
+        `select g.name, g.status, g.guest_count, true as active from invitations i
          left join guests g on g.invitation_id = i.id and lower(btrim(g.name)) = lower(btrim(?))
          where i.slug = ? and i.is_active`,
         [request.query.name, request.params.slug],
       );
       if (!rows.length) throw notFound(messages.invitation.notFoundText);
       const row = rows[0]!;
-      return { guest: row.name ? { name: row.name, status: row.status, guest_count: row.guest_count, code: row.code } : null };
+      return { guest: row.name ? { name: row.name, status: row.status, guest_count: row.guest_count } : null };
     },
   );
 
@@ -50,13 +50,13 @@ export const rsvpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         clean(request.body.message),
       ];
       // One statement, atomic: a known name is updated, a new one inserted; a retry lands on the same row.
-      const rows = await request.em.execute<Array<{ name: string; status: 'confirmed' | 'declined'; guest_count: number; code: string }>>(
+      const rows = await request.em.execute<Array<{ name: string; status: 'confirmed' | 'declined'; guest_count: number }>>(
         `insert into guests (invitation_id, name, phone, status, guest_count, dietary_requirements, message, rsvp_date, source)
          select i.id, ?, ?, ?, ?, ?, ?, now(), 'rsvp' from invitations i where i.slug = ? and i.is_active
          on conflict (invitation_id, lower(btrim(name))) do update set
-           phone = coalesce(excluded.phone, guests.phone), status = excluded.status, guest_count = excluded.guest_count,
+           phone = coalesce(guests.phone, excluded.phone), status = excluded.status, guest_count = excluded.guest_count,
            dietary_requirements = excluded.dietary_requirements, message = excluded.message, rsvp_date = excluded.rsvp_date, updated_at = now()
-         returning name, status, guest_count, code`,
+         returning name, status, guest_count`,
         [name, ...values, request.params.slug],
       );
       if (!rows.length) throw notFound(messages.invitation.notFoundText);

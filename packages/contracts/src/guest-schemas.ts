@@ -1,0 +1,94 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** The host's guest tools (dashboard service). Front ends import the types only. */
+const Str = Type.String();
+const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
+const Status = Type.Union([Type.Literal('pending'), Type.Literal('confirmed'), Type.Literal('declined')]);
+
+export const Guest = Type.Object({
+  id: Str,
+  name: Str,
+  phone: Nullable(Str),
+  group_name: Nullable(Str),
+  seats: Type.Integer(),
+  code: Str,
+  status: Status,
+  guest_count: Type.Integer(),
+  dietary_requirements: Nullable(Str),
+  message: Nullable(Str),
+  rsvp_date: Nullable(Str),
+  sent_at: Nullable(Str),
+  opened_at: Nullable(Str),
+  checked_in_at: Nullable(Str),
+  checked_in_count: Type.Union([Type.Integer(), Type.Null()]),
+  source: Str,
+  created_at: Str,
+});
+export type Guest = Static<typeof Guest>;
+
+export const GuestStats = Type.Object({
+  total: Type.Integer(),
+  confirmed: Type.Integer(),
+  declined: Type.Integer(),
+  pending: Type.Integer(),
+  sent: Type.Integer(),
+  opened: Type.Integer(),
+  checked_in: Type.Integer(),
+  people_checked_in: Type.Integer(),
+  seats: Type.Integer(),
+  limit: Type.Integer({ description: '-1: unlimited' }),
+});
+export type GuestStats = Static<typeof GuestStats>;
+
+export const GuestPage = Type.Object({ items: Type.Array(Guest), total: Type.Integer(), page: Type.Integer(), per_page: Type.Integer(), stats: GuestStats });
+export type GuestPage = Static<typeof GuestPage>;
+
+export const GuestQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
+  q: Type.Optional(Type.String({ maxLength: 100 })),
+  filter: Type.Optional(Type.Union(['all', 'unsent', 'unanswered', 'confirmed', 'declined', 'checked_in'].map((f) => Type.Literal(f)))),
+  group: Type.Optional(Type.String({ maxLength: 60 })),
+});
+
+export const GuestBody = Type.Object({
+  name: Type.String({ maxLength: 100 }),
+  phone: Type.String({ maxLength: 30 }),
+  group_name: Type.Optional(Type.String({ maxLength: 60 })),
+  seats: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+  guest_count: Type.Optional(Type.Integer({ minimum: 1, maximum: 10 })),
+  dietary_requirements: Type.Optional(Type.String({ maxLength: 300 })),
+  message: Type.Optional(Type.String({ maxLength: 1000 })),
+});
+export type GuestBody = Static<typeof GuestBody>;
+
+export const ImportRow = Type.Object({
+  row: Type.Integer(),
+  name: Str,
+  phone: Nullable(Str),
+  group_name: Nullable(Str),
+  seats: Type.Integer(),
+  error: Type.Optional(Str),
+});
+export type ImportRow = Static<typeof ImportRow>;
+export const ImportResult = Type.Object({
+  dry_run: Type.Boolean(),
+  valid: Type.Integer(),
+  invalid: Type.Integer(),
+  imported: Type.Integer(),
+  rows: Type.Array(ImportRow),
+});
+export type ImportResult = Static<typeof ImportResult>;
+
+export const CheckinBody = Type.Union([
+  Type.Object({ code: Type.String({ maxLength: 64 }), people: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }),
+  Type.Object({ guest_id: Type.String({ format: 'uuid' }), people: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }),
+  Type.Object({ walkin: Type.Object({ name: Type.String({ maxLength: 100 }), people: Type.Integer({ minimum: 1, maximum: 50 }) }) }),
+]);
+export type CheckinBody = Static<typeof CheckinBody>;
+export const CheckinResult = Type.Object({
+  guest: Guest,
+  already: Type.Boolean({ description: 'the guest had checked in before: warn the receptionist' }),
+  summary: Type.Object({ guests: Type.Integer(), people: Type.Integer(), expected: Type.Integer() }),
+});
+export type CheckinResult = Static<typeof CheckinResult>;

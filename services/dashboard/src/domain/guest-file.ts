@@ -1,0 +1,86 @@
+import ExcelJS from 'exceljs';
+
+export interface RawGuestRow {
+  row: number;
+  name: string;
+  phone: string;
+  group: string;
+  seats: string;
+}
+
+/** Splits CSV text into rows of cells (quotes, doubled quotes, ',' or ';' as the Excel of the region writes). */
+export function parseCsv(text: string): string[][] {
+  const clean = text.replace(/^\uFEFF/, '');
+  const firstLine = clean.split(/\r?\n/, 1)[0] ?? '';
+  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < clean.length; i += 1) {
+    const c = clean[i]!;
+    if (quoted) {
+      if (c === '"' && clean[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === delimiter) {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && clean[i + 1] === '\n') i += 1;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += c;
+  }
+  if (cell || row.length) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows.filter((r) => r.some((value) => value.trim()));
+}
+
+async function parseXlsx(buffer: Buffer): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  const rows: string[][] = [];
+  sheet?.eachRow({ includeEmpty: false }, (row) => {
+    const values = (row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : typeof v === 'object' && 'text' in (v as object) ? String((v as { text: unknown }).text) : String(v)));
+    rows.push(values);
+  });
+  return rows;
+}
+
+const headers: Record<string, 'name' | 'phone' | 'group' | 'seats'> = {
+  nama: 'name', name: 'name', 'nama tamu': 'name',
+  whatsapp: 'phone', wa: 'phone', phone: 'phone', telepon: 'phone', 'no hp': 'phone', 'nomor whatsapp': 'phone', hp: 'phone',
+  grup: 'group', group: 'group', kelompok: 'group', kategori: 'group',
+  kursi: 'seats', seats: 'seats', 'jumlah kursi': 'seats', jumlah: 'seats',
+};
+
+/** The guest rows of an uploaded CSV or Excel file: named columns when the first row is a header, else name, phone, group, seats. */
+export async function readGuestFile(buffer: Buffer, filename: string): Promise<RawGuestRow[]> {
+  const isXlsx = buffer.subarray(0, 2).toString('latin1') === 'PK';
+  const rows = isXlsx ? await parseXlsx(buffer) : parseCsv(buffer.toString('utf8'));
+  if (!rows.length) return [];
+  const head = rows[0]!.map((h) => headers[h.trim().toLowerCase()]);
+  const hasHeader = head.includes('name');
+  const order = hasHeader ? head : (['name', 'phone', 'group', 'seats'] as const);
+  const at = (cells: string[], key: string) => {
+    const index = order.indexOf(key as never);
+    return index >= 0 ? (cells[index] ?? '').trim() : '';
+  };
+  void filename;
+  return rows.slice(hasHeader ? 1 : 0).map((cells, i) => ({
+    row: i + (hasHeader ? 2 : 1),
+    name: at(cells, 'name'),
+    phone: at(cells, 'phone'),
+    group: at(cells, 'group'),
+    seats: at(cells, 'seats'),
+  }));
+}

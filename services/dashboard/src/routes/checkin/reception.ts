@@ -1,0 +1,82 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Type } from '@sinclair/typebox';
+import { CheckinBody, CheckinResult, ErrorBody, Guest } from '@undangin/contracts';
+import { verifyPassword } from '@undangin/db';
+import { AppError, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import type { FastifyRequest } from 'fastify';
+import { checkIn, checkinSummary } from '../../domain/checkin';
+import { guestColumns, toGuest, type GuestRow } from '../../domain/guests';
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+const TokenParams = Type.Object({ token: Type.String({ maxLength: 64 }) });
+const closed = () => new AppError(401, 'reception_closed', 'Link penerima tamu tidak berlaku atau sudah dicabut oleh pemilik acara.');
+const failures = new Map<string, { count: number; since: number }>();
+
+/**
+ * The receptionist's side, without an account: a link plus its PIN open a session valid for that invitation
+ * only; revoking the link ends it. PIN guesses are limited per link.
+ */
+export const receptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  async function invitationOf(request: FastifyRequest): Promise<string> {
+    const session = request.headers['x-reception-session'];
+    if (typeof session !== 'string' || !session) throw closed();
+    const [row] = await request.em.execute<Array<{ invitation_id: string }>>(
+      `select l.invitation_id from checkin_sessions s join checkin_links l on l.id = s.link_id
+       where s.token_hash = ? and l.token = ? and l.revoked_at is null and s.expires_at > now()`,
+      [hash(session), (request.params as { token: string }).token],
+    );
+    if (!row) throw closed();
+    return row.invitation_id;
+  }
+
+  app.post(
+    '/reception/:token/session',
+    {
+      schema: {
+        tags: ['reception'],
+        params: TokenParams,
+        body: Type.Object({ pin: Type.String({ maxLength: 12 }) }),
+        response: { 201: Type.Object({ session: Type.String(), couple_name: Type.String(), event_date: Type.String(), label: Type.String() }), '4xx': ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { token } = request.params;
+      const tries = failures.get(token);
+      if (tries && Date.now() - tries.since < 15 * 60_000 && tries.count >= 10) throw new AppError(429, 'too_many_requests', 'Terlalu banyak PIN salah. Coba lagi 15 menit lagi.');
+      const [link] = await request.em.execute<Array<{ id: string; pin_hash: string; label: string; couple_name: string; event_date: string }>>(
+        `select l.id, l.pin_hash, l.label, i.couple_name, to_char(i.event_date, 'YYYY-MM-DD') as event_date
+         from checkin_links l join invitations i on i.id = l.invitation_id where l.token = ? and l.revoked_at is null`,
+        [token],
+      );
+      if (!link) throw closed();
+      if (!(await verifyPassword(link.pin_hash, request.body.pin.trim()))) {
+        const fresh = !tries || Date.now() - tries.since >= 15 * 60_000;
+        failures.set(token, { count: fresh ? 1 : tries.count + 1, since: fresh ? Date.now() : tries.since });
+        throw new AppError(401, 'wrong_pin', 'PIN salah.');
+      }
+      failures.delete(token);
+      const session = randomBytes(24).toString('base64url');
+      await request.em.execute(`insert into checkin_sessions (token_hash, link_id, expires_at) values (?, ?, now() + interval '24 hours')`, [hash(session), link.id]);
+      return reply.code(201).send({ session, couple_name: link.couple_name, event_date: link.event_date, label: link.label });
+    },
+  );
+
+  app.get('/reception/:token/summary', { schema: { tags: ['reception'], params: TokenParams, response: { 200: CheckinResult.properties.summary, '4xx': ErrorBody } } }, async (request) =>
+    checkinSummary(request.em, await invitationOf(request)),
+  );
+
+  app.get(
+    '/reception/:token/guests',
+    { schema: { tags: ['reception'], params: TokenParams, querystring: Type.Object({ q: Type.String({ minLength: 1, maxLength: 100 }) }), response: { 200: Type.Array(Guest), '4xx': ErrorBody } } },
+    async (request) => {
+      const invitationId = await invitationOf(request);
+      const like = `%${request.query.q.trim().toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+      const rows = await request.em.execute<GuestRow[]>(`select ${guestColumns} from guests g where g.invitation_id = ? and lower(g.name) like ? order by g.name limit 20`, [invitationId, like]);
+      return rows.map(toGuest);
+    },
+  );
+
+  app.post('/reception/:token/checkin', { schema: { tags: ['reception'], params: TokenParams, body: CheckinBody, response: { 200: CheckinResult, '4xx': ErrorBody } } }, async (request) =>
+    checkIn(request.em, await invitationOf(request), request.body),
+  );
+};

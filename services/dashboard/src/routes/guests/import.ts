@@ -1,0 +1,97 @@
+import { Type } from '@sinclair/typebox';
+import multipart from '@fastify/multipart';
+import { ErrorBody, ImportResult, type ImportRow } from '@undangin/contracts';
+import { AppError, badRequest, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import { readGuestFile } from '../../domain/guest-file';
+import { cleanGuest, notYours, ownedInvitation } from '../../domain/guests';
+import { limitsOf } from '../../domain/plans';
+
+const Params = Type.Object({ id: Type.String({ format: 'uuid' }) });
+const csvCell = (value: unknown) => {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /[",;\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+/** Import from CSV or Excel (preview first, then all valid rows in one transaction) and export to CSV. */
+export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+
+  app.post(
+    '/invitations/:id/guests/import',
+    { bodyLimit: 6 * 1024 * 1024, schema: { tags: ['guests'], params: Params, querystring: Type.Object({ dry_run: Type.Optional(Type.Boolean()) }), response: { 200: ImportResult, '4xx': ErrorBody } } },
+    async (request) => {
+      const userId = request.user!.id;
+      const invitationId = request.params.id;
+      if (!(await ownedInvitation(request.em, userId, invitationId))) throw notYours();
+      const file = await request.file();
+      if (!file) throw badRequest('Pilih file CSV atau Excel.');
+      let raw;
+      try {
+        raw = await readGuestFile(await file.toBuffer(), file.filename);
+      } catch {
+        throw new AppError(415, 'unsupported_media_type', 'File tidak dapat dibaca. Gunakan CSV atau Excel (.xlsx).');
+      }
+      if (!raw.length) throw badRequest('File tidak berisi data tamu.');
+      if (raw.length > 10_000) throw badRequest('Maksimal 10.000 baris per impor.');
+
+      const existing = new Set(
+        (await request.em.execute<Array<{ name: string }>>(`select lower(btrim(name)) as name from guests where invitation_id = ?`, [invitationId])).map((r) => r.name),
+      );
+      const seen = new Map<string, number>();
+      const rows: ImportRow[] = raw.map((entry) => {
+        const cleaned = cleanGuest({ name: entry.name, phone: entry.phone, group_name: entry.group });
+        const seats = entry.seats ? Number(entry.seats) : 1;
+        const base = { row: entry.row, name: entry.name, phone: entry.phone || null, group_name: entry.group || null, seats: Number.isInteger(seats) ? seats : 1 };
+        if ('error' in cleaned) return { ...base, error: cleaned.error };
+        if (!Number.isInteger(seats) || seats < 1 || seats > 50) return { ...base, error: 'Jumlah kursi harus angka 1 sampai 50.' };
+        const key = cleaned.name.toLowerCase();
+        if (existing.has(key)) return { ...base, error: 'Sudah ada di daftar tamu.' };
+        const first = seen.get(key);
+        if (first) return { ...base, error: `Nama ganda: sama dengan baris ${first}.` };
+        seen.set(key, entry.row);
+        return { ...base, name: cleaned.name, phone: cleaned.phone, group_name: cleaned.group_name };
+      });
+      const valid = rows.filter((r) => !r.error);
+      const result = { dry_run: Boolean(request.query.dry_run), valid: valid.length, invalid: rows.length - valid.length, imported: 0, rows };
+      if (request.query.dry_run || !valid.length) return result;
+
+      // All valid rows or none: one transaction, the plan's limit checked inside it.
+      await request.em.transactional(async (tx) => {
+        await tx.execute(`select pg_advisory_xact_lock(hashtext(?))`, [`guests:${invitationId}`]);
+        const { maxGuestsPerInvitation: limit } = await limitsOf(tx, userId);
+        const [count] = await tx.execute<Array<{ n: number }>>(`select count(*)::int as n from guests where invitation_id = ?`, [invitationId]);
+        if (limit !== -1 && (count?.n ?? 0) + valid.length > limit) {
+          throw new AppError(403, 'plan_limit', `Paket Anda maksimal ${limit} tamu per undangan; impor ini akan membuat ${(count?.n ?? 0) + valid.length} tamu.`);
+        }
+        for (let i = 0; i < valid.length; i += 500) {
+          const chunk = valid.slice(i, i + 500);
+          await tx.execute(
+            `insert into guests (invitation_id, name, phone, group_name, seats, source) values ${chunk.map(() => `(?, ?, ?, ?, ?, 'import')`).join(', ')}`,
+            chunk.flatMap((r) => [invitationId, r.name, r.phone, r.group_name, r.seats]),
+          );
+        }
+      });
+      return { ...result, imported: valid.length };
+    },
+  );
+
+  app.get('/invitations/:id/guests/export.csv', { schema: { tags: ['guests'], params: Params } }, async (request, reply) => {
+    const invitation = await ownedInvitation(request.em, request.user!.id, request.params.id);
+    if (!invitation) throw notYours();
+    const origin = (process.env.PUBLIC_ORIGIN ?? '').replace(/\/$/, '');
+    const rows = await request.em.execute<Array<Record<string, unknown>>>(
+      `select name, phone, group_name, seats, status, guest_count, code, sent_at, opened_at, checked_in_at, checked_in_count from guests where invitation_id = ? order by created_at`,
+      [invitation.id],
+    );
+    const header = ['Nama', 'WhatsApp', 'Grup', 'Kursi', 'Status', 'Jumlah Hadir', 'Link', 'Kode', 'Terkirim', 'Dibuka', 'Check-in', 'Jumlah Check-in'];
+    const lines = rows.map((r) =>
+      [r.name, r.phone, r.group_name, r.seats, r.status, r.guest_count, `${origin}/${invitation.slug}?to=${encodeURIComponent(String(r.name))}`, r.code, r.sent_at, r.opened_at, r.checked_in_at, r.checked_in_count]
+        .map((v) => csvCell(v instanceof Date ? v.toISOString() : v))
+        .join(','),
+    );
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="tamu-${invitation.slug}.csv"`)
+      .send(`\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`);
+  });
+};
