@@ -1,0 +1,73 @@
+import { buildDashboardTestApp } from './test-support';
+import { sql } from './test-sql';
+
+type Ctx = Awaited<ReturnType<typeof buildDashboardTestApp>>;
+
+async function setUp(ctx: Ctx) {
+  const host = await ctx.host();
+  await sql(`insert into subscriptions (user_id, plan_id, status) values (?, 'premium', 'active')`, [host.id]);
+  const invitation = (await ctx.app.inject({ method: 'POST', url: '/api/dashboard/invitations', headers: host.headers, payload: { slug: `acara-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`, category: 'wedding' } })).json();
+  const add = (name: string) => ctx.app.inject({ method: 'POST', url: `/api/dashboard/invitations/${invitation.id}/guests`, headers: host.headers, payload: { name, phone: `0813${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`, seats: 2 } });
+  const siti = (await add('Siti Rahma')).json();
+  const budi = (await add('Budi')).json();
+  return { host, invitation, siti, budi };
+}
+
+describe('check-in at the venue', () => {
+  let ctx: Ctx;
+  beforeAll(async () => (ctx = await buildDashboardTestApp()));
+  afterAll(() => ctx.app.close());
+
+  it('checks in by QR code and by id, warns on a second scan, adds a walk-in, and counts live', async () => {
+    const { host, invitation, siti, budi } = await setUp(ctx);
+    const checkin = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: `/api/dashboard/invitations/${invitation.id}/checkin`, headers: host.headers, payload });
+    const first = (await checkin({ code: siti.code })).json();
+    expect(first).toMatchObject({ already: false, guest: { name: 'Siti Rahma', checked_in_count: 2 }, summary: { guests: 1, people: 2 } });
+    const again = (await checkin({ code: siti.code, people: 5 })).json();
+    expect(again).toMatchObject({ already: true, guest: { checked_in_count: 2 } });
+    expect(again.guest.checked_in_at).toBe(first.guest.checked_in_at);
+    expect((await checkin({ guest_id: budi.id, people: 3 })).json()).toMatchObject({ already: false, summary: { guests: 2, people: 5 } });
+    expect((await checkin({ walkin: { name: 'Tamu Dadakan', people: 4 } })).json()).toMatchObject({ guest: { source: 'walkin' }, summary: { guests: 3, people: 9 } });
+    expect((await checkin({ code: 'kode-palsu' })).statusCode).toBe(404);
+  });
+
+  it("gives a receptionist a link and PIN that work without an account, only for that invitation, until revoked", async () => {
+    const { host, invitation, siti } = await setUp(ctx);
+    const other = await setUp(ctx);
+    const link = (await ctx.app.inject({ method: 'POST', url: `/api/dashboard/invitations/${invitation.id}/checkin-links`, headers: host.headers, payload: { label: 'Meja depan' } })).json();
+    expect(link.pin).toMatch(/^\d{6}$/);
+    const base = `/api/dashboard/reception/${link.token}`;
+    expect((await ctx.app.inject({ method: 'POST', url: `${base}/session`, payload: { pin: '000000' === link.pin ? '111111' : '000000' } })).json().message).toBe('PIN salah.');
+    const opened = (await ctx.app.inject({ method: 'POST', url: `${base}/session`, payload: { pin: link.pin } })).json();
+    const session = { 'x-reception-session': opened.session };
+    expect(opened).toMatchObject({ label: 'Meja depan' });
+    expect((await ctx.app.inject({ url: `${base}/guests?q=siti`, headers: session })).json().map((g: { name: string }) => g.name)).toEqual(['Siti Rahma']);
+    expect((await ctx.app.inject({ method: 'POST', url: `${base}/checkin`, headers: session, payload: { code: siti.code } })).json()).toMatchObject({ already: false });
+    // Another invitation's guest is unknown here.
+    expect((await ctx.app.inject({ method: 'POST', url: `${base}/checkin`, headers: session, payload: { code: other.siti.code } })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: `${base}/summary` })).statusCode).toBe(401);
+
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/dashboard/invitations/${invitation.id}/checkin-links/${link.id}`, headers: host.headers })).statusCode).toBe(204);
+    const revoked = await ctx.app.inject({ url: `${base}/summary`, headers: session });
+    expect(revoked.statusCode).toBe(401);
+    expect(revoked.json().message).toBe('Link penerima tamu tidak berlaku atau sudah dicabut oleh pemilik acara.');
+    expect((await ctx.app.inject({ method: 'POST', url: `${base}/session`, payload: { pin: link.pin } })).statusCode).toBe(401);
+  });
+
+  it('computes analytics and the dashboard tiles from real rows', async () => {
+    const { host, invitation, siti, budi } = await setUp(ctx);
+    await sql(`update guests set sent_at = now() - interval '2 days', opened_at = now() - interval '1 day' where id in (?, ?)`, [siti.id, budi.id]);
+    await sql(`update guests set status = 'confirmed', guest_count = 2, rsvp_date = now() - interval '1 day' where id = ?`, [siti.id]);
+    await sql(`insert into invitation_views (invitation_id, visitor, day) values (?, 'a', current_date), (?, 'b', current_date)`, [invitation.id, invitation.id]);
+    await ctx.app.inject({ method: 'POST', url: `/api/dashboard/invitations/${invitation.id}/checkin`, headers: host.headers, payload: { code: siti.code } });
+    const analytics = (await ctx.app.inject({ url: '/api/dashboard/analytics', headers: host.headers })).json();
+    expect(analytics.totals).toMatchObject({ invitations: 1, guests: 2, views: 2, confirmed: 1, pending: 1, sent: 2, opened: 2, checked_in: 1 });
+    expect(analytics.response_rate).toBe(50);
+    expect(analytics.avg_response_hours).toBe(24);
+    expect(analytics.trend).toHaveLength(7);
+    expect(analytics.trend.reduce((n: number, d: { rsvps: number }) => n + d.rsvps, 0)).toBe(1);
+    expect(analytics.per_invitation[0]).toMatchObject({ guests: 2, answered: 1, rate: 50, views: 2 });
+    expect(analytics.recent[0]).toMatchObject({ kind: expect.any(String) });
+    expect((await ctx.app.inject({ url: '/api/dashboard/summary', headers: host.headers })).json()).toEqual({ invitations: 1, guests: 2, views: 2, response_rate: 50 });
+  });
+});

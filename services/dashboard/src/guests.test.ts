@@ -1,0 +1,88 @@
+import { buildDashboardTestApp, multipartBody } from './test-support';
+import { sql } from './test-sql';
+
+type Ctx = Awaited<ReturnType<typeof buildDashboardTestApp>>;
+
+async function hostWithInvitation(ctx: Ctx, plan: string | null = 'premium') {
+  const host = await ctx.host();
+  if (plan) await sql(`insert into subscriptions (user_id, plan_id, status) values (?, ?, 'active')`, [host.id, plan]);
+  const invitation = (await ctx.app.inject({ method: 'POST', url: '/api/dashboard/invitations', headers: host.headers, payload: { slug: `tamu-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`, category: 'wedding' } })).json();
+  return { ...host, invitation };
+}
+
+describe('the guest list', () => {
+  let ctx: Ctx;
+  beforeAll(async () => (ctx = await buildDashboardTestApp()));
+  afterAll(() => ctx.app.close());
+
+  it('adds guests with normalised numbers, pages and searches them, and counts the tiles', async () => {
+    const { headers, invitation } = await hostWithInvitation(ctx);
+    const base = `/api/dashboard/invitations/${invitation.id}/guests`;
+    const added = await ctx.app.inject({ method: 'POST', url: base, headers, payload: { name: 'Siti Rahma', phone: '0812-1111-2222', group_name: 'VIP', seats: 2 } });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({ name: 'Siti Rahma', phone: '6281211112222', group_name: 'VIP', seats: 2, status: 'pending' });
+    expect((await ctx.app.inject({ method: 'POST', url: base, headers, payload: { name: 'siti rahma', phone: '081211113333' } })).json().message).toBe('Tamu dengan nama ini sudah ada di daftar.');
+    expect((await ctx.app.inject({ method: 'POST', url: base, headers, payload: { name: 'Tanpa Nomor', phone: '' } })).json().message).toBe('Nomor WhatsApp wajib diisi.');
+    for (let i = 0; i < 5; i += 1) await ctx.app.inject({ method: 'POST', url: base, headers, payload: { name: `Tamu ${i}`, phone: `08130000000${i}` } });
+    const page = (await ctx.app.inject({ url: `${base}?per_page=4&page=2`, headers })).json();
+    expect(page).toMatchObject({ total: 6, page: 2, per_page: 4, stats: { total: 6, pending: 6, seats: 7, limit: 500 } });
+    expect(page.items).toHaveLength(2);
+    expect((await ctx.app.inject({ url: `${base}?q=RAHMA`, headers })).json().items.map((g: { name: string }) => g.name)).toEqual(['Siti Rahma']);
+    const sent = await ctx.app.inject({ method: 'POST', url: `${base}/${added.json().id}/sent`, headers });
+    expect(sent.json().sent_at).toBeTruthy();
+    expect((await ctx.app.inject({ url: `${base}?filter=unsent`, headers })).json().total).toBe(5);
+  });
+
+  it("enforces the plan's guest limit (free plan: 50)", async () => {
+    const { headers, invitation, id } = await hostWithInvitation(ctx, null);
+    await sql(`insert into guests (invitation_id, name) select ?, 'Tamu ' || n from generate_series(1, 50) n`, [invitation.id]);
+    const over = await ctx.app.inject({ method: 'POST', url: `/api/dashboard/invitations/${invitation.id}/guests`, headers, payload: { name: 'Ke-51', phone: '081300000099' } });
+    expect(over.statusCode).toBe(403);
+    expect(over.json().message).toBe('Paket Anda maksimal 50 tamu per undangan. Upgrade paket untuk menambah tamu.');
+    expect(id).toBeTruthy();
+  });
+
+  it('previews a CSV import with per-row errors and duplicates, then imports every valid row at once, or nothing', async () => {
+    const { headers, invitation } = await hostWithInvitation(ctx);
+    const base = `/api/dashboard/invitations/${invitation.id}/guests`;
+    await ctx.app.inject({ method: 'POST', url: base, headers, payload: { name: 'Sudah Ada', phone: '081311112222' } });
+    const csv = ['Nama;WhatsApp;Grup;Kursi', 'Andi;0812-3333-4444;VIP;2', '"Dewi, S.Pd";+62 812 5555 6666;Reguler;1', ';081200000000;;', 'Bambang;12345;;', 'andi;081277778888;;', 'Sudah Ada;081299990000;;', 'Cici;081211110000;;x'].join('\r\n');
+    const upload = (dry: boolean) => {
+      const body = multipartBody('tamu.csv', Buffer.from(csv), 'text/csv');
+      return ctx.app.inject({ method: 'POST', url: `${base}/import${dry ? '?dry_run=true' : ''}`, headers: { ...headers, ...body.headers }, payload: body.payload });
+    };
+    const preview = (await upload(true)).json();
+    expect(preview).toMatchObject({ dry_run: true, valid: 2, invalid: 5, imported: 0 });
+    expect(preview.rows.filter((r: { error?: string }) => r.error).map((r: { row: number; error: string }) => [r.row, r.error])).toEqual([
+      [4, 'Nama tamu wajib diisi.'],
+      [5, 'Nomor WhatsApp tidak valid. Contoh: 6281234567890.'],
+      [6, 'Nama ganda: sama dengan baris 2.'],
+      [7, 'Sudah ada di daftar tamu.'],
+      [8, 'Jumlah kursi harus angka 1 sampai 50.'],
+    ]);
+    expect((await ctx.app.inject({ url: base, headers })).json().total).toBe(1);
+    const done = (await upload(false)).json();
+    expect(done.imported).toBe(2);
+    const names = (await ctx.app.inject({ url: `${base}?per_page=10`, headers })).json().items.map((g: { name: string }) => g.name).sort();
+    expect(names).toEqual(['Andi', 'Dewi, S.Pd', 'Sudah Ada']);
+    const exported = await ctx.app.inject({ url: `${base}/export.csv`, headers });
+    expect(exported.headers['content-type']).toContain('text/csv');
+    expect(exported.body).toContain('"Dewi, S.Pd",6281255556666,Reguler,1,pending');
+  });
+
+  it('refuses an import that would pass the plan limit, leaving nothing half-imported', async () => {
+    const { headers, invitation } = await hostWithInvitation(ctx, null);
+    const rows = Array.from({ length: 60 }, (_, i) => `Tamu ${i},0813${String(10000000 + i)}`);
+    const body = multipartBody('tamu.csv', Buffer.from(rows.join('\n')));
+    const answer = await ctx.app.inject({ method: 'POST', url: `/api/dashboard/invitations/${invitation.id}/guests/import`, headers: { ...headers, ...body.headers }, payload: body.payload });
+    expect(answer.statusCode).toBe(403);
+    expect(await sql(`select count(*)::int as n from guests where invitation_id = ?`, [invitation.id])).toEqual([{ n: 0 }]);
+  });
+
+  it('answers 404 to another host', async () => {
+    const { invitation } = await hostWithInvitation(ctx);
+    const stranger = await ctx.host();
+    expect((await ctx.app.inject({ url: `/api/dashboard/invitations/${invitation.id}/guests`, headers: stranger.headers })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: `/api/dashboard/invitations/${invitation.id}/guests/export.csv`, headers: stranger.headers })).statusCode).toBe(404);
+  });
+});
