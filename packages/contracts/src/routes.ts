@@ -62,6 +62,9 @@ export const routeTable = {
   cardList: bare('dashboard', '/app/card-list', 'user'),
   guestsPick: bare('dashboard', '/app/dashboard/guests', 'user'),
   guests: bare('dashboard', '/app/dashboard/guests/:invitationId', 'user'),
+  checkinDesk: bare('dashboard', '/app/dashboard/guests/:invitationId/checkin', 'user'),
+  // A receptionist's check-in screen: a link and a PIN, no account.
+  reception: bare('dashboard', '/resepsionis/:token'),
   analytics: bare('dashboard', '/app/dashboard/analytics', 'user'),
   account: bare('dashboard', '/app/dashboard/account', 'user'),
   subscription: bare('dashboard', '/app/subscription', 'user'),

@@ -19,5 +19,5 @@ export const reservedSlugs: ReadonlySet<string> = new Set([
   'login', 'register', 'forgot-password', 'reset-password', 'about', 'contact', 'blog', 'cetak-undangan-custom', 'product-video',
   'video-catalog', 'custom-domain', 'checkin', 'tutorial', 'portfolio', 'promo', 'themes', 'privacy', 'terms', 'payment-success',
   'payment-error', 'payment-pending', 'app', 'admin', 'api', 'auth', 'remotes', 'uploads', 'dev', 'demo', 'pricing', 'partners',
-  'robots', 'favicon', 'static', 'assets', 'undangin',
+  'robots', 'favicon', 'static', 'assets', 'undangin', 'resepsionis',
 ]);

@@ -1,0 +1,174 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { CheckinBody, CheckinResult, Guest } from '@undangin/contracts';
+import { Alert, Button } from '@undangin/ui';
+import styles from './checkin-desk.module.css';
+
+export interface DeskAdapter {
+  checkIn(body: CheckinBody): Promise<CheckinResult>;
+  search(q: string): Promise<Guest[]>;
+  summary(): Promise<CheckinResult['summary']>;
+}
+type Tab = 'qr' | 'search' | 'manual';
+const clock = new Intl.DateTimeFormat('id-ID', { timeStyle: 'short', timeZone: 'Asia/Jakarta' });
+
+interface Detector {
+  detect(source: HTMLVideoElement): Promise<Array<{ rawValue: string }>>;
+}
+
+/** Scans QR codes with the phone camera where the browser can (BarcodeDetector); a typed code works everywhere. */
+function QrScanner({ onCode }: { onCode: (code: string) => void }) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [state, setState] = useState<'off' | 'on' | 'unsupported'>('off');
+  useEffect(() => {
+    if (state !== 'on') return;
+    const Barcode = (globalThis as unknown as { BarcodeDetector?: new (o: { formats: string[] }) => Detector }).BarcodeDetector;
+    if (!Barcode || !navigator.mediaDevices?.getUserMedia) return setState('unsupported');
+    let stream: MediaStream | null = null;
+    let stopped = false;
+    const detector = new Barcode({ formats: ['qr_code'] });
+    void navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } }).then(async (s) => {
+      stream = s;
+      if (!video.current) return;
+      video.current.srcObject = s;
+      await video.current.play();
+      while (!stopped) {
+        const [found] = await detector.detect(video.current).catch(() => []);
+        if (found?.rawValue) {
+          onCode(found.rawValue);
+          await new Promise((r) => setTimeout(r, 1500));
+        } else await new Promise((r) => setTimeout(r, 250));
+      }
+    }, () => setState('unsupported'));
+    return () => {
+      stopped = true;
+      stream?.getTracks().forEach((t) => t.stop());
+    };
+  }, [state, onCode]);
+  if (state === 'unsupported') return <p className={styles.muted}>Kamera atau pemindai QR tidak tersedia di browser ini. Ketik kodenya di bawah.</p>;
+  return state === 'on' ? <video ref={video} className={styles.video} muted playsInline aria-label="Kamera pemindai" /> : <Button onClick={() => setState('on')}>Buka Kamera</Button>;
+}
+
+/** The check-in screen for a host or a receptionist: scan a QR, search a name, or add a walk-in; live counters. */
+export function CheckinDesk({ adapter, title }: { adapter: DeskAdapter; title: string }) {
+  const [tab, setTab] = useState<Tab>('qr');
+  const [summary, setSummary] = useState<CheckinResult['summary'] | null>(null);
+  const [last, setLast] = useState<CheckinResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [q, setQ] = useState('');
+  const [found, setFound] = useState<Guest[]>([]);
+  const [walkin, setWalkin] = useState({ name: '', people: 1 });
+
+  useEffect(() => {
+    let live = true;
+    const load = () => adapter.summary().then((s) => live && setSummary(s), () => undefined);
+    void load();
+    const timer = setInterval(load, 5000);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [adapter]);
+
+  async function run(body: CheckinBody) {
+    setError(null);
+    try {
+      const result = await adapter.checkIn(body);
+      setLast(result);
+      setSummary(result.summary);
+    } catch (err) {
+      setError((err as Error).message || 'Check-in gagal. Coba lagi.');
+    }
+  }
+  const submitCode = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.trim()) void run({ code: code.trim() }).then(() => setCode(''));
+  };
+
+  return (
+    <div className={styles.desk}>
+      <h1>{title}</h1>
+      <dl className={styles.counters} aria-live="polite">
+        <div>
+          <dt>Tamu hadir</dt>
+          <dd data-testid="checked-in-guests">{summary?.guests ?? '-'}</dd>
+        </div>
+        <div>
+          <dt>Orang hadir</dt>
+          <dd data-testid="checked-in-people">{summary?.people ?? '-'}</dd>
+        </div>
+        <div>
+          <dt>Konfirmasi hadir</dt>
+          <dd>{summary?.expected ?? '-'}</dd>
+        </div>
+      </dl>
+      {last ? (
+        <Alert tone={last.already ? 'error' : 'success'}>
+          {last.already
+            ? `${last.guest.name} sudah check-in pukul ${clock.format(new Date(last.guest.checked_in_at!))} WIB.`
+            : `${last.guest.name} berhasil check-in (${last.guest.checked_in_count} orang).`}
+        </Alert>
+      ) : null}
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <div role="tablist" aria-label="Metode check-in" className={styles.tabs}>
+        {(['qr', 'search', 'manual'] as Tab[]).map((t) => (
+          <button key={t} role="tab" type="button" aria-selected={tab === t} onClick={() => setTab(t)}>
+            {t === 'qr' ? 'Scan QR' : t === 'search' ? 'Cari Nama' : 'Tamu Baru'}
+          </button>
+        ))}
+      </div>
+      {tab === 'qr' ? (
+        <section className={styles.panel}>
+          <QrScanner onCode={(value) => void run({ code: value })} />
+          <form onSubmit={submitCode} className={styles.inline}>
+            <input aria-label="Kode QR" placeholder="Ketik kode di bawah QR" value={code} onChange={(e) => setCode(e.target.value)} />
+            <Button type="submit">Check-in</Button>
+          </form>
+        </section>
+      ) : null}
+      {tab === 'search' ? (
+        <section className={styles.panel}>
+          <form
+            className={styles.inline}
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (q.trim()) void adapter.search(q.trim()).then(setFound, (err: Error) => setError(err.message));
+            }}
+          >
+            <input aria-label="Nama tamu" placeholder="Ketik nama tamu" value={q} onChange={(e) => setQ(e.target.value)} />
+            <Button type="submit">Cari</Button>
+          </form>
+          <ul className={styles.results} aria-label="Hasil pencarian">
+            {found.map((guest) => (
+              <li key={guest.id}>
+                <span>
+                  <strong>{guest.name}</strong> {guest.group_name ? `· ${guest.group_name}` : ''} {guest.checked_in_at ? '· sudah check-in' : ''}
+                </span>
+                <Button onClick={() => void run({ guest_id: guest.id })}>Check-in</Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {tab === 'manual' ? (
+        <form
+          className={styles.panel}
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (walkin.name.trim()) void run({ walkin: { name: walkin.name.trim(), people: walkin.people } }).then(() => setWalkin({ name: '', people: 1 }));
+          }}
+        >
+          <label>
+            Nama tamu
+            <input value={walkin.name} onChange={(e) => setWalkin({ ...walkin, name: e.target.value })} />
+          </label>
+          <label>
+            Jumlah orang
+            <input type="number" min={1} max={50} value={walkin.people} onChange={(e) => setWalkin({ ...walkin, people: Number(e.target.value) || 1 })} />
+          </label>
+          <Button type="submit">Catat Kehadiran</Button>
+        </form>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useDocumentTitle } from '@undangin/platform';
+import { Notice, Spinner } from '@undangin/ui';
+import { useGetAnalyticsQuery } from '../../../api/analytics';
+import styles from './analytics.module.css';
+
+const rateColour = (rate: number) => (rate >= 80 ? '#16a34a' : rate >= 60 ? '#d97706' : '#dc2626');
+const day = new Intl.DateTimeFormat('id-ID', { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
+const when = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Jakarta' });
+
+/** /app/dashboard/analytics: every number from real rows. */
+export function AnalyticsPage() {
+  useDocumentTitle('Analytics');
+  const { data, isLoading, isError } = useGetAnalyticsQuery();
+  if (isLoading) return <Spinner label="Memuat analytics..." />;
+  if (isError || !data) return <Notice title="Analytics" text="Analytics belum dapat dimuat." />;
+  const { totals } = data;
+  const funnel = [
+    ['Terkirim', totals.sent],
+    ['Dibuka', totals.opened],
+    ['Dijawab', totals.confirmed + totals.declined],
+    ['Hadir', totals.checked_in],
+  ] as const;
+  const top = Math.max(1, ...funnel.map(([, n]) => n));
+  const peak = Math.max(1, ...data.trend.map((d) => d.rsvps));
+  const avgDays = data.avg_response_hours === null ? '-' : `${(data.avg_response_hours / 24).toFixed(1)} hari`;
+
+  return (
+    <div className={styles.page}>
+      <h1>Analytics</h1>
+      <dl className={styles.tiles}>
+        {[
+          ['Undangan', totals.invitations],
+          ['Tamu', totals.guests],
+          ['Kunjungan', totals.views],
+          ['Tingkat respons', `${data.response_rate}%`],
+          ['Rata-rata waktu respons', avgDays],
+          ['Check-in', `${totals.checked_in} (${totals.people_checked_in} orang)`],
+        ].map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd data-testid={`analytics-${label}`}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section className={styles.card} aria-labelledby="funnel-title">
+        <h2 id="funnel-title">Funnel</h2>
+        <ul className={styles.funnel}>
+          {funnel.map(([label, n]) => (
+            <li key={label}>
+              <span>{label}</span>
+              <span className={styles.bar} style={{ width: `${(n / top) * 100}%` }} />
+              <strong data-testid={`funnel-${label}`}>{n}</strong>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.card} aria-labelledby="trend-title">
+        <h2 id="trend-title">RSVP 7 Hari Terakhir</h2>
+        <svg viewBox="0 0 700 180" className={styles.chart} role="img" aria-label={data.trend.map((d) => `${d.day}: ${d.rsvps}`).join(', ')}>
+          {data.trend.map((d, i) => {
+            const h = (d.rsvps / peak) * 130;
+            return (
+              <g key={d.day} transform={`translate(${i * 100 + 20}, 0)`}>
+                <rect x="10" y={150 - h} width="60" height={h} rx="6" fill="#c2456b" />
+                <text x="40" y={145 - h} textAnchor="middle" fontSize="14">
+                  {d.rsvps}
+                </text>
+                <text x="40" y="172" textAnchor="middle" fontSize="13" fill="#5f6b7a">
+                  {day.format(new Date(`${d.day}T00:00:00Z`))}
+                </text>
+              </g>
+            );
+          })}
+        </svg>
+      </section>
+      <section className={styles.card} aria-labelledby="per-title">
+        <h2 id="per-title">Per Undangan</h2>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th>Undangan</th>
+              <th>Tamu</th>
+              <th>Kunjungan</th>
+              <th>Respons</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.per_invitation.map((row) => (
+              <tr key={row.id}>
+                <td>{row.couple_name}</td>
+                <td>{row.guests}</td>
+                <td>{row.views}</td>
+                <td style={{ color: rateColour(row.rate), fontWeight: 700 }}>{row.rate}%</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <section className={styles.card} aria-labelledby="recent-title">
+        <h2 id="recent-title">Aktivitas Terbaru</h2>
+        <ul className={styles.recent}>
+          {data.recent.map((item) => (
+            <li key={`${item.kind}-${item.title}-${item.at}`}>
+              <strong>{item.title}</strong> <span>{item.detail}</span> <time dateTime={item.at}>{when.format(new Date(item.at))}</time>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import type { Guest, GuestBody } from '@undangin/contracts';
+import { Alert, Button } from '@undangin/ui';
+import styles from './guests.module.css';
+
+/** Add or edit one guest: name and WhatsApp required, group, seats, guest count 1–10, diet and note optional. */
+export function GuestDialog({ guest, onSave, onClose }: { guest: Guest | null; onSave: (body: GuestBody) => Promise<string | null>; onClose: () => void }) {
+  const [form, setForm] = useState({
+    name: guest?.name ?? '',
+    phone: guest?.phone ?? '',
+    group_name: guest?.group_name ?? '',
+    seats: guest?.seats ?? 1,
+    guest_count: guest?.guest_count ?? 1,
+    dietary_requirements: guest?.dietary_requirements ?? '',
+    message: guest?.message ?? '',
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.name.trim() || !form.phone.trim()) return setError('Nama dan nomor WhatsApp wajib diisi.');
+    setBusy(true);
+    setError(await onSave(form));
+    setBusy(false);
+  }
+  return (
+    <div role="dialog" aria-modal="true" aria-labelledby="guest-dialog-title" className={styles.dialog}>
+      <form onSubmit={submit} noValidate>
+        <h2 id="guest-dialog-title">{guest ? 'Edit Tamu' : 'Tambah Tamu'}</h2>
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <label>
+          Nama
+          <input value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+        </label>
+        <label>
+          Nomor WhatsApp
+          <input type="tel" value={form.phone} onChange={(e) => setForm({ ...form, phone: e.target.value })} placeholder="0812..." />
+        </label>
+        <label>
+          Grup
+          <input list="guest-groups" value={form.group_name} onChange={(e) => setForm({ ...form, group_name: e.target.value })} />
+          <datalist id="guest-groups">
+            <option value="VIP" />
+            <option value="VVIP" />
+            <option value="Reguler" />
+          </datalist>
+        </label>
+        <div className={styles.pair}>
+          <label>
+            Kursi
+            <input type="number" min={1} max={50} value={form.seats} onChange={(e) => setForm({ ...form, seats: Number(e.target.value) || 1 })} />
+          </label>
+          <label>
+            Jumlah tamu
+            <select value={form.guest_count} onChange={(e) => setForm({ ...form, guest_count: Number(e.target.value) })}>
+              {Array.from({ length: 10 }, (_, i) => (
+                <option key={i + 1} value={i + 1}>
+                  {i + 1} orang
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <label>
+          Preferensi makanan (opsional)
+          <input value={form.dietary_requirements} onChange={(e) => setForm({ ...form, dietary_requirements: e.target.value })} />
+        </label>
+        <label>
+          Catatan (opsional)
+          <input value={form.message} onChange={(e) => setForm({ ...form, message: e.target.value })} />
+        </label>
+        <div className={styles.row}>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Menyimpan...' : 'Simpan'}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Batal
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import type { ImportResult } from '@undangin/contracts';
+import { selectSession, useAppSelector } from '@undangin/platform';
+import { Alert, Button } from '@undangin/ui';
+import styles from './guests.module.css';
+
+async function send(invitationId: string, file: File, dryRun: boolean, token: string): Promise<ImportResult> {
+  const form = new FormData();
+  form.append('file', file);
+  const response = await fetch(`/api/dashboard/invitations/${invitationId}/guests/import${dryRun ? '?dry_run=true' : ''}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const body = await response.json().catch(() => null);
+  if (!response.ok) throw new Error(body?.message ?? 'Impor gagal. Silakan coba lagi.');
+  return body as ImportResult;
+}
+
+/** Import from CSV or Excel: a preview with each row's problem in Indonesian, then the valid rows in one go. */
+export function ImportPanel({ invitationId, onDone }: { invitationId: string; onDone: (imported: number) => void }) {
+  const token = useAppSelector(selectSession)?.access_token ?? '';
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<ImportResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function run(dryRun: boolean, chosen = file) {
+    if (!chosen) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await send(invitationId, chosen, dryRun, token);
+      if (dryRun) setPreview(result);
+      else {
+        setPreview(null);
+        setFile(null);
+        onDone(result.imported);
+      }
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const problems = preview?.rows.filter((r) => r.error) ?? [];
+  return (
+    <section className={styles.panel} aria-labelledby="import-title">
+      <h2 id="import-title">Impor Tamu</h2>
+      <p className={styles.muted}>File CSV atau Excel dengan kolom Nama, WhatsApp, Grup, Kursi (baris pertama boleh judul kolom).</p>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <input
+        type="file"
+        accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        aria-label="File tamu"
+        onChange={(e) => {
+          const chosen = e.target.files?.[0] ?? null;
+          setFile(chosen);
+          setPreview(null);
+          if (chosen) void run(true, chosen);
+        }}
+      />
+      {preview ? (
+        <div role="status" className={styles.preview}>
+          <p>
+            <strong>{preview.valid} tamu siap diimpor</strong>
+            {preview.invalid ? `, ${preview.invalid} baris bermasalah (tidak diimpor):` : '.'}
+          </p>
+          {problems.length ? (
+            <table className={styles.errors} aria-label="Baris bermasalah">
+              <thead>
+                <tr>
+                  <th>Baris</th>
+                  <th>Nama</th>
+                  <th>Masalah</th>
+                </tr>
+              </thead>
+              <tbody>
+                {problems.map((row) => (
+                  <tr key={row.row}>
+                    <td>{row.row}</td>
+                    <td>{row.name || '-'}</td>
+                    <td>{row.error}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+          <Button disabled={busy || !preview.valid} onClick={() => void run(false)}>
+            {busy ? 'Mengimpor...' : `Impor ${preview.valid} Tamu`}
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import type { Guest } from '@undangin/contracts';
+import { Button } from '@undangin/ui';
+import styles from './guests.module.css';
+
+/** A guest's check-in QR code (their unguessable code), to print or to show at the door. */
+export function QrDialog({ guest, onClose }: { guest: Guest; onClose: () => void }) {
+  const [svg, setSvg] = useState('');
+  useEffect(() => {
+    let live = true;
+    void import('qrcode').then((qr) => qr.toString(guest.code, { type: 'svg', margin: 1, width: 240 })).then((markup) => live && setSvg(markup));
+    return () => {
+      live = false;
+    };
+  }, [guest.code]);
+  return (
+    <div role="dialog" aria-modal="true" aria-label={`QR ${guest.name}`} className={styles.dialog}>
+      <h2>{guest.name}</h2>
+      <div className={styles.qr} data-testid="guest-qr" data-code={guest.code} dangerouslySetInnerHTML={{ __html: svg }} />
+      <p className={styles.muted}>Kode: {guest.code}</p>
+      <div className={styles.row}>
+        <Button onClick={() => window.print()}>Cetak</Button>
+        <Button variant="secondary" onClick={onClose}>
+          Tutup
+        </Button>
+      </div>
+    </div>
+  );
+}
