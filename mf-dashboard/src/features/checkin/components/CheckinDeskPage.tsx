@@ -15,7 +15,8 @@ export function CheckinDeskPage() {
   const { invitationId = '' } = useParams();
   const token = useAppSelector(selectSession)?.access_token ?? '';
   const [createLink] = useCreateCheckinLinkMutation();
-  const [link, setLink] = useState<{ url: string; pin: string } | null>(null);
+  const [link, setLink] = useState<{ id: string; url: string; pin: string } | null>(null);
+  const [revoked, setRevoked] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const adapter = useMemo<DeskAdapter>(() => {
     const auth = { authorization: `Bearer ${token}` };
@@ -32,9 +33,20 @@ export function CheckinDeskPage() {
   async function newLink() {
     try {
       const created = await createLink({ invitationId, label: 'Penerima tamu' }).unwrap();
-      setLink({ url: `${window.location.origin}/resepsionis/${created.token}`, pin: created.pin });
+      setLink({ id: created.id, url: `${window.location.origin}/resepsionis/${created.token}`, pin: created.pin });
+      setRevoked(false);
     } catch (err) {
       setError(errorText(err, 'Gagal membuat link penerima tamu.'));
+    }
+  }
+
+  async function revoke() {
+    if (!link) return;
+    try {
+      await jsonFetch(`/api/dashboard/invitations/${invitationId}/checkin-links/${link.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+      setRevoked(true);
+    } catch (err) {
+      setError((err as Error).message);
     }
   }
 
@@ -53,6 +65,13 @@ export function CheckinDeskPage() {
             <p>
               PIN: <strong data-testid="reception-pin">{link.pin}</strong> (hanya tampil sekali)
             </p>
+            {revoked ? (
+              <p>Link sudah dicabut: penerima tamu tidak bisa lagi check-in.</p>
+            ) : (
+              <Button variant="secondary" onClick={() => void revoke()}>
+                Cabut Link
+              </Button>
+            )}
           </div>
         ) : null}
         <Button variant="secondary" onClick={() => void newLink()}>

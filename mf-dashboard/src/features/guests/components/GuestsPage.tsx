@@ -38,7 +38,7 @@ export function GuestsPage() {
   const [qr, setQr] = useState<Guest | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const { data, isLoading } = useListGuestsQuery({ invitationId, page, q, filter }, { skip: Boolean(invitationError) });
+  const { data, isLoading, refetch } = useListGuestsQuery({ invitationId, page, q, filter }, { skip: Boolean(invitationError) });
   const [add] = useAddGuestMutation();
   const [update] = useUpdateGuestMutation();
   const [remove] = useDeleteGuestMutation();
@@ -106,7 +106,14 @@ export function GuestsPage() {
         ))}
       </dl>
       {panel === 'import' ? (
-        <ImportPanel invitationId={invitationId} onDone={(n) => (setPanel(null), setNotice({ tone: 'success', text: `${n} tamu berhasil diimpor.` }))} />
+        <ImportPanel
+          invitationId={invitationId}
+          onDone={(n) => {
+            setPanel(null);
+            setNotice({ tone: 'success', text: `${n} tamu berhasil diimpor.` });
+            void refetch();
+          }}
+        />
       ) : null}
       {panel === 'send' ? <SendPanel invitationId={invitationId} slug={invitation.slug} guests={chosen} template={null} /> : null}
       <div className={styles.toolbar}>

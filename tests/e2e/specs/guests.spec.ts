@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+import { sql } from '../support/db';
+import { apiRegister, newPerson, signIn } from '../support/session';
+
+async function hostWithInvitation(page: Page) {
+  const host = newPerson();
+  await apiRegister(page.request, host);
+  const session = await signIn(page, host);
+  await sql(`insert into subscriptions (user_id, plan_id, status) values ($1, 'premium', 'active')`, [session.user.id]);
+  const slug = `pesta-${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/dashboard/invitations', { headers: { authorization: `Bearer ${session.access_token}` }, data: { slug, category: 'wedding' } });
+  const invitation = await created.json();
+  return { session, slug, invitation };
+}
+
+test('import 200 guests, send to 5, a guest opens and answers, check-in by QR and by search; analytics and tiles count it', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const { slug, invitation } = await hostWithInvitation(page);
+  // WhatsApp chats open in new tabs: recorded here instead of leaving the test machine.
+  await page.addInitScript({ content: `window.__opened = []; window.open = (url) => { window.__opened.push(url); return null; };` });
+
+  const rows = ['Nama,WhatsApp,Grup,Kursi', ...Array.from({ length: 200 }, (_, i) => `Tamu Undangan ${i + 1},0813${String(20000000 + i)},${i % 10 === 0 ? 'VIP' : 'Reguler'},${(i % 3) + 1}`), ',081300000001,,', 'Nomor Salah,12345,,', 'Kursi Salah,081399999999,,99'];
+  await page.goto(`/app/dashboard/guests/${invitation.id}`);
+  await page.getByRole('button', { name: 'Impor' }).click();
+  await page.getByLabel('File tamu').setInputFiles({ name: 'tamu.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.join('\n')) });
+  await expect(page.getByText('200 tamu siap diimpor')).toBeVisible();
+  const problems = page.getByRole('table', { name: 'Baris bermasalah' }).locator('tbody tr');
+  await expect(problems).toHaveCount(3);
+  await expect(problems.nth(0)).toContainText('Nama tamu wajib diisi.');
+  await expect(problems.nth(1)).toContainText('Nomor WhatsApp tidak valid');
+  await expect(problems.nth(2)).toContainText('Jumlah kursi harus angka 1 sampai 50.');
+  await page.getByRole('button', { name: 'Impor 200 Tamu' }).click();
+  await expect(page.getByText('200 tamu berhasil diimpor.')).toBeVisible();
+  await expect(page.getByTestId('tile-Total tamu')).toHaveText('200 / 500');
+
+  const guestRows = page.getByTestId('guest-row');
+  const names: string[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    names.push((await guestRows.nth(i).locator('strong').first().textContent())!);
+    await guestRows.nth(i).getByRole('checkbox').check();
+  }
+  await page.getByRole('button', { name: 'Kirim WhatsApp (5)' }).click();
+  await page.getByRole('button', { name: 'Mulai Kirim' }).click();
+  await expect(page.getByText('5 dari 5 terkirim')).toBeVisible();
+  const opened = (await page.evaluate('window.__opened')) as string[];
+  expect(opened).toHaveLength(5);
+  expect(decodeURIComponent(opened[0]!)).toContain(`/${slug}?to=${encodeURIComponent(names[0]!)}`);
+  await expect(page.getByTestId('tile-Terkirim')).toHaveText('5');
+
+  // A guest opens their personal link and answers.
+  const guestPage = await context.newPage();
+  await guestPage.goto(`/${slug}?to=${encodeURIComponent(names[0]!)}`);
+  await expect(guestPage.getByTestId('guest-name')).toHaveText(names[0]!);
+  await guestPage.getByRole('button', { name: 'Konfirmasi Kehadiran' }).click();
+  await guestPage.getByLabel('Jumlah tamu').selectOption('2');
+  await guestPage.getByRole('button', { name: 'Akan Hadir' }).click();
+  await expect(guestPage.getByText('Konfirmasi kehadiran Anda telah diterima.', { exact: false })).toBeVisible();
+  await guestPage.close();
+  await page.reload();
+  await expect(page.getByTestId('tile-Dibuka')).toHaveText('1');
+  await expect(page.getByTestId('tile-Hadir')).toHaveText('1');
+
+  // Check-in by QR code (the code a scanner reads) and by name.
+  await page.getByRole('button', { name: 'QR' }).nth(1).click();
+  const code = await page.getByTestId('guest-qr').getAttribute('data-code');
+  await expect(page.getByTestId('guest-qr').locator('svg')).toBeVisible();
+  await page.getByRole('button', { name: 'Tutup', exact: true }).click();
+  await page.getByRole('link', { name: 'Check-in' }).click();
+  await page.getByLabel('Kode QR').fill(code!);
+  await page.getByRole('button', { name: 'Check-in', exact: true }).click();
+  await expect(page.getByText(/berhasil check-in/)).toBeVisible();
+  await page.getByLabel('Kode QR').fill(code!);
+  await page.getByRole('button', { name: 'Check-in', exact: true }).click();
+  await expect(page.getByText(/sudah check-in pukul/)).toBeVisible();
+  await page.getByRole('tab', { name: 'Cari Nama' }).click();
+  await page.getByLabel('Nama tamu').fill('Tamu Undangan 150');
+  await page.getByRole('button', { name: 'Cari' }).click();
+  await page.getByLabel('Hasil pencarian').getByRole('button', { name: 'Check-in' }).first().click();
+  await expect(page.getByTestId('checked-in-guests')).toHaveText('2');
+
+  await page.goto('/app/dashboard/analytics');
+  await expect(page.getByTestId('analytics-Tamu')).toHaveText('200');
+  await expect(page.getByTestId('funnel-Terkirim')).toHaveText('5');
+  await expect(page.getByTestId('funnel-Dibuka')).toHaveText('1');
+  await expect(page.getByTestId('funnel-Dijawab')).toHaveText('1');
+  await expect(page.getByTestId('funnel-Hadir')).toHaveText('2');
+  await expect(page.getByTestId('analytics-Kunjungan')).toHaveText('1');
+  await page.goto('/app/dashboard');
+  await expect(page.getByTestId('dashboard-Undangan')).toHaveText('1');
+  await expect(page.getByTestId('dashboard-Tamu')).toHaveText('200');
+  await expect(page.getByTestId('dashboard-Views')).toHaveText('1');
+  await expect(page.getByTestId('dashboard-Response')).toHaveText('1%');
+});
+
+test('a receptionist link works without an account, for its invitation only, until the host revokes it', async ({ page, browser }) => {
+  const { invitation, session } = await hostWithInvitation(page);
+  await page.request.post(`/api/dashboard/invitations/${invitation.id}/guests`, { headers: { authorization: `Bearer ${session.access_token}` }, data: { name: 'Pak Lurah', phone: '081344445555' } });
+  await page.goto(`/app/dashboard/guests/${invitation.id}/checkin`);
+  await page.getByRole('button', { name: 'Buat Link Penerima Tamu' }).click();
+  const url = (await page.getByTestId('reception-url').textContent())!;
+  const pin = (await page.getByTestId('reception-pin').textContent())!;
+
+  const desk = await browser.newContext();
+  const reception = await desk.newPage();
+  await reception.goto(url);
+  await reception.getByLabel('PIN').fill(pin === '000000' ? '111111' : '000000');
+  await reception.getByRole('button', { name: 'Masuk' }).click();
+  await expect(reception.getByRole('alert')).toHaveText('PIN salah.');
+  await reception.getByLabel('PIN').fill(pin);
+  await reception.getByRole('button', { name: 'Masuk' }).click();
+  await reception.getByRole('tab', { name: 'Cari Nama' }).click();
+  await reception.getByLabel('Nama tamu').fill('lurah');
+  await reception.getByRole('button', { name: 'Cari' }).click();
+  await reception.getByLabel('Hasil pencarian').getByRole('button', { name: 'Check-in' }).click();
+  await expect(reception.getByText('Pak Lurah berhasil check-in (1 orang).')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cabut Link' }).click();
+  await expect(page.getByText('Link sudah dicabut')).toBeVisible();
+  await reception.getByRole('tab', { name: 'Tamu Baru' }).click();
+  await reception.getByLabel('Nama tamu').fill('Tamu Dadakan');
+  await reception.getByRole('button', { name: 'Catat Kehadiran' }).click();
+  await expect(reception.getByLabel('PIN')).toBeVisible();
+  await desk.close();
+});
