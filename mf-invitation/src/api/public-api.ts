@@ -33,8 +33,8 @@ export const publicApi = {
   guestbook: (slug: string) => call<GuestbookEntry[]>(`${slugPath(slug)}/guestbook`),
   sign: (slug: string, body: { name: string; email?: string; message: string }) =>
     call<GuestbookEntry>(`${slugPath(slug)}/guestbook`, { method: 'POST', body: JSON.stringify(body) }),
-  view: (slug: string, visitor: string, guest?: string) =>
-    call<void>(`${slugPath(slug)}/views`, { method: 'POST', body: JSON.stringify({ visitor, ...(guest ? { guest } : {}) }), keepalive: true }),
+  view: (slug: string, visitor: string, guest?: string, code?: string) =>
+    call<void>(`${slugPath(slug)}/views`, { method: 'POST', body: JSON.stringify({ visitor, ...(guest ? { guest } : {}), ...(code ? { code } : {}) }), keepalive: true }),
 };
 
 /** The data the HTML answer already carries for this slug, read once (no request on the first paint). */

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { messages, type GiftAccount, type PublicInvitation } from '@undangin/contracts';
+import { invitationMessages, type GiftAccount, type PublicInvitation } from '@undangin/contracts';
 import { CalendarIcon, CheckIcon, CopyIcon, GiftIcon, MusicIcon, VideoIcon } from './icons';
 import styles from './invitation.module.css';
 
@@ -105,7 +105,7 @@ export function MusicToggle({ src }: { src: string | null }) {
       </button>
       {failed ? (
         <p role="alert" className={styles.toast}>
-          {messages.invitation.musicFailed}
+          {invitationMessages.musicFailed}
         </p>
       ) : null}
     </>

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { messages, type GuestbookEntry } from '@undangin/contracts';
+import { invitationMessages, type GuestbookEntry } from '@undangin/contracts';
 import { publicApi, PublicApiError } from '../api/public-api';
 import styles from './invitation.module.css';
 
@@ -24,7 +24,7 @@ export function Guestbook({ slug, guestName, demo }: { slug: string; guestName: 
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!form.name.trim() || !form.message.trim()) return setNotice({ tone: 'error', text: messages.invitation.guestbookRequired });
+    if (!form.name.trim() || !form.message.trim()) return setNotice({ tone: 'error', text: invitationMessages.guestbookRequired });
     setBusy(true);
     setNotice(null);
     try {
@@ -34,9 +34,9 @@ export function Guestbook({ slug, guestName, demo }: { slug: string; guestName: 
       setEntries((list) => [entry, ...list]);
       setForm({ ...form, message: '' });
       setOpen(false);
-      setNotice({ tone: 'success', text: messages.invitation.guestbookSaved });
+      setNotice({ tone: 'success', text: invitationMessages.guestbookSaved });
     } catch (err) {
-      setNotice({ tone: 'error', text: err instanceof PublicApiError && err.message ? err.message : messages.invitation.unexpected });
+      setNotice({ tone: 'error', text: err instanceof PublicApiError && err.message ? err.message : invitationMessages.unexpected });
     } finally {
       setBusy(false);
     }

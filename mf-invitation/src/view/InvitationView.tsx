@@ -9,7 +9,17 @@ import './fonts.css';
 import styles from './invitation.module.css';
 
 /** The invitation as a guest sees it, in its theme's colours and fonts. `demo` keeps answers in the page. */
-export function InvitationView({ invitation, guestName, demo = false }: { invitation: PublicInvitation; guestName: string | null; demo?: boolean }) {
+export function InvitationView({
+  invitation,
+  guestName,
+  guestCode = null,
+  demo = false,
+}: {
+  invitation: PublicInvitation;
+  guestName: string | null;
+  guestCode?: string | null;
+  demo?: boolean;
+}) {
   const { colors, fonts, layout } = invitation.theme;
   const themeVars = {
     '--inv-primary': colors.primary,
@@ -69,6 +79,13 @@ export function InvitationView({ invitation, guestName, demo = false }: { invita
           <CalendarLinks invitation={invitation} demo={demo} />
         </section>
         <RsvpSection slug={invitation.slug} guestName={guestName} demo={demo} />
+        {guestCode ? (
+          <section className={styles.card} aria-labelledby="qr-title">
+            <h2 id="qr-title">QR Check-in</h2>
+            <img className={styles.qr} src={`/api/invitation/public/${invitation.slug}/qr/${guestCode}`} alt={`QR check-in untuk ${guestName ?? 'tamu'}`} width={200} height={200} loading="lazy" />
+            <p className={styles.muted}>Tunjukkan QR ini kepada penerima tamu saat tiba di lokasi.</p>
+          </section>
+        ) : null}
         <Gallery images={invitation.gallery} title={invitation.couple_name} />
         <GiftSection accounts={invitation.gift_accounts} />
         <LiveStream url={invitation.live_stream_url} />

@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { messages, type GuestView } from '@undangin/contracts';
+import { invitationMessages, type GuestView } from '@undangin/contracts';
 import { publicApi, PublicApiError } from '../api/public-api';
 import styles from './invitation.module.css';
 
 type Status = 'confirmed' | 'declined';
-const thanks = (status: Status) => (status === 'confirmed' ? messages.invitation.rsvpConfirmed : messages.invitation.rsvpDeclined);
+const thanks = (status: Status) => (status === 'confirmed' ? invitationMessages.rsvpConfirmed : invitationMessages.rsvpDeclined);
 
 /** RSVP (spec 001 §4–5): a known guest's answer shows at once; the form opens from a button and can be cancelled. */
 export function RsvpSection({ slug, guestName, demo }: { slug: string; guestName: string | null; demo: boolean }) {
@@ -28,7 +28,7 @@ export function RsvpSection({ slug, guestName, demo }: { slug: string; guestName
 
   async function submit(status: Status, event?: FormEvent) {
     event?.preventDefault();
-    if (!form.name.trim()) return setError(messages.invitation.rsvpNameRequired);
+    if (!form.name.trim()) return setError(invitationMessages.rsvpNameRequired);
     setSending(status);
     setError(null);
     try {
@@ -38,7 +38,7 @@ export function RsvpSection({ slug, guestName, demo }: { slug: string; guestName
       setAnswered(guest);
       setOpen(false);
     } catch (err) {
-      setError(err instanceof PublicApiError && err.status !== 0 ? err.message || messages.invitation.rsvpFailed : messages.invitation.unexpected);
+      setError(err instanceof PublicApiError && err.status !== 0 ? err.message || invitationMessages.rsvpFailed : invitationMessages.unexpected);
     } finally {
       setSending(null);
     }

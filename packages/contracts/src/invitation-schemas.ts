@@ -97,4 +97,8 @@ export const GuestbookBody = Type.Object({
 });
 export type GuestbookBody = Static<typeof GuestbookBody>;
 
-export const ViewBody = Type.Object({ visitor: Type.String({ minLength: 8, maxLength: 64 }), guest: Type.Optional(Type.String({ maxLength: 100 })) });
+export const ViewBody = Type.Object({
+  visitor: Type.String({ minLength: 8, maxLength: 64 }),
+  guest: Type.Optional(Type.String({ maxLength: 100 })),
+  code: Type.Optional(Type.String({ maxLength: 64 })),
+});

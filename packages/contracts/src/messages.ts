@@ -1,16 +1,40 @@
+// Sections a first page load needs are their own exports: a bundle that imports only one of them leaves the
+// rest of the catalogue out.
+export const remoteMessages = {
+  unavailable: 'Bagian ini sedang tidak dapat dimuat.',
+  retry: 'Coba Lagi',
+  loading: 'Memuat...',
+} as const;
+
+export const guardMessages = {
+  verifying: 'Memverifikasi akses...',
+  deniedTitle: 'Akses Ditolak',
+  deniedText: 'Anda tidak memiliki izin untuk mengakses halaman admin.',
+  backToDashboard: 'Kembali ke Dashboard',
+} as const;
+
+export const invitationMessages = {
+  loading: 'Memuat undangan...',
+  notFoundTitle: 'Undangan Tidak Ditemukan',
+  notFoundText: 'Maaf, undangan yang Anda cari tidak dapat ditemukan atau mungkin sudah tidak aktif.',
+  pageLoading: 'Memuat halaman...',
+  pageNotFoundTitle: 'Halaman Tidak Ditemukan',
+  pageNotFoundText: 'Maaf, halaman yang Anda cari tidak dapat ditemukan atau mungkin sudah tidak tersedia.',
+  rsvpNameRequired: 'Mohon lengkapi nama Anda',
+  rsvpFailed: 'Gagal menyimpan konfirmasi. Silakan coba lagi.',
+  unexpected: 'Terjadi kesalahan. Silakan coba lagi.',
+  rsvpConfirmed: 'Konfirmasi kehadiran Anda telah diterima. Kami sangat menantikan kehadiran Anda!',
+  rsvpDeclined: 'Terima kasih atas konfirmasinya. Kami memahami Anda tidak dapat hadir.',
+  guestbookRequired: 'Mohon lengkapi nama dan pesan Anda',
+  guestbookSaved: 'Terima kasih! Pesan Anda telah tersimpan di buku tamu digital.',
+  tooMany: 'Terlalu banyak kiriman dari perangkat ini. Silakan coba lagi beberapa menit lagi.',
+  musicFailed: 'Gagal memutar musik. Pastikan file musik valid.',
+} as const;
+
 /** The Indonesian message catalogue: every text the spec fixes, in one place. */
 export const messages = {
-  remote: {
-    unavailable: 'Bagian ini sedang tidak dapat dimuat.',
-    retry: 'Coba Lagi',
-    loading: 'Memuat...',
-  },
-  guard: {
-    verifying: 'Memverifikasi akses...',
-    deniedTitle: 'Akses Ditolak',
-    deniedText: 'Anda tidak memiliki izin untuk mengakses halaman admin.',
-    backToDashboard: 'Kembali ke Dashboard',
-  },
+  remote: remoteMessages,
+  guard: guardMessages,
   errors: {
     validation: 'Data yang dikirim tidak valid.',
     notFound: 'Data tidak ditemukan.',
@@ -106,23 +130,7 @@ export const messages = {
     emailInvalid: 'Masukkan alamat email yang valid.',
     failed: 'Gagal berlangganan. Silakan coba lagi.',
   },
-  invitation: {
-    loading: 'Memuat undangan...',
-    notFoundTitle: 'Undangan Tidak Ditemukan',
-    notFoundText: 'Maaf, undangan yang Anda cari tidak dapat ditemukan atau mungkin sudah tidak aktif.',
-    pageLoading: 'Memuat halaman...',
-    pageNotFoundTitle: 'Halaman Tidak Ditemukan',
-    pageNotFoundText: 'Maaf, halaman yang Anda cari tidak dapat ditemukan atau mungkin sudah tidak tersedia.',
-    rsvpNameRequired: 'Mohon lengkapi nama Anda',
-    rsvpFailed: 'Gagal menyimpan konfirmasi. Silakan coba lagi.',
-    unexpected: 'Terjadi kesalahan. Silakan coba lagi.',
-    rsvpConfirmed: 'Konfirmasi kehadiran Anda telah diterima. Kami sangat menantikan kehadiran Anda!',
-    rsvpDeclined: 'Terima kasih atas konfirmasinya. Kami memahami Anda tidak dapat hadir.',
-    guestbookRequired: 'Mohon lengkapi nama dan pesan Anda',
-    guestbookSaved: 'Terima kasih! Pesan Anda telah tersimpan di buku tamu digital.',
-    tooMany: 'Terlalu banyak kiriman dari perangkat ini. Silakan coba lagi beberapa menit lagi.',
-    musicFailed: 'Gagal memutar musik. Pastikan file musik valid.',
-  },
+  invitation: invitationMessages,
   slug: {
     tooShort: 'Link undangan minimal 3 karakter',
     taken: 'Link undangan sudah digunakan, silakan pilih yang lain',

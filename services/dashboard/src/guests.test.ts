@@ -70,6 +70,21 @@ describe('the guest list', () => {
     expect(exported.body).toContain('"Dewi, S.Pd",6281255556666,Reguler,1,pending');
   });
 
+  it('reads an Excel file the same way', async () => {
+    const { default: ExcelJS } = await import('exceljs');
+    const { headers, invitation } = await hostWithInvitation(ctx);
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Tamu');
+    sheet.addRow(['Nama', 'No HP', 'Kelompok', 'Kursi']);
+    sheet.addRow(['Rina', '081211112222', 'VVIP', 2]);
+    sheet.addRow(['Tono', 81233334444, 'Reguler', 1]);
+    const file = Buffer.from(await workbook.xlsx.writeBuffer());
+    const body = multipartBody('tamu.xlsx', file);
+    const answer = (await ctx.app.inject({ method: 'POST', url: `/api/dashboard/invitations/${invitation.id}/guests/import`, headers: { ...headers, ...body.headers }, payload: body.payload })).json();
+    expect(answer).toMatchObject({ valid: 2, invalid: 0, imported: 2 });
+    expect(answer.rows.map((r: { phone: string; group_name: string }) => [r.phone, r.group_name])).toEqual([['6281211112222', 'VVIP'], ['6281233334444', 'Reguler']]);
+  });
+
   it('refuses an import that would pass the plan limit, leaving nothing half-imported', async () => {
     const { headers, invitation } = await hostWithInvitation(ctx, null);
     const rows = Array.from({ length: 60 }, (_, i) => `Tamu ${i},0813${String(10000000 + i)}`);

@@ -7,6 +7,7 @@ import { htmlRoutes } from './routes/html';
 import { ownerRoutes } from './routes/owner';
 import { calendarRoutes } from './routes/public/calendar';
 import { demoRoutes } from './routes/public/demo';
+import { qrRoutes } from './routes/public/qr';
 import { guestbookRoutes } from './routes/public/guestbook';
 import { resolveRoutes } from './routes/public/resolve';
 import { rsvpRoutes } from './routes/public/rsvp';
@@ -20,6 +21,7 @@ export const invitationRoutes: FastifyPluginAsync = async (app) => {
   await app.register(guestbookRoutes);
   await app.register(calendarRoutes);
   await app.register(demoRoutes);
+  await app.register(qrRoutes);
   await app.register(htmlRoutes);
   await app.register(assetRoutes);
   await app.register(ownerRoutes);

@@ -68,6 +68,19 @@ describe('the public invitation', () => {
     expect((await app.inject({ url: '/api/invitation/demo/tidak-ada' })).statusCode).toBe(404);
   });
 
+  it("draws a guest's check-in QR only for a code of that invitation, and knows them by code when they open the link", async () => {
+    const { id, slug } = await createInvitation({}, ['Rudi']);
+    const other = await createInvitation({}, ['Sari']);
+    const code = (await sql<{ code: string }>(`select code from guests where invitation_id = ?`, [id]))[0]!.code;
+    const foreign = (await sql<{ code: string }>(`select code from guests where invitation_id = ?`, [other.id]))[0]!.code;
+    const qr = await app.inject({ url: `/api/invitation/public/${slug}/qr/${code}` });
+    expect(qr.headers['content-type']).toContain('image/svg+xml');
+    expect(qr.body).toContain('<svg');
+    expect((await app.inject({ url: `/api/invitation/public/${slug}/qr/${foreign}` })).statusCode).toBe(404);
+    await app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/views`, payload: { visitor: 'pengunjung-kode', code } });
+    expect(await sql(`select opened_at is not null as opened from guests where invitation_id = ?`, [id])).toEqual([{ opened: true }]);
+  });
+
   it('serves an .ics for the calendar', async () => {
     const { slug } = await createInvitation();
     const response = await app.inject({ url: `/api/invitation/public/${slug}/calendar.ics` });

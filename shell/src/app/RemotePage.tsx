@@ -1,5 +1,5 @@
 import { Component, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { messages, routeTable, type RemoteName, type RouteId } from '@undangin/contracts';
+import { remoteMessages, routeTable, type RemoteName, type RouteId } from '@undangin/contracts';
 import { Button, Notice, Spinner } from '@undangin/ui';
 import { loadRemoteRoutes, resetRemote } from '../federation/remotes';
 
@@ -12,9 +12,9 @@ export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   return (
     <Notice
       role="alert"
-      title={messages.remote.unavailable}
+      title={remoteMessages.unavailable}
       text="Periksa koneksi internet Anda, lalu coba lagi."
-      action={<Button onClick={onRetry}>{messages.remote.retry}</Button>}
+      action={<Button onClick={onRetry}>{remoteMessages.retry}</Button>}
     />
   );
 }
@@ -84,7 +84,7 @@ export function RemotePage({ id }: { id: RouteId }) {
   };
 
   if (state.status === 'failed') return <RemoteFallback onRetry={retry} />;
-  if (state.status === 'loading') return <Spinner label={messages.remote.loading} />;
+  if (state.status === 'loading') return <Spinner label={remoteMessages.loading} />;
   const { Page } = state;
   return (
     <RemoteErrorBoundary key={attempt} onRetry={retry}>

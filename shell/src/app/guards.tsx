@@ -1,5 +1,5 @@
 import { Link, Navigate, Outlet, useLocation } from '@undangin/router';
-import { getHref, messages, type RouteAccess } from '@undangin/contracts';
+import { getHref, guardMessages, type RouteAccess } from '@undangin/contracts';
 import { selectAuthStatus, selectIsAdmin, useAppSelector } from '@undangin/platform';
 import { buttonClass, Notice, Spinner } from '@undangin/ui';
 
@@ -9,16 +9,16 @@ export function RequireAccess({ access }: { access: Exclude<RouteAccess, 'public
   const isAdmin = useAppSelector(selectIsAdmin);
   const location = useLocation();
 
-  if (status === 'unknown') return <Spinner label={messages.guard.verifying} />;
+  if (status === 'unknown') return <Spinner label={guardMessages.verifying} />;
   if (status === 'signedOut') return <Navigate to={getHref('login')} replace state={{ from: location }} />;
   if (access === 'admin' && !isAdmin) {
     return (
       <Notice
-        title={messages.guard.deniedTitle}
-        text={messages.guard.deniedText}
+        title={guardMessages.deniedTitle}
+        text={guardMessages.deniedText}
         action={
           <Link className={buttonClass()} to={getHref('dashboard')}>
-            {messages.guard.backToDashboard}
+            {guardMessages.backToDashboard}
           </Link>
         }
       />

@@ -47,10 +47,15 @@ test('import 200 guests, send to 5, a guest opens and answers, check-in by QR an
   expect(decodeURIComponent(opened[0]!)).toContain(`/${slug}?to=${encodeURIComponent(names[0]!)}`);
   await expect(page.getByTestId('tile-Terkirim')).toHaveText('5');
 
-  // A guest opens their personal link and answers.
+  // A guest opens the personal link from their message and answers; their check-in QR is on the page.
+  const message = new URL(opened[0]!).searchParams.get('text')!;
+  expect(message).toContain(names[0]!);
+  const link = message.match(/https?:\/\/\S+/)![0];
+  expect(link).toMatch(/&g=[a-f0-9]{32}$/);
   const guestPage = await context.newPage();
-  await guestPage.goto(`/${slug}?to=${encodeURIComponent(names[0]!)}`);
+  await guestPage.goto(link);
   await expect(guestPage.getByTestId('guest-name')).toHaveText(names[0]!);
+  await expect(guestPage.getByRole('img', { name: `QR check-in untuk ${names[0]}` })).toBeVisible();
   await guestPage.getByRole('button', { name: 'Konfirmasi Kehadiran' }).click();
   await guestPage.getByLabel('Jumlah tamu').selectOption('2');
   await guestPage.getByRole('button', { name: 'Akan Hadir' }).click();

@@ -8,7 +8,8 @@ export const defaultTemplate =
   'Assalamualaikum / Salam sejahtera {nama},\n\nTanpa mengurangi rasa hormat, kami mengundang Anda ke acara kami. Info lengkap dan konfirmasi kehadiran:\n{link}\n\nMerupakan kehormatan bagi kami apabila Anda berkenan hadir. Terima kasih.';
 
 /** The personal link of a guest: the invitation greeting them by name. */
-export const personalLink = (slug: string, guest: Pick<Guest, 'name'>) => `${window.location.origin}/${slug}?to=${encodeURIComponent(guest.name)}`;
+export const personalLink = (slug: string, guest: Pick<Guest, 'name' | 'code'>) =>
+  `${window.location.origin}/${slug}?to=${encodeURIComponent(guest.name)}&g=${guest.code}`;
 const paceMs = 500;
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@undangin/router';
-import { messages, type SlugResolution } from '@undangin/contracts';
+import { invitationMessages, type SlugResolution } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
 import { inlineResolution, publicApi, PublicApiError, visitorId } from '../../../api/public-api';
 import { ContentView, Loading, NotFound } from '../../../view/ContentView';
@@ -14,6 +14,8 @@ export function InvitationPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const guestName = search.get('to')?.trim() || null;
+  // The personal link's unguessable guest code: who opened it, and their check-in QR.
+  const guestCode = /^[a-f0-9]{32}$/.test(search.get('g') ?? '') ? search.get('g') : null;
   // The HTML answer carries the data: the first paint needs no request.
   const [state, setState] = useState<State>(() => {
     const inline = inlineResolution(slug);
@@ -42,18 +44,18 @@ export function InvitationPage() {
   // A host's own Preview is not a guest's visit.
   const preview = search.has('preview');
   useEffect(() => {
-    if (ready && ready.kind !== 'page' && !preview) void publicApi.view(slug, visitorId(), guestName ?? undefined).catch(() => undefined);
-  }, [ready?.kind, slug, guestName, preview]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (ready && ready.kind !== 'page' && !preview) void publicApi.view(slug, visitorId(), guestName ?? undefined, guestCode ?? undefined).catch(() => undefined);
+  }, [ready?.kind, slug, guestName, guestCode, preview]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const title = !ready ? '' : ready.kind === 'invitation' ? (ready.invitation.seo_title ?? ready.invitation.couple_name) : (ready.page.seo_title ?? ready.page.title);
   const description = !ready ? undefined : ready.kind === 'invitation' ? (ready.invitation.seo_description ?? undefined) : (ready.page.seo_description ?? ready.page.excerpt);
   useDocumentTitle(title, description);
 
-  if (state.phase === 'loading') return <Loading label={messages.invitation.loading} />;
+  if (state.phase === 'loading') return <Loading label={invitationMessages.loading} />;
   if (state.phase === 'missing') {
-    return <NotFound title={messages.invitation.notFoundTitle} text={messages.invitation.notFoundText} onBack={() => navigate('/')} />;
+    return <NotFound title={invitationMessages.notFoundTitle} text={invitationMessages.notFoundText} onBack={() => navigate('/')} />;
   }
   const data = state.data;
-  if (data.kind === 'invitation') return <InvitationView invitation={data.invitation} guestName={guestName} />;
+  if (data.kind === 'invitation') return <InvitationView invitation={data.invitation} guestName={guestName} guestCode={guestCode} />;
   return <ContentView page={data.page} isPost={data.kind === 'post'} onBack={() => (history.length > 1 ? navigate(-1) : navigate('/'))} />;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from '@undangin/router';
-import { messages, type PublicInvitation } from '@undangin/contracts';
+import { invitationMessages, type PublicInvitation } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
 import { publicApi } from '../../../api/public-api';
 import { Loading, NotFound } from '../../../view/ContentView';
@@ -25,7 +25,7 @@ export function ThemeDemoPage() {
     };
   }, [slug]);
 
-  if (invitation === undefined) return <Loading label={messages.invitation.loading} />;
+  if (invitation === undefined) return <Loading label={invitationMessages.loading} />;
   if (!invitation) return <NotFound title="Tema Tidak Ditemukan" text="Tema yang Anda cari tidak tersedia." onBack={() => navigate('/themes')} />;
   return <InvitationView invitation={invitation} guestName="Tamu Undangan" demo />;
 }

@@ -59,10 +59,11 @@ export const resolveRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const counted = await em.execute(
         `insert into invitation_views (invitation_id, visitor, day, guest_id)
          select i.id, ?, (now() at time zone 'Asia/Jakarta')::date,
-           (select g.id from guests g where g.invitation_id = i.id and lower(btrim(g.name)) = lower(btrim(?)) limit 1)
+           coalesce((select g.id from guests g where g.invitation_id = i.id and g.code = ? limit 1),
+             (select g.id from guests g where g.invitation_id = i.id and lower(btrim(g.name)) = lower(btrim(?)) limit 1))
          from invitations i where i.slug = ? and i.is_active
          on conflict do nothing returning invitation_id, guest_id`,
-        [request.body.visitor, request.body.guest ?? '', slug],
+        [request.body.visitor, request.body.code ?? '', request.body.guest ?? '', slug],
       );
       // A guest who opens their personal link is marked as having opened it (the 'Dibuka' step of the funnel).
       const guestId = (counted[0] as { guest_id?: string } | undefined)?.guest_id;
