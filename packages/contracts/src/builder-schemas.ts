@@ -41,6 +41,7 @@ export const InvitationDetail = Type.Object({
   seo_description: Nullable(Str),
   gift_accounts: Type.Array(GiftAccount),
   live_stream_url: Nullable(Str),
+  wa_template: Type.Optional(Nullable(Str)),
   is_active: Type.Boolean(),
   created_at: Str,
   updated_at: Str,

@@ -4,7 +4,7 @@ import type { EntityManager } from '@undangin/db';
 /** The dashboard's queries on a host's invitations. Every one is scoped to the owner. */
 const detailColumns = `id, slug, couple_name, category, to_char(event_date, 'YYYY-MM-DD') as event_date, event_time, location, maps_link, quotes,
   gallery, music_url, background_image, background_video, theme_id, theme_data, seo_title, seo_description, gift_accounts, live_stream_url,
-  is_active, created_at, updated_at`;
+  wa_template, is_active, created_at, updated_at`;
 
 type Row = Omit<InvitationDetail, 'created_at' | 'updated_at'> & { created_at: string | Date; updated_at: string | Date };
 const iso = (value: string | Date) => new Date(value).toISOString();

@@ -115,7 +115,7 @@ export function GuestsPage() {
           }}
         />
       ) : null}
-      {panel === 'send' ? <SendPanel invitationId={invitationId} slug={invitation.slug} guests={chosen} template={null} /> : null}
+      {panel === 'send' ? <SendPanel invitationId={invitationId} slug={invitation.slug} guests={chosen} template={invitation.wa_template ?? null} /> : null}
       <div className={styles.toolbar}>
         <input type="search" aria-label="Cari tamu" placeholder="Cari nama atau nomor..." value={q} onChange={(e) => (setQ(e.target.value), setPage(1))} />
         <div role="group" aria-label="Filter tamu" className={styles.filters}>
