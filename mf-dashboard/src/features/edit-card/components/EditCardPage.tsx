@@ -137,7 +137,7 @@ export function EditCardPage() {
       <section className={styles.section} aria-labelledby="live-title">
         <h2 id="live-title">Siaran Langsung</h2>
         <Field id="live_stream_url" label="Link siaran langsung (opsional)" error={errors.live_stream_url}>
-          <input type="url" placeholder="https://..." {...text('live_stream_url')} />
+          <input type="url" placeholder="Link YouTube, Instagram atau Zoom" {...text('live_stream_url')} />
         </Field>
       </section>
       <div className={styles.footerBar}>
