@@ -127,3 +127,16 @@ test('a receptionist link works without an account, for its invitation only, unt
   await expect(reception.getByLabel('PIN')).toBeVisible();
   await desk.close();
 });
+
+test('the host hides a guest-book wish and the public page no longer shows it', async ({ page }) => {
+  const { invitation, slug } = await hostWithInvitation(page);
+  await page.request.post(`/api/invitation/public/${slug}/guestbook`, { data: { name: 'Penjual Pulsa', message: 'Promo pulsa murah, hubungi kami!' } });
+  await page.request.post(`/api/invitation/public/${slug}/guestbook`, { data: { name: 'Tante Rina', message: 'Selamat berbahagia!' } });
+  await page.goto(`/app/dashboard/guests/${invitation.id}`);
+  await page.getByRole('button', { name: 'Buku Tamu' }).click();
+  const wish = page.getByLabel('Ucapan tamu').getByRole('listitem').filter({ hasText: 'Penjual Pulsa' });
+  await wish.getByRole('button', { name: 'Sembunyikan' }).click();
+  await expect(wish.getByRole('button', { name: 'Tampilkan' })).toBeVisible();
+  const shown = (await (await page.request.get(`/api/invitation/public/${slug}/guestbook`)).json()) as { name: string }[];
+  expect(shown.map((entry) => entry.name)).toEqual(['Tante Rina']);
+});

@@ -6,6 +6,7 @@ import { Alert, Button, Notice, Spinner } from '@undangin/ui';
 import { useAddGuestMutation, useDeleteGuestMutation, useListGuestsQuery, useUpdateGuestMutation } from '../../../api/guests';
 import { useGetInvitationQuery } from '../../../api/invitations';
 import { errorText } from '../../../api/upload-media';
+import { GuestbookPanel } from './GuestbookPanel';
 import { GuestDialog } from './GuestDialog';
 import { ImportPanel } from './ImportPanel';
 import { QrDialog } from './QrDialog';
@@ -33,7 +34,7 @@ export function GuestsPage() {
   const [q, setQ] = useState('');
   const [filter, setFilter] = useState<(typeof filters)[number][0]>('all');
   const [page, setPage] = useState(1);
-  const [panel, setPanel] = useState<'import' | 'send' | null>(null);
+  const [panel, setPanel] = useState<'import' | 'send' | 'guestbook' | null>(null);
   const [editing, setEditing] = useState<Guest | 'new' | null>(null);
   const [qr, setQr] = useState<Guest | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -83,6 +84,9 @@ export function GuestsPage() {
           <Button variant="secondary" onClick={() => void exportCsv()}>
             Ekspor CSV
           </Button>
+          <Button variant="secondary" onClick={() => setPanel(panel === 'guestbook' ? null : 'guestbook')}>
+            Buku Tamu
+          </Button>
           <Link className={styles.linkButton} to={`/app/dashboard/guests/${invitationId}/checkin`}>
             Check-in
           </Link>
@@ -115,6 +119,7 @@ export function GuestsPage() {
           }}
         />
       ) : null}
+      {panel === 'guestbook' ? <GuestbookPanel invitationId={invitationId} /> : null}
       {panel === 'send' ? <SendPanel invitationId={invitationId} slug={invitation.slug} guests={chosen} template={invitation.wa_template ?? null} /> : null}
       <div className={styles.toolbar}>
         <input type="search" aria-label="Cari tamu" placeholder="Cari nama atau nomor..." value={q} onChange={(e) => (setQ(e.target.value), setPage(1))} />
