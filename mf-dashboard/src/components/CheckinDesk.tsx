@@ -19,6 +19,9 @@ interface Detector {
 function QrScanner({ onCode }: { onCode: (code: string) => void }) {
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<'off' | 'on' | 'unsupported'>('off');
+  // The latest handler, without restarting the camera on every render.
+  const handler = useRef(onCode);
+  handler.current = onCode;
   useEffect(() => {
     if (state !== 'on') return;
     const Barcode = (globalThis as unknown as { BarcodeDetector?: new (o: { formats: string[] }) => Detector }).BarcodeDetector;
@@ -26,24 +29,28 @@ function QrScanner({ onCode }: { onCode: (code: string) => void }) {
     let stream: MediaStream | null = null;
     let stopped = false;
     const detector = new Barcode({ formats: ['qr_code'] });
+    const recent = new Map<string, number>();
     void navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } }).then(async (s) => {
       stream = s;
-      if (!video.current) return;
+      // Closed while the permission prompt was open: release the camera at once.
+      if (stopped || !video.current) return s.getTracks().forEach((t) => t.stop());
       video.current.srcObject = s;
       await video.current.play();
       while (!stopped) {
         const [found] = await detector.detect(video.current).catch(() => []);
-        if (found?.rawValue) {
-          onCode(found.rawValue);
-          await new Promise((r) => setTimeout(r, 1500));
-        } else await new Promise((r) => setTimeout(r, 250));
+        // The same code held up in front of the camera is sent once, not every frame.
+        if (found?.rawValue && Date.now() - (recent.get(found.rawValue) ?? 0) > 5000) {
+          recent.set(found.rawValue, Date.now());
+          handler.current(found.rawValue);
+        }
+        await new Promise((r) => setTimeout(r, 250));
       }
     }, () => setState('unsupported'));
     return () => {
       stopped = true;
       stream?.getTracks().forEach((t) => t.stop());
     };
-  }, [state, onCode]);
+  }, [state]);
   if (state === 'unsupported') return <p className={styles.muted}>Kamera atau pemindai QR tidak tersedia di browser ini. Ketik kodenya di bawah.</p>;
   return state === 'on' ? <video ref={video} className={styles.video} muted playsInline aria-label="Kamera pemindai" /> : <Button onClick={() => setState('on')}>Buka Kamera</Button>;
 }

@@ -29,6 +29,9 @@ describe('check-in at the venue', () => {
     expect((await checkin({ guest_id: budi.id, people: 3 })).json()).toMatchObject({ already: false, summary: { guests: 2, people: 5 } });
     expect((await checkin({ walkin: { name: 'Tamu Dadakan', people: 4 } })).json()).toMatchObject({ guest: { source: 'walkin' }, summary: { guests: 3, people: 9 } });
     expect((await checkin({ code: 'kode-palsu' })).statusCode).toBe(404);
+    // A walk-in with a listed guest's name checks that guest in, as a first arrival.
+    const listed = (await ctx.app.inject({ method: 'POST', url: `/api/dashboard/invitations/${invitation.id}/guests`, headers: host.headers, payload: { name: 'Om Joko', phone: '081355556666' } })).json();
+    expect((await checkin({ walkin: { name: 'om joko', people: 2 } })).json()).toMatchObject({ already: false, guest: { id: listed.id, checked_in_count: 2 } });
   });
 
   it("gives a receptionist a link and PIN that work without an account, only for that invitation, until revoked", async () => {
@@ -52,6 +55,16 @@ describe('check-in at the venue', () => {
     expect(revoked.statusCode).toBe(401);
     expect(revoked.json().message).toBe('Link penerima tamu tidak berlaku atau sudah dicabut oleh pemilik acara.');
     expect((await ctx.app.inject({ method: 'POST', url: `${base}/session`, payload: { pin: link.pin } })).statusCode).toBe(401);
+  });
+
+  it('stops PIN guessing after 10 tries, even in parallel', async () => {
+    const { host, invitation } = await setUp(ctx);
+    const link = (await ctx.app.inject({ method: 'POST', url: `/api/dashboard/invitations/${invitation.id}/checkin-links`, headers: host.headers, payload: {} })).json();
+    const wrong = link.pin === '999999' ? '999998' : '999999';
+    const answers = await Promise.all(Array.from({ length: 12 }, () => ctx.app.inject({ method: 'POST', url: `/api/dashboard/reception/${link.token}/session`, payload: { pin: wrong } })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([...Array(10).fill(401), 429, 429]);
+    const right = await ctx.app.inject({ method: 'POST', url: `/api/dashboard/reception/${link.token}/session`, payload: { pin: link.pin } });
+    expect(right.statusCode).toBe(429);
   });
 
   it('computes analytics and the dashboard tiles from real rows', async () => {

@@ -68,6 +68,10 @@ describe('the guest list', () => {
     const exported = await ctx.app.inject({ url: `${base}/export.csv`, headers });
     expect(exported.headers['content-type']).toContain('text/csv');
     expect(exported.body).toContain('"Dewi, S.Pd",6281255556666,Reguler,1,pending');
+    // A name typed on the public page cannot become a formula in the host's Excel.
+    await sql(`insert into guests (invitation_id, name, source) values (?, '=HYPERLINK("http://contoh.id","klik")', 'rsvp')`, [invitation.id]);
+    const again = await ctx.app.inject({ url: `${base}/export.csv`, headers });
+    expect(again.body).toContain(`"'=HYPERLINK(""http://contoh.id"",""klik"")"`);
   });
 
   it('reads an Excel file the same way', async () => {

@@ -22,25 +22,28 @@ export async function checkIn(em: EntityManager, invitationId: string, body: Che
   if ('walkin' in body) {
     const name = body.walkin.name.trim();
     if (!name) throw new AppError(400, 'validation_failed', 'Nama tamu wajib diisi.');
+    if (name.length > 100) throw new AppError(400, 'validation_failed', 'Nama tamu maksimal 100 karakter.');
+    // A walk-in with a listed guest's name checks that guest in; 'fresh' compares the stamp with this statement's time.
     rows = await em.execute(
       `insert into guests as g (invitation_id, name, source, seats, guest_count, checked_in_at, checked_in_count)
        values (?, ?, 'walkin', ?, ?, now(), ?)
        on conflict (invitation_id, lower(btrim(name))) do update set checked_in_at = coalesce(g.checked_in_at, now()),
          checked_in_count = coalesce(g.checked_in_count, excluded.checked_in_count), updated_at = now()
-       returning ${guestColumns}, (xmax = 0) as fresh`,
+       returning ${guestColumns}, (g.checked_in_at = now()) as fresh`,
       [invitationId, name, body.walkin.people, Math.min(body.walkin.people, 10), body.walkin.people],
     );
   } else {
     const match = 'code' in body ? 'g.code = ?' : 'g.id = ?::uuid';
     const key = 'code' in body ? body.code.trim() : body.guest_id;
-    const [before] = await em.execute<Array<{ checked_in_at: string | null }>>(`select checked_in_at from guests g where ${match} and g.invitation_id = ?`, [key, invitationId]);
-    if (!before) throw notFound('Tamu tidak ditemukan untuk undangan ini.');
+    // One statement: of two desks scanning at once, exactly one sees a fresh check-in.
     rows = await em.execute(
-      `update guests g set checked_in_at = coalesce(g.checked_in_at, now()),
-         checked_in_count = coalesce(g.checked_in_count, ?, greatest(g.seats, case when g.status = 'confirmed' then g.guest_count else 1 end)), updated_at = now()
-       where ${match} and g.invitation_id = ? returning ${guestColumns}, ? as fresh`,
-      ['people' in body && body.people ? body.people : null, key, invitationId, before.checked_in_at === null],
+      `update guests g set checked_in_at = now(),
+         checked_in_count = coalesce(?, greatest(g.seats, case when g.status = 'confirmed' then g.guest_count else 1 end)), updated_at = now()
+       where ${match} and g.invitation_id = ? and g.checked_in_at is null returning ${guestColumns}, true as fresh`,
+      ['people' in body && body.people ? body.people : null, key, invitationId],
     );
+    if (!rows.length) rows = await em.execute(`select ${guestColumns}, false as fresh from guests g where ${match} and g.invitation_id = ?`, [key, invitationId]);
+    if (!rows.length) throw notFound('Tamu tidak ditemukan untuk undangan ini.');
   }
   const row = rows[0]!;
   const { fresh, ...guest } = row;

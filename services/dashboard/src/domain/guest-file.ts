@@ -25,7 +25,7 @@ export function parseCsv(text: string): string[][] {
         i += 1;
       } else if (c === '"') quoted = false;
       else cell += c;
-    } else if (c === '"') quoted = true;
+    } else if (c === '"' && cell === '') quoted = true;
     else if (c === delimiter) {
       row.push(cell);
       cell = '';
@@ -50,8 +50,8 @@ async function parseXlsx(buffer: Buffer): Promise<string[][]> {
   const sheet = workbook.worksheets[0];
   const rows: string[][] = [];
   sheet?.eachRow({ includeEmpty: false }, (row) => {
-    const values = (row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : typeof v === 'object' && 'text' in (v as object) ? String((v as { text: unknown }).text) : String(v)));
-    rows.push(values);
+    // .text is what Excel shows: formulas' results, rich text and numbers as written.
+    rows.push(Array.from({ length: row.cellCount }, (_, i) => row.getCell(i + 1).text ?? ''));
   });
   return rows;
 }

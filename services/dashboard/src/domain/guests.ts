@@ -84,6 +84,7 @@ export function cleanGuest(body: { name: string; phone: string; group_name?: str
   const name = body.name.trim();
   const phone = normalizeWhatsapp(body.phone.trim());
   if (!name) return { error: 'Nama tamu wajib diisi.' } as const;
+  if (name.length > 100) return { error: 'Nama tamu maksimal 100 karakter.' } as const;
   if (!body.phone.trim()) return { error: 'Nomor WhatsApp wajib diisi.' } as const;
   if (!isValidWhatsapp(phone)) return { error: 'Nomor WhatsApp tidak valid. Contoh: 6281234567890.' } as const;
   return { name, phone, group_name: body.group_name?.trim() || null, seats: body.seats ?? 1 } as const;

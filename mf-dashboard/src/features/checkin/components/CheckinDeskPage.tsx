@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useParams } from '@undangin/router';
 import type { CheckinBody, CheckinResult, GuestPage } from '@undangin/contracts';
 import { selectSession, useAppSelector, useDocumentTitle } from '@undangin/platform';
@@ -14,20 +14,21 @@ export function CheckinDeskPage() {
   useDocumentTitle('Check-in Tamu');
   const { invitationId = '' } = useParams();
   const token = useAppSelector(selectSession)?.access_token ?? '';
+  // Read at each call: the access token is refreshed every hour of a long reception.
+  const tokenRef = useRef(token);
+  tokenRef.current = token;
   const [createLink] = useCreateCheckinLinkMutation();
   const [link, setLink] = useState<{ id: string; url: string; pin: string } | null>(null);
   const [revoked, setRevoked] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const adapter = useMemo<DeskAdapter>(() => {
-    const auth = { authorization: `Bearer ${token}` };
+    const auth = () => ({ authorization: `Bearer ${tokenRef.current}` });
     const base = `/api/dashboard/invitations/${invitationId}`;
     return {
-      checkIn: (body: CheckinBody) => jsonFetch<CheckinResult>(`${base}/checkin`, { method: 'POST', headers: auth, body: JSON.stringify(body) }),
-      search: async (q: string) => (await jsonFetch<GuestPage>(`${base}/guests?per_page=20&q=${encodeURIComponent(q)}`, { headers: auth })).items,
-      summary: () => jsonFetch<CheckinResult['summary']>(`${base}/checkin/summary`, { headers: auth }),
+      checkIn: (body: CheckinBody) => jsonFetch<CheckinResult>(`${base}/checkin`, { method: 'POST', headers: auth(), body: JSON.stringify(body) }),
+      search: async (q: string) => (await jsonFetch<GuestPage>(`${base}/guests?per_page=20&q=${encodeURIComponent(q)}`, { headers: auth() })).items,
+      summary: () => jsonFetch<CheckinResult['summary']>(`${base}/checkin/summary`, { headers: auth() }),
     };
-    // The token refreshes often; the adapter keeps the one it was made with until the page changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [invitationId]);
 
   async function newLink() {

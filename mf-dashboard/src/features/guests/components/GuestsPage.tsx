@@ -63,6 +63,7 @@ export function GuestsPage() {
   }
   async function exportCsv() {
     const response = await fetch(`/api/dashboard/invitations/${invitationId}/guests/export.csv`, { headers: { authorization: `Bearer ${token}` } });
+    if (!response.ok) return setNotice({ tone: 'error', text: 'Ekspor gagal. Silakan coba lagi.' });
     const url = URL.createObjectURL(await response.blob());
     const a = Object.assign(document.createElement('a'), { href: url, download: `tamu-${invitation!.slug}.csv` });
     a.click();

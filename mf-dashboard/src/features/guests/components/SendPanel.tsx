@@ -13,42 +13,44 @@ export const personalLink = (slug: string, guest: Pick<Guest, 'name' | 'code'>) 
 const paceMs = 500;
 
 /**
- * WhatsApp sending, guest by guest through wa.me: the host taps Send in WhatsApp for each (no unofficial
- * automation); each opened chat marks the guest 'Terkirim'. 500 ms between guests; pause and resume.
+ * WhatsApp sending, guest by guest through wa.me: each chat opens from the host's own tap (no unofficial
+ * automation, nothing a pop-up blocker stops) and the host taps Send in WhatsApp; the guest is marked
+ * 'Terkirim' with the time. The next guest is offered 500 ms later; pause and resume at any point.
  */
 export function SendPanel({ invitationId, slug, guests, template: saved }: { invitationId: string; slug: string; guests: Guest[]; template: string | null }) {
   const [template, setTemplate] = useState(saved ?? defaultTemplate);
   const [queue, setQueue] = useState<Guest[]>([]);
   const [done, setDone] = useState(0);
-  const [running, setRunning] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const [pacing, setPacing] = useState(false);
   const [markSent] = useMarkSentMutation();
   const [saveTemplate] = useSaveTemplateMutation();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
-  useEffect(() => {
-    if (!running) return;
-    const guest = queue[done];
-    if (!guest) return setRunning(false);
-    const text = template.replaceAll('{nama}', guest.name).replaceAll('{link}', personalLink(slug, guest));
-    window.open(chatLink(text, guest.phone ?? ''), '_blank', 'noopener');
-    void markSent({ invitationId, guestId: guest.id });
-    timer.current = setTimeout(() => setDone((n) => n + 1), paceMs);
-    return () => clearTimeout(timer.current);
-  }, [running, done, queue, template, slug, invitationId, markSent]);
-
+  const current = queue[done];
   const start = () => {
     void saveTemplate({ invitationId, template });
     setQueue(guests.filter((g) => g.phone));
     setDone(0);
-    setRunning(true);
+    setPaused(false);
   };
+  const sent = (guest: Guest) => {
+    void markSent({ invitationId, guestId: guest.id });
+    setPacing(true);
+    timer.current = setTimeout(() => {
+      setPacing(false);
+      setDone((n) => n + 1);
+    }, paceMs);
+  };
+  const message = (guest: Guest) => template.replaceAll('{nama}', guest.name).replaceAll('{link}', personalLink(slug, guest));
 
   return (
     <section className={styles.panel} aria-labelledby="send-title">
       <h2 id="send-title">Kirim via WhatsApp</h2>
       <label className={styles.block}>
         Template pesan ({'{nama}'} dan {'{link}'} diganti otomatis)
-        <textarea rows={5} value={template} onChange={(e) => setTemplate(e.target.value)} />
+        <textarea rows={5} value={template} onChange={(e) => setTemplate(e.target.value)} disabled={Boolean(queue.length) && done < queue.length} />
       </label>
       <p className={styles.muted}>{guests.length} tamu dipilih.</p>
       {queue.length ? (
@@ -60,12 +62,24 @@ export function SendPanel({ invitationId, slug, guests, template: saved }: { inv
         </>
       ) : null}
       <div className={styles.row}>
-        {running ? (
-          <Button variant="secondary" onClick={() => setRunning(false)}>
-            Jeda
-          </Button>
-        ) : queue.length && done < queue.length ? (
-          <Button onClick={() => setRunning(true)}>Lanjutkan</Button>
+        {current && !paused ? (
+          <>
+            <a
+              className={styles.waButton}
+              href={chatLink(message(current), current.phone ?? '')}
+              target="_blank"
+              rel="noreferrer"
+              aria-disabled={pacing}
+              onClick={(event) => (pacing ? event.preventDefault() : sent(current))}
+            >
+              Kirim ke {current.name}
+            </a>
+            <Button variant="secondary" onClick={() => setPaused(true)}>
+              Jeda
+            </Button>
+          </>
+        ) : current && paused ? (
+          <Button onClick={() => setPaused(false)}>Lanjutkan</Button>
         ) : (
           <Button disabled={!guests.length} onClick={start}>
             Mulai Kirim

@@ -24,7 +24,7 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const em = request.em;
     const perInvitation = await em.execute<Array<{ id: string; couple_name: string; slug: string; guests: number; answered: number; confirmed: number; declined: number; sent: number; opened: number; checked_in: number; people: number; views: number }>>(
       `select i.id, i.couple_name, i.slug,
-         count(g.id)::int as guests, count(g.id) filter (where g.status <> 'pending')::int as answered,
+         count(g.id) filter (where g.source <> 'walkin')::int as guests, count(g.id) filter (where g.status <> 'pending')::int as answered,
          count(g.id) filter (where g.status = 'confirmed')::int as confirmed, count(g.id) filter (where g.status = 'declined')::int as declined,
          count(g.sent_at)::int as sent, count(g.opened_at)::int as opened, count(g.checked_in_at)::int as checked_in,
          coalesce(sum(g.checked_in_count), 0)::int as people,
@@ -40,7 +40,7 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const [timing] = await em.execute<Array<{ hours: number | null }>>(
       `select round((avg(extract(epoch from (g.rsvp_date - coalesce(g.sent_at, g.created_at)))) / 3600)::numeric, 1)::float as hours
        from guests g join invitations i on i.id = g.invitation_id
-       where i.user_id = ? and g.rsvp_date is not null and g.rsvp_date >= coalesce(g.sent_at, g.created_at)`,
+       where i.user_id = ? and g.sent_at is not null and g.rsvp_date is not null and g.rsvp_date >= g.sent_at`,
       [userId],
     );
     const trend = await em.execute<Array<{ day: string; rsvps: number }>>(
@@ -73,7 +73,7 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/summary', { schema: { tags: ['analytics'], response: { 200: Summary } } }, async (request) => {
     const [row] = await request.em.execute<Array<{ invitations: number; guests: number; answered: number; views: number }>>(
       `select (select count(*)::int from invitations where user_id = ?) as invitations,
-         (select count(*)::int from guests g join invitations i on i.id = g.invitation_id where i.user_id = ?) as guests,
+         (select count(*)::int from guests g join invitations i on i.id = g.invitation_id where i.user_id = ? and g.source <> 'walkin') as guests,
          (select count(*)::int from guests g join invitations i on i.id = g.invitation_id where i.user_id = ? and g.status <> 'pending') as answered,
          (select count(*)::int from invitation_views v join invitations i on i.id = v.invitation_id where i.user_id = ?) as views`,
       Array(4).fill(request.user!.id),

@@ -10,7 +10,6 @@ import { guestColumns, toGuest, type GuestRow } from '../../domain/guests';
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 const TokenParams = Type.Object({ token: Type.String({ maxLength: 64 }) });
 const closed = () => new AppError(401, 'reception_closed', 'Link penerima tamu tidak berlaku atau sudah dicabut oleh pemilik acara.');
-const failures = new Map<string, { count: number; since: number }>();
 
 /**
  * The receptionist's side, without an account: a link plus its PIN open a session valid for that invitation
@@ -41,20 +40,19 @@ export const receptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { token } = request.params;
-      const tries = failures.get(token);
-      if (tries && Date.now() - tries.since < 15 * 60_000 && tries.count >= 10) throw new AppError(429, 'too_many_requests', 'Terlalu banyak PIN salah. Coba lagi 15 menit lagi.');
-      const [link] = await request.em.execute<Array<{ id: string; pin_hash: string; label: string; couple_name: string; event_date: string }>>(
-        `select l.id, l.pin_hash, l.label, i.couple_name, to_char(i.event_date, 'YYYY-MM-DD') as event_date
-         from checkin_links l join invitations i on i.id = l.invitation_id where l.token = ? and l.revoked_at is null`,
+      // Every attempt is counted before the PIN is checked, in the database: parallel guesses and replicas share it.
+      const [link] = await request.em.execute<Array<{ id: string; pin_hash: string; label: string; couple_name: string; event_date: string; attempts: number }>>(
+        `update checkin_links l set
+           failed_pins = case when l.failed_since is null or l.failed_since < now() - interval '15 minutes' then 1 else l.failed_pins + 1 end,
+           failed_since = case when l.failed_since is null or l.failed_since < now() - interval '15 minutes' then now() else l.failed_since end
+         from invitations i where i.id = l.invitation_id and l.token = ? and l.revoked_at is null
+         returning l.id, l.pin_hash, l.label, i.couple_name, to_char(i.event_date, 'YYYY-MM-DD') as event_date, l.failed_pins as attempts`,
         [token],
       );
       if (!link) throw closed();
-      if (!(await verifyPassword(link.pin_hash, request.body.pin.trim()))) {
-        const fresh = !tries || Date.now() - tries.since >= 15 * 60_000;
-        failures.set(token, { count: fresh ? 1 : tries.count + 1, since: fresh ? Date.now() : tries.since });
-        throw new AppError(401, 'wrong_pin', 'PIN salah.');
-      }
-      failures.delete(token);
+      if (link.attempts > 10) throw new AppError(429, 'too_many_requests', 'Terlalu banyak PIN salah. Coba lagi 15 menit lagi.');
+      if (!(await verifyPassword(link.pin_hash, request.body.pin.trim()))) throw new AppError(401, 'wrong_pin', 'PIN salah.');
+      await request.em.execute(`update checkin_links set failed_pins = 0, failed_since = null where id = ?`, [link.id]);
       const session = randomBytes(24).toString('base64url');
       await request.em.execute(`insert into checkin_sessions (token_hash, link_id, expires_at) values (?, ?, now() + interval '24 hours')`, [hash(session), link.id]);
       return reply.code(201).send({ session, couple_name: link.couple_name, event_date: link.event_date, label: link.label });
@@ -72,7 +70,8 @@ export const receptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const invitationId = await invitationOf(request);
       const like = `%${request.query.q.trim().toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
       const rows = await request.em.execute<GuestRow[]>(`select ${guestColumns} from guests g where g.invitation_id = ? and lower(g.name) like ? order by g.name limit 20`, [invitationId, like]);
-      return rows.map(toGuest);
+      // A receptionist needs names, not the guests' phone numbers.
+      return rows.map((row) => ({ ...toGuest(row), phone: null }));
     },
   );
 

@@ -8,8 +8,10 @@ import { limitsOf } from '../../domain/plans';
 
 const Params = Type.Object({ id: Type.String({ format: 'uuid' }) });
 const csvCell = (value: unknown) => {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",;\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  let text = value === null || value === undefined ? '' : String(value);
+  // A guest can name themselves '=HYPERLINK(…)' on the public page: never let Excel run it as a formula.
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
 /** Import from CSV or Excel (preview first, then all valid rows in one transaction) and export to CSV. */
@@ -25,9 +27,15 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await ownedInvitation(request.em, userId, invitationId))) throw notYours();
       const file = await request.file();
       if (!file) throw badRequest('Pilih file CSV atau Excel.');
+      let buffer: Buffer;
+      try {
+        buffer = await file.toBuffer();
+      } catch {
+        throw new AppError(413, 'payload_too_large', 'Ukuran file maksimal 5MB.');
+      }
       let raw;
       try {
-        raw = await readGuestFile(await file.toBuffer(), file.filename);
+        raw = await readGuestFile(buffer, file.filename);
       } catch {
         throw new AppError(415, 'unsupported_media_type', 'File tidak dapat dibaca. Gunakan CSV atau Excel (.xlsx).');
       }
@@ -56,7 +64,8 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (request.query.dry_run || !valid.length) return result;
 
       // All valid rows or none: one transaction, the plan's limit checked inside it.
-      await request.em.transactional(async (tx) => {
+      try {
+        await request.em.transactional(async (tx) => {
         await tx.execute(`select pg_advisory_xact_lock(hashtext(?))`, [`guests:${invitationId}`]);
         const { maxGuestsPerInvitation: limit } = await limitsOf(tx, userId);
         const [count] = await tx.execute<Array<{ n: number }>>(`select count(*)::int as n from guests where invitation_id = ?`, [invitationId]);
@@ -70,7 +79,14 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
             chunk.flatMap((r) => [invitationId, r.name, r.phone, r.group_name, r.seats]),
           );
         }
-      });
+        });
+      } catch (err) {
+        // A guest of the same name was added meanwhile: nothing was imported; a new preview will show it.
+        if ((err as { code?: string }).code === '23505' || /unique|duplicate/i.test(String((err as Error).message))) {
+          throw new AppError(409, 'duplicate_guest', 'Ada nama yang baru saja ditambahkan ke daftar. Periksa pratinjau lagi, lalu impor ulang.');
+        }
+        throw err;
+      }
       return { ...result, imported: valid.length };
     },
   );
