@@ -110,6 +110,7 @@ test('the account screen saves the profile and changes the password for real', a
   await signIn(page, person);
   await page.goto('/app/dashboard/account');
   await expect(page.getByTestId('member-since')).not.toHaveText('-');
+  await expect(page.getByTestId('account-invitations')).toHaveText('0');
   await page.getByLabel('Nama Lengkap').fill('Sari Lestari');
   await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
   await expect(page.getByText('Profil berhasil disimpan.')).toBeVisible();

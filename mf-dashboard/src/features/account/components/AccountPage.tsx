@@ -1,5 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
+import { formatViews } from '@undangin/contracts';
 import { selectUser, useAppSelector, useDocumentTitle } from '@undangin/platform';
+import { useGetSummaryQuery } from '../../../api/analytics';
 import { Spinner } from '@undangin/ui';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
@@ -21,6 +23,7 @@ export function AccountPage() {
   useDocumentTitle('Pengaturan Akun');
   const user = useAppSelector(selectUser);
   const [tab, setTab] = useState<TabId>('profile');
+  const { data: summary } = useGetSummaryQuery();
   if (!user) return <Spinner label="Memuat akun..." />;
 
   // Arrow keys move between tabs, as in every tab list.
@@ -55,6 +58,18 @@ export function AccountPage() {
           <div>
             <dt>Peran</dt>
             <dd>{user.role === 'admin' ? 'Admin' : 'Pengguna'}</dd>
+          </div>
+          <div>
+            <dt>Undangan</dt>
+            <dd data-testid="account-invitations">{summary?.invitations ?? '-'}</dd>
+          </div>
+          <div>
+            <dt>Tamu</dt>
+            <dd>{summary?.guests ?? '-'}</dd>
+          </div>
+          <div>
+            <dt>Kunjungan</dt>
+            <dd>{summary ? formatViews(summary.views) : '-'}</dd>
           </div>
         </dl>
       </section>
