@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sql } from '../support/db';
+import { toSession } from '@undangin/platform/session';
+import { qrCameraFile } from '../support/fake-camera';
 import { apiRegister, newPerson, signIn } from '../support/session';
 
 async function hostWithInvitation(page: Page) {
@@ -147,4 +149,27 @@ test('the host hides a guest-book wish and the public page no longer shows it', 
   await expect(wish.getByRole('button', { name: 'Tampilkan' })).toBeVisible();
   const shown = (await (await page.request.get(`/api/invitation/public/${slug}/guestbook`)).json()) as { name: string }[];
   expect(shown.map((entry) => entry.name)).toEqual(['Tante Rina']);
+});
+
+test("the receptionist's phone camera reads a guest's QR code", async ({ page }) => {
+  const { invitation, session } = await hostWithInvitation(page);
+  const guest = await (
+    await page.request.post(`/api/dashboard/invitations/${invitation.id}/guests`, { headers: { authorization: `Bearer ${session.access_token}` }, data: { name: 'Bu Camat', phone: '081366667777', seats: 2 } })
+  ).json();
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${qrCameraFile(guest.code)}`],
+  });
+  try {
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, permissions: ['camera'] });
+    const desk = await context.newPage();
+    await desk.addInitScript({ content: `localStorage.setItem('undangin.session', ${JSON.stringify(JSON.stringify(toSession(session)))});` });
+    await desk.goto(`/app/dashboard/guests/${invitation.id}/checkin`);
+    await desk.getByRole('button', { name: 'Buka Kamera' }).click();
+    await expect(desk.getByText('Bu Camat berhasil check-in (2 orang).')).toBeVisible({ timeout: 15_000 });
+    await expect(desk.getByTestId('checked-in-guests')).toHaveText('1');
+  } finally {
+    await browser.close();
+  }
 });
