@@ -8,6 +8,9 @@ import { RsvpSection } from './RsvpSection';
 import './fonts.css';
 import styles from './invitation.module.css';
 
+/** Removes the HTML's static first view of the hero (see the invitation service's link-preview rendering). */
+export const removePrerender = () => document.getElementById('undangin-prerender')?.remove();
+
 /** The invitation as a guest sees it, in its theme's colours and fonts. `demo` keeps answers in the page. */
 export function InvitationView({
   invitation,
@@ -35,7 +38,7 @@ export function InvitationView({
     <div className={styles.page} style={themeVars} data-theme={invitation.theme.id} data-card={layout.cardStyle}>
       <header className={styles.hero}>
         {invitation.background_image ? (
-          <img className={styles.heroImage} src={invitation.background_image} alt="" fetchPriority="high" decoding="async" />
+          <img className={styles.heroImage} src={invitation.background_image} alt="" fetchPriority="high" decoding="async" onLoad={removePrerender} onError={removePrerender} />
         ) : null}
         <div className={styles.heroText}>
           {guestName ? (

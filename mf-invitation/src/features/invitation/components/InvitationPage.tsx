@@ -4,7 +4,7 @@ import { invitationMessages, type SlugResolution } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
 import { inlineResolution, publicApi, PublicApiError, visitorId } from '../../../api/public-api';
 import { ContentView, Loading, NotFound } from '../../../view/ContentView';
-import { InvitationView } from '../../../view/InvitationView';
+import { InvitationView, removePrerender } from '../../../view/InvitationView';
 
 type State = { phase: 'loading' } | { phase: 'missing' } | { phase: 'ready'; data: SlugResolution };
 
@@ -35,10 +35,15 @@ export function InvitationPage() {
     };
   }, [slug]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // The HTML's static first view of the hero steps aside once React shows the page (or its not-found screen).
+  // The HTML's static first view of the hero steps aside once React shows the page: right away for a page without a
+  // hero image, else when React's own hero image has loaded (InvitationView), at the latest after 3 s.
+  const heroImage = state.phase === 'ready' && state.data.kind === 'invitation' ? state.data.invitation.background_image : null;
   useEffect(() => {
-    if (state.phase !== 'loading') document.getElementById('undangin-prerender')?.remove();
-  }, [state.phase]);
+    if (state.phase === 'loading') return;
+    if (!heroImage) return removePrerender();
+    const timer = setTimeout(removePrerender, 3000);
+    return () => clearTimeout(timer);
+  }, [state.phase, heroImage]);
 
   const ready = state.phase === 'ready' ? state.data : null;
   // A host's own Preview is not a guest's visit.
