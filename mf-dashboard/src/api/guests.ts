@@ -1,6 +1,15 @@
 import type { CheckinBody, CheckinResult, Guest, GuestBody, GuestPage } from '@undangin/contracts';
 import { api } from '@undangin/platform/api';
 
+/** A receptionist link as the host's list shows it (the PIN is shown once, when made). */
+export interface CheckinLink {
+  id: string;
+  token: string;
+  label: string;
+  created_at: string;
+  revoked_at: string | null;
+}
+
 export interface GuestListArgs {
   invitationId: string;
   page: number;
@@ -9,7 +18,7 @@ export interface GuestListArgs {
 }
 
 /** The guest list of one invitation and what the host does with it. */
-const guestsApi = api.enhanceEndpoints({ addTagTypes: ['Guests', 'Analytics'] }).injectEndpoints({
+const guestsApi = api.enhanceEndpoints({ addTagTypes: ['Guests', 'Analytics', 'Invitation', 'CheckinLinks'] }).injectEndpoints({
   endpoints: (build) => ({
     listGuests: build.query<GuestPage, GuestListArgs>({
       query: ({ invitationId, page, q, filter }) => `/api/dashboard/invitations/${invitationId}/guests?page=${page}&per_page=50&q=${encodeURIComponent(q)}&filter=${filter}`,
@@ -17,29 +26,38 @@ const guestsApi = api.enhanceEndpoints({ addTagTypes: ['Guests', 'Analytics'] })
     }),
     addGuest: build.mutation<Guest, { invitationId: string; body: GuestBody }>({
       query: ({ invitationId, body }) => ({ url: `/api/dashboard/invitations/${invitationId}/guests`, method: 'POST', body }),
-      invalidatesTags: ['Guests', 'Analytics'],
+      invalidatesTags: ['Guests', 'Analytics', 'Invitation'],
     }),
     updateGuest: build.mutation<Guest, { invitationId: string; guestId: string; body: GuestBody }>({
       query: ({ invitationId, guestId, body }) => ({ url: `/api/dashboard/invitations/${invitationId}/guests/${guestId}`, method: 'PUT', body }),
-      invalidatesTags: ['Guests'],
+      invalidatesTags: ['Guests', 'Analytics', 'Invitation'],
     }),
     deleteGuest: build.mutation<void, { invitationId: string; guestId: string }>({
       query: ({ invitationId, guestId }) => ({ url: `/api/dashboard/invitations/${invitationId}/guests/${guestId}`, method: 'DELETE' }),
-      invalidatesTags: ['Guests', 'Analytics'],
+      invalidatesTags: ['Guests', 'Analytics', 'Invitation'],
     }),
     markSent: build.mutation<Guest, { invitationId: string; guestId: string }>({
       query: ({ invitationId, guestId }) => ({ url: `/api/dashboard/invitations/${invitationId}/guests/${guestId}/sent`, method: 'POST' }),
-      invalidatesTags: ['Guests', 'Analytics'],
+      invalidatesTags: ['Guests', 'Analytics', 'Invitation'],
     }),
     saveTemplate: build.mutation<{ template: string }, { invitationId: string; template: string }>({
       query: ({ invitationId, template }) => ({ url: `/api/dashboard/invitations/${invitationId}/wa-template`, method: 'PUT', body: { template } }),
     }),
     checkIn: build.mutation<CheckinResult, { invitationId: string; body: CheckinBody }>({
       query: ({ invitationId, body }) => ({ url: `/api/dashboard/invitations/${invitationId}/checkin`, method: 'POST', body }),
-      invalidatesTags: ['Guests', 'Analytics'],
+      invalidatesTags: ['Guests', 'Analytics', 'Invitation'],
+    }),
+    listCheckinLinks: build.query<CheckinLink[], string>({
+      query: (invitationId) => `/api/dashboard/invitations/${invitationId}/checkin-links`,
+      providesTags: ['CheckinLinks'],
     }),
     createCheckinLink: build.mutation<{ id: string; token: string; pin: string }, { invitationId: string; label: string }>({
       query: ({ invitationId, label }) => ({ url: `/api/dashboard/invitations/${invitationId}/checkin-links`, method: 'POST', body: { label } }),
+      invalidatesTags: ['CheckinLinks'],
+    }),
+    revokeCheckinLink: build.mutation<void, { invitationId: string; linkId: string }>({
+      query: ({ invitationId, linkId }) => ({ url: `/api/dashboard/invitations/${invitationId}/checkin-links/${linkId}`, method: 'DELETE' }),
+      invalidatesTags: ['CheckinLinks'],
     }),
   }),
 });
@@ -53,4 +71,9 @@ export const {
   useSaveTemplateMutation,
   useCheckInMutation,
   useCreateCheckinLinkMutation,
+  useListCheckinLinksQuery,
+  useRevokeCheckinLinkMutation,
 } = guestsApi;
+
+/** Marks what a change made outside these endpoints (an import, the check-in desk) as stale. */
+export const guestDataChanged = () => guestsApi.util.invalidateTags(['Guests', 'Analytics', 'Invitation']);

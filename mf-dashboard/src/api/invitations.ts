@@ -1,4 +1,4 @@
-import type { CreateInvitationBody, InvitationDetail, InvitationSummary, UpdateInvitationBody } from '@undangin/contracts';
+import type { CreateInvitationBody, InvitationDetail, InvitationSummary, Theme, UpdateInvitationBody } from '@undangin/contracts';
 import { api } from '@undangin/platform/api';
 
 /** The host's invitations (dashboard service), one endpoint per operation; lists refresh after every change. */
@@ -22,6 +22,8 @@ const invitationsApi = api.enhanceEndpoints({ addTagTypes: ['Invitation', 'Media
       query: ({ id, is_active }) => ({ url: `/api/dashboard/invitations/${id}/active`, method: 'PATCH', body: { is_active } }),
       invalidatesTags: ['Invitation'],
     }),
+    // The public theme catalogue (marketing service), to name the theme a host picked on /themes.
+    themeCatalogue: build.query<Theme[], void>({ query: () => '/api/marketing/themes' }),
     deleteInvitation: build.mutation<void, string>({ query: (id) => ({ url: `/api/dashboard/invitations/${id}`, method: 'DELETE' }), invalidatesTags: ['Invitation', 'Media'] }),
   }),
 });
@@ -34,4 +36,5 @@ export const {
   useUpdateInvitationMutation,
   useSetInvitationActiveMutation,
   useDeleteInvitationMutation,
+  useThemeCatalogueQuery,
 } = invitationsApi;

@@ -5,6 +5,7 @@ export class PublicApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly code: string = '',
   ) {
     super(message);
   }
@@ -18,8 +19,8 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
     throw new PublicApiError(0, '');
   }
   if (response.status === 204) return undefined as T;
-  const body = (await response.json().catch(() => null)) as (T & { message?: string }) | null;
-  if (!response.ok) throw new PublicApiError(response.status, body?.message ?? '');
+  const body = (await response.json().catch(() => null)) as (T & { message?: string; code?: string }) | null;
+  if (!response.ok) throw new PublicApiError(response.status, body?.message ?? '', body?.code ?? '');
   return body as T;
 }
 
@@ -27,6 +28,8 @@ const slugPath = (slug: string) => `/public/${encodeURIComponent(slug)}`;
 
 export const publicApi = {
   resolve: (slug: string) => call<SlugResolution>(slugPath(slug)),
+  // The host's own Preview: their invitation even while it is switched off.
+  preview: (slug: string, accessToken: string) => call<SlugResolution>(`${slugPath(slug)}/preview`, { headers: { authorization: `Bearer ${accessToken}` } }),
   demo: (themeId: string) => call<SlugResolution>(`/demo/${encodeURIComponent(themeId)}`),
   guest: (slug: string, name: string) => call<{ guest: GuestView | null }>(`${slugPath(slug)}/guest?name=${encodeURIComponent(name)}`),
   rsvp: (slug: string, body: RsvpBody) => call<GuestView>(`${slugPath(slug)}/rsvp`, { method: 'POST', body: JSON.stringify(body) }),

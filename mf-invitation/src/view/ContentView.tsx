@@ -1,4 +1,4 @@
-import { formatLongDate, formatViews, type PublicPage } from '@undangin/contracts';
+import { formatLongDate, formatViews, invitationMessages, type PublicPage } from '@undangin/contracts';
 import styles from './invitation.module.css';
 
 /** A published page or blog post at /{slug}: title, image, excerpt and its (sanitised) HTML; posts add their facts. */
@@ -35,6 +35,19 @@ export function NotFound({ title, text, onBack }: { title: string; text: string;
       <p>{text}</p>
       <button type="button" className={styles.back} onClick={onBack}>
         Kembali ke Beranda
+      </button>
+    </section>
+  );
+}
+
+/** The page could not be loaded (offline, or the service is busy): say so and offer another try. */
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <section className={styles.center} role="alert">
+      <h1>{invitationMessages.loadFailedTitle}</h1>
+      <p>{invitationMessages.loadFailedText}</p>
+      <button type="button" className={styles.back} onClick={onRetry}>
+        Coba Lagi
       </button>
     </section>
   );

@@ -20,6 +20,8 @@ export const invitationMessages = {
   pageLoading: 'Memuat halaman...',
   pageNotFoundTitle: 'Halaman Tidak Ditemukan',
   pageNotFoundText: 'Maaf, halaman yang Anda cari tidak dapat ditemukan atau mungkin sudah tidak tersedia.',
+  loadFailedTitle: 'Gagal Memuat Halaman',
+  loadFailedText: 'Periksa koneksi internet Anda, lalu coba lagi.',
   rsvpNameRequired: 'Mohon lengkapi nama Anda',
   rsvpFailed: 'Gagal menyimpan konfirmasi. Silakan coba lagi.',
   unexpected: 'Terjadi kesalahan. Silakan coba lagi.',
@@ -157,6 +159,7 @@ export const messages = {
     deleted: 'Undangan berhasil dihapus!',
     emptyTitle: 'Belum Ada Undangan',
     signedOut: 'Anda harus login untuk melihat undangan.',
+    themeNotFound: 'Tema tidak ditemukan. Silakan pilih tema lain.',
   },
   uploads: {
     audioOnly: 'Hanya file audio yang diperbolehkan (MP3, WAV, OGG)',

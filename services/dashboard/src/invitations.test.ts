@@ -20,6 +20,17 @@ describe('creating invitations', () => {
     expect(response.json()).toMatchObject({ couple_name: 'Undangan Baru', is_active: true, theme_id: 'forest-dream', event_date: today, slug: expect.stringMatching(/^budi-dan-ani-/) });
   });
 
+  it('names a catalogue theme and the rendering theme it is drawn with; an unknown theme is refused', async () => {
+    const { headers } = await ctx.host();
+    const response = await create(headers, slugOf(), { theme_id: 'jawa-klasik' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ theme_id: 'jawa-klasik', theme_name: 'Jawa Klasik', base_theme: 'golden-elegance' });
+    const other = await ctx.host();
+    const unknown = await create(other.headers, slugOf(), { theme_id: 'tema-karangan' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('Tema tidak ditemukan. Silakan pilih tema lain.');
+  });
+
   it('checks availability and refuses short, reserved and taken slugs with the spec messages', async () => {
     const a = await ctx.host();
     const b = await ctx.host();
@@ -81,6 +92,11 @@ describe('editing and ownership', () => {
 
     expect((await put(edit(mine, { couple_name: ' ' }))).json()).toMatchObject({ status: 400, message: 'Nama pasangan wajib diisi.' });
     expect((await put(edit(mine, { event_date: '2027-02-31' }))).json()).toMatchObject({ status: 400, message: 'Tanggal acara tidak valid.' });
+    expect((await put(edit(mine, { event_date: '' }))).json()).toMatchObject({ status: 400, message: 'Tanggal acara wajib diisi.' });
+    expect((await put(edit(mine, { event_date: '14-03-2027' }))).json()).toMatchObject({ status: 400, message: 'Tanggal acara tidak valid.' });
+    const halfGift = await put(edit(mine, { gift_accounts: [{ kind: 'bank', provider: 'BCA', number: '', holder: 'Rina' }] }));
+    expect(halfGift.json()).toMatchObject({ status: 400, message: 'Lengkapi setiap rekening Amplop Digital: bank atau e-wallet, nomor, dan nama pemilik.' });
+    expect((await put(edit(mine, { theme_id: 'tema-karangan' }))).json()).toMatchObject({ status: 400, message: 'Tema tidak ditemukan. Silakan pilih tema lain.' });
     expect((await put(edit(mine, { maps_link: 'bukan link' }))).json().message).toBe('Link Google Maps harus berupa URL yang valid (diawali http:// atau https://).');
     const dup = await put(edit(mine, { slug: theirs.slug }));
     expect(dup.statusCode).toBe(409);

@@ -22,7 +22,19 @@ describe('the public invitation', () => {
     const inactive = await createInvitation({ is_active: false });
     const gone = await app.inject({ url: `/api/invitation/public/${inactive.slug}` });
     expect(gone.statusCode).toBe(404);
-    expect(gone.json().message).toBe('Maaf, undangan yang Anda cari tidak dapat ditemukan atau mungkin sudah tidak aktif.');
+    expect(gone.json()).toMatchObject({ code: 'invitation_inactive', message: 'Maaf, undangan yang Anda cari tidak dapat ditemukan atau mungkin sudah tidak aktif.' });
+  });
+
+  it("shows the owner's Preview of an invitation switched off, to the owner only and never cached", async () => {
+    const { publishedTestKey, bearer } = await import('@undangin/service-kit/testing');
+    const key = await publishedTestKey();
+    const { slug, userId } = await createInvitation({ is_active: false, couple_name: 'Nonaktif & Sementara' });
+    const owner = await app.inject({ url: `/api/invitation/public/${slug}/preview`, headers: await bearer(key, 'user', userId) });
+    expect(owner.statusCode).toBe(200);
+    expect(owner.headers['cache-control']).toBe('private, no-store');
+    expect(owner.json()).toMatchObject({ kind: 'invitation', invitation: { couple_name: 'Nonaktif & Sementara' } });
+    expect((await app.inject({ url: `/api/invitation/public/${slug}/preview`, headers: await bearer(key, 'user') })).statusCode).toBe(404);
+    expect((await app.inject({ url: `/api/invitation/public/${slug}/preview` })).statusCode).toBe(401);
   });
 
   it('applies a customised theme, and falls back to the sample when theme_data is not a theme', async () => {
@@ -39,7 +51,9 @@ describe('the public invitation', () => {
     expect((await app.inject({ url: '/api/invitation/public/kebijakan-privasi' })).json()).toMatchObject({ kind: 'page', page: { title: 'Kebijakan Privasi' } });
     const post = (await app.inject({ url: '/api/invitation/public/tips-mengelola-rsvp-tamu' })).json();
     expect(post).toMatchObject({ kind: 'post', page: { category: 'Insight', view_count: 1860 } });
-    expect((await app.inject({ url: '/api/invitation/public/tidak-ada-sama-sekali' })).statusCode).toBe(404);
+    const missing = await app.inject({ url: '/api/invitation/public/tidak-ada-sama-sekali' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'not_found', message: 'Maaf, halaman yang Anda cari tidak dapat ditemukan atau mungkin sudah tidak tersedia.' });
   });
 
   it('counts a blog post view once per visitor per day', async () => {

@@ -106,3 +106,40 @@ test('a text file named .jpg is refused as a background with the spec text', asy
   await page.getByLabel('Upload gambar latar').setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('ini teks, bukan foto') });
   await expect(page.getByRole('alert').filter({ hasText: 'Hanya file gambar yang diperbolehkan (JPG, PNG, WebP)' })).toBeVisible();
 });
+
+test('a catalogue theme is named and drawn in the editor; a switched-off invitation is hidden from guests but not from its Preview', async ({ page, context, browser }) => {
+  const host = newPerson();
+  await apiRegister(page.request, host);
+  await signIn(page, host);
+  const slug = `jawa-${Date.now().toString(36)}`;
+
+  await page.goto('/app/create-card?themeId=jawa-klasik');
+  await expect(page.getByTestId('chosen-theme')).toHaveText('Jawa Klasik');
+  await page.getByLabel('Link undangan').fill(slug);
+  await expect(page.getByText('Link tersedia!')).toBeVisible();
+  await page.getByRole('button', { name: 'Buat Undangan' }).click();
+  await expect(page).toHaveURL(/\/app\/edit-card\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Dipakai: Jawa Klasik')).toBeVisible();
+  await expect(page.getByLabel('Jawa Klasik')).toBeChecked();
+  await page.getByRole('button', { name: 'Kustomisasi Warna' }).click();
+  // Jawa Klasik is drawn with Golden Elegance: the customisation starts from its colours.
+  await expect(page.getByRole('dialog', { name: 'Jawa Klasik (Custom)' })).toBeVisible();
+  await expect(page.getByLabel('Warna utama')).toHaveValue('#b8860b');
+  await page.getByRole('dialog').getByRole('button', { name: 'Batal' }).click();
+
+  await page.goto('/app/card-list');
+  const row = page.getByLabel('Daftar undangan').getByRole('listitem').filter({ hasText: `/${slug}` });
+  await row.getByRole('checkbox').uncheck();
+  await expect(page.getByText(/dinonaktifkan: tamu tidak dapat membukanya/)).toBeVisible();
+  await expect(row.getByText('Nonaktif')).toBeVisible();
+
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await guest.goto(`/${slug}`);
+  await expect(guest.getByRole('heading', { name: 'Undangan Tidak Ditemukan' })).toBeVisible();
+  await guestContext.close();
+
+  const [preview] = await Promise.all([context.waitForEvent('page'), row.getByRole('link', { name: 'Preview' }).click()]);
+  await expect(preview.getByRole('heading', { level: 1, name: 'Undangan Baru' })).toBeVisible();
+  await expect(preview.locator('[data-theme="golden-elegance"]')).toBeVisible();
+});

@@ -60,7 +60,7 @@ test('an unknown path lands on /', async ({ page }) => {
 
 test('a single segment is an invitation slug, served by the invitation remote', async ({ page }) => {
   await page.goto('/budi-dan-ani-belum-ada');
-  await expect(page.getByRole('heading', { name: 'Undangan Tidak Ditemukan' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Halaman Tidak Ditemukan' })).toBeVisible();
 });
 
 test('when a remote cannot be loaded only its area falls back, and Coba Lagi recovers it', async ({ page }) => {

@@ -129,6 +129,10 @@ test('a receptionist link works without an account, for its invitation only, unt
   await reception.getByLabel('Hasil pencarian').getByRole('button', { name: 'Check-in' }).click();
   await expect(reception.getByText('Pak Lurah berhasil check-in (1 orang).')).toBeVisible();
 
+  // The host can still see and revoke the link after leaving the page; its PIN is not shown again.
+  await page.reload();
+  await expect(page.getByTestId('reception-url')).toHaveText(url);
+  await expect(page.getByTestId('reception-pin')).toHaveCount(0);
   await page.getByRole('button', { name: 'Cabut Link' }).click();
   await expect(page.getByText('Link sudah dicabut')).toBeVisible();
   await reception.getByRole('tab', { name: 'Tamu Baru' }).click();

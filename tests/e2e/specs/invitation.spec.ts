@@ -66,7 +66,8 @@ test('the HTML for /{slug} carries the link preview; unknown slugs show the not-
   expect(html).toContain('<meta property="og:title" content="Budi &amp; Ani" />');
   expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/api\/invitation\/assets\/demo\/pratinjau\.jpg" \/>/);
   await page.goto('/undangan-yang-tidak-ada');
-  await expect(page.getByRole('heading', { name: 'Undangan Tidak Ditemukan' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Halaman Tidak Ditemukan' })).toBeVisible();
+  await expect(page.getByText('Maaf, halaman yang Anda cari tidak dapat ditemukan atau mungkin sudah tidak tersedia.')).toBeVisible();
 });
 
 test('a blog post opens at /{slug} with its facts; a catalogue theme renders on /demo/{id}', async ({ page }) => {

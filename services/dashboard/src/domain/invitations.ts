@@ -1,10 +1,12 @@
-import type { InvitationDetail, InvitationSummary } from '@undangin/contracts';
+import { renderingThemes, type InvitationDetail, type InvitationSummary } from '@undangin/contracts';
 import type { EntityManager } from '@undangin/db';
 
 /** The dashboard's queries on a host's invitations. Every one is scoped to the owner. */
 const detailColumns = `id, slug, couple_name, category, to_char(event_date, 'YYYY-MM-DD') as event_date, event_time, location, maps_link, quotes,
   gallery, music_url, background_image, background_video, theme_id, theme_data, seo_title, seo_description, gift_accounts, live_stream_url,
-  wa_template, is_active, created_at, updated_at`;
+  wa_template, is_active, created_at, updated_at,
+  (select t.name from themes t where t.id = invitations.theme_id) as theme_name,
+  (select t.base_theme from themes t where t.id = invitations.theme_id) as base_theme`;
 
 type Row = Omit<InvitationDetail, 'created_at' | 'updated_at'> & { created_at: string | Date; updated_at: string | Date };
 const iso = (value: string | Date) => new Date(value).toISOString();
@@ -33,6 +35,13 @@ export async function slugTaken(em: EntityManager, slug: string, exceptId: strin
      union all select 1 from pages where slug = ? union all select 1 from blog_posts where slug = ? limit 1`,
     [slug, exceptId, exceptId, slug, slug],
   );
+  return rows.length > 0;
+}
+
+/** A theme an invitation may use: one of the four rendering themes, or an active theme of the catalogue. */
+export async function themeExists(em: EntityManager, themeId: string): Promise<boolean> {
+  if (renderingThemes.some((theme) => theme.id === themeId)) return true;
+  const rows = await em.execute(`select 1 from themes where id = ? and is_active`, [themeId]);
   return rows.length > 0;
 }
 

@@ -63,6 +63,20 @@ export async function findActiveInvitation(em: EntityManager, slug: string): Pro
   return row ? toPublicInvitation(row) : null;
 }
 
+/** The owner's own invitation by slug, active or not: what their Preview shows. */
+export async function findOwnInvitation(em: EntityManager, slug: string, userId: string): Promise<PublicInvitation | null> {
+  const [row] = await em.execute<InvitationRow[]>(
+    `select ${columns} from invitations i left join themes t on t.id = i.theme_id where i.slug = ? and i.user_id = ?`,
+    [slug, userId],
+  );
+  return row ? toPublicInvitation(row) : null;
+}
+
+/** An invitation exists at this slug but its host switched it off: the guest sees the invitation's not-found screen. */
+export async function isInactiveInvitation(em: EntityManager, slug: string): Promise<boolean> {
+  return (await em.execute(`select 1 from invitations where slug = ? and not is_active`, [slug])).length > 0;
+}
+
 export async function findPublishedPage(em: EntityManager, slug: string): Promise<PublicPage | null> {
   const [row] = await em.execute<PublicPage[]>(
     `select slug, title, excerpt, content, featured_image, seo_title, seo_description from pages where slug = ? and status = 'published'`,

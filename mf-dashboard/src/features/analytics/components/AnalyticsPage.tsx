@@ -1,3 +1,4 @@
+import { formatDateTime } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
 import { Notice, Spinner } from '@undangin/ui';
 import { useGetAnalyticsQuery } from '../../../api/analytics';
@@ -5,7 +6,6 @@ import styles from './analytics.module.css';
 
 const rateColour = (rate: number) => (rate >= 80 ? '#16a34a' : rate >= 60 ? '#d97706' : '#dc2626');
 const day = new Intl.DateTimeFormat('id-ID', { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
-const when = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Jakarta' });
 
 /** /app/dashboard/analytics: every number from real rows. */
 export function AnalyticsPage() {
@@ -101,7 +101,7 @@ export function AnalyticsPage() {
         <ul className={styles.recent}>
           {data.recent.map((item) => (
             <li key={`${item.kind}-${item.title}-${item.at}`}>
-              <strong>{item.title}</strong> <span>{item.detail}</span> <time dateTime={item.at}>{when.format(new Date(item.at))}</time>
+              <strong>{item.title}</strong> <span>{item.detail}</span> <time dateTime={item.at}>{formatDateTime(item.at)}</time>
             </li>
           ))}
         </ul>

@@ -46,6 +46,15 @@ export function CardListPage() {
     }
   }
 
+  async function toggle(invitation: InvitationSummary, isActive: boolean) {
+    try {
+      await setActive({ id: invitation.id, is_active: isActive }).unwrap();
+      setNotice({ tone: 'success', text: isActive ? `Undangan "${invitation.couple_name}" aktif kembali.` : `Undangan "${invitation.couple_name}" dinonaktifkan: tamu tidak dapat membukanya.` });
+    } catch (err) {
+      setNotice({ tone: 'error', text: errorText(err, 'Gagal mengubah status undangan. Silakan coba lagi.') });
+    }
+  }
+
   async function destroy(invitation: InvitationSummary) {
     if (!window.confirm(messages.builder.deleteConfirm(invitation.couple_name))) return;
     try {
@@ -110,7 +119,7 @@ export function CardListPage() {
                       /{invitation.slug} · {formatLongDate(invitation.event_date)} · {invitation.guests} tamu, {invitation.confirmed} hadir
                     </span>
                     <label className={styles.toggle}>
-                      <input type="checkbox" checked={invitation.is_active} onChange={(e) => void setActive({ id: invitation.id, is_active: e.target.checked })} />
+                      <input type="checkbox" checked={invitation.is_active} onChange={(e) => void toggle(invitation, e.target.checked)} />
                       {invitation.is_active ? 'Aktif' : 'Nonaktif'}
                     </label>
                   </div>

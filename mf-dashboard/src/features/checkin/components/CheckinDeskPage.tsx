@@ -1,9 +1,9 @@
 import { useMemo, useRef, useState } from 'react';
 import { useParams } from '@undangin/router';
-import type { CheckinBody, CheckinResult, GuestPage } from '@undangin/contracts';
-import { selectSession, useAppSelector, useDocumentTitle } from '@undangin/platform';
+import { formatDateTime, type CheckinBody, type CheckinResult, type GuestPage } from '@undangin/contracts';
+import { selectSession, useAppDispatch, useAppSelector, useDocumentTitle } from '@undangin/platform';
 import { Alert, Button } from '@undangin/ui';
-import { useCreateCheckinLinkMutation } from '../../../api/guests';
+import { guestDataChanged, useCreateCheckinLinkMutation, useListCheckinLinksQuery, useRevokeCheckinLinkMutation } from '../../../api/guests';
 import { errorText } from '../../../api/upload-media';
 import { CheckinDesk, type DeskAdapter } from '../../../components/CheckinDesk';
 import { jsonFetch } from '../../../components/json-fetch';
@@ -17,40 +17,47 @@ export function CheckinDeskPage() {
   // Read at each call: the access token is refreshed every hour of a long reception.
   const tokenRef = useRef(token);
   tokenRef.current = token;
+  const dispatch = useAppDispatch();
+  const { data: links = [] } = useListCheckinLinksQuery(invitationId);
   const [createLink] = useCreateCheckinLinkMutation();
-  const [link, setLink] = useState<{ id: string; url: string; pin: string } | null>(null);
-  const [revoked, setRevoked] = useState(false);
+  const [revokeLink] = useRevokeCheckinLinkMutation();
+  // The PIN is shown once, right after the link is made: only its hash is kept.
+  const [fresh, setFresh] = useState<{ id: string; pin: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const adapter = useMemo<DeskAdapter>(() => {
     const auth = () => ({ authorization: `Bearer ${tokenRef.current}` });
     const base = `/api/dashboard/invitations/${invitationId}`;
     return {
-      checkIn: (body: CheckinBody) => jsonFetch<CheckinResult>(`${base}/checkin`, { method: 'POST', headers: auth(), body: JSON.stringify(body) }),
+      checkIn: async (body: CheckinBody) => {
+        const result = await jsonFetch<CheckinResult>(`${base}/checkin`, { method: 'POST', headers: auth(), body: JSON.stringify(body) });
+        dispatch(guestDataChanged());
+        return result;
+      },
       search: async (q: string) => (await jsonFetch<GuestPage>(`${base}/guests?per_page=20&q=${encodeURIComponent(q)}`, { headers: auth() })).items,
       summary: () => jsonFetch<CheckinResult['summary']>(`${base}/checkin/summary`, { headers: auth() }),
     };
-  }, [invitationId]);
+  }, [invitationId, dispatch]);
 
   async function newLink() {
+    setError(null);
     try {
       const created = await createLink({ invitationId, label: 'Penerima tamu' }).unwrap();
-      setLink({ id: created.id, url: `${window.location.origin}/resepsionis/${created.token}`, pin: created.pin });
-      setRevoked(false);
+      setFresh({ id: created.id, pin: created.pin });
     } catch (err) {
       setError(errorText(err, 'Gagal membuat link penerima tamu.'));
     }
   }
 
-  async function revoke() {
-    if (!link) return;
+  async function revoke(linkId: string) {
+    setError(null);
     try {
-      await jsonFetch(`/api/dashboard/invitations/${invitationId}/checkin-links/${link.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
-      setRevoked(true);
+      await revokeLink({ invitationId, linkId }).unwrap();
     } catch (err) {
-      setError((err as Error).message);
+      setError(errorText(err, 'Gagal mencabut link. Silakan coba lagi.'));
     }
   }
 
+  const urlOf = (token: string) => `${window.location.origin}/resepsionis/${token}`;
   return (
     <div className={styles.page}>
       <CheckinDesk adapter={adapter} title="Check-in Tamu" />
@@ -58,22 +65,31 @@ export function CheckinDeskPage() {
         <h2 id="reception-title">Link Penerima Tamu</h2>
         <p>Bagikan link dan PIN ke penerima tamu: mereka bisa check-in tamu tanpa akun, hanya untuk undangan ini.</p>
         {error ? <Alert tone="error">{error}</Alert> : null}
-        {link ? (
-          <div role="status" className={styles.created}>
-            <p>
-              Link: <code data-testid="reception-url">{link.url}</code>
-            </p>
-            <p>
-              PIN: <strong data-testid="reception-pin">{link.pin}</strong> (hanya tampil sekali)
-            </p>
-            {revoked ? (
-              <p>Link sudah dicabut: penerima tamu tidak bisa lagi check-in.</p>
-            ) : (
-              <Button variant="secondary" onClick={() => void revoke()}>
-                Cabut Link
-              </Button>
-            )}
-          </div>
+        {links.length ? (
+          <ul className={styles.linkList} aria-label="Link penerima tamu">
+            {links.map((link) => (
+              <li key={link.id} className={styles.created}>
+                <p>
+                  {link.label} · dibuat {formatDateTime(link.created_at)}
+                </p>
+                <p>
+                  Link: <code data-testid="reception-url">{urlOf(link.token)}</code>
+                </p>
+                {fresh?.id === link.id && !link.revoked_at ? (
+                  <p>
+                    PIN: <strong data-testid="reception-pin">{fresh.pin}</strong> (hanya tampil sekali)
+                  </p>
+                ) : null}
+                {link.revoked_at ? (
+                  <p>Link sudah dicabut: penerima tamu tidak bisa lagi check-in.</p>
+                ) : (
+                  <Button variant="secondary" onClick={() => void revoke(link.id)}>
+                    Cabut Link
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
         ) : null}
         <Button variant="secondary" onClick={() => void newLink()}>
           Buat Link Penerima Tamu

@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from '@undangin/router';
-import { invitationCategories, messages, normalizeSlug, type InvitationCategory } from '@undangin/contracts';
+import { invitationCategories, messages, normalizeSlug, renderingThemes, type InvitationCategory } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
 import { Alert, Button } from '@undangin/ui';
-import { useCreateInvitationMutation, useLazySlugAvailabilityQuery } from '../../../api/invitations';
+import { useCreateInvitationMutation, useLazySlugAvailabilityQuery, useThemeCatalogueQuery } from '../../../api/invitations';
 import { errorText } from '../../../api/upload-media';
 import { categoryLabels } from '../../../components/categories';
 import styles from './create-card.module.css';
@@ -16,6 +16,8 @@ export function CreateCardPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const themeId = search.get('themeId') ?? 'romantic-blush';
+  const { data: catalogue } = useThemeCatalogueQuery();
+  const themeName = [...renderingThemes, ...(catalogue ?? [])].find((theme) => theme.id === themeId)?.name ?? themeId;
   const [category, setCategory] = useState<InvitationCategory>('wedding');
   const [slug, setSlug] = useState('');
   const [availability, setAvailability] = useState<Availability>('idle');
@@ -58,7 +60,7 @@ export function CreateCardPage() {
     <form className={styles.card} onSubmit={submit} noValidate>
       <h1>Buat Undangan</h1>
       <p className={styles.muted}>
-        Tema: <strong data-testid="chosen-theme">{themeId}</strong>
+        Tema: <strong data-testid="chosen-theme">{themeName}</strong>
       </p>
       {error ? <Alert tone="error">{error}</Alert> : null}
       <label className={styles.label} htmlFor="category">

@@ -29,7 +29,9 @@ export function EditCardPage() {
   useEffect(() => {
     if (invitation && !form) setForm(formOf(invitation));
   }, [invitation, form]);
-  const notYours = (loadError as { status?: unknown } | undefined)?.status === 404;
+  // A foreign id answers 404; a malformed one 400: either way there is nothing of this host's to edit.
+  const loadStatus = (loadError as { status?: unknown } | undefined)?.status;
+  const notYours = loadStatus === 404 || loadStatus === 400;
   useEffect(() => {
     if (!notYours) return;
     const timer = setTimeout(() => navigate(getHref('dashboard'), { replace: true }), 2500);
@@ -113,7 +115,11 @@ export function EditCardPage() {
       </section>
 
       <BackgroundSection form={form} set={set} />
-      <ThemeSection form={form} set={set} />
+      <ThemeSection
+        form={form}
+        set={set}
+        catalogue={invitation!.base_theme ? { id: invitation!.theme_id, name: invitation!.theme_name ?? invitation!.theme_id, base: invitation!.base_theme } : null}
+      />
 
       <section className={styles.section} aria-labelledby="seo-title">
         <h2 id="seo-title">URL &amp; SEO</h2>

@@ -11,9 +11,22 @@ const editable = [
   ['background', 'Latar'],
 ] as const;
 
+/** A theme of the catalogue the invitation was created from: drawn with one of the rendering themes. */
+export interface CatalogueTheme {
+  id: string;
+  name: string;
+  base: string;
+}
+
 /** Theme choice and the customisation dialog: a '(Custom)' copy whose colours preview live; Save applies it. */
-export function ThemeSection({ form, set }: { form: EditorForm; set: SetField }) {
-  const current = resolveTheme(form.theme_id, form.theme_data);
+export function ThemeSection({ form, set, catalogue }: { form: EditorForm; set: SetField; catalogue: CatalogueTheme | null }) {
+  const onCatalogue = catalogue !== null && form.theme_id === catalogue.id;
+  const resolved = resolveTheme(form.theme_id, form.theme_data, onCatalogue ? catalogue.base : null);
+  const current = onCatalogue && !resolved.isCustom ? { ...resolved, name: catalogue.name } : resolved;
+  const options = [
+    ...(catalogue ? [{ id: catalogue.id, name: catalogue.name, colors: resolveTheme(catalogue.base, null).colors }] : []),
+    ...renderingThemes.filter((theme) => theme.id !== catalogue?.id),
+  ];
   const [draft, setDraft] = useState<{ name: string; colors: ThemeColors } | null>(null);
 
   const open = () => setDraft({ name: current.isCustom ? current.name : `${current.name} (Custom)`, colors: { ...current.colors } });
@@ -27,7 +40,7 @@ export function ThemeSection({ form, set }: { form: EditorForm; set: SetField })
     <section className={styles.section} aria-labelledby="theme-title">
       <h2 id="theme-title">Tema</h2>
       <div className={styles.themes} role="radiogroup" aria-label="Tema undangan">
-        {renderingThemes.map((theme) => (
+        {options.map((theme) => (
           <label key={theme.id} className={styles.themeOption} style={{ background: theme.colors.background, color: theme.colors.text }}>
             <input type="radio" name="theme" checked={form.theme_id === theme.id} onChange={() => (set('theme_id', theme.id), set('theme_data', null))} />
             <span className={styles.swatch} style={{ background: theme.colors.primary }} aria-hidden="true" />

@@ -1,7 +1,7 @@
+import { formatDateTime } from '@undangin/contracts';
 import { useListGuestbookQuery, useSetEntryHiddenMutation } from '../../../api/guestbook';
 import styles from './guests.module.css';
 
-const when = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Jakarta' });
 
 /** 'Buku Tamu Digital' as the host sees it: every wish, newest first; a hidden one leaves the public page. */
 export function GuestbookPanel({ invitationId }: { invitationId: string }) {
@@ -16,7 +16,7 @@ export function GuestbookPanel({ invitationId }: { invitationId: string }) {
         {entries.map((entry) => (
           <li key={entry.id} data-hidden={entry.hidden}>
             <div>
-              <strong>{entry.name}</strong> <span className={styles.muted}>{when.format(new Date(entry.created_at))}</span>
+              <strong>{entry.name}</strong> <span className={styles.muted}>{formatDateTime(entry.created_at)}</span>
               <p>{entry.message}</p>
             </div>
             <button type="button" onClick={() => void setHidden({ invitationId, entryId: entry.id, hidden: !entry.hidden })}>

@@ -1,12 +1,29 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@undangin/router';
 import { invitationMessages, type SlugResolution } from '@undangin/contracts';
-import { useDocumentTitle } from '@undangin/platform';
+import { readStoredSession, useDocumentTitle } from '@undangin/platform';
 import { inlineResolution, publicApi, PublicApiError, visitorId } from '../../../api/public-api';
-import { ContentView, Loading, NotFound } from '../../../view/ContentView';
+import { ContentView, LoadFailed, Loading, NotFound } from '../../../view/ContentView';
 import { InvitationView, removePrerender } from '../../../view/InvitationView';
 
-type State = { phase: 'loading' } | { phase: 'missing' } | { phase: 'ready'; data: SlugResolution };
+type State =
+  | { phase: 'loading' }
+  | { phase: 'missing'; switchedOff: boolean }
+  | { phase: 'failed' }
+  | { phase: 'ready'; data: SlugResolution };
+
+/** The slug's content; a host's Preview asks for their own invitation first (it may be switched off). */
+async function load(slug: string, preview: boolean): Promise<SlugResolution> {
+  const token = preview ? readStoredSession()?.access_token : undefined;
+  if (token) {
+    try {
+      return await publicApi.preview(slug, token);
+    } catch {
+      // Not theirs, or signed out meanwhile: what a guest would see.
+    }
+  }
+  return publicApi.resolve(slug);
+}
 
 /** /{slug}: an invitation, else a page, else a blog post (the service resolves the order), else not found. */
 export function InvitationPage() {
@@ -22,18 +39,25 @@ export function InvitationPage() {
     return inline ? { phase: 'ready', data: inline } : { phase: 'loading' };
   });
 
+  const preview = search.has('preview');
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (state.phase === 'ready' && (state.data.kind === 'invitation' ? state.data.invitation.slug : state.data.page.slug) === slug) return;
     let cancelled = false;
     setState({ phase: 'loading' });
-    publicApi.resolve(slug).then(
+    load(slug, preview).then(
       (data) => !cancelled && setState({ phase: 'ready', data }),
-      (err) => !cancelled && setState(err instanceof PublicApiError && err.status === 404 ? { phase: 'missing' } : { phase: 'missing' }),
+      (err) => {
+        if (cancelled) return;
+        // 404: nothing at this slug (or an invitation its host switched off); anything else may pass: offer a retry.
+        if (err instanceof PublicApiError && err.status === 404) setState({ phase: 'missing', switchedOff: err.code === 'invitation_inactive' });
+        else setState({ phase: 'failed' });
+      },
     );
     return () => {
       cancelled = true;
     };
-  }, [slug]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [slug, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // The HTML's static first view of the hero steps aside once React shows the page: right away for a page without a
   // hero image, else when React's own hero image has loaded (InvitationView), at the latest after 3 s.
@@ -47,7 +71,6 @@ export function InvitationPage() {
 
   const ready = state.phase === 'ready' ? state.data : null;
   // A host's own Preview is not a guest's visit.
-  const preview = search.has('preview');
   useEffect(() => {
     if (ready && ready.kind !== 'page' && !preview) void publicApi.view(slug, visitorId(), guestName ?? undefined, guestCode ?? undefined).catch(() => undefined);
   }, [ready?.kind, slug, guestName, guestCode, preview]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -58,8 +81,12 @@ export function InvitationPage() {
 
   if (state.phase === 'loading') return <Loading label={invitationMessages.loading} />;
   if (state.phase === 'missing') {
-    return <NotFound title={invitationMessages.notFoundTitle} text={invitationMessages.notFoundText} onBack={() => navigate('/')} />;
+    const [title, text] = state.switchedOff
+      ? [invitationMessages.notFoundTitle, invitationMessages.notFoundText]
+      : [invitationMessages.pageNotFoundTitle, invitationMessages.pageNotFoundText];
+    return <NotFound title={title} text={text} onBack={() => navigate('/')} />;
   }
+  if (state.phase === 'failed') return <LoadFailed onRetry={() => setAttempt((n) => n + 1)} />;
   const data = state.data;
   if (data.kind === 'invitation') return <InvitationView invitation={data.invitation} guestName={guestName} guestCode={guestCode} />;
   return <ContentView page={data.page} isPost={data.kind === 'post'} onBack={() => (history.length > 1 ? navigate(-1) : navigate('/'))} />;

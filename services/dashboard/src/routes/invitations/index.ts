@@ -10,7 +10,7 @@ import {
   reservedSlugs,
 } from '@undangin/contracts';
 import { AppError, badRequest, notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
-import { findOwn, listOwn, slugTaken } from '../../domain/invitations';
+import { findOwn, listOwn, slugTaken, themeExists } from '../../domain/invitations';
 import { limitsOf } from '../../domain/plans';
 import { updateRoute } from './update';
 
@@ -53,6 +53,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (reservedSlugs.has(slug) || (await slugTaken(request.em, slug))) throw slugTakenError();
       const userId = request.user!.id;
       const themeId = request.body.theme_id?.trim() || 'romantic-blush';
+      if (!(await themeExists(request.em, themeId))) throw badRequest(messages.builder.themeNotFound, [{ field: 'theme_id', message: messages.builder.themeNotFound }]);
       try {
         const id = await request.em.transactional(async (tx) => {
           // One create at a time per host, so the plan's limit holds even for two tabs submitting at once.

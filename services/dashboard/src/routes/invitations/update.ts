@@ -1,9 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { ErrorBody, InvitationDetail, isValidSlug, messages, normalizeSlug, reservedSlugs, UpdateInvitationBody } from '@undangin/contracts';
 import { AppError, badRequest, type App } from '@undangin/service-kit';
-import { findOwn, slugTaken } from '../../domain/invitations';
+import { findOwn, slugTaken, themeExists } from '../../domain/invitations';
 
 const Params = Type.Object({ id: Type.String({ format: 'uuid' }) });
+const maxGallery = 30;
 const blankToNull = (value: string) => (value.trim() ? value.trim() : null);
 // A link is an http(s) URL, or a file of ours (/uploads/…, /api/…assets/…).
 const isLink = (value: string) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/(uploads|api)\/[^\s]+$/.test(value);
@@ -37,10 +38,16 @@ export function updateRoute(app: App): void {
       }
       if (body.event_time.trim() && !/^([01]\d|2[0-3]):[0-5]\d$/.test(body.event_time.trim())) problems.push({ field: 'event_time', message: 'Format waktu HH:MM.' });
       const date = new Date(`${body.event_date}T00:00:00Z`);
-      if (body.event_date && (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== body.event_date)) {
+      if (body.event_date && (!/^\d{4}-\d{2}-\d{2}$/.test(body.event_date) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== body.event_date)) {
         problems.push({ field: 'event_date', message: 'Tanggal acara tidak valid.' });
       }
       if (body.gallery.some((image) => !isLink(image.url))) problems.push({ field: 'gallery', message: messages.builder.invalidUrl('Foto galeri') });
+      if (body.gallery.length > maxGallery) problems.push({ field: 'gallery', message: `Galeri berisi paling banyak ${maxGallery} foto.` });
+      // A gift account left half filled is a mistake to point out, not a row to drop: a guest would send money to it.
+      const gifts = body.gift_accounts.filter((g) => g.provider.trim() || g.number.trim() || g.holder.trim());
+      if (gifts.some((g) => !g.provider.trim() || !g.number.trim() || !g.holder.trim())) {
+        problems.push({ field: 'gift_accounts', message: 'Lengkapi setiap rekening Amplop Digital: bank atau e-wallet, nomor, dan nama pemilik.' });
+      }
       const slug = normalizeSlug(body.slug);
       if (body.slug.trim() && (!isValidSlug(slug) || slug !== body.slug.trim())) problems.push({ field: 'slug', message: messages.slug.invalid });
       if (problems.length) throw badRequest(problems[0]!.message, problems);
@@ -48,6 +55,9 @@ export function updateRoute(app: App): void {
       const userId = request.user!.id;
       const current = await findOwn(request.em, userId, request.params.id);
       if (!current) throw new AppError(404, 'not_found', messages.builder.notFoundOrForbidden);
+      if (body.theme_id.trim() && body.theme_id.trim() !== current.theme_id && !(await themeExists(request.em, body.theme_id.trim()))) {
+        throw badRequest(messages.builder.themeNotFound, [{ field: 'theme_id', message: messages.builder.themeNotFound }]);
+      }
       if (reservedSlugs.has(slug) || (slug !== current.slug && (await slugTaken(request.em, slug, current.id)))) {
         throw new AppError(409, 'slug_taken', messages.builder.urlTaken, [{ field: 'slug', message: messages.builder.urlTaken }]);
       }
@@ -62,7 +72,7 @@ export function updateRoute(app: App): void {
             blankToNull(body.quotes), JSON.stringify(body.gallery), blankToNull(body.music_url), blankToNull(body.background_image),
             blankToNull(body.background_video), body.theme_id.trim() || 'romantic-blush', body.theme_data ? JSON.stringify(body.theme_data) : null,
             blankToNull(body.seo_title), blankToNull(body.seo_description),
-            JSON.stringify(body.gift_accounts.filter((g) => g.number.trim() && g.holder.trim() && g.provider.trim())), blankToNull(body.live_stream_url),
+            JSON.stringify(gifts.map((g) => ({ ...g, provider: g.provider.trim(), number: g.number.trim(), holder: g.holder.trim() }))), blankToNull(body.live_stream_url),
             request.params.id, userId,
           ],
         );

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { ErrorBody, messages, SlugResolution, ViewBody } from '@undangin/contracts';
+import { ErrorBody, invitationMessages, messages, SlugResolution, ViewBody } from '@undangin/contracts';
 import type { EntityManager } from '@undangin/db';
-import { conditional, notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
-import { findActiveInvitation, findPublishedPage, findPublishedPost } from '../../domain/public-invitation';
+import { AppError, conditional, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import { findActiveInvitation, findOwnInvitation, findPublishedPage, findPublishedPost, isInactiveInvitation } from '../../domain/public-invitation';
 
 const SlugParams = Type.Object({ slug: Type.String({ pattern: '^[a-z0-9-]{1,100}$' }) });
 
@@ -37,15 +37,37 @@ export function resolveSlugCached(em: EntityManager, slug: string): Promise<Slug
   return value;
 }
 
+/** 404 for a slug: an invitation switched off by its host reads as such; anything else is a missing page. */
+async function slugNotFound(em: EntityManager, slug: string): Promise<AppError> {
+  return (await isInactiveInvitation(em, slug))
+    ? new AppError(404, 'invitation_inactive', invitationMessages.notFoundText)
+    : new AppError(404, 'not_found', invitationMessages.pageNotFoundText);
+}
+
 export const resolveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/public/:slug',
     { schema: { tags: ['public'], summary: 'Undangan, halaman atau artikel untuk sebuah slug', params: SlugParams, response: { 200: SlugResolution, 404: ErrorBody } } },
     async (request, reply) => {
       const resolved = await resolveSlugCached(request.em, request.params.slug);
-      if (!resolved) throw notFound(messages.invitation.notFoundText);
+      if (!resolved) throw await slugNotFound(request.em, request.params.slug);
       // Short max-age, then revalidated by ETag: an edit shows within a minute, an unchanged page costs a 304.
       return conditional(request, reply, resolved, { maxAge: 60 });
+    },
+  );
+
+  // A host's Preview: their own invitation even while it is switched off, never cached.
+  app.get(
+    '/public/:slug/preview',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['public'], summary: 'Pratinjau undangan milik sendiri', params: SlugParams, response: { 200: SlugResolution, '4xx': ErrorBody } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const invitation = await findOwnInvitation(request.em, request.params.slug, request.user!.id);
+      if (!invitation) throw new AppError(404, 'not_found', messages.builder.notFoundOrForbidden);
+      return { kind: 'invitation' as const, invitation };
     },
   );
 
