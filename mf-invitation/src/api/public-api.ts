@@ -31,7 +31,8 @@ export const publicApi = {
   // The host's own Preview: their invitation even while it is switched off.
   preview: (slug: string, accessToken: string) => call<SlugResolution>(`${slugPath(slug)}/preview`, { headers: { authorization: `Bearer ${accessToken}` } }),
   demo: (themeId: string) => call<SlugResolution>(`/demo/${encodeURIComponent(themeId)}`),
-  guest: (slug: string, name: string) => call<{ guest: GuestView | null }>(`${slugPath(slug)}/guest?name=${encodeURIComponent(name)}`),
+  guest: (slug: string, name: string, key: string) =>
+    call<{ guest: GuestView | null }>(`${slugPath(slug)}/guest?name=${encodeURIComponent(name)}&key=${encodeURIComponent(key)}`),
   rsvp: (slug: string, body: RsvpBody) => call<GuestView>(`${slugPath(slug)}/rsvp`, { method: 'POST', body: JSON.stringify(body) }),
   guestbook: (slug: string) => call<GuestbookEntry[]>(`${slugPath(slug)}/guestbook`),
   sign: (slug: string, body: { name: string; email?: string; message: string }) =>

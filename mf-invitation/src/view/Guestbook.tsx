@@ -36,7 +36,9 @@ export function Guestbook({ slug, guestName, demo }: { slug: string; guestName: 
       setOpen(false);
       setNotice({ tone: 'success', text: invitationMessages.guestbookSaved });
     } catch (err) {
-      setNotice({ tone: 'error', text: err instanceof PublicApiError && err.message ? err.message : invitationMessages.unexpected });
+      // Our own refusals (a 4xx: validation, too many wishes) carry their text; anything else gets the spec's.
+      const ownText = err instanceof PublicApiError && err.status >= 400 && err.status < 500 && err.message;
+      setNotice({ tone: 'error', text: ownText || invitationMessages.unexpected });
     } finally {
       setBusy(false);
     }

@@ -81,7 +81,7 @@ export function InvitationView({
           </div>
           <CalendarLinks invitation={invitation} demo={demo} />
         </section>
-        <RsvpSection slug={invitation.slug} guestName={guestName} demo={demo} />
+        <RsvpSection slug={invitation.slug} guestName={guestName} guestCode={guestCode} demo={demo} />
         {guestCode ? (
           <section className={styles.card} aria-labelledby="qr-title">
             <h2 id="qr-title">QR Check-in</h2>

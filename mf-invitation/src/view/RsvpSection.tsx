@@ -6,8 +6,29 @@ import styles from './invitation.module.css';
 type Status = 'confirmed' | 'declined';
 const thanks = (status: Status) => (status === 'confirmed' ? invitationMessages.rsvpConfirmed : invitationMessages.rsvpDeclined);
 
-/** RSVP (spec 001 §4–5): a known guest's answer shows at once; the form opens from a button and can be cancelled. */
-export function RsvpSection({ slug, guestName, demo }: { slug: string; guestName: string | null; demo: boolean }) {
+// The key an answer gave this browser, per invitation and name: it shows the answer again and lets it be changed.
+const storeKey = (slug: string) => `undangin.rsvp.${slug}`;
+function storedKey(slug: string, name: string): string | undefined {
+  try {
+    return (JSON.parse(localStorage.getItem(storeKey(slug)) ?? '{}') as Record<string, string>)[name.trim().toLowerCase()];
+  } catch {
+    return undefined;
+  }
+}
+function rememberKey(slug: string, name: string, key: string) {
+  try {
+    const keys = JSON.parse(localStorage.getItem(storeKey(slug)) ?? '{}') as Record<string, string>;
+    localStorage.setItem(storeKey(slug), JSON.stringify({ ...keys, [name.trim().toLowerCase()]: key }));
+  } catch {
+    // Private mode: the answer is saved on the server all the same.
+  }
+}
+
+/**
+ * RSVP (spec 001 §4–5): an earlier answer shows at once to its guest (personal link, or the browser that gave it);
+ * the form opens from a button and can be cancelled.
+ */
+export function RsvpSection({ slug, guestName, guestCode, demo }: { slug: string; guestName: string | null; guestCode: string | null; demo: boolean }) {
   const [answered, setAnswered] = useState<GuestView | null>(null);
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState({ name: guestName ?? '', phone: '', guest_count: 1, dietary_requirements: '', message: '' });
@@ -15,30 +36,35 @@ export function RsvpSection({ slug, guestName, demo }: { slug: string; guestName
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!guestName || demo) return;
+    const key = guestName ? (guestCode ?? storedKey(slug, guestName)) : undefined;
+    if (!guestName || !key || demo) return;
     let cancelled = false;
-    publicApi.guest(slug, guestName).then(
+    publicApi.guest(slug, guestName, key).then(
       ({ guest }) => !cancelled && guest && guest.status !== 'pending' && setAnswered(guest),
       () => undefined,
     );
     return () => {
       cancelled = true;
     };
-  }, [slug, guestName, demo]);
+  }, [slug, guestName, guestCode, demo]);
 
   async function submit(status: Status, event?: FormEvent) {
     event?.preventDefault();
-    if (!form.name.trim()) return setError(invitationMessages.rsvpNameRequired);
+    const name = form.name.trim();
+    if (!name) return setError(invitationMessages.rsvpNameRequired);
     setSending(status);
     setError(null);
     try {
-      const guest = demo
-        ? { name: form.name.trim(), status, guest_count: form.guest_count }
-        : await publicApi.rsvp(slug, { ...form, name: form.name.trim(), status });
+      // The personal link's code belongs to the guest it greets; another name typed into the form uses its own key.
+      const key = (guestName && name.toLowerCase() === guestName.trim().toLowerCase() ? guestCode : null) ?? storedKey(slug, name);
+      const guest = demo ? { name, status, guest_count: form.guest_count } : await publicApi.rsvp(slug, { ...form, name, status, ...(key ? { key } : {}) });
+      if (!demo && guest.key) rememberKey(slug, guest.name, guest.key);
       setAnswered(guest);
       setOpen(false);
     } catch (err) {
-      setError(err instanceof PublicApiError && err.status !== 0 ? err.message || invitationMessages.rsvpFailed : invitationMessages.unexpected);
+      // Our own refusals carry their text (4xx); a server failure or no connection gets the spec's.
+      const ownText = err instanceof PublicApiError && err.status >= 400 && err.status < 500 && err.message;
+      setError(ownText || (err instanceof PublicApiError && err.status !== 0 ? invitationMessages.rsvpFailed : invitationMessages.unexpected));
     } finally {
       setSending(null);
     }

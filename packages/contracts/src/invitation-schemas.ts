@@ -75,8 +75,12 @@ export const GuestView = Type.Object({
   status: Type.Union([Type.Literal('pending'), Type.Literal('confirmed'), Type.Literal('declined')]),
   guest_count: Type.Integer(),
   code: Type.Optional(Str),
+  /** Lets the browser that answered read and change that answer later (derived from the guest's code, not the code). */
+  key: Type.Optional(Str),
 });
 export type GuestView = Static<typeof GuestView>;
+/** The personal link's guest code, or the key an earlier answer gave this browser. */
+const AnswerKey = Type.String({ maxLength: 64 });
 
 export const RsvpBody = Type.Object({
   name: Type.String({ maxLength: 100 }),
@@ -85,8 +89,10 @@ export const RsvpBody = Type.Object({
   guest_count: Type.Integer({ minimum: 1, maximum: 10 }),
   dietary_requirements: Type.Optional(Type.String({ maxLength: 300 })),
   message: Type.Optional(Type.String({ maxLength: 1000 })),
+  key: Type.Optional(AnswerKey),
 });
 export type RsvpBody = Static<typeof RsvpBody>;
+export const GuestLookupQuery = Type.Object({ name: Type.String({ minLength: 1, maxLength: 100 }), key: Type.Optional(AnswerKey) });
 
 export const GuestbookEntry = Type.Object({ id: Str, name: Str, message: Str, created_at: Str });
 export type GuestbookEntry = Static<typeof GuestbookEntry>;

@@ -24,6 +24,7 @@ export const invitationMessages = {
   loadFailedText: 'Periksa koneksi internet Anda, lalu coba lagi.',
   rsvpNameRequired: 'Mohon lengkapi nama Anda',
   rsvpFailed: 'Gagal menyimpan konfirmasi. Silakan coba lagi.',
+  rsvpLocked: 'Tamu dengan nama ini sudah mengirim konfirmasi. Untuk mengubahnya, buka link undangan pribadi Anda.',
   unexpected: 'Terjadi kesalahan. Silakan coba lagi.',
   rsvpConfirmed: 'Konfirmasi kehadiran Anda telah diterima. Kami sangat menantikan kehadiran Anda!',
   rsvpDeclined: 'Terima kasih atas konfirmasinya. Kami memahami Anda tidak dapat hadir.',
@@ -110,6 +111,7 @@ export const messages = {
     saveFailed: 'Gagal menyimpan. Silakan coba lagi.',
     nameRequired: 'Nama wajib diisi.',
     emailChangeUnsupported: 'Email tidak dapat diubah dari halaman ini.',
+    tooManyAttempts: 'Terlalu banyak percobaan. Silakan tunggu beberapa menit.',
   },
   session: {
     notFound: 'Sesi Anda sudah berakhir. Silakan login kembali.',

@@ -1,7 +1,7 @@
-import { formatLongDate, formatRupiah, formatViews } from './format';
+import { formatDate, formatLongDate, formatRupiah, formatViews } from './format';
 import { getHref, routeTable, routesOf } from './routes';
 import { isValidSlug, normalizeSlug } from './slug';
-import { isWhatsappIdentifier, normalizeWhatsapp } from './whatsapp';
+import { formatWhatsapp, isWhatsappIdentifier, normalizeWhatsapp } from './whatsapp';
 
 describe('slug rules', () => {
   it('lowercases, drops other characters, turns spaces into hyphens and collapses them', () => {
@@ -28,6 +28,10 @@ describe('WhatsApp numbers', () => {
     expect(isWhatsappIdentifier('08123')).toBe(true);
     expect(isWhatsappIdentifier('a@b.id')).toBe(false);
   });
+  it('writes a stored number the Indonesian way', () => {
+    expect(formatWhatsapp('6281234567890')).toBe('0812-3456-7890');
+    expect(formatWhatsapp('628123456789')).toBe('0812-3456-789');
+  });
 });
 
 describe('formats', () => {
@@ -37,6 +41,11 @@ describe('formats', () => {
   });
   it('writes Indonesian long dates', () => {
     expect(formatLongDate('2026-12-12')).toBe('Sabtu, 12 Desember 2026');
+  });
+  it('writes Indonesian dates without the weekday, on the Jakarta calendar', () => {
+    expect(formatDate('2026-10-02T09:00:00+07:00')).toBe('2 Oktober 2026');
+    expect(formatDate('2026-10-01T20:00:00Z')).toBe('2 Oktober 2026');
+    expect(formatDate('2026-12-12')).toBe('12 Desember 2026');
   });
   it('shows views above 1000 as K with one decimal', () => {
     expect(formatViews(999)).toBe('999');

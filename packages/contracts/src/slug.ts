@@ -21,3 +21,8 @@ export const reservedSlugs: ReadonlySet<string> = new Set([
   'payment-error', 'payment-pending', 'app', 'admin', 'api', 'auth', 'remotes', 'uploads', 'dev', 'demo', 'pricing', 'partners',
   'robots', 'favicon', 'static', 'assets', 'undangin', 'resepsionis',
 ]);
+
+/** A guest's personal link: greets them by name (?to=) and carries their secret code (&g=) for check-in and RSVP. */
+export function personalInvitationLink(origin: string, slug: string, guest: { name: string; code: string }): string {
+  return `${origin}/${slug}?to=${encodeURIComponent(guest.name)}&g=${guest.code}`;
+}

@@ -13,6 +13,12 @@ export function isWhatsappIdentifier(identifier: string): boolean {
   return !identifier.includes('@');
 }
 
+/** A 62… number as Indonesians write it, e.g. '0812-3456-7890'. */
+export function formatWhatsapp(number: string): string {
+  const local = normalizeWhatsapp(number).replace(new RegExp(`^${countryCode}`), '0');
+  return [local.slice(0, 4), local.slice(4, 8), local.slice(8)].filter(Boolean).join('-');
+}
+
 /** Undangin's own support number (chat links on the public site). */
 export const supportWhatsapp = '6281234567890';
 

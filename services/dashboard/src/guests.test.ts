@@ -68,6 +68,8 @@ describe('the guest list', () => {
     const exported = await ctx.app.inject({ url: `${base}/export.csv`, headers });
     expect(exported.headers['content-type']).toContain('text/csv');
     expect(exported.body).toContain('"Dewi, S.Pd",6281255556666,Reguler,1,pending');
+    // Each row carries the guest's personal link, with the code that identifies them at the door and on RSVP.
+    expect(exported.body).toMatch(/\/[a-z0-9-]+\?to=Andi&g=[a-f0-9]{32},[a-f0-9]{32}/);
     // A name typed on the public page cannot become a formula in the host's Excel.
     await sql(`insert into guests (invitation_id, name, source) values (?, '=HYPERLINK("http://contoh.id","klik")', 'rsvp')`, [invitation.id]);
     const again = await ctx.app.inject({ url: `${base}/export.csv`, headers });

@@ -64,14 +64,28 @@ describe('the public invitation', () => {
     expect((await app.inject({ url: '/api/invitation/public/undangan-aqiqah-digital' })).json().page.view_count).toBe(before + 2);
   });
 
-  it('counts invitation views once per visitor per day and marks a known guest as having opened the link', async () => {
+  it("counts invitation views once per visitor per day; only the personal link's code marks a guest as having opened it", async () => {
     const { id, slug } = await createInvitation({}, ['Siti Rahma']);
-    for (const visitor of ['tamu-1111', 'tamu-1111', 'tamu-2222']) {
-      await app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/views`, payload: { visitor, guest: 'siti rahma' } });
+    const view = (payload: Record<string, unknown>) => app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/views`, payload });
+    // A name in ?to= could be typed by anyone: it does not mark Siti as having opened her link.
+    await view({ visitor: 'tamu-0000', guest: 'siti rahma' });
+    const opened = async () => (await sql<{ opened: boolean }>(`select opened_at is not null as opened from guests where invitation_id = ?`, [id]))[0]?.opened;
+    expect(await opened()).toBe(false);
+    const code = (await sql<{ code: string }>(`select code from guests where invitation_id = ?`, [id]))[0]!.code;
+    for (const visitor of ['tamu-1111', 'tamu-1111', 'tamu-2222']) await view({ visitor, guest: 'Siti Rahma', code });
+    expect(await sql(`select count(*)::int as n from invitation_views where invitation_id = ?`, [id])).toEqual([{ n: 3 }]);
+    expect(await opened()).toBe(true);
+  });
+
+  it('stops counting views from one address after 30 in ten minutes', async () => {
+    const { id, slug } = await createInvitation();
+    const codes: number[] = [];
+    for (let i = 0; i < 35; i++) {
+      codes.push((await app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/views`, remoteAddress: '10.7.7.7', payload: { visitor: `pengunjung-${i}` } })).statusCode);
     }
-    expect(await sql(`select count(*)::int as n from invitation_views where invitation_id = ?`, [id])).toEqual([{ n: 2 }]);
-    const [guest] = await sql<{ opened: boolean }>(`select opened_at is not null as opened from guests where invitation_id = ?`, [id]);
-    expect(guest?.opened).toBe(true);
+    expect(codes.filter((c) => c === 204)).toHaveLength(30);
+    expect(codes.slice(30)).toEqual([429, 429, 429, 429, 429]);
+    expect(await sql(`select count(*)::int as n from invitation_views where invitation_id = ?`, [id])).toEqual([{ n: 30 }]);
   });
 
   it('renders any catalogue theme on /demo/{id} through its rendering theme', async () => {

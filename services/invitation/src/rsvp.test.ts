@@ -11,18 +11,34 @@ describe('RSVP and the guest book', () => {
   });
   afterAll(() => app.close());
 
-  it('updates a known guest found by name, and a repeat answer overwrites the status', async () => {
+  it('lets a listed guest answer by name; the answer is then read and changed only with its key or the personal code', async () => {
     const { id, slug } = await createInvitation({}, ['Budi']);
-    const lookup = await app.inject({ url: `/api/invitation/public/${slug}/guest?name=budi` });
-    expect(lookup.json()).toMatchObject({ guest: { name: 'Budi', status: 'pending' } });
-    expect(lookup.json().guest).not.toHaveProperty('code');
-    const rsvp = await app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/rsvp`, payload: { name: ' budi ', status: 'confirmed', guest_count: 3, phone: '0812-1111-2222' } });
+    const lookup = (query: string) => app.inject({ url: `/api/invitation/public/${slug}/guest?${query}` });
+    const answer = (payload: Record<string, unknown>) => app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/rsvp`, payload });
+    // A name alone tells nothing about whether Budi is invited or what he answered.
+    expect((await lookup('name=budi')).json()).toEqual({ guest: null });
+    const rsvp = await answer({ name: ' budi ', status: 'confirmed', guest_count: 3, phone: '0812-1111-2222' });
     expect(rsvp.statusCode).toBe(200);
-    expect(rsvp.json()).toMatchObject({ name: 'Budi', status: 'confirmed', guest_count: 3 });
-    // A later answer (or a stranger typing Budi's name) cannot replace the number the host or Budi gave first.
-    await app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/rsvp`, payload: { name: 'Budi', status: 'declined', guest_count: 1, phone: '0899-9999-9999' } });
+    const { key } = rsvp.json();
+    expect(rsvp.json()).toMatchObject({ name: 'Budi', status: 'confirmed', guest_count: 3, key: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(rsvp.json()).not.toHaveProperty('code');
+    expect((await lookup('name=budi')).json()).toEqual({ guest: null });
+    expect((await lookup(`name=budi&key=${key}`)).json()).toMatchObject({ guest: { name: 'Budi', status: 'confirmed', guest_count: 3 } });
+
+    // A stranger typing Budi's name cannot overwrite his answer.
+    const stranger = await answer({ name: 'Budi', status: 'declined', guest_count: 1 });
+    expect(stranger.statusCode).toBe(409);
+    expect(stranger.json().message).toBe('Tamu dengan nama ini sudah mengirim konfirmasi. Untuk mengubahnya, buka link undangan pribadi Anda.');
+    expect((await answer({ name: 'Budi', status: 'declined', guest_count: 1, key: 'f'.repeat(64) })).statusCode).toBe(409);
+
+    // Budi's own browser (the key) and his personal link (the code) can.
+    expect((await answer({ name: 'Budi', status: 'declined', guest_count: 1, phone: '0899-9999-9999', key })).json()).toMatchObject({ status: 'declined' });
+    const code = (await sql<{ code: string }>(`select code from guests where invitation_id = ?`, [id]))[0]!.code;
+    expect((await lookup(`name=Budi&key=${code}`)).json()).toMatchObject({ guest: { status: 'declined' } });
+    expect((await answer({ name: 'Budi', status: 'confirmed', guest_count: 2, key: code })).json()).toMatchObject({ status: 'confirmed', guest_count: 2 });
     const rows = await sql(`select name, status, guest_count, phone, rsvp_date is not null as answered from guests where invitation_id = ?`, [id]);
-    expect(rows).toEqual([{ name: 'Budi', status: 'declined', guest_count: 1, phone: '6281211112222', answered: true }]);
+    // The first phone number given stays: a later answer cannot replace it.
+    expect(rows).toEqual([{ name: 'Budi', status: 'confirmed', guest_count: 2, phone: '6281211112222', answered: true }]);
   });
 
   it('adds a guest who is not on the list, and refuses bad answers with the spec text', async () => {

@@ -129,7 +129,7 @@ test('a catalogue theme is named and drawn in the editor; a switched-off invitat
 
   await page.goto('/app/card-list');
   const row = page.getByLabel('Daftar undangan').getByRole('listitem').filter({ hasText: `/${slug}` });
-  await row.getByRole('checkbox').uncheck();
+  await row.getByRole('checkbox').click();
   await expect(page.getByText(/dinonaktifkan: tamu tidak dapat membukanya/)).toBeVisible();
   await expect(row.getByText('Nonaktif')).toBeVisible();
 

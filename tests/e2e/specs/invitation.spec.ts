@@ -22,6 +22,26 @@ test('a guest opens their link, sees their name, confirms with 3 people and sees
   expect(rows).toEqual([{ status: 'confirmed', guest_count: 3 }]);
 });
 
+test("someone else typing a guest's name neither sees nor overwrites the answer", async ({ page, browser }) => {
+  await sql(`delete from guests where invitation_id = (select id from invitations where slug = 'budi-dan-ani') and name = 'Wati Lestari'`);
+  await page.goto('/budi-dan-ani?to=Wati%20Lestari');
+  await page.getByRole('button', { name: 'Konfirmasi Kehadiran' }).click();
+  await page.getByRole('button', { name: 'Akan Hadir' }).click();
+  await expect(page.getByText('Konfirmasi kehadiran Anda telah diterima. Kami sangat menantikan kehadiran Anda!')).toBeVisible();
+
+  const other = await browser.newContext();
+  const stranger = await other.newPage();
+  await stranger.goto('/budi-dan-ani?to=Wati%20Lestari');
+  await expect(stranger.getByTestId('guest-name')).toHaveText('Wati Lestari');
+  await expect(stranger.getByText('Konfirmasi kehadiran Anda telah diterima.')).toHaveCount(0);
+  await stranger.getByRole('button', { name: 'Konfirmasi Kehadiran' }).click();
+  await stranger.getByRole('button', { name: 'Tidak Dapat Hadir' }).click();
+  await expect(stranger.getByText('Tamu dengan nama ini sudah mengirim konfirmasi. Untuk mengubahnya, buka link undangan pribadi Anda.')).toBeVisible();
+  await other.close();
+  const rows = await sql(`select status from guests g join invitations i on i.id = g.invitation_id where i.slug = 'budi-dan-ani' and g.name = 'Wati Lestari'`);
+  expect(rows).toEqual([{ status: 'confirmed' }]);
+});
+
 test('RSVP needs a name, and Batal closes the form', async ({ page }) => {
   await page.goto('/budi-dan-ani');
   await page.getByRole('button', { name: 'Konfirmasi Kehadiran' }).click();

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { chatLink, type Guest } from '@undangin/contracts';
+import { chatLink, personalInvitationLink, type Guest } from '@undangin/contracts';
 import { Button } from '@undangin/ui';
 import { useMarkSentMutation, useSaveTemplateMutation } from '../../../api/guests';
 import styles from './guests.module.css';
@@ -8,8 +8,7 @@ export const defaultTemplate =
   'Assalamualaikum / Salam sejahtera {nama},\n\nTanpa mengurangi rasa hormat, kami mengundang Anda ke acara kami. Info lengkap dan konfirmasi kehadiran:\n{link}\n\nMerupakan kehormatan bagi kami apabila Anda berkenan hadir. Terima kasih.';
 
 /** The personal link of a guest: the invitation greeting them by name. */
-export const personalLink = (slug: string, guest: Pick<Guest, 'name' | 'code'>) =>
-  `${window.location.origin}/${slug}?to=${encodeURIComponent(guest.name)}&g=${guest.code}`;
+export const personalLink = (slug: string, guest: Pick<Guest, 'name' | 'code'>) => personalInvitationLink(window.location.origin, slug, guest);
 const paceMs = 500;
 
 /**

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import multipart from '@fastify/multipart';
-import { ErrorBody, ImportResult, type ImportRow } from '@undangin/contracts';
+import { ErrorBody, ImportResult, personalInvitationLink, type ImportRow } from '@undangin/contracts';
 import { AppError, badRequest, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { readGuestFile } from '../../domain/guest-file';
 import { cleanGuest, notYours, ownedInvitation } from '../../domain/guests';
@@ -94,14 +94,14 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/invitations/:id/guests/export.csv', { schema: { tags: ['guests'], params: Params } }, async (request, reply) => {
     const invitation = await ownedInvitation(request.em, request.user!.id, request.params.id);
     if (!invitation) throw notYours();
-    const origin = (process.env.PUBLIC_ORIGIN ?? '').replace(/\/$/, '');
+    const origin = (process.env.PUBLIC_ORIGIN ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
     const rows = await request.em.execute<Array<Record<string, unknown>>>(
       `select name, phone, group_name, seats, status, guest_count, code, sent_at, opened_at, checked_in_at, checked_in_count from guests where invitation_id = ? order by created_at`,
       [invitation.id],
     );
     const header = ['Nama', 'WhatsApp', 'Grup', 'Kursi', 'Status', 'Jumlah Hadir', 'Link', 'Kode', 'Terkirim', 'Dibuka', 'Check-in', 'Jumlah Check-in'];
     const lines = rows.map((r) =>
-      [r.name, r.phone, r.group_name, r.seats, r.status, r.guest_count, `${origin}/${invitation.slug}?to=${encodeURIComponent(String(r.name))}`, r.code, r.sent_at, r.opened_at, r.checked_in_at, r.checked_in_count]
+      [r.name, r.phone, r.group_name, r.seats, r.status, r.guest_count, personalInvitationLink(origin, invitation.slug, { name: String(r.name), code: String(r.code) }), r.code, r.sent_at, r.opened_at, r.checked_in_at, r.checked_in_count]
         .map((v) => csvCell(v instanceof Date ? v.toISOString() : v))
         .join(','),
     );

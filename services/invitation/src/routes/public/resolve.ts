@@ -74,20 +74,24 @@ export const resolveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // One view per visitor per day; a blog post's view adds to its count.
   app.post(
     '/public/:slug/views',
-    { schema: { tags: ['public'], params: SlugParams, body: ViewBody, response: { 204: Type.Null(), 404: ErrorBody } } },
+    {
+      // A visitor id is the browser's own: per address, only so many count, so a script cannot inflate the figures.
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes', keyGenerator: (request) => `${request.ip}:${(request.params as { slug: string }).slug}` } },
+      schema: { tags: ['public'], params: SlugParams, body: ViewBody, response: { 204: Type.Null(), '4xx': ErrorBody } },
+    },
     async (request, reply) => {
       const { slug } = request.params;
       const em = request.em;
       const counted = await em.execute(
         `insert into invitation_views (invitation_id, visitor, day, guest_id)
          select i.id, ?, (now() at time zone 'Asia/Jakarta')::date,
-           coalesce((select g.id from guests g where g.invitation_id = i.id and g.code = ? limit 1),
-             (select g.id from guests g where g.invitation_id = i.id and lower(btrim(g.name)) = lower(btrim(?)) limit 1))
+           (select g.id from guests g where g.invitation_id = i.id and g.code = ? limit 1)
          from invitations i where i.slug = ? and i.is_active
          on conflict do nothing returning invitation_id, guest_id`,
-        [request.body.visitor, request.body.code ?? '', request.body.guest ?? '', slug],
+        [request.body.visitor, request.body.code ?? '', slug],
       );
-      // A guest who opens their personal link is marked as having opened it (the 'Dibuka' step of the funnel).
+      // A guest who opens their personal link is marked as having opened it (the 'Dibuka' step of the funnel). Only the
+      // link's secret code says who it is: a name typed into ?to= could be anyone's.
       const guestId = (counted[0] as { guest_id?: string } | undefined)?.guest_id;
       if (guestId) await em.execute(`update guests set opened_at = coalesce(opened_at, now()), updated_at = now() where id = ?`, [guestId]);
       const isInvitation = counted.length > 0 || (await em.execute(`select 1 from invitations where slug = ? and is_active`, [slug])).length > 0;

@@ -1,68 +1,92 @@
 import { Type } from '@sinclair/typebox';
-import { ErrorBody, GuestView, messages, normalizeWhatsapp, RsvpBody } from '@undangin/contracts';
-import { badRequest, notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import { ErrorBody, GuestLookupQuery, GuestView, messages, normalizeWhatsapp, RsvpBody } from '@undangin/contracts';
+import { AppError, badRequest, notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 
 const SlugParams = Type.Object({ slug: Type.String({ pattern: '^[a-z0-9-]{1,100}$' }) });
 const clean = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+const perVisitor = (max: number) => ({
+  rateLimit: { max, timeWindow: '10 minutes', keyGenerator: (request: { ip: string; params: unknown }) => `${request.ip}:${(request.params as { slug: string }).slug}` },
+});
 
-/** The guest side of RSVP: look a guest up by name, and answer (known guest updated, new name added). */
+// The key that lets a browser read and change its own answer: derived from the guest's secret code, so holding it
+// proves an earlier answer (or the personal link) without handing out the code, which is the guest's check-in ticket.
+const answerKey = `encode(sha256(convert_to(g.code || ':rsvp', 'UTF8')), 'hex')`;
+const holdsKey = `(g.code = ? or ${answerKey} = ?)`;
+
+type Answer = { name: string; status: 'pending' | 'confirmed' | 'declined'; guest_count: number; key: string };
+
+/**
+ * The guest side of RSVP. Anyone may answer for a name that has not answered yet (the spec's flow: a guest types
+ * their name); an answer already given is shown and changed only with the personal link's code or the key the
+ * answering browser received, so a stranger who knows a name can neither read nor overwrite it.
+ */
 export const rsvpRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/public/:slug/guest',
     {
+      config: perVisitor(60),
       schema: {
         tags: ['public'],
-        summary: 'Status RSVP tamu berdasarkan nama',
+        summary: 'Jawaban RSVP tamu ini (dengan kode link pribadi atau kunci jawaban)',
         params: SlugParams,
-        querystring: Type.Object({ name: Type.String({ minLength: 1, maxLength: 100 }) }),
-        response: { 200: Type.Object({ guest: Type.Union([GuestView, Type.Null()]) }), 404: ErrorBody },
+        querystring: GuestLookupQuery,
+        response: { 200: Type.Object({ guest: Type.Union([GuestView, Type.Null()]) }), '4xx': ErrorBody },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const rows = await request.em.execute<Array<{ name: string; status: 'pending' | 'confirmed' | 'declined'; guest_count: number; active: boolean }>>(
-        `select g.name, g.status, g.guest_count, true as active from invitations i
-         left join guests g on g.invitation_id = i.id and lower(btrim(g.name)) = lower(btrim(?))
+      const key = request.query.key?.trim() ?? '';
+      const rows = await request.em.execute<Array<Partial<Answer>>>(
+        `select g.name, g.status, g.guest_count, ${answerKey} as key from invitations i
+         left join guests g on g.invitation_id = i.id and lower(btrim(g.name)) = lower(btrim(?)) and ?::text <> '' and ${holdsKey}
          where i.slug = ? and i.is_active`,
-        [request.query.name, request.params.slug],
+        [request.query.name, key, key, key, request.params.slug],
       );
       if (!rows.length) throw notFound(messages.invitation.notFoundText);
       const row = rows[0]!;
-      return { guest: row.name ? { name: row.name, status: row.status, guest_count: row.guest_count } : null };
+      return { guest: row.name ? (row as Answer) : null };
     },
   );
 
   app.post(
     '/public/:slug/rsvp',
     {
-      config: { rateLimit: { max: 20, timeWindow: '10 minutes', keyGenerator: (request) => `${request.ip}:${(request.params as { slug: string }).slug}` } },
+      config: perVisitor(20),
       schema: { tags: ['public'], summary: 'Konfirmasi kehadiran', params: SlugParams, body: RsvpBody, response: { 200: GuestView, '4xx': ErrorBody } },
     },
     async (request, reply) => {
       const name = request.body.name.trim();
       if (!name) throw badRequest(messages.invitation.rsvpNameRequired, [{ field: 'name', message: messages.invitation.rsvpNameRequired }]);
       const phone = clean(request.body.phone);
-      const values = [
-        phone ? normalizeWhatsapp(phone) : null,
-        request.body.status,
-        request.body.guest_count,
-        clean(request.body.dietary_requirements),
-        clean(request.body.message),
-      ];
-      // One statement, atomic: a known name is updated, a new one inserted; a retry lands on the same row.
-      const rows = await request.em.execute<Array<{ name: string; status: 'confirmed' | 'declined'; guest_count: number }>>(
-        `insert into guests (invitation_id, name, phone, status, guest_count, dietary_requirements, message, rsvp_date, source)
+      const key = request.body.key?.trim() ?? '';
+      // One statement, atomic: a new name is inserted, a known one updated while it has not answered yet (or the
+      // caller holds its key); a retry lands on the same row.
+      const rows = await request.em.execute<Answer[]>(
+        `insert into guests as g (invitation_id, name, phone, status, guest_count, dietary_requirements, message, rsvp_date, source)
          select i.id, ?, ?, ?, ?, ?, ?, now(), 'rsvp' from invitations i where i.slug = ? and i.is_active
          on conflict (invitation_id, lower(btrim(name))) do update set
-           phone = coalesce(guests.phone, excluded.phone), status = excluded.status, guest_count = excluded.guest_count,
+           phone = coalesce(g.phone, excluded.phone), status = excluded.status, guest_count = excluded.guest_count,
            dietary_requirements = excluded.dietary_requirements, message = excluded.message, rsvp_date = excluded.rsvp_date, updated_at = now()
-         returning name, status, guest_count`,
-        [name, ...values, request.params.slug],
+         where g.status = 'pending' or (?::text <> '' and ${holdsKey})
+         returning g.name, g.status, g.guest_count, ${answerKey} as key`,
+        [
+          name,
+          phone ? normalizeWhatsapp(phone) : null,
+          request.body.status,
+          request.body.guest_count,
+          clean(request.body.dietary_requirements),
+          clean(request.body.message),
+          request.params.slug,
+          key,
+          key,
+          key,
+        ],
       );
-      if (!rows.length) throw notFound(messages.invitation.notFoundText);
       reply.header('cache-control', 'no-store');
-      return rows[0]!;
+      if (rows.length) return rows[0]!;
+      const open = await request.em.execute(`select 1 from invitations where slug = ? and is_active`, [request.params.slug]);
+      if (!open.length) throw notFound(messages.invitation.notFoundText);
+      throw new AppError(409, 'rsvp_locked', messages.invitation.rsvpLocked);
     },
   );
 };
-
