@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormConfig } from './config';
 import { dbRoleOf } from './ownership';
-import { seed } from './seed';
+import { demoRefusedInProduction, seed } from './seed';
 import { AuthUser } from './entities';
 
 async function asRole<T>(service: Parameters<typeof dbRoleOf>[0] | null, fn: (orm: MikroORM) => Promise<T>): Promise<T> {
@@ -70,5 +70,16 @@ describe('seed', () => {
         { email: 'demo@contoh.id', role: 'user', whatsapp: '6281234567890', argon2id: true },
       ]);
     });
+  });
+
+  it('refuses the demo accounts in production, whatever SEED_DEMO asked, and says so', async () => {
+    const said = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const outcome = await asRole(null, (orm) => seed(orm.em.fork(), { demo: true, env: { NODE_ENV: 'production', SEED_DEMO: '1' } }));
+      expect(outcome).toEqual({ demo: false });
+      expect(said).toHaveBeenCalledWith(demoRefusedInProduction);
+    } finally {
+      said.mockRestore();
+    }
   });
 });

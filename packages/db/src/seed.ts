@@ -13,18 +13,28 @@ export const defaultSiteInfo: SiteInfo = {
   officeHours: 'Senin - Jumat, 09:00 - 18:00 WIB',
 };
 
+export const demoRefusedInProduction =
+  'Akun demo TIDAK dibuat: NODE_ENV=production. Akun demo (admin@undangin.id / demo12345) tidak boleh ada di produksi; SEED_DEMO diabaikan.';
+
 /**
  * Idempotent: inserts what is missing and never overwrites what an admin changed. `demo` adds the demo
- * accounts and content of the embedded default; production never sets it.
+ * accounts and content of the embedded default; refused in production whatever asked for it, since their
+ * passwords are public.
  */
-export async function seed(em: EntityManager, { demo = false }: { demo?: boolean } = {}): Promise<void> {
+export async function seed(
+  em: EntityManager,
+  { demo = false, env = process.env }: { demo?: boolean; env?: NodeJS.ProcessEnv } = {},
+): Promise<{ demo: boolean }> {
+  const withDemo = demo && env.NODE_ENV !== 'production';
+  if (demo && !withDemo) console.error(demoRefusedInProduction);
   await em.getConnection().execute(
     `insert into app_settings (key, value) values ('site', ?::jsonb) on conflict (key) do nothing`,
     [JSON.stringify(defaultSiteInfo)],
   );
   await seedContent(em);
-  if (demo) {
+  if (withDemo) {
     await seedDemoAccounts(em);
     await seedDemoInvitation(em);
   }
+  return { demo: withDemo };
 }

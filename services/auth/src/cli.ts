@@ -2,7 +2,9 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { dbRoleOf, ormConfig } from '@undangin/db';
 import { readConfig } from '@undangin/service-kit';
-import { setStoredRole } from './domain/accounts';
+import { findUserByEmail, setStoredRole } from './domain/accounts';
+import { adminBySettings } from './domain/roles';
+import { readAuthSettings } from './settings';
 
 async function main(): Promise<number> {
   const [command, email] = process.argv.slice(2);
@@ -13,12 +15,25 @@ async function main(): Promise<number> {
   const config = readConfig('auth');
   const orm = await MikroORM.init(ormConfig({ url: config.databaseUrl, role: config.dbRole ?? dbRoleOf('auth'), poolMax: 1 }));
   try {
-    const found = await setStoredRole(orm.em.fork(), email, command === 'grant' ? 'admin' : 'user');
+    const em = orm.em.fork();
+    const found = await setStoredRole(em, email, command === 'grant' ? 'admin' : 'user');
     if (!found) {
       console.error(`Akun ${email} tidak ditemukan.`);
       return 1;
     }
-    console.log(command === 'grant' ? `${email} sekarang admin (berlaku saat token berikutnya diterbitkan).` : `${email} bukan admin lagi.`);
+    if (command === 'grant') {
+      console.log(`${email} sekarang admin (berlaku saat token berikutnya diterbitkan).`);
+      return 0;
+    }
+    // The service's own settings may still make this address admin: say so rather than claim a revoke that did not happen.
+    const settings = readAuthSettings();
+    const setting = adminBySettings((await findUserByEmail(em, email))!, settings);
+    if (setting) {
+      const reason = setting === 'ADMIN_EMAILS' ? 'tercantum di ADMIN_EMAILS' : `alamatnya terverifikasi di domain ADMIN_DOMAIN (@${settings.adminDomain})`;
+      console.error(`Peran admin tersimpan ${email} dicabut, tetapi akun ini TETAP admin karena ${reason}. Ubah pengaturan layanan auth untuk mencabutnya.`);
+      return 1;
+    }
+    console.log(`${email} bukan admin lagi.`);
     return 0;
   } finally {
     await orm.close(true);

@@ -51,6 +51,28 @@ describe('password recovery', () => {
     expect(refused.searchParams.has('access_token')).toBe(false);
   });
 
+  it("ends a reset link's session once it is older than the link itself, where a password session keeps refreshing", async () => {
+    const { person, session } = await register(app);
+    await recover(app, person.email);
+    const link = new URL(await latestMailLink(app, person.email));
+    const landing = new URL((await app.inject({ url: link.pathname + link.search })).headers.location as string);
+    const refresh = (refreshToken: string) =>
+      app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=refresh_token', payload: { refresh_token: refreshToken } });
+
+    const fresh = await refresh(landing.searchParams.get('refresh_token')!);
+    expect(fresh.statusCode).toBe(200);
+    // Both sessions a day old: far past the reset link's hour.
+    const db = app.orm.em.fork();
+    await db.execute(`update auth_sessions set created_at = now() - interval '1 day' where user_id = ?`, [session.user.id]);
+
+    const lapsed = await refresh(fresh.json().refresh_token);
+    expect(lapsed.statusCode).toBe(400);
+    expect(lapsed.json()).toMatchObject({ code: 'refresh_token_not_found' });
+    const [left] = await db.execute<{ count: number }[]>(`select count(*)::int as count from auth_sessions where user_id = ? and method = 'recovery'`, [session.user.id]);
+    expect(left?.count).toBe(0);
+    expect((await refresh(session.refresh_token)).statusCode).toBe(200);
+  });
+
   it('refuses an expired link', async () => {
     const { person } = await register(app);
     await recover(app, person.email);

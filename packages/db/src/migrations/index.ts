@@ -8,6 +8,7 @@ import { Migration20261125050000Media } from './Migration20261125050000Media';
 import { Migration20261125060000GuestTools } from './Migration20261125060000GuestTools';
 import { Migration20261125070000GuestInsertColumns } from './Migration20261125070000GuestInsertColumns';
 import { Migration20261125080000CheckinLinkGuard } from './Migration20261125080000CheckinLinkGuard';
+import { Migration20261125090000PendingSignup } from './Migration20261125090000PendingSignup';
 
 /**
  * Every migration, in order. Listed explicitly so that tsx, jest and a bundled build all run the same set.
@@ -24,4 +25,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125060000GuestTools', class: Migration20261125060000GuestTools },
   { name: 'Migration20261125070000GuestInsertColumns', class: Migration20261125070000GuestInsertColumns },
   { name: 'Migration20261125080000CheckinLinkGuard', class: Migration20261125080000CheckinLinkGuard },
+  { name: 'Migration20261125090000PendingSignup', class: Migration20261125090000PendingSignup },
 ];

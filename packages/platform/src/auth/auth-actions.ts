@@ -1,8 +1,9 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { normalizeWhatsapp, isWhatsappIdentifier, type UserMetadata } from '@undangin/contracts';
+import { normalizeWhatsapp, isWhatsappIdentifier, type AuthUser, type UserMetadata } from '@undangin/contracts';
 import { AuthError, authClient, isSession } from './auth-client';
 import { emitAuthEvent, type AuthChangeEvent } from './auth-events';
 import { sessionEnded, sessionStarted, userUpdated, type AuthState } from './auth-slice';
+import { refreshSession } from './refresh';
 import { storeSession, toSession, toSessionUser, type Session, type SessionUser } from './session';
 
 type GetState = () => { auth: AuthState };
@@ -52,13 +53,44 @@ export const signOut =
     }
   };
 
-/** Saves profile data and/or a new password for the signed-in user. */
+/**
+ * After the service refused an access token: the one shared refresh (this tab's keeper and other tabs wait on
+ * it), published unless the session changed meanwhile. Null when no fresh session came; a refused refresh
+ * token has then ended the session.
+ */
+async function renewRefusedSession(dispatch: Dispatch, getState: GetState, refused: Session): Promise<Session | null> {
+  const outcome = await refreshSession(refused.refresh_token);
+  const latest = getState().auth.session;
+  if ('session' in outcome) {
+    if (latest?.user.id !== outcome.session.user.id) return null; // Signed out or another account meanwhile.
+    if (latest.refresh_token !== outcome.session.refresh_token) {
+      dispatch(sessionStarted(outcome.session));
+      emitAuthEvent('TOKEN_REFRESHED', outcome.session);
+    }
+    return outcome.session;
+  }
+  if (outcome.error === 'invalid' && latest?.refresh_token === refused.refresh_token) applySession(dispatch, null, 'SIGNED_OUT');
+  return null;
+}
+
+type UserAttributes = { password?: string; current_password?: string; data?: UserMetadata };
+
+/** Saves profile data and/or a new password for the signed-in user; an expired access token is refreshed once and the save retried. */
 export const updateUser =
-  (attributes: { password?: string; current_password?: string; data?: UserMetadata }) =>
+  (attributes: UserAttributes) =>
   async (dispatch: Dispatch, getState: GetState): Promise<SessionUser> => {
     const session = getState().auth.session;
     if (!session) throw new AuthError(401, 'no_authorization', '');
-    const user = toSessionUser(await authClient.updateUser(session.access_token, attributes));
+    let saved: AuthUser;
+    try {
+      saved = await authClient.updateUser(session.access_token, attributes);
+    } catch (err) {
+      if (!(err instanceof AuthError) || err.status !== 401) throw err;
+      const renewed = await renewRefusedSession(dispatch, getState, session);
+      if (!renewed) throw err;
+      saved = await authClient.updateUser(renewed.access_token, attributes);
+    }
+    const user = toSessionUser(saved);
     // The keeper may have refreshed meanwhile: store the newest tokens, never the ones read before the call.
     const latest = getState().auth.session;
     if (!latest) return user;

@@ -55,12 +55,15 @@ export function startSessionKeeper(store: KeptStore): () => void {
   });
   schedule(current());
 
-  // Another tab signed in, refreshed or signed out.
+  // Another tab signed in, refreshed or signed out: adopt its session and announce it as GoTrue's client does.
   const onStorage = (event: StorageEvent) => {
     if (event.key !== sessionStorageKey && event.key !== null) return;
     const session = parseStoredSession(event.newValue);
-    if (session && session.refresh_token !== current()?.refresh_token) store.dispatch(sessionStarted(session));
-    else if (!session && current()) {
+    const before = current();
+    if (session && session.refresh_token !== before?.refresh_token) {
+      store.dispatch(sessionStarted(session));
+      emitAuthEvent(before?.user.id === session.user.id ? 'TOKEN_REFRESHED' : 'SIGNED_IN', session);
+    } else if (!session && before) {
       store.dispatch(sessionEnded());
       emitAuthEvent('SIGNED_OUT', null);
     }

@@ -1,4 +1,6 @@
+import { authErrorCodes } from '@undangin/contracts';
 import type { EntityManager } from '@undangin/db';
+import { AppError } from '@undangin/service-kit';
 import { authErrors } from './auth-errors';
 import type { UserRow } from './gotrue-user';
 
@@ -35,6 +37,13 @@ function mapUniqueViolation(err: unknown): never {
   if (constraint.includes('profiles_whatsapp_key')) throw authErrors.phoneExists();
   if (constraint.includes('auth_users_email_key') || constraint.includes('auth_users_pkey')) throw authErrors.userAlreadyExists();
   throw err;
+}
+
+/** What a repeat sign-up of an unconfirmed address asked for, kept on its confirmation link until followed. */
+export interface PendingSignup {
+  password_hash: string;
+  metadata: Record<string, unknown>;
+  profile: ProfileFields;
 }
 
 export interface NewUser {
@@ -81,6 +90,25 @@ export async function saveProfile(em: EntityManager, userId: string, metadata: R
     });
   } catch (err) {
     mapUniqueViolation(err);
+  }
+}
+
+/**
+ * Applies a repeat sign-up's credentials as its link confirms the address; never to an account confirmed
+ * already. A WhatsApp number someone else took meanwhile is left out, the password still applies.
+ */
+export async function applyPendingSignup(em: EntityManager, userId: string, pending: PendingSignup): Promise<void> {
+  const rows = await em.execute<{ id: string }[]>(
+    `update auth_users set encrypted_password = ?, updated_at = now() where id = ? and email_confirmed_at is null returning id`,
+    [pending.password_hash, userId],
+  );
+  if (rows.length === 0) return;
+  try {
+    await saveProfile(em, userId, pending.metadata, pending.profile);
+  } catch (err) {
+    if (!(err instanceof AppError && err.code === authErrorCodes.phoneExists)) throw err;
+    // saveProfile ran in a savepoint: the refused number left the transaction usable.
+    await saveProfile(em, userId, { ...pending.metadata, whatsapp: null, phone: null }, { ...pending.profile, whatsapp: null });
   }
 }
 

@@ -18,6 +18,7 @@ export const authErrors = {
       weak_password: { reasons: [...new Set(reasons.map((r) => (r === 'length' ? 'length' : 'characters')))] },
     }),
   samePassword: () => new AppError(422, codes.samePassword, messages.reset.samePassword),
+  saveFailed: () => new AppError(500, codes.unexpectedFailure, messages.register.saveFailed),
   signupDisabled: () => new AppError(422, codes.signupDisabled, messages.register.signupsDisabled),
   rateLimited: (message: string) => new AppError(429, codes.rateLimited, message),
   sessionNotFound: () => new AppError(403, codes.sessionNotFound, messages.session.notFound),

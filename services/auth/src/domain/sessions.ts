@@ -39,9 +39,10 @@ export async function startSession(em: EntityManager, userId: string, method: Se
 
 /**
  * Trades a refresh token for its successor. A token is good once: presenting a used one means it leaked
- * (or a client lost a race), so the whole session family is revoked.
+ * (or a client lost a race), so the whole session family is revoked. A reset link's session travelled in a
+ * URL: it lives no longer than the link itself (`recoveryLifetimeSeconds`), then it is ended, not renewed.
  */
-export async function rotateRefreshToken(em: EntityManager, refreshToken: string) {
+export async function rotateRefreshToken(em: EntityManager, refreshToken: string, recoveryLifetimeSeconds: number) {
   const hash = tokenHash(refreshToken);
   const next = randomToken();
   const outcome = await em.transactional(async (tx) => {
@@ -56,11 +57,16 @@ export async function rotateRefreshToken(em: EntityManager, refreshToken: string
       await tx.execute(`delete from auth_sessions where id = ?`, [known[0].session_id]);
       return { error: 'reused' as const };
     }
-    await tx.execute(`insert into auth_refresh_tokens (token_hash, session_id, parent_hash) values (?, ?, ?)`, [tokenHash(next), sessionId, hash]);
-    const sessions = await tx.execute<{ user_id: string; method: SessionMethod }[]>(
-      `update auth_sessions set refreshed_at = now() where id = ? returning user_id, method`,
-      [sessionId],
+    const sessions = await tx.execute<{ user_id: string; method: SessionMethod; lapsed: boolean }[]>(
+      `update auth_sessions set refreshed_at = now() where id = ?
+       returning user_id, method, (method = 'recovery' and created_at <= now() - make_interval(secs => ?)) as lapsed`,
+      [sessionId, recoveryLifetimeSeconds],
     );
+    if (sessions[0]!.lapsed) {
+      await tx.execute(`delete from auth_sessions where id = ?`, [sessionId]);
+      return { error: 'not_found' as const };
+    }
+    await tx.execute(`insert into auth_refresh_tokens (token_hash, session_id, parent_hash) values (?, ?, ?)`, [tokenHash(next), sessionId, hash]);
     return { sessionId, userId: sessions[0]!.user_id, method: sessions[0]!.method };
   });
   if ('error' in outcome) throw outcome.error === 'reused' ? authErrors.refreshReused() : authErrors.refreshNotFound();

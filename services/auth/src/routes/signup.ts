@@ -4,7 +4,7 @@ import { authErrorCodes, AuthSession, AuthUser, ErrorBody, isValidEmail, message
 import { hashPassword } from '@undangin/db';
 import { AppError, type App } from '@undangin/service-kit';
 import type { AuthDeps } from '../deps';
-import { createUser, findUserByEmail, markMailSent } from '../domain/accounts';
+import { createUser, findUserByEmail, markMailSent, type PendingSignup } from '../domain/accounts';
 import { authErrors } from '../domain/auth-errors';
 import { toGoTrueUser } from '../domain/gotrue-user';
 import { createLinkToken } from '../domain/link-tokens';
@@ -24,7 +24,7 @@ export function signupRoute(app: App, deps: AuthDeps): void {
         tags: ['auth'],
         body: SignUpBody,
         querystring: RedirectQuery,
-        response: { 200: Type.Union([AuthSession, AuthUser]), '4xx': ErrorBody },
+        response: { 200: Type.Union([AuthSession, AuthUser]), '4xx': ErrorBody, '5xx': ErrorBody },
       },
     },
     async (request, reply) => {
@@ -40,34 +40,39 @@ export function signupRoute(app: App, deps: AuthDeps): void {
       if (await hit(em, `signup:ip:${request.ip}`, settings.rateLimits.signUpPerIp)) throw authErrors.rateLimited(messages.register.tooManyAttempts);
       if (await hit(em, `signup:email:${email}`, settings.rateLimits.signUpPerAccount)) throw authErrors.rateLimited(messages.register.tooManyAttempts);
 
+      const passwordHash = await hashPassword(request.body.password);
       let user;
+      let pendingSignup: PendingSignup | null = null;
       try {
-        user = await createUser(em, {
-          id: randomUUID(),
-          email,
-          passwordHash: await hashPassword(request.body.password),
-          metadata,
-          profile,
-          confirmed: settings.mailerAutoconfirm,
-        });
+        user = await createUser(em, { id: randomUUID(), email, passwordHash, metadata, profile, confirmed: settings.mailerAutoconfirm });
       } catch (err) {
-        // Signing up again before confirming (the mail was lost or the link expired) sends a fresh link.
+        // Signing up again before confirming (the mail was lost or the link expired) sends a fresh link. That
+        // sign-up's credentials ride on its own link and apply only when it is followed: whoever signed up
+        // first with someone else's address must not keep the account its owner confirms.
         const existing = err instanceof AppError && err.code === authErrorCodes.userAlreadyExists ? await findUserByEmail(em, email) : null;
-        if (!existing || existing.email_confirmed_at || settings.mailerAutoconfirm) throw err;
-        user = existing;
+        if (existing && !existing.email_confirmed_at && !settings.mailerAutoconfirm) {
+          user = existing;
+          pendingSignup = { password_hash: passwordHash, metadata, profile };
+        } else if (err instanceof AppError) {
+          throw err;
+        } else {
+          // GoTrue's answer when the database refuses the new user; the cause goes to the log, not the client.
+          request.log.error({ err }, 'sign-up failed');
+          throw authErrors.saveFailed();
+        }
       }
       if (settings.mailerAutoconfirm) {
         const session = await startSession(em, user.id, 'password', clientOf(request));
         return sessionBody(deps, user, session, 'password');
       }
 
-      const token = await createLinkToken(em, user.id, 'confirmation', settings.linkExpiry);
+      const token = await createLinkToken(em, user.id, 'confirmation', settings.linkExpiry, pendingSignup);
       const redirectTo = safeRedirect(settings, request.query.redirect_to, '/login');
       const link = `${settings.siteUrl}/auth/v1/verify?${new URLSearchParams({ token, type: 'signup', redirect_to: redirectTo })}`;
-      const name = typeof user.user_metadata.name === 'string' ? user.user_metadata.name : profile.name;
-      await deps.mailer.send(confirmationMail(email, name, link), em);
+      await deps.mailer.send(confirmationMail(email, profile.name, link), em);
       await markMailSent(em, user.id, 'confirmation');
-      return toGoTrueUser({ ...user, confirmation_sent_at: new Date() }, 'user');
+      // Answers with what this sign-up sent, never the stored details of an earlier, unconfirmed one.
+      return toGoTrueUser({ ...user, user_metadata: metadata, confirmation_sent_at: new Date() }, 'user');
     },
   );
 }

@@ -47,7 +47,7 @@ export function tokenRoute(app: App, deps: AuthDeps): void {
 
   async function refreshGrant(em: EntityManager, body: TokenBody) {
     if (!body.refresh_token) throw authErrors.refreshNotFound();
-    const rotated = await rotateRefreshToken(em, body.refresh_token);
+    const rotated = await rotateRefreshToken(em, body.refresh_token, settings.linkExpiry);
     const user = await findUserById(em, rotated.userId);
     if (!user) throw authErrors.refreshNotFound();
     return sessionBody(deps, user, rotated, rotated.method);

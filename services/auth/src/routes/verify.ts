@@ -3,9 +3,9 @@ import type { EntityManager } from '@undangin/db';
 import type { App } from '@undangin/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { AuthDeps } from '../deps';
-import { confirmEmail, findUserById, markSignedIn } from '../domain/accounts';
+import { findUserById, markSignedIn } from '../domain/accounts';
 import { authErrors } from '../domain/auth-errors';
-import { consumeLinkToken } from '../domain/link-tokens';
+import { followLink } from '../domain/link-tokens';
 import { sessionBody, startSession } from '../domain/sessions';
 import { clientOf, noStore, safeRedirect } from './client';
 
@@ -17,10 +17,8 @@ export function verifyRoutes(app: App, deps: AuthDeps): void {
 
   async function verify(em: EntityManager, request: FastifyRequest, token: string, type: OtpType) {
     const kind = type === 'recovery' ? 'recovery' : 'confirmation';
-    const userId = await consumeLinkToken(em, token, kind);
+    const userId = await followLink(em, token, kind);
     if (!userId) throw authErrors.linkInvalid();
-    // Following any mailed link proves the address.
-    await confirmEmail(em, userId);
     await markSignedIn(em, userId);
     const user = (await findUserById(em, userId))!;
     const method = kind === 'recovery' ? 'recovery' : 'email';
@@ -63,8 +61,7 @@ export function verifyRoutes(app: App, deps: AuthDeps): void {
         params = failed;
       }
     } else {
-      const userId = await consumeLinkToken(request.em, token, 'confirmation');
-      if (userId) await confirmEmail(request.em, userId);
+      const userId = await followLink(request.em, token, 'confirmation');
       params = userId ? { email_confirmed: '1' } : failed;
     }
     for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);

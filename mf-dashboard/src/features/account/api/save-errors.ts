@@ -4,6 +4,8 @@ import { AuthError } from '@undangin/platform';
 /** The Indonesian text for a failed save on the account screen. */
 export function accountSaveError(err: unknown): string {
   if (!(err instanceof AuthError)) return messages.account.saveFailed;
+  // The service's limit on password guesses, or a proxy's limit in front of it.
+  if (err.code === codes.rateLimited || err.status === 429) return messages.account.tooManyAttempts;
   switch (err.code) {
     case codes.phoneExists:
       return messages.register.whatsappTaken;
