@@ -6,7 +6,8 @@ import { remoteRoute } from '@undangin/platform';
 const page = <P extends object>(id: RouteId, load: () => Promise<ComponentType<P>>, props?: P) =>
   remoteRoute(id, () => load().then((Page) => ({ Component: () => createElement(Page, props ?? ({} as P)) })));
 
-const info = (id: RouteId) => page(id, () => import('./features/info/components/InfoPage').then((m) => m.InfoPage), { pageKey: id });
+const info = (id: RouteId, title: string) =>
+  page(id, () => import('./features/info/components/InfoPage').then((m) => m.InfoPage), { pageKey: id, title });
 const legal = (id: RouteId, slug: string, title: string) =>
   page(id, () => import('./features/legal/components/LegalPage').then((m) => m.LegalPage), { slug, title });
 const payment = (id: RouteId, outcome: 'success' | 'error' | 'pending') =>
@@ -24,16 +25,16 @@ export const routes = [
   comingSoon('pricingPrint', 'print'),
   comingSoon('pricingVideo', 'video'),
   page('printCatalogue', () => import('./features/print/components/PrintCataloguePage').then((m) => m.PrintCataloguePage)),
-  info('productVideo'),
-  info('videoCatalog'),
-  info('customDomain'),
+  info('productVideo', 'Undangan Video 3D'),
+  info('videoCatalog', 'Katalog Video Ucapan 3D'),
+  info('customDomain', 'Custom Domain'),
   page('checkinProduct', () => import('./features/checkin/components/CheckinPage').then((m) => m.CheckinPage)),
   page('tutorial', () => import('./features/tutorial/components/TutorialPage').then((m) => m.TutorialPage)),
-  info('portfolio'),
-  info('partnerReseller'),
-  info('partnerAffiliate'),
-  info('partnerContentCreator'),
-  info('partnerFreelance'),
+  info('portfolio', 'Portofolio'),
+  info('partnerReseller', 'Program Reseller'),
+  info('partnerAffiliate', 'Program Afiliasi'),
+  info('partnerContentCreator', 'Program Content Creator'),
+  info('partnerFreelance', 'Program Freelance Desainer'),
   page('promo', () => import('./features/promo/components/PromoPage').then((m) => m.PromoPage)),
   page('themes', () => import('./features/themes/components/ThemesPage').then((m) => m.ThemesPage)),
   legal('privacy', 'kebijakan-privasi', 'Kebijakan Privasi'),

@@ -35,7 +35,7 @@ describe('the public site content', () => {
     expect(again.body).toBe('');
   });
 
-  it('serves print templates by sort order, themes, six tutorials, promos and FAQs', async () => {
+  it('serves print templates by sort order, themes, six tutorials and FAQs', async () => {
     const templates = (await app.inject({ url: '/api/marketing/print-templates' })).json();
     expect(templates).toHaveLength(8);
     expect(templates.map((t: { sort_order: number }) => t.sort_order)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
@@ -45,7 +45,6 @@ describe('the public site content', () => {
     expect(new Set(themes.map((t: { base_theme: string }) => t.base_theme))).toEqual(new Set(['romantic-blush', 'golden-elegance', 'forest-dream', 'ocean-breeze']));
     expect(typeof themes[0].rating).toBe('number');
     expect((await app.inject({ url: '/api/marketing/tutorials' })).json()).toHaveLength(6);
-    expect((await app.inject({ url: '/api/marketing/promos' })).json().map((p: { id: string }) => p.id)).toEqual(['flash-sale', 'new-user', 'bundle-deal']);
     expect((await app.inject({ url: '/api/marketing/faqs?topic=contact' })).json()).toHaveLength(4);
     expect((await app.inject({ url: '/api/marketing/faqs?topic=nope' })).statusCode).toBe(400);
   });

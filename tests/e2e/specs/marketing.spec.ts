@@ -1,44 +1,53 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { sql } from '../support/db';
+import { demo, signIn } from '../support/session';
 
-const pages: [string, string][] = [
-  ['/', 'Undangan Digital untuk Momen Spesial Anda'],
-  ['/about', 'Merayakan momen, tanpa repot'],
-  ['/contact', 'Hubungi Kami'],
-  ['/blog', 'Blog Undangin'],
-  ['/pricing/website', 'Paket Undangan Website'],
-  ['/pricing/print', 'Harga Undangan Cetak'],
-  ['/pricing/video', 'Harga Undangan Video'],
-  ['/cetak-undangan-custom', 'Cetak Undangan Custom'],
-  ['/product-video', 'Undangan Video 3D'],
-  ['/video-catalog', 'Katalog Video Ucapan 3D'],
-  ['/custom-domain', 'Custom Domain'],
-  ['/checkin', 'Sistem Check-in Tamu'],
-  ['/tutorial', 'Pusat Tutorial'],
-  ['/portfolio', 'Portofolio'],
-  ['/partners/reseller', 'Program Reseller'],
-  ['/partners/affiliate', 'Program Afiliasi'],
-  ['/partners/content-creator', 'Program Content Creator'],
-  ['/partners/freelance', 'Program Freelance Desainer'],
-  ['/promo', 'Promo Spesial Undangin'],
-  ['/themes', 'Pilih Tema Undangan'],
-  ['/privacy', 'Kebijakan Privasi'],
-  ['/terms', 'Syarat & Ketentuan'],
-  ['/payment-success?order_id=UND-1&status=success', 'Pembayaran Berhasil!'],
-  ['/payment-error', 'Pembayaran Gagal'],
-  ['/payment-pending', 'Pembayaran Tertunda'],
+// Path, the page's heading, and its own document title (the shell's index.html default names Undangin too).
+const pages: [string, string, string][] = [
+  ['/', 'Undangan Digital untuk Momen Spesial Anda', 'Undangan Digital Pernikahan & Acara | Undangin'],
+  ['/about', 'Merayakan momen, tanpa repot', 'Tentang Kami | Undangin'],
+  ['/contact', 'Hubungi Kami', 'Hubungi Kami | Undangin'],
+  ['/blog', 'Blog Undangin', 'Blog | Undangin'],
+  ['/pricing/website', 'Paket Undangan Website', 'Harga Undangan Website | Undangin'],
+  ['/pricing/print', 'Harga Undangan Cetak', 'Harga Undangan Cetak | Undangin'],
+  ['/pricing/video', 'Harga Undangan Video', 'Harga Undangan Video | Undangin'],
+  ['/cetak-undangan-custom', 'Cetak Undangan Custom', 'Cetak Undangan Custom | Undangin'],
+  ['/product-video', 'Undangan Video 3D', 'Undangan Video 3D | Undangin'],
+  ['/video-catalog', 'Katalog Video Ucapan 3D', 'Katalog Video Ucapan 3D | Undangin'],
+  ['/custom-domain', 'Custom Domain', 'Custom Domain | Undangin'],
+  ['/checkin', 'Sistem Check-in Tamu', 'Sistem Check-in Tamu | Undangin'],
+  ['/tutorial', 'Pusat Tutorial', 'Tutorial | Undangin'],
+  ['/portfolio', 'Portofolio', 'Portofolio | Undangin'],
+  ['/partners/reseller', 'Program Reseller', 'Program Reseller | Undangin'],
+  ['/partners/affiliate', 'Program Afiliasi', 'Program Afiliasi | Undangin'],
+  ['/partners/content-creator', 'Program Content Creator', 'Program Content Creator | Undangin'],
+  ['/partners/freelance', 'Program Freelance Desainer', 'Program Freelance Desainer | Undangin'],
+  ['/promo', 'Promo Spesial Undangin', 'Promo | Undangin'],
+  ['/themes', 'Pilih Tema Undangan', 'Tema Undangan | Undangin'],
+  ['/privacy', 'Kebijakan Privasi', 'Kebijakan Privasi | Undangin'],
+  ['/terms', 'Syarat & Ketentuan', 'Syarat & Ketentuan | Undangin'],
+  ['/payment-success?order_id=UND-1&status=success', 'Pembayaran Berhasil!', 'Pembayaran Berhasil! | Undangin'],
+  ['/payment-error', 'Pembayaran Gagal', 'Pembayaran Gagal | Undangin'],
+  ['/payment-pending', 'Pembayaran Tertunda', 'Pembayaran Tertunda | Undangin'],
 ];
 
-test('every public page shows its heading, sets its title, and logs no console error', async ({ page }) => {
-  test.setTimeout(90_000);
+test('every public page shows its heading, sets its own title and meta description, and logs no console error', async ({ page }) => {
+  test.setTimeout(120_000);
+  const shellHtml = await (await page.request.get('/')).text();
+  const shellDescription = /<meta\s+name="description"\s+content="([^"]*)"/.exec(shellHtml)?.[1];
+  expect(shellDescription).toBeTruthy();
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(`${page.url()}: ${message.text()}`));
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-  for (const [path, heading] of pages) {
+  const description = page.locator('meta[name="description"]');
+  for (const [path, heading, title] of pages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page).toHaveTitle(/Undangin/);
+    await expect(page, path).toHaveTitle(title);
+    await expect(description, path).not.toHaveAttribute('content', shellDescription!);
+    await expect(description, path).toHaveAttribute('content', /\S.{20,}/);
   }
+  expect(new Set(pages.map(([, , title]) => title)).size).toBe(pages.length);
   expect(errors).toEqual([]);
 });
 
@@ -70,6 +79,9 @@ test('blog: search, category chips with counts, empty state and reset', async ({
   await page.goto('/blog');
   const list = page.getByLabel('Daftar artikel');
   await expect(list.getByRole('article')).toHaveCount(6);
+  // Dates read '2 Oktober 2026', without the weekday.
+  await expect(list.getByRole('article').first()).toContainText('2 Oktober 2026');
+  await expect(list.getByText(/Jumat, 2 Oktober/)).toHaveCount(0);
   await page.getByRole('button', { name: /^Inspirasi/ }).click();
   await expect(page.getByRole('button', { name: /^Inspirasi/ })).toHaveText('Inspirasi2');
   await expect(list.getByRole('article')).toHaveCount(2);
@@ -82,10 +94,15 @@ test('blog: search, category chips with counts, empty state and reset', async ({
   await expect(page.getByLabel('Artikel populer').getByRole('listitem').first()).toContainText('25 Inspirasi Kata-Kata');
 });
 
-test('tutorials: quick start, search on title or description, chips and the empty state', async ({ page }) => {
+test('tutorials: quick start, popular before the full list, search on title or description, chips and the empty state', async ({ page }) => {
   await page.goto('/tutorial');
   const list = page.getByLabel('Daftar tutorial');
   await expect(list.getByRole('article')).toHaveCount(6);
+  const sections = await page.getByRole('heading', { level: 2 }).allTextContents();
+  const at = (title: string) => sections.indexOf(title);
+  expect(at('Mulai Cepat')).toBeGreaterThanOrEqual(0);
+  expect(at('Mulai Cepat')).toBeLessThan(at('Tutorial Populer'));
+  expect(at('Tutorial Populer')).toBeLessThan(at('Semua Tutorial'));
   await expect(page.getByText('+3 langkah lagi').first()).toBeVisible();
   await page.getByRole('button', { name: /^Desain/ }).click();
   await expect(list.getByRole('article')).toHaveCount(1);
@@ -124,8 +141,17 @@ test('print catalogue: search by tag, category chips, list view, detail modal an
   await expect(list.getByRole('article')).toHaveCount(8);
 });
 
-test('themes: search, the filter modal, count, empty state, Preview and Gunakan', async ({ page }) => {
+test('themes: no count while loading, search, the filter modal, count, empty state, Preview and Gunakan', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/marketing/themes', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/themes');
+  await expect(page.getByRole('status', { name: 'Memuat tema...' })).toBeVisible();
+  await expect(page.getByText(/\d+\+ Desain/)).toHaveCount(0);
+  release();
   const grid = page.getByLabel('Daftar tema');
   await expect(page.getByText('16+ Desain')).toBeVisible();
   await page.getByRole('button', { name: 'Filter' }).click();
@@ -181,7 +207,15 @@ test('chrome: the top bar restyles after scrolling, groups open their links, the
   await expect(header).toHaveAttribute('data-scrolled', 'false');
   await page.mouse.wheel(0, 400);
   await expect(header).toHaveAttribute('data-scrolled', 'true');
+  // Closed, the menu is rendered (so it can slide) but inert and invisible: out of the tab order and the accessibility tree.
+  const panel = page.locator('#mobile-menu');
+  await expect(panel).toHaveAttribute('inert', '');
+  await expect(panel).toHaveCSS('visibility', 'hidden');
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await expect(panel).not.toHaveAttribute('inert');
+  await expect(panel).toHaveCSS('transition-property', 'transform');
+  await expect(panel).toHaveCSS('transform', 'none');
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu.getByRole('heading', { name: 'Partner' })).toBeVisible();
   await menu.getByRole('link', { name: 'Reseller' }).click();
@@ -203,4 +237,133 @@ test('the landing page and the blog are indexable, with a description; signed-in
   const robots = await page.request.get('/robots.txt');
   expect(robots.status()).toBe(200);
   expect(await robots.text()).toContain('Disallow: /app/');
+});
+
+test('FAQ accordion: one answer open at a time, and clicking the open question closes it', async ({ page }) => {
+  await page.goto('/pricing/website');
+  const faq = page.getByRole('region', { name: 'Pertanyaan yang Sering Diajukan' });
+  const first = faq.getByRole('button', { name: 'Apakah ada garansi uang kembali?' });
+  const second = faq.getByRole('button', { name: 'Paket mana yang mendukung custom domain?' });
+  const firstAnswer = faq.getByText('Ya, garansi 30 hari uang kembali 100% jika Anda tidak puas.');
+  const secondAnswer = faq.getByText('Custom domain tersedia di paket Pro dan Premium.');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(firstAnswer).toBeHidden();
+  await first.click();
+  await expect(firstAnswer).toBeVisible();
+  await second.click();
+  await expect(secondAnswer).toBeVisible();
+  await expect(firstAnswer).toBeHidden();
+  await expect(faq.getByRole('button', { expanded: true })).toHaveCount(1);
+  await second.click();
+  await expect(secondAnswer).toBeHidden();
+  await expect(faq.getByRole('button', { expanded: true })).toHaveCount(0);
+});
+
+test('check-in product page: each tab shows its own steps', async ({ page }) => {
+  await page.goto('/checkin');
+  const tabs = page.getByRole('tablist', { name: 'Metode check-in' });
+  const panel = page.getByRole('tabpanel');
+  await expect(tabs.getByRole('tab', { name: 'Scan QR' })).toHaveAttribute('aria-selected', 'true');
+  await expect(panel).toContainText('Arahkan kamera ke QR code tamu');
+  await tabs.getByRole('tab', { name: 'Cari Nama' }).click();
+  await expect(tabs.getByRole('tab', { name: 'Cari Nama' })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tab', { name: 'Scan QR' })).toHaveAttribute('aria-selected', 'false');
+  await expect(panel).toHaveAccessibleName('Cari Nama');
+  await expect(panel).toContainText('Ketik nama tamu');
+  await expect(panel).not.toContainText('Arahkan kamera');
+  await tabs.getByRole('tab', { name: 'Input Manual' }).click();
+  await expect(panel).toContainText('Tamu tercatat sebagai walk-in');
+  await tabs.getByRole('tab', { name: 'Scan QR' }).click();
+  await expect(panel).toContainText('Arahkan kamera ke QR code tamu');
+});
+
+test('promo: three promo cards to take, the urgent one marked, the affiliate teaser and a five-question FAQ', async ({ page }) => {
+  await page.goto('/promo');
+  const promos = page.getByLabel('Daftar promo').getByRole('article');
+  await expect(promos).toHaveCount(3);
+  for (const card of await promos.all()) await expect(card.getByRole('link', { name: 'Ambil Promo Ini' })).toBeVisible();
+  await expect(promos.first()).toHaveAccessibleName('Flash Sale Akhir Tahun');
+  await expect(promos.first()).toContainText('Segera berakhir');
+  await expect(page.getByText('Segera berakhir')).toHaveCount(1);
+  await expect(page.getByRole('timer', { name: 'Sisa waktu Flash Sale Akhir Tahun' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dapatkan komisi 30% dari setiap pembelian' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Gabung Program Afiliasi' })).toHaveAttribute('href', '/partners/affiliate');
+  await expect(page.getByRole('region', { name: 'Pertanyaan yang Sering Diajukan' }).getByRole('button')).toHaveCount(5);
+});
+
+test('promo: when no promo is valid any more, the page says so and offers a way on', async ({ page }) => {
+  const saved = await sql<{ id: string; valid_until: Date }>(`select id, valid_until from promos`);
+  await sql(`update promos set valid_until = now() - interval '1 minute'`);
+  try {
+    await page.goto('/promo');
+    await expect(page.getByText('Belum ada promo yang berlaku saat ini.')).toBeVisible();
+    await expect(page.getByLabel('Daftar promo')).toHaveCount(0);
+    await expect(page.getByRole('timer')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Gabung Program Afiliasi' })).toBeVisible();
+    await page.getByRole('link', { name: 'Lihat Paket Harga' }).click();
+    await expect(page).toHaveURL(/\/pricing\/website$/);
+  } finally {
+    for (const row of saved) await sql(`update promos set valid_until = $1 where id = $2`, [row.valid_until, row.id]);
+  }
+});
+
+test('the contact details an admin saved show on /contact, in the footer and on /payment-success', async ({ page }) => {
+  const value = (await sql<{ value: Record<string, string> }>(`select value from app_settings where key = 'site'`))[0]!.value;
+  const saved = { ...value, email: 'bantuan@contoh.id', whatsapp: '6289876543210', address: 'Jl. Braga No. 10, Bandung', officeHours: 'Senin - Sabtu, 08:00 - 17:00 WIB' };
+  await sql(`update app_settings set value = $1 where key = 'site'`, [saved]);
+  try {
+    await page.goto('/contact');
+    const cards = page.getByRole('list', { name: 'Kontak Undangin' });
+    await expect(cards.getByRole('link', { name: /bantuan@contoh\.id/ })).toHaveAttribute('href', 'mailto:bantuan@contoh.id');
+    await expect(cards.getByRole('link', { name: /0898-7654-3210/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/6289876543210\?text=/);
+    await expect(cards).toContainText('Jl. Braga No. 10, Bandung');
+    await expect(cards).toContainText('Senin - Sabtu, 08:00 - 17:00 WIB');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'bantuan@contoh.id' })).toHaveAttribute('href', 'mailto:bantuan@contoh.id');
+    await expect(footer.getByRole('link', { name: 'WhatsApp 0898-7654-3210' })).toHaveAttribute('href', 'https://wa.me/6289876543210');
+    await expect(footer).toContainText('Jl. Braga No. 10, Bandung');
+    await expect(footer).not.toContainText('halo@undangin.id');
+    await page.goto('/payment-success?order_id=UND-9&status=success');
+    await expect(page.getByRole('link', { name: 'Email dukungan' })).toHaveAttribute('href', 'mailto:bantuan@contoh.id');
+  } finally {
+    await sql(`update app_settings set value = $1 where key = 'site'`, [value]);
+  }
+});
+
+test('info and legal pages name themselves in the title and description while their content loads', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'Merayakan momen, tanpa repot' })).toBeVisible();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const hold = async (route: Route) => {
+    await held;
+    await route.continue();
+  };
+  await page.route('**/api/marketing/info-pages/**', hold);
+  await page.route('**/api/marketing/pages/**', hold);
+  const description = page.locator('meta[name="description"]');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Portofolio' }).click();
+  await expect(page).toHaveTitle('Portofolio | Undangin');
+  await expect(description).toHaveAttribute('content', /Portofolio/);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Kebijakan Privasi' }).click();
+  await expect(page).toHaveTitle('Kebijakan Privasi | Undangin');
+  await expect(description).toHaveAttribute('content', /Kebijakan Privasi/);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kebijakan Privasi' })).toBeVisible();
+});
+
+test('signed in, the mobile menu offers Dashboard, Undangan Saya and the same Logout as the account menu', async ({ page }) => {
+  await signIn(page, demo.host);
+  await page.goto('/about');
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/app/dashboard');
+  await expect(menu.getByRole('link', { name: 'Undangan Saya' })).toHaveAttribute('href', '/app/card-list');
+  await menu.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Daftar Gratis' })).toBeVisible();
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await expect(menu.getByRole('link', { name: 'Log In' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Logout' })).toHaveCount(0);
 });

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { blogPosts } from './blog';
 import { plans, printTemplates } from './catalogue';
 import { legalPages } from './legal';
-import { faqs, infoPages, promos } from './site';
+import { earlierSeeds, faqs, infoPages, promos } from './site';
 import { themes } from './themes';
 import { tutorials } from './tutorials';
 
@@ -23,8 +23,26 @@ async function insertMissing(em: EntityManager, table: string, rows: readonly Ro
   }
 }
 
+/**
+ * Rows still holding what an earlier seed wrote get what this seed writes; a row anyone changed since stays as it is.
+ * So fixed promo end dates become dates counted from now, and the contact FAQ names the form's subjects.
+ */
+async function refreshEarlierSeeds(em: EntityManager, now: Date): Promise<void> {
+  for (const promo of promos(now)) {
+    const earlier = earlierSeeds.promoEnds[promo.id];
+    if (earlier) await em.execute(`update promos set valid_until = ? where id = ? and valid_until = ?`, [promo.valid_until, promo.id, earlier]);
+  }
+  for (const earlier of earlierSeeds.faqAnswers) {
+    const current = faqs.find((item) => item.topic === earlier.topic && item.question === earlier.question);
+    if (current) {
+      await em.execute(`update faqs set answer = ? where topic = ? and question = ? and answer = ?`, [current.answer, earlier.topic, earlier.question, earlier.answer]);
+    }
+  }
+}
+
 /** The product's own content: seeded on every start, in production too. */
 export async function seedContent(em: EntityManager): Promise<void> {
+  const now = new Date();
   await insertMissing(em, 'plans', plans, '("id")');
   await insertMissing(em, 'print_templates', printTemplates, '("id")');
   await insertMissing(em, 'blog_posts', blogPosts.map((post) => ({ ...post, status: 'published' })), '("slug")');
@@ -32,6 +50,7 @@ export async function seedContent(em: EntityManager): Promise<void> {
   await insertMissing(em, 'info_pages', infoPages, '("key")');
   await insertMissing(em, 'tutorials', tutorials, '("id")');
   await insertMissing(em, 'themes', themes, '("id")');
-  await insertMissing(em, 'promos', promos, '("id")');
+  await insertMissing(em, 'promos', promos(now), '("id")');
   await insertMissing(em, 'faqs', faqs, '("topic", "question")');
+  await refreshEarlierSeeds(em, now);
 }

@@ -1,6 +1,18 @@
 /** Promos, FAQs and the product and partner info pages of the public site. */
 
-export const promos = [
+const day = 86_400_000;
+const wib = 7 * 3_600_000;
+
+/** The close of the day (23:59:59 WIB) `days` after `from`. */
+function endOfDayAfter(from: Date, days: number): string {
+  return `${new Date(from.getTime() + days * day + wib).toISOString().slice(0, 10)}T23:59:59+07:00`;
+}
+
+/**
+ * The three promos, running 60, 90 and 75 days from when they are first seeded: fixed dates would leave /promo
+ * empty a few months after any install.
+ */
+export const promos = (seededAt: Date) => [
   {
     id: 'flash-sale',
     title: 'Flash Sale Akhir Tahun',
@@ -9,7 +21,7 @@ export const promos = [
     original_price: 199_000,
     promo_price: 59_000,
     discount: 70,
-    valid_until: '2027-01-31T23:59:59+07:00',
+    valid_until: endOfDayAfter(seededAt, 60),
     features: ['Semua template premium', 'Tamu hingga 500', 'Custom domain', 'Tanpa watermark'],
     color: '#e11d48',
     badge: 'FLASH SALE',
@@ -23,7 +35,7 @@ export const promos = [
     original_price: 99_000,
     promo_price: 49_500,
     discount: 50,
-    valid_until: '2027-02-28T23:59:59+07:00',
+    valid_until: endOfDayAfter(seededAt, 90),
     features: ['Tamu hingga 200', '100+ template premium', 'Analytics lengkap'],
     color: '#7c3aed',
     badge: 'PENGGUNA BARU',
@@ -37,13 +49,22 @@ export const promos = [
     original_price: 500_000,
     promo_price: 299_000,
     discount: 40,
-    valid_until: '2027-02-15T23:59:59+07:00',
+    valid_until: endOfDayAfter(seededAt, 75),
     features: ['Undangan digital Premium', '100 undangan cetak', 'Gratis ongkir Jabodetabek'],
     color: '#0891b2',
     badge: 'BUNDLING',
     urgent: false,
   },
 ].map((promo, index) => ({ ...promo, sort_order: index + 1 }));
+
+/** What earlier seeds wrote, replaced where still untouched (see seedContent). */
+export const earlierSeeds = {
+  promoEnds: { 'flash-sale': '2027-01-31T23:59:59+07:00', 'new-user': '2027-02-28T23:59:59+07:00', 'bundle-deal': '2027-02-15T23:59:59+07:00' } as Record<string, string>,
+  faqAnswers: [
+    { topic: 'contact', question: 'Bisakah saya meminta desain khusus?', answer: 'Bisa. Pilih subjek "Fitur" atau "Kerja Sama" pada formulir dan jelaskan kebutuhan Anda.' },
+    { topic: 'contact', question: 'Bagaimana jika pembayaran saya gagal?', answer: 'Pilih subjek "Billing" dan sertakan nomor pesanan; tim kami akan memeriksanya.' },
+  ],
+};
 
 const faq = (topic: string, items: [string, string][]) =>
   items.map(([question, answer], index) => ({ topic, question, answer, sort_order: index + 1 }));
@@ -67,8 +88,9 @@ export const faqs = [
   ...faq('contact', [
     ['Berapa lama tim merespons pesan?', 'Chat WhatsApp dibalas kurang dari 5 menit pada jam kerja, email kurang dari 2 jam.'],
     ['Apakah ada layanan 24/7?', 'Dukungan chat dan email tersedia 24/7; kantor kami buka Senin-Jumat 09:00-18:00 WIB.'],
-    ['Bisakah saya meminta desain khusus?', 'Bisa. Pilih subjek "Fitur" atau "Kerja Sama" pada formulir dan jelaskan kebutuhan Anda.'],
-    ['Bagaimana jika pembayaran saya gagal?', 'Pilih subjek "Billing" dan sertakan nomor pesanan; tim kami akan memeriksanya.'],
+    // The subjects as the contact form labels them.
+    ['Bisakah saya meminta desain khusus?', 'Bisa. Pilih subjek "Permintaan Fitur" atau "Kerja Sama" pada formulir dan jelaskan kebutuhan Anda.'],
+    ['Bagaimana jika pembayaran saya gagal?', 'Pilih subjek "Billing & Pembayaran" dan sertakan nomor pesanan; tim kami akan memeriksanya.'],
   ]),
   ...faq('promo', [
     ['Sampai kapan promo berlaku?', 'Setiap promo memiliki batas waktu yang tertera pada kartunya.'],

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from '@undangin/router';
+import { Link } from '@undangin/router';
 import { getHref } from '@undangin/contracts';
-import { signOut, useAppDispatch, type SessionUser } from '@undangin/platform';
+import type { SessionUser } from '@undangin/platform';
+import { useLogout } from './use-logout';
 import styles from './account-menu.module.css';
 
 /** The signed-in user's menu in the top bar: their initial ('U' without a name), Dashboard, Undangan Saya, Logout. */
 export function AccountMenu({ user }: { user: SessionUser }) {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const signOutAndLeave = useLogout();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -28,12 +28,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
 
   async function logout() {
     setOpen(false);
-    try {
-      await dispatch(signOut());
-    } catch {
-      // Signed out here in any case; the service's failure is logged.
-    }
-    navigate('/', { replace: true });
+    await signOutAndLeave();
   }
 
   return (

@@ -1,24 +1,30 @@
 import { Link } from '@undangin/router';
-import { chatLink, getHref } from '@undangin/contracts';
+import { chatLink, formatWhatsapp, getHref } from '@undangin/contracts';
+import { useGetSiteQuery } from './get-site';
 import { navGroups } from './nav-groups';
 import styles from './site-layout.module.css';
 
-/** The public footer: the link groups, contact details, the legal pages and the copyright. */
+/** The public footer: the link groups, the contact details an admin edits (from /site), the legal pages and the copyright. */
 export function Footer() {
+  const { data: site } = useGetSiteQuery();
   return (
     <footer className={styles.footer}>
       <div className={styles.footerGrid}>
         <section>
           <p className={styles.brand}>Undangin</p>
-          <p>Undangan digital yang cantik, cepat dan aman untuk setiap acara Anda.</p>
-          <address className={styles.contact}>
-            <a href="mailto:halo@undangin.id">halo@undangin.id</a>
-            <a href={chatLink()} target="_blank" rel="noreferrer">
-              WhatsApp 0812-3456-7890
-            </a>
-            <span>Jl. Jend. Sudirman No. 1, Jakarta Pusat</span>
-            <span>Senin - Jumat, 09:00 - 18:00 WIB</span>
-          </address>
+          {site ? (
+            <>
+              <p>{site.tagline}</p>
+              <address className={styles.contact}>
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+                <a href={chatLink(undefined, site.whatsapp)} target="_blank" rel="noreferrer">
+                  WhatsApp {formatWhatsapp(site.whatsapp)}
+                </a>
+                <span>{site.address}</span>
+                <span>{site.officeHours}</span>
+              </address>
+            </>
+          ) : null}
         </section>
         {navGroups.slice(0, 4).map((group) => (
           <nav key={group.label} aria-label={group.label}>

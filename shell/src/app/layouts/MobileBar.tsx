@@ -2,13 +2,18 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from '@undangin/router';
 import { getHref } from '@undangin/contracts';
 import { selectUser, useAppSelector } from '@undangin/platform';
-import { buttonClass } from '@undangin/ui';
+import { Button, buttonClass } from '@undangin/ui';
 import { bottomBar, navGroups } from './nav-groups';
+import { useLogout } from './use-logout';
 import styles from './mobile-bar.module.css';
 
-/** Phones: the bottom bar (Home, Website, Video, Cetak, Menu) and the slide-in menu with every group. */
+/**
+ * Phones: the bottom bar (Home, Website, Video, Cetak, Menu) and the slide-in menu with every group. Closed, the
+ * menu stays rendered so it can slide, but inert: out of the accessibility tree and the tab order.
+ */
 export function MobileBar() {
   const user = useAppSelector(selectUser);
+  const logout = useLogout();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
@@ -34,7 +39,7 @@ export function MobileBar() {
         </button>
       </nav>
       {open ? <div className={styles.backdrop} aria-hidden="true" onClick={() => setOpen(false)} /> : null}
-      <div id="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu" className={[styles.panel, open ? styles.open : ''].join(' ')} hidden={!open}>
+      <div id="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu" className={[styles.panel, open ? styles.open : ''].join(' ')} inert={!open}>
         <div className={styles.panelHead}>
           <strong>Menu</strong>
           <button type="button" aria-label="Tutup menu" onClick={() => setOpen(false)}>
@@ -53,9 +58,23 @@ export function MobileBar() {
         ))}
         <div className={styles.panelActions}>
           {user ? (
-            <Link to={getHref('dashboard')} className={buttonClass()}>
-              Dashboard
-            </Link>
+            <>
+              <Link to={getHref('dashboard')} className={buttonClass()}>
+                Dashboard
+              </Link>
+              <Link to={getHref('cardList')} className={buttonClass('secondary')}>
+                Undangan Saya
+              </Link>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setOpen(false);
+                  void logout();
+                }}
+              >
+                Logout
+              </Button>
+            </>
           ) : (
             <>
               <Link to={getHref('login')} className={buttonClass('secondary')}>

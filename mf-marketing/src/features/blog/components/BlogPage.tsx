@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from '@undangin/router';
-import { formatLongDate, formatViews, type BlogPostSummary } from '@undangin/contracts';
+import { formatDate, formatViews, type BlogPostSummary } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
 import { Spinner, TextField } from '@undangin/ui';
 import { EmptyState, PageHero, Section } from '../../../components/Blocks';
@@ -18,7 +18,7 @@ function PostCard({ post, featured = false }: { post: BlogPostSummary; featured?
       {post.featured_image ? <img src={post.featured_image} alt="" width="800" height="500" loading={featured ? 'eager' : 'lazy'} /> : null}
       <div>
         <p className={styles.meta}>
-          <span className={styles.category}>{post.category}</span> · {formatLongDate(post.published_at)} · {formatViews(post.view_count)} kali dibaca
+          <span className={styles.category}>{post.category}</span> · {formatDate(post.published_at)} · {formatViews(post.view_count)} kali dibaca
         </p>
         <h3>
           <Link to={`/${post.slug}`}>{post.title}</Link>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link } from '@undangin/router';
-import { chatLink, formatRupiah, getHref } from '@undangin/contracts';
+import { formatRupiah, getHref } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
 import { buttonClass } from '@undangin/ui';
 import { Cards, PageHero, Section } from '../../../components/Blocks';
+import { useSiteContact } from '../../../components/use-site-contact';
 import styles from './checkin.module.css';
 
 const methods = {
@@ -36,6 +37,7 @@ const packages = [
 export function CheckinPage() {
   useDocumentTitle('Sistem Check-in Tamu', 'Check-in tamu di lokasi acara dengan scan QR, cari nama atau input manual. Penghitung kehadiran real-time.');
   const [method, setMethod] = useState<Method>('qr');
+  const { chat } = useSiteContact();
   return (
     <>
       <PageHero eyebrow="Solusi" title="Sistem Check-in Tamu" lead="Sambut tamu lebih cepat dengan QR code, pencarian nama dan input manual, langsung dari ponsel penerima tamu.">
@@ -71,7 +73,7 @@ export function CheckinPage() {
               <h3>{p.name}</h3>
               <p className={styles.price}>{p.price === null ? 'Harga khusus' : formatRupiah(p.price)}</p>
               <p>{p.note}</p>
-              <a className={buttonClass(p.popular ? 'primary' : 'secondary')} href={chatLink(`Halo Undangin, saya tertarik paket check-in ${p.name}.`)} target="_blank" rel="noreferrer">
+              <a className={buttonClass(p.popular ? 'primary' : 'secondary')} href={chat(`Halo Undangin, saya tertarik paket check-in ${p.name}.`)} target="_blank" rel="noreferrer">
                 Pilih Paket
               </a>
             </article>

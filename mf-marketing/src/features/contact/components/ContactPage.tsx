@@ -1,32 +1,37 @@
-import { chatLink } from '@undangin/contracts';
+import { formatWhatsapp, type SiteInfo } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
 import { buttonClass } from '@undangin/ui';
 import { PageHero, Section } from '../../../components/Blocks';
 import { Faq } from '../../../components/Faq';
+import { useSiteContact } from '../../../components/use-site-contact';
 import { useGetFaqsQuery } from '../../../api/get-faqs';
 import { ContactForm } from './ContactForm';
 import styles from './contact.module.css';
 
-const cards = [
-  { icon: '💬', title: 'WhatsApp', text: '0812-3456-7890 · dibalas < 5 menit', href: chatLink('Halo Undangin, saya butuh bantuan.') },
-  { icon: '✉️', title: 'Email', text: 'halo@undangin.id · dibalas < 2 jam', href: 'mailto:halo@undangin.id' },
-  { icon: '📍', title: 'Kantor', text: 'Jl. Jend. Sudirman No. 1, Jakarta Pusat', href: null },
-  { icon: '🕘', title: 'Jam Operasional', text: 'Senin - Jumat, 09:00 - 18:00 WIB', href: null },
+/** The four contact cards, from what an admin saved; each card keeps its place while the details load. */
+const contactCards = (site: SiteInfo | undefined, chat: (message: string) => string) => [
+  { icon: '💬', title: 'WhatsApp', text: site && `${formatWhatsapp(site.whatsapp)} · dibalas < 5 menit`, href: chat('Halo Undangin, saya butuh bantuan.') },
+  { icon: '✉️', title: 'Email', text: site && `${site.email} · dibalas < 2 jam`, href: site && `mailto:${site.email}` },
+  { icon: '📍', title: 'Kantor', text: site?.address, href: undefined },
+  { icon: '🕘', title: 'Jam Operasional', text: site?.officeHours, href: undefined },
 ];
 
 export function ContactPage() {
   useDocumentTitle('Hubungi Kami', 'Hubungi tim Undangin lewat WhatsApp, email atau formulir. Kami siap membantu 24/7.');
   const { data: faqs = [] } = useGetFaqsQuery('contact');
+  const { site, chat } = useSiteContact();
   return (
     <>
       <PageHero eyebrow="Kontak" title="Hubungi Kami" lead="Ada pertanyaan tentang undangan, pembayaran atau kerja sama? Tim kami siap membantu." />
       <Section>
-        <ul className={styles.cards}>
-          {cards.map((card) => (
+        <ul className={styles.cards} aria-label="Kontak Undangin">
+          {contactCards(site, chat).map((card) => (
             <li key={card.title}>
               <span aria-hidden="true">{card.icon}</span>
               <strong>{card.title}</strong>
-              {card.href ? (
+              {card.text === undefined ? (
+                <span aria-hidden="true">{'\u00a0'}</span>
+              ) : card.href ? (
                 <a href={card.href} target={card.href.startsWith('http') ? '_blank' : undefined} rel="noreferrer">
                   {card.text}
                 </a>
@@ -43,7 +48,7 @@ export function ContactPage() {
       <Faq items={faqs} />
       <Section title="Butuh bantuan cepat?" lead="Tim dukungan kami online 24/7 lewat chat.">
         <p className={styles.center}>
-          <a className={buttonClass()} href={chatLink('Halo Undangin, saya butuh bantuan cepat.')} target="_blank" rel="noreferrer">
+          <a className={buttonClass()} href={chat('Halo Undangin, saya butuh bantuan cepat.')} target="_blank" rel="noreferrer">
             Chat Sekarang
           </a>
         </p>

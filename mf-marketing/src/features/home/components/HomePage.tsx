@@ -1,20 +1,20 @@
 import { Link } from '@undangin/router';
-import { chatLink, getHref } from '@undangin/contracts';
+import { getHref } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
 import { Alert, buttonClass } from '@undangin/ui';
 import { Cards, PageHero, Section } from '../../../components/Blocks';
 import { Faq } from '../../../components/Faq';
 import { PlanGrid } from '../../../components/PlanGrid';
 import { usePlanSelect } from '../../../components/use-plan-select';
+import { useSiteContact } from '../../../components/use-site-contact';
 import { useGetFaqsQuery } from '../../../api/get-faqs';
 import { useGetPlansQuery } from '../../../api/get-plans';
-import { useGetSiteQuery } from '../api/get-site';
 import { features, reasons, stats, steps } from './home-content';
 import styles from './home.module.css';
 
 export function HomePage() {
   useDocumentTitle('Undangan Digital Pernikahan & Acara', 'Buat undangan digital dalam 15 menit, kirim lewat WhatsApp, kelola RSVP dan buku tamu. Mulai gratis.');
-  const { data: site } = useGetSiteQuery();
+  const { site, chat } = useSiteContact();
   const { data: plans = [] } = useGetPlansQuery();
   const { data: faqs = [] } = useGetFaqsQuery('landing');
   const { select, notice } = usePlanSelect();
@@ -64,7 +64,7 @@ export function HomePage() {
       </Section>
       <Section title="Terintegrasi dengan WhatsApp" lead="Kirim undangan satu per satu dengan template pesan berisi {nama} dan {link}, langsung dari WhatsApp Anda." tone="soft">
         <p className={styles.center}>
-          <a className={buttonClass('secondary')} href={chatLink('Halo Undangin, saya ingin bertanya tentang undangan digital.')} target="_blank" rel="noreferrer">
+          <a className={buttonClass('secondary')} href={chat('Halo Undangin, saya ingin bertanya tentang undangan digital.')} target="_blank" rel="noreferrer">
             Tanya via WhatsApp
           </a>
         </p>

@@ -1,15 +1,20 @@
 import { Link } from '@undangin/router';
-import { chatLink, getHref } from '@undangin/contracts';
+import { getHref } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
 import { buttonClass, Notice, Spinner } from '@undangin/ui';
 import { Cards, PageHero, Section } from '../../../components/Blocks';
+import { useSiteContact } from '../../../components/use-site-contact';
 import { useGetInfoPageQuery } from '../../../api/get-info-page';
 import styles from './info.module.css';
 
-/** A product or partner page whose title, description, category, SEO texts and availability come from the service. */
-export function InfoPage({ pageKey }: { pageKey: string }) {
+/**
+ * A product or partner page whose title, description, category, SEO texts and availability come from the service.
+ * Until they arrive, `title` names the page, so the previous page's title and description never linger.
+ */
+export function InfoPage({ pageKey, title }: { pageKey: string; title: string }) {
   const { data: page, isLoading, isError, refetch } = useGetInfoPageQuery(pageKey);
-  useDocumentTitle(page?.seo_title ?? page?.title ?? '', page?.seo_description);
+  const { chat } = useSiteContact();
+  useDocumentTitle(page?.seo_title ?? title, page?.seo_description ?? `${title} dari Undangin, platform undangan digital untuk setiap acara Anda.`);
 
   if (isLoading) return <Spinner label="Memuat halaman..." />;
   if (isError || !page) {
@@ -26,7 +31,7 @@ export function InfoPage({ pageKey }: { pageKey: string }) {
       </Section>
       <Section title={available ? 'Tertarik bergabung?' : 'Ingin dikabari saat tersedia?'} tone="soft">
         <p className={styles.actions}>
-          <a className={buttonClass()} href={chatLink(`Halo Undangin, saya tertarik dengan ${page.title}.`)} target="_blank" rel="noreferrer">
+          <a className={buttonClass()} href={chat(`Halo Undangin, saya tertarik dengan ${page.title}.`)} target="_blank" rel="noreferrer">
             Hubungi via WhatsApp
           </a>
           <Link to={getHref('contact')} className={buttonClass('secondary')}>

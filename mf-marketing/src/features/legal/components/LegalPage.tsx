@@ -6,7 +6,7 @@ import styles from './legal.module.css';
 /** /privacy and /terms: the published pages written by the team (content is ours, sanitised when stored). */
 export function LegalPage({ slug, title }: { slug: string; title: string }) {
   const { data: page, isLoading, isError } = useGetContentPageQuery(slug);
-  useDocumentTitle(page?.title ?? title, page?.seo_description ?? undefined);
+  useDocumentTitle(page?.title ?? title, page?.seo_description ?? `${title} layanan undangan digital Undangin.`);
   if (isLoading) return <Spinner label="Memuat halaman..." />;
   if (isError || !page) return <Notice title={title} text="Halaman belum dapat dimuat. Silakan coba lagi nanti." />;
   return (

@@ -1,11 +1,10 @@
 import { Link, useSearchParams } from '@undangin/router';
-import { chatLink, getHref } from '@undangin/contracts';
+import { formatDate, getHref } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
 import { buttonClass } from '@undangin/ui';
 import { PageHero, Section } from '../../../components/Blocks';
+import { useSiteContact } from '../../../components/use-site-contact';
 import styles from './payment.module.css';
-
-const today = () => new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' }).format(new Date());
 
 const outcomes = {
   success: {
@@ -35,6 +34,7 @@ const outcomes = {
 export function PaymentResultPage({ outcome }: { outcome: keyof typeof outcomes }) {
   const view = outcomes[outcome];
   useDocumentTitle(view.title, view.lead);
+  const { site, chat } = useSiteContact();
   const [params] = useSearchParams();
   const orderId = params.get('order_id');
   const status = params.get('status');
@@ -59,7 +59,7 @@ export function PaymentResultPage({ outcome }: { outcome: keyof typeof outcomes 
             {outcome === 'success' ? (
               <div>
                 <dt>Tanggal</dt>
-                <dd>{today()}</dd>
+                <dd>{formatDate(new Date())}</dd>
               </div>
             ) : null}
           </dl>
@@ -80,10 +80,10 @@ export function PaymentResultPage({ outcome }: { outcome: keyof typeof outcomes 
               <Link to={getHref('themes')} className={buttonClass('secondary')}>
                 Buat Undangan
               </Link>
-              <a href={chatLink('Halo Undangin, saya butuh bantuan terkait pembayaran.')} target="_blank" rel="noreferrer">
+              <a href={chat('Halo Undangin, saya butuh bantuan terkait pembayaran.')} target="_blank" rel="noreferrer">
                 Chat dukungan
               </a>
-              <a href="mailto:halo@undangin.id">Email dukungan</a>
+              {site ? <a href={`mailto:${site.email}`}>Email dukungan</a> : null}
             </>
           ) : (
             <>

@@ -1,8 +1,8 @@
 import { Link } from '@undangin/router';
-import { chatLink } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
 import { buttonClass } from '@undangin/ui';
 import { PageHero } from '../../../components/Blocks';
+import { useSiteContact } from '../../../components/use-site-contact';
 
 const variants = {
   print: {
@@ -21,10 +21,11 @@ const variants = {
 export function ComingSoonPricingPage({ kind }: { kind: keyof typeof variants }) {
   const variant = variants[kind];
   useDocumentTitle(variant.title, variant.description);
+  const { chat } = useSiteContact();
   return (
     <PageHero eyebrow="Segera Hadir" title={variant.title} lead={variant.lead}>
       {kind === 'print' ? (
-        <a className={buttonClass()} href={chatLink('Halo Undangin, saya ingin konsultasi undangan cetak.')} target="_blank" rel="noreferrer">
+        <a className={buttonClass()} href={chat('Halo Undangin, saya ingin konsultasi undangan cetak.')} target="_blank" rel="noreferrer">
           Konsultasi Gratis
         </a>
       ) : null}

@@ -1,11 +1,12 @@
 import { Link } from '@undangin/router';
-import { chatLink, getHref } from '@undangin/contracts';
+import { getHref } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
 import { Alert, buttonClass, Spinner } from '@undangin/ui';
 import { Breadcrumb, Cards, PageHero, Section } from '../../../components/Blocks';
 import { Faq } from '../../../components/Faq';
 import { PlanGrid } from '../../../components/PlanGrid';
 import { usePlanSelect } from '../../../components/use-plan-select';
+import { useSiteContact } from '../../../components/use-site-contact';
 import { useGetFaqsQuery } from '../../../api/get-faqs';
 import { useGetPlansQuery } from '../../../api/get-plans';
 import styles from './pricing.module.css';
@@ -29,6 +30,7 @@ export function PricingWebsitePage() {
   const { data: plans, isLoading } = useGetPlansQuery();
   const { data: faqs = [] } = useGetFaqsQuery('pricing');
   const { select, notice } = usePlanSelect();
+  const { chat } = useSiteContact();
 
   return (
     <>
@@ -50,7 +52,7 @@ export function PricingWebsitePage() {
       </Section>
       <Section title="Masih ragu memilih paket?" lead="Ceritakan acara Anda, tim kami bantu memilih paket yang pas." tone="soft">
         <p className={styles.center}>
-          <a className={buttonClass('secondary')} href={chatLink('Halo Undangin, saya ingin konsultasi memilih paket undangan.')} target="_blank" rel="noreferrer">
+          <a className={buttonClass('secondary')} href={chat('Halo Undangin, saya ingin konsultasi memilih paket undangan.')} target="_blank" rel="noreferrer">
             Chat via WhatsApp
           </a>
         </p>

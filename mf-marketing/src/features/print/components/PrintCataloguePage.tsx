@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
-import { chatLink, formatRupiah, type PrintTemplate } from '@undangin/contracts';
+import { formatRupiah, type PrintTemplate } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
 import { buttonClass, TextField } from '@undangin/ui';
 import { Cards, EmptyState, PageHero, Section, SkeletonGrid } from '../../../components/Blocks';
 import { Chips, chipsWithCounts } from '../../../components/Chips';
+import { useSiteContact } from '../../../components/use-site-contact';
 import { useGetPrintTemplatesQuery } from '../../../api/get-print-templates';
 import { categoryLabel } from './categories';
-import { orderLink } from './order-link';
+import { orderMessage } from './order-link';
 import { TemplateModal } from './TemplateModal';
 import styles from './print.module.css';
 
@@ -21,6 +22,9 @@ const benefits = [
   { icon: '🎨', title: 'Senada dengan undangan digital', text: 'Desain cetak dan digital serasi.' },
 ];
 
+// Spec 000 §9: the catalogue shows one fixed rating, not one computed per template.
+const rating = '4.9';
+
 const matches = (t: PrintTemplate, q: string) => [t.name, t.description, ...t.tags].some((text) => text.toLowerCase().includes(q));
 
 function TemplateCard({ template, onOpen }: { template: PrintTemplate; onOpen: () => void }) {
@@ -30,7 +34,12 @@ function TemplateCard({ template, onOpen }: { template: PrintTemplate; onOpen: (
         <img src={template.thumbnail} alt="" width="600" height="800" loading="lazy" />
       </button>
       <div>
-        <p className={styles.meta}>{categoryLabel(template.category)}</p>
+        <p className={styles.meta}>
+          {categoryLabel(template.category)}
+          <span className={styles.rating} aria-label={`Rating ${rating} dari 5`}>
+            ★ {rating}
+          </span>
+        </p>
         <h3>{template.name}</h3>
         <p className={styles.tags}>
           {template.tags.slice(0, 3).map((tag) => (
@@ -52,6 +61,7 @@ function TemplateCard({ template, onOpen }: { template: PrintTemplate; onOpen: (
 export function PrintCataloguePage() {
   useDocumentTitle('Cetak Undangan Custom', 'Katalog undangan cetak Undangin: pernikahan, ulang tahun, aqiqah, wisuda dan acara kantor. Pesan mudah via WhatsApp.');
   const { data: templates = [], isLoading } = useGetPrintTemplatesQuery();
+  const { site, chat } = useSiteContact();
   const [category, setCategory] = useState('all');
   const [query, setQuery] = useState('');
   const [view, setView] = useState<'grid' | 'list'>('grid');
@@ -72,6 +82,9 @@ export function PrintCataloguePage() {
         <a href="#catalog" className={buttonClass()}>
           Lihat Katalog
         </a>
+        <p className={styles.heroRating}>
+          <span aria-hidden="true">★★★★★</span> Rating {rating} dari pelanggan kami
+        </p>
       </PageHero>
       <Section>
         <Cards items={benefits} />
@@ -124,16 +137,16 @@ export function PrintCataloguePage() {
                   <li key={item}>{item}</li>
                 ))}
               </ul>
-              <a className={buttonClass(p.popular ? 'primary' : 'secondary')} href={orderLink(`Paket ${p.name}`, p.price, 100)} target="_blank" rel="noreferrer">
+              <a className={buttonClass(p.popular ? 'primary' : 'secondary')} href={chat(orderMessage(`Paket ${p.name}`, p.price, 100))} target="_blank" rel="noreferrer">
                 Pesan Paket
               </a>
             </article>
           ))}
         </div>
       </Section>
-      <Section title="Butuh desain khusus?" lead="Konsultasikan desain, kertas dan jumlah cetak dengan tim kami (Senin-Jumat, 09:00-18:00 WIB).">
+      <Section title="Butuh desain khusus?" lead={`Konsultasikan desain, kertas dan jumlah cetak dengan tim kami${site ? ` (${site.officeHours})` : ''}.`}>
         <p className={styles.center}>
-          <a className={buttonClass()} href={chatLink('Halo Undangin, saya ingin konsultasi undangan cetak custom.')} target="_blank" rel="noreferrer">
+          <a className={buttonClass()} href={chat('Halo Undangin, saya ingin konsultasi undangan cetak custom.')} target="_blank" rel="noreferrer">
             Konsultasi via WhatsApp
           </a>
         </p>

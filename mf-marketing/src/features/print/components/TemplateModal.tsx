@@ -1,13 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { formatRupiah, type PrintTemplate } from '@undangin/contracts';
 import { Button } from '@undangin/ui';
-import { orderLink } from './order-link';
+import { useSiteContact } from '../../../components/use-site-contact';
+import { orderMessage } from './order-link';
 import { categoryLabel } from './categories';
 import styles from './print.module.css';
 
 /** The detail of one template: up to 3 gallery images, specifications, features and the order link. */
 export function TemplateModal({ template, onClose }: { template: PrintTemplate; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const { chat } = useSiteContact();
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal?.();
@@ -52,7 +54,7 @@ export function TemplateModal({ template, onClose }: { template: PrintTemplate; 
         ))}
       </ul>
       <div className={styles.modalActions}>
-        <a className={styles.order} href={orderLink(template.name, template.price, 100)} target="_blank" rel="noreferrer">
+        <a className={styles.order} href={chat(orderMessage(template.name, template.price, 100))} target="_blank" rel="noreferrer">
           Pesan via WhatsApp
         </a>
         <Button variant="secondary" onClick={onClose}>

@@ -1,10 +1,11 @@
 import { Link } from '@undangin/router';
-import { chatLink, formatLongDate, formatRupiah, getHref } from '@undangin/contracts';
+import { formatLongDate, formatRupiah, getHref, type Promo } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
-import { buttonClass, Spinner } from '@undangin/ui';
+import { Button, buttonClass, Spinner } from '@undangin/ui';
 import { Breadcrumb, Cards, PageHero, Section } from '../../../components/Blocks';
 import { Countdown } from '../../../components/Countdown';
 import { Faq } from '../../../components/Faq';
+import { useSiteContact } from '../../../components/use-site-contact';
 import { useGetFaqsQuery } from '../../../api/get-faqs';
 import { useGetPromosQuery } from '../../../api/get-promos';
 import styles from './promo.module.css';
@@ -21,47 +22,94 @@ const testimonials = [
   { name: 'Putri', text: 'Paket bundling cetak + digital hemat sekali, desainnya senada.' },
 ];
 
+function PromoCard({ promo }: { promo: Promo }) {
+  return (
+    <article className={promo.urgent ? styles.urgent : undefined} style={{ borderTopColor: promo.color }} aria-label={promo.title}>
+      <p className={styles.badge} style={{ background: promo.color }}>
+        {promo.badge} · -{promo.discount}%
+      </p>
+      {promo.urgent ? <p className={styles.urgentNote}>⏰ Segera berakhir, jangan sampai terlewat!</p> : null}
+      <h2>{promo.title}</h2>
+      <p className={styles.subtitle}>{promo.subtitle}</p>
+      <p>{promo.description}</p>
+      <p className={styles.price}>
+        {formatRupiah(promo.promo_price)} <s>{formatRupiah(promo.original_price)}</s>
+      </p>
+      <ul>
+        {promo.features.map((f) => (
+          <li key={f}>{f}</li>
+        ))}
+      </ul>
+      <p className={styles.until}>Berlaku sampai {formatLongDate(promo.valid_until)}</p>
+      <Link to={`${getHref('register')}?promo=${promo.id}`} className={buttonClass()}>
+        Ambil Promo Ini
+      </Link>
+    </article>
+  );
+}
+
+/** When no promo runs, the page says so and offers the plans and themes instead. */
+function NoPromo() {
+  return (
+    <div className={styles.empty} role="status">
+      <p className={styles.emptyTitle}>Belum ada promo yang berlaku saat ini.</p>
+      <p>Promo berikutnya akan tampil di sini. Sementara itu, Anda tetap bisa mulai gratis.</p>
+      <p className={styles.center}>
+        <Link to={getHref('pricingWebsite')} className={buttonClass()}>
+          Lihat Paket Harga
+        </Link>{' '}
+        <Link to={getHref('themes')} className={buttonClass('secondary')}>
+          Lihat Tema
+        </Link>
+      </p>
+    </div>
+  );
+}
+
 export function PromoPage() {
   useDocumentTitle('Promo', 'Promo Undangin: flash sale, diskon pengguna baru dan paket bundling undangan digital + cetak.');
-  const { data: promos = [], isLoading } = useGetPromosQuery();
+  const { data: promos = [], isLoading, isError, refetch } = useGetPromosQuery();
   const { data: faqs = [] } = useGetFaqsQuery('promo');
-  const flash = promos.find((p) => p.id === 'flash-sale') ?? promos[0];
+  const { chat } = useSiteContact();
+  // The hero counts down to the promo marked urgent (the flash sale), else to the first one.
+  const featured = promos.find((p) => p.urgent) ?? promos[0];
+  const lead = isLoading ? '\u00a0' : featured ? `${featured.title} berakhir dalam:` : 'Nantikan promo berikutnya.';
 
   return (
     <>
-      <PageHero eyebrow="Promo Terbatas" title="Promo Spesial Undangin" lead={flash ? `${flash.title} berakhir dalam:` : 'Nantikan promo berikutnya.'}>
-        {flash ? <Countdown until={flash.valid_until} label={`Sisa waktu ${flash.title}`} /> : null}
+      <PageHero eyebrow="Promo Terbatas" title="Promo Spesial Undangin" lead={lead}>
+        {featured ? <Countdown until={featured.valid_until} label={`Sisa waktu ${featured.title}`} /> : null}
       </PageHero>
       <Breadcrumb items={[{ label: 'Home', href: '/' }, { label: 'Promo' }]} />
       <Section>
         {isLoading ? (
           <Spinner label="Memuat promo..." />
-        ) : (
-          <div className={styles.promos}>
+        ) : isError ? (
+          <div className={styles.empty} role="alert">
+            <p className={styles.emptyTitle}>Promo belum dapat dimuat.</p>
+            <Button onClick={() => void refetch()}>Coba Lagi</Button>
+          </div>
+        ) : promos.length ? (
+          <div className={styles.promos} aria-label="Daftar promo">
             {promos.map((promo) => (
-              <article key={promo.id} style={{ borderTopColor: promo.color }} aria-label={promo.title}>
-                <p className={styles.badge} style={{ background: promo.color }}>
-                  {promo.badge} · -{promo.discount}%
-                </p>
-                <h2>{promo.title}</h2>
-                <p className={styles.subtitle}>{promo.subtitle}</p>
-                <p>{promo.description}</p>
-                <p className={styles.price}>
-                  {formatRupiah(promo.promo_price)} <s>{formatRupiah(promo.original_price)}</s>
-                </p>
-                <ul>
-                  {promo.features.map((f) => (
-                    <li key={f}>{f}</li>
-                  ))}
-                </ul>
-                <p className={styles.until}>Berlaku sampai {formatLongDate(promo.valid_until)}</p>
-                <Link to={`${getHref('register')}?promo=${promo.id}`} className={buttonClass()}>
-                  Ambil Promo Ini
-                </Link>
-              </article>
+              <PromoCard key={promo.id} promo={promo} />
             ))}
           </div>
+        ) : (
+          <NoPromo />
         )}
+      </Section>
+      <Section>
+        <aside className={styles.affiliate} aria-labelledby="affiliate-teaser">
+          <div>
+            <p className={styles.affiliateEyebrow}>Program Afiliasi</p>
+            <h2 id="affiliate-teaser">Dapatkan komisi 30% dari setiap pembelian</h2>
+            <p>Bagikan tautan afiliasi Anda; setiap paket yang dibeli lewat tautan itu memberi Anda komisi 30%.</p>
+          </div>
+          <Link to={getHref('partnerAffiliate')} className={buttonClass()}>
+            Gabung Program Afiliasi
+          </Link>
+        </aside>
       </Section>
       <Section title="Kenapa ambil promo sekarang?" tone="soft">
         <Cards items={benefits} columns={4} />
@@ -74,7 +122,7 @@ export function PromoPage() {
           <Link to={getHref('register')} className={buttonClass()}>
             Daftar Sekarang
           </Link>{' '}
-          <a className={buttonClass('secondary')} href={chatLink('Halo Undangin, saya ingin bertanya tentang promo.')} target="_blank" rel="noreferrer">
+          <a className={buttonClass('secondary')} href={chat('Halo Undangin, saya ingin bertanya tentang promo.')} target="_blank" rel="noreferrer">
             Tanya Promo
           </a>
         </p>

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from '@undangin/router';
-import { chatLink, getHref, type Theme } from '@undangin/contracts';
+import { getHref, type Theme } from '@undangin/contracts';
 import { selectUser, useAppSelector, useDocumentTitle } from '@undangin/platform';
 import { Button, buttonClass, TextField } from '@undangin/ui';
 import { EmptyState, PageHero, Section, SkeletonGrid } from '../../../components/Blocks';
+import { useSiteContact } from '../../../components/use-site-contact';
 import { useGetThemesQuery } from '../../../api/get-themes';
 import { FilterDialog } from './FilterDialog';
 import { filterThemes, noFilter, type ThemeFilter } from './theme-filters';
@@ -12,6 +13,7 @@ import styles from './themes.module.css';
 export function ThemesPage() {
   useDocumentTitle('Tema Undangan', 'Ratusan tema undangan digital untuk pernikahan, aqiqah, ulang tahun, wisuda dan acara lainnya. Preview gratis.');
   const { data: themes = [], isLoading } = useGetThemesQuery();
+  const { chat } = useSiteContact();
   const user = useAppSelector(selectUser);
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
@@ -42,7 +44,7 @@ export function ThemesPage() {
           </Button>
         </div>
         <p className={styles.count} aria-live="polite">
-          {shown.length}+ Desain
+          {isLoading ? '\u00a0' : `${shown.length}+ Desain`}
         </p>
         {isLoading ? (
           <SkeletonGrid label="Memuat tema..." />
@@ -75,7 +77,7 @@ export function ThemesPage() {
       </Section>
       <Section title="Ingin desain khusus?" lead="Tim desainer kami bisa membuat tema sesuai konsep acara Anda." tone="soft">
         <p className={styles.center}>
-          <a className={buttonClass()} href={chatLink('Halo Undangin, saya ingin membuat tema undangan custom.')} target="_blank" rel="noreferrer">
+          <a className={buttonClass()} href={chat('Halo Undangin, saya ingin membuat tema undangan custom.')} target="_blank" rel="noreferrer">
             Chat Desainer
           </a>{' '}
           <Link to={getHref('contact')} className={buttonClass('secondary')}>

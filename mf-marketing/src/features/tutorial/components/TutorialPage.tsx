@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Link } from '@undangin/router';
-import { chatLink, getHref, type Tutorial } from '@undangin/contracts';
+import { getHref, type Tutorial } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
 import { buttonClass, Spinner, TextField } from '@undangin/ui';
 import { EmptyState, PageHero, Section } from '../../../components/Blocks';
 import { Chips, chipsWithCounts } from '../../../components/Chips';
+import { useSiteContact } from '../../../components/use-site-contact';
 import { useGetTutorialsQuery } from '../../../api/get-tutorials';
 import styles from './tutorial.module.css';
 
@@ -33,6 +34,7 @@ function TutorialCard({ tutorial }: { tutorial: Tutorial }) {
 export function TutorialPage() {
   useDocumentTitle('Tutorial', 'Panduan langkah demi langkah membuat, mengirim dan memantau undangan digital di Undangin.');
   const { data: tutorials = [], isLoading } = useGetTutorialsQuery();
+  const { chat } = useSiteContact();
   const [category, setCategory] = useState('all');
   const [query, setQuery] = useState('');
   const shown = useMemo(() => {
@@ -58,7 +60,16 @@ export function TutorialPage() {
               {tutorials.filter((t) => t.category === 'Pemula').map((t) => <TutorialCard key={t.id} tutorial={t} />)}
             </div>
           </Section>
-          <Section title="Semua Tutorial">
+          <Section title="Tutorial Populer">
+            <ul className={styles.popular}>
+              {tutorials.filter((t) => t.popular).map((t) => (
+                <li key={t.id}>
+                  <strong>{t.title}</strong> <span>{t.duration}</span>
+                </li>
+              ))}
+            </ul>
+          </Section>
+          <Section title="Semua Tutorial" tone="soft">
             <TextField label="Cari tutorial" type="search" name="q" placeholder="Cari tutorial..." value={query} onChange={(e) => setQuery(e.target.value)} />
             <Chips label="Kategori tutorial" options={chipsWithCounts(tutorials, (t) => t.category)} value={category} onChange={setCategory} />
             {shown.length ? (
@@ -71,20 +82,11 @@ export function TutorialPage() {
               <EmptyState title="Tidak ada tutorial ditemukan" text="Coba kata kunci atau kategori lain." onReset={reset} />
             )}
           </Section>
-          <Section title="Tutorial Populer" tone="soft">
-            <ul className={styles.popular}>
-              {tutorials.filter((t) => t.popular).map((t) => (
-                <li key={t.id}>
-                  <strong>{t.title}</strong> <span>{t.duration}</span>
-                </li>
-              ))}
-            </ul>
-          </Section>
         </>
       )}
       <Section title="Masih butuh bantuan?" lead="Tim kami siap membantu 24/7.">
         <p className={styles.actions}>
-          <a className={buttonClass()} href={chatLink('Halo Undangin, saya butuh bantuan memakai Undangin.')} target="_blank" rel="noreferrer">
+          <a className={buttonClass()} href={chat('Halo Undangin, saya butuh bantuan memakai Undangin.')} target="_blank" rel="noreferrer">
             Chat dengan Tim
           </a>
           <Link to={getHref('contact')} className={buttonClass('secondary')}>

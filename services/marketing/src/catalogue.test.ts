@@ -1,0 +1,45 @@
+import { renderingThemes } from '@undangin/contracts';
+import { buildTestService, withOwnerDb } from '@undangin/service-kit/testing';
+import { marketingRoutes } from './app';
+
+type TestApp = Awaited<ReturnType<typeof buildTestService>>;
+
+const db = (sql: string, params: unknown[] = []) => withOwnerDb((orm) => orm.em.getConnection().execute(sql, params));
+
+describe('promos and themes of the catalogue', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestService('marketing', marketingRoutes);
+  });
+  afterAll(() => app.close());
+
+  it('lists the promos whose time has not run out, in their order, whatever the date today', async () => {
+    const listed = async () => (await app.inject({ url: '/api/marketing/promos' })).json() as { id: string; valid_until: string; urgent: boolean }[];
+    const saved = (await db(`select id, valid_until from promos`)) as { id: string; valid_until: Date }[];
+    try {
+      await db(`update promos set valid_until = now() + interval '7 days'`);
+      const promos = await listed();
+      expect(promos.map((promo) => promo.id)).toEqual(['flash-sale', 'new-user', 'bundle-deal']);
+      expect(promos[0]).toMatchObject({ urgent: true, discount: 70, promo_price: 59_000 });
+      const daysLeft = (Date.parse(promos[0]!.valid_until) - Date.now()) / 86_400_000;
+      expect(daysLeft).toBeGreaterThan(6.9);
+      expect(daysLeft).toBeLessThanOrEqual(7);
+
+      await db(`update promos set valid_until = now() - interval '1 second' where id = 'new-user'`);
+      expect((await listed()).map((promo) => promo.id)).toEqual(['flash-sale', 'bundle-deal']);
+      await db(`update promos set valid_until = now() - interval '1 second'`);
+      expect(await listed()).toEqual([]);
+    } finally {
+      for (const row of saved) await db(`update promos set valid_until = ? where id = ?`, [row.valid_until, row.id]);
+    }
+  });
+
+  it('lists only themes that render through one of the four rendering themes, each of which it lists too', async () => {
+    const rendering = renderingThemes.map((theme) => theme.id);
+    expect([...rendering].sort()).toEqual(['forest-dream', 'golden-elegance', 'ocean-breeze', 'romantic-blush']);
+    const themes = (await app.inject({ url: '/api/marketing/themes' })).json() as { id: string; base_theme: string }[];
+    expect(themes.length).toBeGreaterThanOrEqual(16);
+    expect(themes.filter((theme) => !rendering.includes(theme.base_theme))).toEqual([]);
+    for (const id of rendering) expect(themes.find((theme) => theme.id === id)?.base_theme).toBe(id);
+  });
+});

@@ -1,0 +1,16 @@
+import { useNavigate } from '@undangin/router';
+import { signOut, useAppDispatch } from '@undangin/platform';
+
+/** Logout from the public chrome (account menu, mobile menu): sign out, then back to / (spec 000 §2). */
+export function useLogout(): () => Promise<void> {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      await dispatch(signOut());
+    } catch {
+      // Signed out here in any case; the service's failure is logged.
+    }
+    navigate('/', { replace: true });
+  };
+}
