@@ -6,3 +6,4 @@ export { generateSigningKey, signingKeyFromPem, signAccessToken, type SigningKey
 export type { AuthUser } from './plugins/auth';
 export type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 export { conditional } from './conditional-get';
+export { sanitizeRichHtml } from './rich-html';

@@ -56,6 +56,16 @@ describe('the public invitation', () => {
     expect(missing.json()).toMatchObject({ code: 'not_found', message: 'Maaf, halaman yang Anda cari tidak dapat ditemukan atau mungkin sudah tidak tersedia.' });
   });
 
+  it("serves a page's rich HTML sanitised: no script, handler or javascript: link reaches a guest's browser", async () => {
+    const slug = `halaman-${Date.now().toString(36)}`;
+    await sql(`insert into pages (slug, status, title, content) values (?, 'published', 'Uji', ?)`, [
+      slug,
+      '<p onmouseover="alert(1)">Halo</p><script>alert(1)</script><a href="javascript:alert(1)">klik</a>',
+    ]);
+    const page = (await app.inject({ url: `/api/invitation/public/${slug}` })).json().page;
+    expect(page.content).toBe('<p>Halo</p><a>klik</a>');
+  });
+
   it('counts a blog post view once per visitor per day', async () => {
     const before = (await app.inject({ url: '/api/invitation/public/undangan-aqiqah-digital' })).json().page.view_count;
     for (const visitor of ['pengunjung-aaaa', 'pengunjung-aaaa', 'pengunjung-bbbb']) {

@@ -1,5 +1,6 @@
 import { resolveTheme, type GalleryImage, type GiftAccount, type PublicInvitation, type PublicPage } from '@undangin/contracts';
 import type { EntityManager } from '@undangin/db';
+import { sanitizeRichHtml } from '@undangin/service-kit';
 
 interface InvitationRow {
   id: string;
@@ -82,7 +83,7 @@ export async function findPublishedPage(em: EntityManager, slug: string): Promis
     `select slug, title, excerpt, content, featured_image, seo_title, seo_description from pages where slug = ? and status = 'published'`,
     [slug],
   );
-  return row ?? null;
+  return row ? { ...row, content: sanitizeRichHtml(row.content) } : null;
 }
 
 export async function findPublishedPost(em: EntityManager, slug: string): Promise<(PublicPage & { id: string }) | null> {
@@ -92,5 +93,5 @@ export async function findPublishedPost(em: EntityManager, slug: string): Promis
      from blog_posts p where p.slug = ? and p.status = 'published' and p.published_at <= now()`,
     [slug],
   );
-  return row ? { ...row, published_at: new Date(row.published_at).toISOString() } : null;
+  return row ? { ...row, content: sanitizeRichHtml(row.content), published_at: new Date(row.published_at).toISOString() } : null;
 }

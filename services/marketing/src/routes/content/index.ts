@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { BlogPostSummary, ContentPage, ErrorBody, FaqItem, FaqQuery, InfoPage } from '@undangin/contracts';
-import { conditional, notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import { conditional, notFound, sanitizeRichHtml, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 
 
 /** Articles, FAQs, the product and partner info pages, and content pages such as the privacy policy. */
@@ -42,12 +42,12 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/pages/:slug',
     { schema: { tags: ['content'], params: Type.Object({ slug: Type.String({ maxLength: 100 }) }), response: { 200: ContentPage, 404: ErrorBody } } },
     async (request, reply) => {
-      const [row] = await request.em.execute(
+      const [row] = await request.em.execute<ContentPage[]>(
         `select slug, title, excerpt, content, featured_image, seo_title, seo_description from pages where slug = ? and status = 'published'`,
         [request.params.slug],
       );
       if (!row) throw notFound('Halaman tidak ditemukan.');
-      return conditional(request, reply, row as ContentPage);
+      return conditional(request, reply, { ...row, content: sanitizeRichHtml(row.content) });
     },
   );
 };
