@@ -1,6 +1,21 @@
-import type { ErrorBody, MediaFile } from '@undangin/contracts';
+import { messages, type ErrorBody, type MediaFile } from '@undangin/contracts';
 
 export type UploadPurpose = 'image' | 'audio' | 'video';
+// What the ingress's own 413 page (no JSON) means for each purpose: the file is over the limit.
+const tooLarge = { image: messages.uploads.tooLarge10, audio: messages.uploads.tooLarge10, video: messages.uploads.tooLarge50 } as const;
+
+/** An upload that did not succeed; status 0 means no answer came back (the network failed). */
+export class UploadError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'UploadError';
+  }
+}
+
+const isClientError = (status: unknown) => typeof status === 'number' && status >= 400 && status < 500;
 
 /** Sends one file with progress (XMLHttpRequest: fetch reports no upload progress); the service judges the content. */
 export function uploadMedia(file: File, purpose: UploadPurpose, token: string, onProgress?: (fraction: number) => void): Promise<MediaFile> {
@@ -17,16 +32,23 @@ export function uploadMedia(file: File, purpose: UploadPurpose, token: string, o
         // Not JSON: a proxy's error page.
       }
       if (request.status === 201) resolve(body as MediaFile);
-      else reject(new Error((body as Partial<ErrorBody> | null)?.message ?? `HTTP ${request.status}`));
+      else reject(new UploadError(request.status, (body as Partial<ErrorBody> | null)?.message ?? (request.status === 413 ? tooLarge[purpose] : '')));
     };
-    request.onerror = () => reject(new Error(''));
+    request.onerror = () => reject(new UploadError(0, ''));
     const form = new FormData();
     form.append('file', file);
     request.send(form);
   });
 }
 
+/** The service's own words for a 4xx (they say what to fix); a 5xx or a proxy's page gets the screen's fallback. */
 export const errorText = (error: unknown, fallback: string): string => {
-  const data = (error as { data?: Partial<ErrorBody> } | undefined)?.data;
-  return typeof data?.message === 'string' && data.message ? data.message : fallback;
+  const { status, data } = (error ?? {}) as { status?: unknown; data?: Partial<ErrorBody> };
+  return isClientError(status) && typeof data?.message === 'string' && data.message ? data.message : fallback;
+};
+
+/** An upload's failure in words: the service's for a 4xx (wrong type, too large), `failed` for a 5xx, `unexpected` for no answer. */
+export const uploadErrorText = (error: unknown, failed: string, unexpected: string): string => {
+  if (!(error instanceof UploadError) || error.status === 0) return unexpected;
+  return isClientError(error.status) && error.message ? error.message : failed;
 };

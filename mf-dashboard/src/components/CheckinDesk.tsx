@@ -7,6 +7,8 @@ export interface DeskAdapter {
   checkIn(body: CheckinBody): Promise<CheckinResult>;
   search(q: string): Promise<Guest[]>;
   summary(): Promise<CheckinResult['summary']>;
+  /** Sets how many people really came with a checked-in guest. */
+  correct(guestId: string, people: number): Promise<CheckinResult>;
 }
 type Tab = 'qr' | 'search' | 'manual';
 const clock = new Intl.DateTimeFormat('id-ID', { timeStyle: 'short', timeZone: 'Asia/Jakarta' });
@@ -73,6 +75,28 @@ function QrScanner({ onCode }: { onCode: (code: string) => void }) {
   return state === 'on' ? <video ref={video} className={styles.video} muted playsInline aria-label="Kamera pemindai" /> : <Button onClick={() => setState('on')}>Buka Kamera</Button>;
 }
 
+/** How many came with the guest just checked in: the RSVP's number, corrected at the door when it differs. */
+function PeopleCount({ result, onSave }: { result: CheckinResult; onSave: (people: number) => void }) {
+  const [people, setPeople] = useState(result.guest.checked_in_count ?? 1);
+  return (
+    <form
+      className={styles.inline}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSave(people);
+      }}
+    >
+      <label>
+        Jumlah orang yang hadir
+        <input type="number" min={1} max={50} value={people} onChange={(e) => setPeople(Math.min(50, Math.max(1, Number(e.target.value) || 1)))} />
+      </label>
+      <Button type="submit" variant="secondary">
+        Simpan Jumlah
+      </Button>
+    </form>
+  );
+}
+
 /** The check-in screen for a host or a receptionist: scan a QR, search a name, or add a walk-in; live counters. */
 export function CheckinDesk({ adapter, title }: { adapter: DeskAdapter; title: string }) {
   const [tab, setTab] = useState<Tab>('qr');
@@ -83,6 +107,7 @@ export function CheckinDesk({ adapter, title }: { adapter: DeskAdapter; title: s
   const [q, setQ] = useState('');
   const [found, setFound] = useState<Guest[]>([]);
   const [walkin, setWalkin] = useState({ name: '', people: 1 });
+  const [corrected, setCorrected] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -95,7 +120,19 @@ export function CheckinDesk({ adapter, title }: { adapter: DeskAdapter; title: s
     };
   }, [adapter]);
 
+  async function correct(guestId: string, people: number) {
+    setError(null);
+    try {
+      const result = await adapter.correct(guestId, people);
+      setSummary(result.summary);
+      setCorrected(`Jumlah orang ${result.guest.name} diubah menjadi ${result.guest.checked_in_count}.`);
+    } catch (err) {
+      setError((err as Error).message || 'Gagal mengubah jumlah orang. Coba lagi.');
+    }
+  }
+
   async function run(body: CheckinBody) {
+    setCorrected(null);
     setError(null);
     try {
       const result = await adapter.checkIn(body);
@@ -134,6 +171,8 @@ export function CheckinDesk({ adapter, title }: { adapter: DeskAdapter; title: s
             : `${last.guest.name} berhasil check-in (${last.guest.checked_in_count} orang).`}
         </Alert>
       ) : null}
+      {last && !last.already ? <PeopleCount key={last.guest.id} result={last} onSave={(people) => correct(last.guest.id, people)} /> : null}
+      {corrected ? <p role="status">{corrected}</p> : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div role="tablist" aria-label="Metode check-in" className={styles.tabs}>
         {(['qr', 'search', 'manual'] as Tab[]).map((t) => (

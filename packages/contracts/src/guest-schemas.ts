@@ -86,6 +86,9 @@ export const CheckinBody = Type.Union([
   Type.Object({ walkin: Type.Object({ name: Type.String({ maxLength: 100 }), people: Type.Integer({ minimum: 1, maximum: 50 }) }) }),
 ]);
 export type CheckinBody = Static<typeof CheckinBody>;
+/** The people who really came with a checked-in guest, as counted at the door. */
+export const CheckinPeopleBody = Type.Object({ people: Type.Integer({ minimum: 1, maximum: 50 }) });
+export type CheckinPeopleBody = Static<typeof CheckinPeopleBody>;
 export const CheckinResult = Type.Object({
   guest: Guest,
   already: Type.Boolean({ description: 'the guest had checked in before: warn the receptionist' }),

@@ -29,6 +29,12 @@ describe('check-in at the venue', () => {
     expect((await checkin({ guest_id: budi.id, people: 3 })).json()).toMatchObject({ already: false, summary: { guests: 2, people: 5 } });
     expect((await checkin({ walkin: { name: 'Tamu Dadakan', people: 4 } })).json()).toMatchObject({ guest: { source: 'walkin' }, summary: { guests: 3, people: 9 } });
     expect((await checkin({ code: 'kode-palsu' })).statusCode).toBe(404);
+    const correct = (guestId: string, people: number) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/dashboard/invitations/${invitation.id}/checkin/${guestId}`, headers: host.headers, payload: { people } });
+    expect((await correct(budi.id, 1)).json()).toMatchObject({ guest: { checked_in_count: 1 }, summary: { guests: 3, people: 7 } });
+    const notArrived = (await ctx.app.inject({ method: 'POST', url: `/api/dashboard/invitations/${invitation.id}/guests`, headers: host.headers, payload: { name: 'Belum Datang', phone: '081377778888' } })).json();
+    expect((await correct(notArrived.id, 2)).json()).toMatchObject({ status: 404, message: 'Tamu ini belum check-in di undangan ini.' });
+    expect((await correct(budi.id, 0)).statusCode).toBe(400);
     // A walk-in with a listed guest's name checks that guest in, as a first arrival.
     const listed = (await ctx.app.inject({ method: 'POST', url: `/api/dashboard/invitations/${invitation.id}/guests`, headers: host.headers, payload: { name: 'Om Joko', phone: '081355556666' } })).json();
     expect((await checkin({ walkin: { name: 'om joko', people: 2 } })).json()).toMatchObject({ already: false, guest: { id: listed.id, checked_in_count: 2 } });
@@ -45,7 +51,12 @@ describe('check-in at the venue', () => {
     const session = { 'x-reception-session': opened.session };
     expect(opened).toMatchObject({ label: 'Meja depan' });
     expect((await ctx.app.inject({ url: `${base}/guests?q=siti`, headers: session })).json().map((g: { name: string }) => g.name)).toEqual(['Siti Rahma']);
-    expect((await ctx.app.inject({ method: 'POST', url: `${base}/checkin`, headers: session, payload: { code: siti.code } })).json()).toMatchObject({ already: false });
+    const atDoor = (await ctx.app.inject({ method: 'POST', url: `${base}/checkin`, headers: session, payload: { code: siti.code } })).json();
+    expect(atDoor).toMatchObject({ already: false, guest: { name: 'Siti Rahma', phone: null } });
+    // The desk corrects how many came with her; it cannot touch another invitation's guest.
+    const corrected = await ctx.app.inject({ method: 'PUT', url: `${base}/checkin/${siti.id}`, headers: session, payload: { people: 4 } });
+    expect(corrected.json()).toMatchObject({ guest: { checked_in_count: 4, phone: null }, summary: { people: 4 } });
+    expect((await ctx.app.inject({ method: 'PUT', url: `${base}/checkin/${other.siti.id}`, headers: session, payload: { people: 4 } })).statusCode).toBe(404);
     // Another invitation's guest is unknown here.
     expect((await ctx.app.inject({ method: 'POST', url: `${base}/checkin`, headers: session, payload: { code: other.siti.code } })).statusCode).toBe(404);
     expect((await ctx.app.inject({ url: `${base}/summary` })).statusCode).toBe(401);

@@ -5,6 +5,16 @@ import { buildDashboardTestApp, multipartBody } from './test-support';
 
 type Ctx = Awaited<ReturnType<typeof buildDashboardTestApp>>;
 
+/** A file that starts like ISO-BMFF: an ftyp box with a major brand and compatible brands, then some data. */
+const isoFile = (major: string, ...compatible: string[]) => {
+  const box = Buffer.alloc(16 + 4 * compatible.length);
+  box.writeUInt32BE(box.length, 0);
+  box.write('ftyp', 4, 'latin1');
+  box.write(major, 8, 'latin1');
+  compatible.forEach((brand, index) => box.write(brand, 16 + 4 * index, 'latin1'));
+  return Buffer.concat([box, Buffer.alloc(2048)]);
+};
+
 describe('uploads and the media library', () => {
   let ctx: Ctx;
   beforeAll(async () => (ctx = await buildDashboardTestApp()));
@@ -43,6 +53,28 @@ describe('uploads and the media library', () => {
     const bigAudio = await upload(headers, 'audio', 'lagu.mp3', Buffer.concat([Buffer.from('ID3'), Buffer.alloc(11 * 1024 * 1024)]));
     expect(bigAudio.json().message).toBe('Ukuran file maksimal 10MB');
     expect((await ctx.app.inject({ url: '/api/dashboard/media', headers })).json()).toEqual([]);
+  });
+
+  it('takes only MP4 brands as video: an AVIF or HEIC photo and a QuickTime movie named .mp4 are refused with the spec text', async () => {
+    const { headers } = await ctx.host();
+    const refused = [isoFile('avif', 'avif', 'mif1', 'miaf'), isoFile('heic', 'mif1', 'heic'), isoFile('mif1', 'heic'), isoFile('qt  ', 'qt  '), isoFile('isom', 'mif1', 'avif')];
+    for (const content of refused) {
+      const response = await upload(headers, 'video', 'latar.mp4', content);
+      expect(response.statusCode).toBe(415);
+      expect(response.json().message).toBe('Hanya file video yang diperbolehkan (MP4, WebM)');
+    }
+    const m4aAsVideo = await upload(headers, 'video', 'latar.mp4', isoFile('M4A ', 'M4A ', 'mp42', 'isom'));
+    expect(m4aAsVideo.statusCode).toBe(415);
+    expect((await ctx.app.inject({ url: '/api/dashboard/media', headers })).json()).toEqual([]);
+
+    for (const content of [isoFile('isom', 'isom', 'iso2', 'avc1', 'mp41'), isoFile('mp42', 'mp42', 'mp41'), isoFile('M4V ', 'M4V ', 'M4A ', 'mp42', 'isom')]) {
+      const response = await upload(headers, 'video', 'latar.mp4', content);
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({ kind: 'video', mime: 'video/mp4', url: expect.stringMatching(/\.mp4$/) });
+    }
+    const m4a = await upload(headers, 'audio', 'lagu.m4a', isoFile('M4A ', 'M4A ', 'mp42', 'isom'));
+    expect(m4a.statusCode).toBe(201);
+    expect(m4a.json()).toMatchObject({ kind: 'audio', mime: 'audio/mp4' });
   });
 
   it('lists where each file is used and refuses to delete one an invitation still uses', async () => {

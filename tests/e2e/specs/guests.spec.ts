@@ -56,6 +56,12 @@ test('import 200 guests, send to 5, a guest opens and answers, check-in by QR an
   expect(new Set(opened).size).toBe(5);
   expect(decodeURIComponent(opened[0]!)).toContain(`/${slug}?to=${encodeURIComponent(names[0]!)}`);
   await expect(page.getByTestId('tile-Terkirim')).toHaveText('5');
+  await expect(guestRows.filter({ hasText: names[1]! }).getByText('Terkirim', { exact: true })).toBeVisible();
+  // Choosing beyond one page: every guest matching the search and filter, all 200 of them.
+  await page.getByRole('button', { name: 'Pilih semua 200 tamu' }).click();
+  await expect(page.getByRole('button', { name: 'Kirim WhatsApp (200)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Batalkan pilihan' }).click();
+  await expect(page.getByRole('button', { name: 'Kirim WhatsApp (0)' })).toBeDisabled();
 
   // A guest opens the personal link from their message and answers; their check-in QR is on the page.
   const message = new URL(opened[0]!).searchParams.get('text')!;
@@ -63,8 +69,14 @@ test('import 200 guests, send to 5, a guest opens and answers, check-in by QR an
   const link = message.match(/https?:\/\/\S+/)![0];
   expect(link).toMatch(/&g=[a-f0-9]{32}$/);
   const guestPage = await context.newPage();
+  const viewed = guestPage.waitForResponse((response) => response.url().endsWith('/views'));
   await guestPage.goto(link);
   await expect(guestPage.getByTestId('guest-name')).toHaveText(names[0]!);
+  await viewed;
+  // The host sees that this guest has opened the link.
+  await page.getByLabel('Cari tamu').fill(names[0]!);
+  await expect(guestRows.filter({ hasText: names[0]! }).getByText('Dibuka', { exact: true })).toBeVisible();
+  await page.getByLabel('Cari tamu').fill('');
   await expect(guestPage.getByRole('img', { name: `QR check-in untuk ${names[0]}` })).toBeVisible();
   await guestPage.getByRole('button', { name: 'Konfirmasi Kehadiran' }).click();
   await guestPage.getByLabel('Jumlah tamu').selectOption('2');
@@ -128,6 +140,11 @@ test('a receptionist link works without an account, for its invitation only, unt
   await reception.getByRole('button', { name: 'Cari' }).click();
   await reception.getByLabel('Hasil pencarian').getByRole('button', { name: 'Check-in' }).click();
   await expect(reception.getByText('Pak Lurah berhasil check-in (1 orang).')).toBeVisible();
+  // He came with his family: the desk corrects the count, and the counters follow.
+  await reception.getByLabel('Jumlah orang yang hadir').fill('3');
+  await reception.getByRole('button', { name: 'Simpan Jumlah' }).click();
+  await expect(reception.getByText('Jumlah orang Pak Lurah diubah menjadi 3.')).toBeVisible();
+  await expect(reception.getByTestId('checked-in-people')).toHaveText('3');
 
   // The host can still see and revoke the link after leaving the page; its PIN is not shown again.
   await page.reload();

@@ -49,3 +49,14 @@ export async function checkIn(em: EntityManager, invitationId: string, body: Che
   const { fresh, ...guest } = row;
   return { guest: toGuest(guest), already: !fresh, summary: await checkinSummary(em, invitationId) };
 }
+
+/** Corrects how many people came with a guest who has checked in (the desk counted them at the door). */
+export async function correctPeople(em: EntityManager, invitationId: string, guestId: string, people: number): Promise<CheckinResult> {
+  const [row] = await em.execute<GuestRow[]>(
+    `update guests g set checked_in_count = ?, updated_at = now()
+     where g.id = ? and g.invitation_id = ? and g.checked_in_at is not null returning ${guestColumns}`,
+    [people, guestId, invitationId],
+  );
+  if (!row) throw notFound('Tamu ini belum check-in di undangan ini.');
+  return { guest: toGuest(row), already: true, summary: await checkinSummary(em, invitationId) };
+}

@@ -35,6 +35,11 @@ export function CheckinDeskPage() {
       },
       search: async (q: string) => (await jsonFetch<GuestPage>(`${base}/guests?per_page=20&q=${encodeURIComponent(q)}`, { headers: auth() })).items,
       summary: () => jsonFetch<CheckinResult['summary']>(`${base}/checkin/summary`, { headers: auth() }),
+      correct: async (guestId: string, people: number) => {
+        const result = await jsonFetch<CheckinResult>(`${base}/checkin/${guestId}`, { method: 'PUT', headers: auth(), body: JSON.stringify({ people }) });
+        dispatch(guestDataChanged());
+        return result;
+      },
     };
   }, [invitationId, dispatch]);
 

@@ -42,6 +42,8 @@ export function ReceptionPage() {
       checkIn: (body: CheckinBody) => guard(jsonFetch<CheckinResult>(`${base}/checkin`, { method: 'POST', headers, body: JSON.stringify(body) })),
       search: (q: string) => guard(jsonFetch<Guest[]>(`${base}/guests?q=${encodeURIComponent(q)}`, { headers })),
       summary: () => guard(jsonFetch<CheckinResult['summary']>(`${base}/summary`, { headers })),
+      correct: (guestId: string, people: number) =>
+        guard(jsonFetch<CheckinResult>(`${base}/checkin/${guestId}`, { method: 'PUT', headers, body: JSON.stringify({ people }) })),
     };
   }, [session, base, key]);
 

@@ -138,7 +138,7 @@ export function EditCardPage() {
       </section>
 
       <GallerySection form={form} set={set} />
-      <MusicSection form={form} set={set} />
+      <MusicSection form={form} set={set} error={errors.music_url} />
       <GiftSection form={form} set={set} />
       <section className={styles.section} aria-labelledby="live-title">
         <h2 id="live-title">Siaran Langsung</h2>

@@ -2,7 +2,8 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { messages } from '@undangin/contracts';
 import { selectSession, useAppSelector } from '@undangin/platform';
 import { Alert, Button } from '@undangin/ui';
-import { uploadMedia, type UploadPurpose } from '../../../api/upload-media';
+import { uploadErrorText, uploadMedia, type UploadPurpose } from '../../../api/upload-media';
+import { Field } from './Field';
 import type { EditorForm, SetField } from './form';
 import styles from './edit-card.module.css';
 
@@ -13,7 +14,9 @@ function useUpload() {
   return { token, progress, setProgress, notice, setNotice };
 }
 
-/** Background: an image (10 MB) or a video (50 MB), checked by the service; removable. */
+const backgroundFailed = 'Gagal mengupload latar. Silakan coba lagi.';
+
+/** Background: an image (10 MB) or a video (50 MB), never both, checked by the service; removable. */
 export function BackgroundSection({ form, set }: { form: EditorForm; set: SetField }) {
   const { token, progress, setProgress, notice, setNotice } = useUpload();
   async function pick(event: ChangeEvent<HTMLInputElement>, purpose: UploadPurpose) {
@@ -23,10 +26,11 @@ export function BackgroundSection({ form, set }: { form: EditorForm; set: SetFie
     setNotice(null);
     try {
       const media = await uploadMedia(file, purpose, token, setProgress);
-      if (purpose === 'image') set('background_image', media.url);
-      else set('background_video', media.url);
+      // The public page shows one background: the new one replaces the other kind.
+      set('background_image', purpose === 'image' ? media.url : '');
+      set('background_video', purpose === 'video' ? media.url : '');
     } catch (err) {
-      setNotice({ tone: 'error', text: (err as Error).message || messages.builder.unexpected });
+      setNotice({ tone: 'error', text: uploadErrorText(err, backgroundFailed, messages.builder.unexpected) });
     } finally {
       setProgress(null);
     }
@@ -34,6 +38,7 @@ export function BackgroundSection({ form, set }: { form: EditorForm; set: SetFie
   return (
     <section className={styles.section} aria-labelledby="background-title">
       <h2 id="background-title">Latar</h2>
+      <p className={styles.hint}>Latar berupa gambar atau video, tidak keduanya: memilih yang satu menggantikan yang lain.</p>
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       {form.background_image ? <img className={styles.backgroundPreview} src={form.background_image} alt="Gambar latar" /> : null}
       {form.background_video ? <video className={styles.backgroundPreview} src={form.background_video} muted controls aria-label="Video latar" /> : null}
@@ -102,8 +107,8 @@ export function GallerySection({ form, set }: { form: EditorForm; set: SetField 
   );
 }
 
-/** Music: none, uploaded or a URL; play, pause and remove in the editor. */
-export function MusicSection({ form, set }: { form: EditorForm; set: SetField }) {
+/** Music: none, uploaded or a URL; play, pause and remove in the editor. `error` is the service's word on music_url. */
+export function MusicSection({ form, set, error }: { form: EditorForm; set: SetField; error?: string }) {
   const { token, progress, setProgress, notice, setNotice } = useUpload();
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -117,7 +122,7 @@ export function MusicSection({ form, set }: { form: EditorForm; set: SetField })
       set('music_url', media.url);
       setNotice({ tone: 'success', text: messages.uploads.musicDone });
     } catch (err) {
-      setNotice({ tone: 'error', text: (err as Error).message || messages.uploads.musicUnexpected });
+      setNotice({ tone: 'error', text: uploadErrorText(err, messages.uploads.musicFailed, messages.uploads.musicUnexpected) });
     } finally {
       setProgress(null);
     }
@@ -135,9 +140,22 @@ export function MusicSection({ form, set }: { form: EditorForm; set: SetField })
     <section className={styles.section} aria-labelledby="music-title">
       <h2 id="music-title">Musik</h2>
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      <Field id="music_url" label="URL musik" error={error} hint="Tempel link file musik (https://...), atau upload file di bawah.">
+        <input id="music_url" type="url" inputMode="url" placeholder="https://..." value={form.music_url} onChange={(e) => set('music_url', e.target.value)} />
+      </Field>
       {form.music_url ? (
         <div className={styles.row}>
-          <audio ref={audio} src={form.music_url} onPlay={() => setPlaying(true)} onPause={() => setPlaying(false)} onEnded={() => setPlaying(false)} />
+          {/* preload none: a link being typed is not fetched at every keystroke; a new src stops playback (emptied). */}
+          <audio
+            ref={audio}
+            src={form.music_url}
+            preload="none"
+            onPlay={() => setPlaying(true)}
+            onPause={() => setPlaying(false)}
+            onEnded={() => setPlaying(false)}
+            onEmptied={() => setPlaying(false)}
+            onError={() => setPlaying(false)}
+          />
           <Button variant="secondary" onClick={() => void toggle()}>
             {playing ? 'Jeda' : 'Putar'}
           </Button>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useParams } from '@undangin/router';
 import { messages, type Guest, type GuestBody } from '@undangin/contracts';
-import { selectSession, useAppSelector, useDocumentTitle } from '@undangin/platform';
+import { selectSession, useAppDispatch, useAppSelector, useDocumentTitle } from '@undangin/platform';
 import { Alert, Button, Notice, Spinner } from '@undangin/ui';
-import { useAddGuestMutation, useDeleteGuestMutation, useListGuestsQuery, useUpdateGuestMutation } from '../../../api/guests';
+import { guestDataChanged, useAddGuestMutation, useDeleteGuestMutation, useListGuestsQuery, useUpdateGuestMutation } from '../../../api/guests';
 import { useGetInvitationQuery } from '../../../api/invitations';
 import { errorText } from '../../../api/upload-media';
 import { GuestbookPanel } from './GuestbookPanel';
@@ -31,24 +31,65 @@ export function GuestsPage() {
   const { data: invitation, error: invitationError } = useGetInvitationQuery(invitationId);
   useDocumentTitle(invitation ? `Tamu ${invitation.couple_name}` : 'Daftar Tamu');
   const token = useAppSelector(selectSession)?.access_token ?? '';
+  const dispatch = useAppDispatch();
   const [q, setQ] = useState('');
   const [filter, setFilter] = useState<(typeof filters)[number][0]>('all');
   const [page, setPage] = useState(1);
   const [panel, setPanel] = useState<'import' | 'send' | 'guestbook' | null>(null);
   const [editing, setEditing] = useState<Guest | 'new' | null>(null);
   const [qr, setQr] = useState<Guest | null>(null);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  // Chosen guests by id, kept across pages, searches and filters until sent or cleared.
+  const [selected, setSelected] = useState<Map<string, Guest>>(new Map());
+  const [selectingAll, setSelectingAll] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const { data, isLoading, refetch } = useListGuestsQuery({ invitationId, page, q, filter }, { skip: Boolean(invitationError) });
+  const { data, isLoading, isError: listFailed, refetch } = useListGuestsQuery({ invitationId, page, q, filter }, { skip: Boolean(invitationError) });
   const [add] = useAddGuestMutation();
   const [update] = useUpdateGuestMutation();
   const [remove] = useDeleteGuestMutation();
 
-  if ((invitationError as { status?: unknown } | undefined)?.status === 404) return <Notice title="Undangan Tidak Ditemukan" text={messages.builder.notFoundOrForbidden} />;
+  // A foreign id answers 404 and a malformed one 400: either way there is no invitation of this host's here.
+  const invitationStatus = (invitationError as { status?: unknown } | undefined)?.status;
+  if (invitationStatus === 404 || invitationStatus === 400) return <Notice title="Undangan Tidak Ditemukan" text={messages.builder.notFoundOrForbidden} />;
+  if (invitationError || listFailed) {
+    return (
+      <Notice title={messages.builder.loadFailed} role="alert" action={<Button onClick={() => void refetch()}>Coba Lagi</Button>} />
+    );
+  }
   if (!invitation || isLoading || !data) return <Spinner label="Memuat tamu..." />;
   const stats = data.stats;
   const pages = Math.max(1, Math.ceil(data.total / data.per_page));
-  const chosen = data.items.filter((g) => selected.has(g.id));
+  const chosen = [...selected.values()];
+  const pageChosen = data.items.filter((g) => selected.has(g.id)).length;
+  const toggle = (guests: Guest[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      for (const guest of guests) {
+        if (on) next.set(guest.id, guest);
+        else next.delete(guest.id);
+      }
+      return next;
+    });
+
+  // Every guest matching the current search and filter, page by page (the service pages at most 200 at a time).
+  async function selectAllMatching() {
+    setSelectingAll(true);
+    try {
+      const all: Guest[] = [];
+      for (let n = 1; ; n++) {
+        const query = `page=${n}&per_page=200&q=${encodeURIComponent(q)}&filter=${filter}`;
+        const response = await fetch(`/api/dashboard/invitations/${invitationId}/guests?${query}`, { headers: { authorization: `Bearer ${token}` } });
+        if (!response.ok) throw new Error(String(response.status));
+        const batch = (await response.json()) as { items: Guest[]; total: number };
+        all.push(...batch.items);
+        if (!batch.items.length || all.length >= batch.total) break;
+      }
+      toggle(all, true);
+    } catch {
+      setNotice({ tone: 'error', text: 'Gagal memilih semua tamu. Silakan coba lagi.' });
+    } finally {
+      setSelectingAll(false);
+    }
+  }
 
   async function save(body: GuestBody): Promise<string | null> {
     try {
@@ -116,7 +157,7 @@ export function GuestsPage() {
           onDone={(n) => {
             setPanel(null);
             setNotice({ tone: 'success', text: `${n} tamu berhasil diimpor.` });
-            void refetch();
+            dispatch(guestDataChanged());
           }}
         />
       ) : null}
@@ -134,12 +175,22 @@ export function GuestsPage() {
         <Button variant="secondary" disabled={!chosen.length} onClick={() => setPanel('send')}>
           Kirim WhatsApp ({chosen.length})
         </Button>
+        {data.total > pageChosen && data.total > 0 ? (
+          <Button variant="secondary" disabled={selectingAll} onClick={() => void selectAllMatching()}>
+            {selectingAll ? 'Memilih...' : `Pilih semua ${data.total} tamu`}
+          </Button>
+        ) : null}
+        {chosen.length ? (
+          <Button variant="secondary" onClick={() => setSelected(new Map())}>
+            Batalkan pilihan
+          </Button>
+        ) : null}
       </div>
       <table className={styles.table} aria-label="Tamu">
         <thead>
           <tr>
             <th>
-              <input type="checkbox" aria-label="Pilih semua di halaman ini" checked={chosen.length === data.items.length && data.items.length > 0} onChange={(e) => setSelected(e.target.checked ? new Set(data.items.map((g) => g.id)) : new Set())} />
+              <input type="checkbox" aria-label="Pilih semua di halaman ini" checked={pageChosen === data.items.length && data.items.length > 0} onChange={(e) => toggle(data.items, e.target.checked)} />
             </th>
             <th>Nama</th>
             <th>WhatsApp</th>
@@ -153,7 +204,7 @@ export function GuestsPage() {
           {data.items.map((guest) => (
             <tr key={guest.id} data-testid="guest-row">
               <td>
-                <input type="checkbox" aria-label={`Pilih ${guest.name}`} checked={selected.has(guest.id)} onChange={(e) => setSelected((s) => { const next = new Set(s); if (e.target.checked) next.add(guest.id); else next.delete(guest.id); return next; })} />
+                <input type="checkbox" aria-label={`Pilih ${guest.name}`} checked={selected.has(guest.id)} onChange={(e) => toggle([guest], e.target.checked)} />
               </td>
               <td data-label="Nama">
                 <strong>{guest.name}</strong>

@@ -28,6 +28,7 @@ export function SendPanel({ invitationId, slug, guests, template: saved }: { inv
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const current = queue[done];
+  const withoutPhone = guests.filter((g) => !g.phone).length;
   const start = () => {
     void saveTemplate({ invitationId, template });
     setQueue(guests.filter((g) => g.phone));
@@ -51,7 +52,10 @@ export function SendPanel({ invitationId, slug, guests, template: saved }: { inv
         Template pesan ({'{nama}'} dan {'{link}'} diganti otomatis)
         <textarea rows={5} value={template} onChange={(e) => setTemplate(e.target.value)} disabled={Boolean(queue.length) && done < queue.length} />
       </label>
-      <p className={styles.muted}>{guests.length} tamu dipilih.</p>
+      <p className={styles.muted}>
+        {guests.length} tamu dipilih
+        {withoutPhone ? `; ${withoutPhone} tanpa nomor WhatsApp dilewati (lengkapi nomornya lewat Edit)` : ''}.
+      </p>
       {queue.length ? (
         <>
           <progress max={queue.length} value={done} aria-label="Progres pengiriman" />
@@ -80,7 +84,7 @@ export function SendPanel({ invitationId, slug, guests, template: saved }: { inv
         ) : current && paused ? (
           <Button onClick={() => setPaused(false)}>Lanjutkan</Button>
         ) : (
-          <Button disabled={!guests.length} onClick={start}>
+          <Button disabled={guests.length === withoutPhone} onClick={start}>
             Mulai Kirim
           </Button>
         )}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@undangin/router';
 import { messages, type MediaFile } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
-import { Alert, Notice, Spinner } from '@undangin/ui';
+import { Alert, Button, Notice, Spinner } from '@undangin/ui';
 import { useDeleteMediaMutation, useListMediaQuery } from '../../../api/media';
 import { errorText } from '../../../api/upload-media';
 import styles from './media.module.css';
@@ -18,7 +18,7 @@ function Preview({ file }: { file: MediaFile }) {
 /** /app/media: the host's uploads, where each is used, and delete (refused while an invitation uses the file). */
 export function MediaPage() {
   useDocumentTitle('Media Library');
-  const { data: files = [], isLoading } = useListMediaQuery();
+  const { data: files = [], isLoading, isError, isFetching, refetch } = useListMediaQuery();
   const [remove] = useDeleteMediaMutation();
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
 
@@ -33,6 +33,21 @@ export function MediaPage() {
   }
 
   if (isLoading) return <Spinner label="Memuat media..." />;
+  // A failed load is not an empty library: say so and offer a retry.
+  if (isError) {
+    return (
+      <Notice
+        role="alert"
+        title="Gagal memuat media"
+        text="Daftar file Anda tidak dapat dimuat. Periksa koneksi Anda lalu coba lagi."
+        action={
+          <Button onClick={() => void refetch()} disabled={isFetching}>
+            {isFetching ? 'Memuat...' : 'Coba Lagi'}
+          </Button>
+        }
+      />
+    );
+  }
   return (
     <div className={styles.page}>
       <h1>Media Library</h1>

@@ -1,12 +1,13 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
-import { CheckinBody, CheckinResult, ErrorBody } from '@undangin/contracts';
+import { CheckinBody, CheckinPeopleBody, CheckinResult, ErrorBody } from '@undangin/contracts';
 import { hashPassword } from '@undangin/db';
 import type { FastifyPluginAsyncTypebox } from '@undangin/service-kit';
-import { checkIn, checkinSummary } from '../../domain/checkin';
+import { checkIn, checkinSummary, correctPeople } from '../../domain/checkin';
 import { notYours, ownedInvitation } from '../../domain/guests';
 
 const Params = Type.Object({ id: Type.String({ format: 'uuid' }) });
+const GuestParams = Type.Object({ id: Type.String({ format: 'uuid' }), guestId: Type.String({ format: 'uuid' }) });
 const Link = Type.Object({ id: Type.String(), token: Type.String(), label: Type.String(), created_at: Type.String(), revoked_at: Type.Union([Type.String(), Type.Null()]) });
 
 /** The host's check-in: by code, search or walk-in, live counters, and receptionist links with a PIN. */
@@ -17,6 +18,15 @@ export const checkinRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!(await ownedInvitation(request.em, request.user!.id, request.params.id))) throw notYours();
     return checkIn(request.em, request.params.id, request.body);
   });
+
+  app.put(
+    '/invitations/:id/checkin/:guestId',
+    { schema: { tags: ['checkin'], params: GuestParams, body: CheckinPeopleBody, response: { 200: CheckinResult, '4xx': ErrorBody } } },
+    async (request) => {
+      if (!(await ownedInvitation(request.em, request.user!.id, request.params.id))) throw notYours();
+      return correctPeople(request.em, request.params.id, request.params.guestId, request.body.people);
+    },
+  );
 
   app.get('/invitations/:id/checkin/summary', { schema: { tags: ['checkin'], params: Params, response: { 200: CheckinResult.properties.summary, '4xx': ErrorBody } } }, async (request) => {
     if (!(await ownedInvitation(request.em, request.user!.id, request.params.id))) throw notYours();

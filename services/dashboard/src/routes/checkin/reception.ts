@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
-import { CheckinBody, CheckinResult, ErrorBody, Guest } from '@undangin/contracts';
+import { CheckinBody, CheckinPeopleBody, CheckinResult, ErrorBody, Guest } from '@undangin/contracts';
 import { verifyPassword } from '@undangin/db';
 import { AppError, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import type { FastifyRequest } from 'fastify';
-import { checkIn, checkinSummary } from '../../domain/checkin';
+import { checkIn, checkinSummary, correctPeople } from '../../domain/checkin';
 import { guestColumns, toGuest, type GuestRow } from '../../domain/guests';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -75,7 +75,23 @@ export const receptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  // A receptionist sees names and counts, never the guests' phone numbers.
+  const withoutPhone = (result: CheckinResult): CheckinResult => ({ ...result, guest: { ...result.guest, phone: null } });
+
   app.post('/reception/:token/checkin', { schema: { tags: ['reception'], params: TokenParams, body: CheckinBody, response: { 200: CheckinResult, '4xx': ErrorBody } } }, async (request) =>
-    checkIn(request.em, await invitationOf(request), request.body),
+    withoutPhone(await checkIn(request.em, await invitationOf(request), request.body)),
+  );
+
+  app.put(
+    '/reception/:token/checkin/:guestId',
+    {
+      schema: {
+        tags: ['reception'],
+        params: Type.Object({ token: Type.String({ maxLength: 64 }), guestId: Type.String({ format: 'uuid' }) }),
+        body: CheckinPeopleBody,
+        response: { 200: CheckinResult, '4xx': ErrorBody },
+      },
+    },
+    async (request) => withoutPhone(await correctPeople(request.em, await invitationOf(request), request.params.guestId, request.body.people)),
   );
 };
