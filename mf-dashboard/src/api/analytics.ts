@@ -1,25 +1,13 @@
+import type { Analytics, DashboardOverview, DashboardSummary } from '@undangin/contracts';
 import { api } from '@undangin/platform/api';
 
-export interface Analytics {
-  totals: { invitations: number; guests: number; views: number; confirmed: number; declined: number; pending: number; sent: number; opened: number; checked_in: number; people_checked_in: number };
-  response_rate: number;
-  avg_response_hours: number | null;
-  trend: { day: string; rsvps: number }[];
-  per_invitation: { id: string; couple_name: string; slug: string; guests: number; answered: number; confirmed: number; views: number; rate: number }[];
-  recent: { kind: string; title: string; detail: string; at: string }[];
-}
-export interface Summary {
-  invitations: number;
-  guests: number;
-  views: number;
-  response_rate: number;
-}
-
-const analyticsApi = api.enhanceEndpoints({ addTagTypes: ['Analytics'] }).injectEndpoints({
+/** The host's figures (dashboard service); they refresh after guest and invitation changes. */
+const analyticsApi = api.enhanceEndpoints({ addTagTypes: ['Analytics', 'Invitation'] }).injectEndpoints({
   endpoints: (build) => ({
-    getAnalytics: build.query<Analytics, void>({ query: () => '/api/dashboard/analytics', providesTags: ['Analytics'] }),
-    getSummary: build.query<Summary, void>({ query: () => '/api/dashboard/summary', providesTags: ['Analytics'] }),
+    getAnalytics: build.query<Analytics, void>({ query: () => '/api/dashboard/analytics', providesTags: ['Analytics', 'Invitation'] }),
+    getSummary: build.query<DashboardSummary, void>({ query: () => '/api/dashboard/summary', providesTags: ['Analytics', 'Invitation'] }),
+    getOverview: build.query<DashboardOverview, void>({ query: () => '/api/dashboard/overview', providesTags: ['Analytics', 'Invitation'] }),
   }),
 });
 
-export const { useGetAnalyticsQuery, useGetSummaryQuery } = analyticsApi;
+export const { useGetAnalyticsQuery, useGetSummaryQuery, useGetOverviewQuery } = analyticsApi;

@@ -14,3 +14,4 @@ export * from './themes';
 export * from './invitation-schemas';
 export * from './builder-schemas';
 export * from './guest-schemas';
+export * from './dashboard-schemas';

@@ -24,6 +24,7 @@ export const invitationMessages = {
   loadFailedText: 'Periksa koneksi internet Anda, lalu coba lagi.',
   rsvpNameRequired: 'Mohon lengkapi nama Anda',
   rsvpFailed: 'Gagal menyimpan konfirmasi. Silakan coba lagi.',
+  guestListFull: 'Daftar tamu undangan ini sudah penuh. Silakan hubungi pengundang untuk konfirmasi kehadiran.',
   rsvpLocked: 'Tamu dengan nama ini sudah mengirim konfirmasi. Untuk mengubahnya, buka link undangan pribadi Anda.',
   unexpected: 'Terjadi kesalahan. Silakan coba lagi.',
   rsvpConfirmed: 'Konfirmasi kehadiran Anda telah diterima. Kami sangat menantikan kehadiran Anda!',
@@ -32,6 +33,10 @@ export const invitationMessages = {
   guestbookSaved: 'Terima kasih! Pesan Anda telah tersimpan di buku tamu digital.',
   tooMany: 'Terlalu banyak kiriman dari perangkat ini. Silakan coba lagi beberapa menit lagi.',
   musicFailed: 'Gagal memutar musik. Pastikan file musik valid.',
+} as const;
+
+export const dashboardMessages = {
+  userNotFound: 'Error: User data not found',
 } as const;
 
 /** The Indonesian message catalogue: every text the spec fixes, in one place. */
@@ -163,6 +168,7 @@ export const messages = {
     signedOut: 'Anda harus login untuk melihat undangan.',
     themeNotFound: 'Tema tidak ditemukan. Silakan pilih tema lain.',
   },
+  dashboard: dashboardMessages,
   uploads: {
     audioOnly: 'Hanya file audio yang diperbolehkan (MP3, WAV, OGG)',
     imageOnly: 'Hanya file gambar yang diperbolehkan (JPG, PNG, WebP)',

@@ -52,7 +52,9 @@ describe('RSVP and the guest book', () => {
   });
 
   it('lands 500 concurrent RSVPs exactly once each', async () => {
-    const { id, slug } = await createInvitation();
+    const { id, slug, userId } = await createInvitation();
+    // A premium host: room for 500 guests (the free plan's 50 are tested below).
+    await sql(`insert into subscriptions (user_id, plan_id, status) values (?, 'premium', 'active')`, [userId]);
     const answers = await Promise.all(
       Array.from({ length: 500 }, (_, i) =>
         app.inject({
@@ -67,6 +69,16 @@ describe('RSVP and the guest book', () => {
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     expect(await sql(`select count(*)::int as n, count(distinct lower(name))::int as names from guests where invitation_id = ?`, [id])).toEqual([{ n: 500, names: 500 }]);
   }, 60_000);
+
+  it("holds the host's plan: a new name cannot join a full guest list, a listed guest still answers", async () => {
+    const listed = Array.from({ length: 50 }, (_, i) => `Tamu Terdaftar ${i}`);
+    const { slug } = await createInvitation({}, listed);
+    const answer = (name: string) => app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/rsvp`, remoteAddress: '10.3.3.3', payload: { name, status: 'confirmed', guest_count: 1 } });
+    const stranger = await answer('Orang Baru');
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json().message).toBe('Daftar tamu undangan ini sudah penuh. Silakan hubungi pengundang untuk konfirmasi kehadiran.');
+    expect((await answer('Tamu Terdaftar 7')).json()).toMatchObject({ name: 'Tamu Terdaftar 7', status: 'confirmed' });
+  });
 
   it('rate limits one device answering over and over', async () => {
     const { slug } = await createInvitation();

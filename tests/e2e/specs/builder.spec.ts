@@ -143,3 +143,41 @@ test('a catalogue theme is named and drawn in the editor; a switched-off invitat
   await expect(preview.getByRole('heading', { level: 1, name: 'Undangan Baru' })).toBeVisible();
   await expect(preview.locator('[data-theme="golden-elegance"]')).toBeVisible();
 });
+
+test('music set by link: a non-link is refused under its field, a real link saves; the Media Library refuses to delete a file in use', async ({ page }) => {
+  test.setTimeout(60_000);
+  const host = newPerson();
+  await apiRegister(page.request, host);
+  const session = await signIn(page, host);
+  const headers = { authorization: `Bearer ${session.access_token}` };
+  const created = await page.request.post('/api/dashboard/invitations', { headers, data: { slug: `musik-link-${Date.now().toString(36)}`, category: 'wedding' } });
+  const { id } = await created.json();
+
+  await page.goto(`/app/edit-card/${id}`);
+  await page.getByLabel('Nama pasangan / judul acara').fill('Sinta & Bayu');
+  await page.getByLabel('Waktu (WIB)').fill('10:00');
+  await page.getByLabel('Lokasi').fill('Gedung Sate, Bandung');
+  await page.getByLabel('Upload gambar latar').setInputFiles(path.join(demoAssets, 'latar.webp'));
+  await expect(page.getByRole('img', { name: 'Gambar latar' })).toBeVisible();
+
+  const music = page.getByRole('region', { name: 'Musik', exact: true });
+  await music.getByLabel('URL musik').fill('bukan link');
+  await page.getByRole('button', { name: 'Simpan' }).first().click();
+  await expect(music.getByRole('alert')).toHaveText('URL musik harus berupa URL yang valid (diawali http:// atau https://).');
+  await expect(page).toHaveURL(new RegExp(`/app/edit-card/${id}$`));
+  await music.getByLabel('URL musik').fill('https://contoh.id/musik/lagu.mp3');
+  await expect(music.getByRole('button', { name: 'Putar' })).toBeVisible();
+  await page.getByRole('button', { name: 'Simpan' }).first().click();
+  await expect(page.getByText('Undangan berhasil diperbarui!')).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  const saved = await (await page.request.get(`/api/dashboard/invitations/${id}`, { headers })).json();
+  expect(saved.music_url).toBe('https://contoh.id/musik/lagu.mp3');
+
+  await page.goto('/app/media');
+  const file = page.getByLabel('File saya').getByRole('listitem').filter({ hasText: 'latar.webp' });
+  await expect(file.getByRole('link', { name: 'Sinta & Bayu' })).toBeVisible();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await file.getByRole('button', { name: 'Hapus' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'File ini masih dipakai oleh undangan "Sinta & Bayu". Hapus dari undangan terlebih dahulu.' })).toBeVisible();
+  await expect(file).toBeVisible();
+});

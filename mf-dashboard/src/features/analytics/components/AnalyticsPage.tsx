@@ -1,18 +1,26 @@
-import { formatDateTime } from '@undangin/contracts';
+import { formatDateTime, type Analytics } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
-import { Notice, Spinner } from '@undangin/ui';
+import { Alert, Button, Spinner } from '@undangin/ui';
 import { useGetAnalyticsQuery } from '../../../api/analytics';
 import styles from './analytics.module.css';
 
 const rateColour = (rate: number) => (rate >= 80 ? '#16a34a' : rate >= 60 ? '#d97706' : '#dc2626');
 const day = new Intl.DateTimeFormat('id-ID', { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
 
+/** Empty stats (spec 001 §8: analytics errors give empty stats): zeros over the last 7 days in Jakarta. */
+function emptyAnalytics(): Analytics {
+  const today = Date.parse(`${new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Jakarta' })}T00:00:00Z`);
+  const trend = Array.from({ length: 7 }, (_, i) => ({ day: new Date(today - (6 - i) * 86_400_000).toISOString().slice(0, 10), rsvps: 0 }));
+  const totals = { invitations: 0, guests: 0, views: 0, confirmed: 0, declined: 0, pending: 0, sent: 0, opened: 0, checked_in: 0, people_checked_in: 0 };
+  return { totals, response_rate: 0, conversion_rate: 0, avg_response_hours: null, trend, per_invitation: [], recent: [] };
+}
+
 /** /app/dashboard/analytics: every number from real rows. */
 export function AnalyticsPage() {
   useDocumentTitle('Analytics');
-  const { data, isLoading, isError } = useGetAnalyticsQuery();
+  const { data: loaded, isLoading, isError, isFetching, refetch } = useGetAnalyticsQuery();
   if (isLoading) return <Spinner label="Memuat analytics..." />;
-  if (isError || !data) return <Notice title="Analytics" text="Analytics belum dapat dimuat." />;
+  const data = loaded ?? emptyAnalytics();
   const { totals } = data;
   const funnel = [
     ['Terkirim', totals.sent],
@@ -27,12 +35,24 @@ export function AnalyticsPage() {
   return (
     <div className={styles.page}>
       <h1>Analytics</h1>
+      {isError || !loaded ? (
+        <Alert tone="error">
+          <span>Analytics belum dapat dimuat; angka di bawah kosong sampai berhasil dimuat. </span>
+          <Button variant="secondary" onClick={() => void refetch()} disabled={isFetching}>
+            Coba Lagi
+          </Button>
+        </Alert>
+      ) : null}
       <dl className={styles.tiles}>
         {[
           ['Undangan', totals.invitations],
           ['Tamu', totals.guests],
           ['Kunjungan', totals.views],
+          ['Akan hadir', totals.confirmed],
+          ['Tidak hadir', totals.declined],
+          ['Belum menjawab', totals.pending],
           ['Tingkat respons', `${data.response_rate}%`],
+          ['Konversi (RSVP/kunjungan)', `${data.conversion_rate}%`],
           ['Rata-rata waktu respons', avgDays],
           ['Check-in', `${totals.checked_in} (${totals.people_checked_in} orang)`],
         ].map(([label, value]) => (
@@ -42,6 +62,10 @@ export function AnalyticsPage() {
           </div>
         ))}
       </dl>
+      <p className={styles.note}>
+        Tingkat respons: tamu yang sudah menjawab RSVP (hadir atau tidak hadir) dari semua tamu undangan. Konversi: RSVP yang masuk per 100 kunjungan
+        halaman undangan. Tamu dadakan (walk-in) dihitung di check-in saja.
+      </p>
       <section className={styles.card} aria-labelledby="funnel-title">
         <h2 id="funnel-title">Funnel</h2>
         <ul className={styles.funnel}>
@@ -75,36 +99,59 @@ export function AnalyticsPage() {
       </section>
       <section className={styles.card} aria-labelledby="per-title">
         <h2 id="per-title">Per Undangan</h2>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th>Undangan</th>
-              <th>Tamu</th>
-              <th>Kunjungan</th>
-              <th>Respons</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.per_invitation.map((row) => (
-              <tr key={row.id}>
-                <td>{row.couple_name}</td>
-                <td>{row.guests}</td>
-                <td>{row.views}</td>
-                <td style={{ color: rateColour(row.rate), fontWeight: 700 }}>{row.rate}%</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        {data.per_invitation.length ? (
+          <div className={styles.scroll}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th>Undangan</th>
+                  <th>Tamu</th>
+                  <th>Kunjungan</th>
+                  <th>Hadir</th>
+                  <th>Tidak hadir</th>
+                  <th>Belum menjawab</th>
+                  <th>Respons</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.per_invitation.map((row) => (
+                  <tr key={row.id} data-testid="analytics-invitation">
+                    <td>
+                      <span className={styles.swatch} style={{ background: row.colour }} aria-hidden="true" /> {row.couple_name}
+                    </td>
+                    <td>{row.guests}</td>
+                    <td>{row.views}</td>
+                    <td>{row.confirmed}</td>
+                    <td>{row.declined}</td>
+                    <td>{row.pending}</td>
+                    <td>
+                      <span className={styles.rate}>
+                        <span className={styles.rateBar} style={{ width: `${row.rate}%`, background: row.colour }} />
+                      </span>
+                      <strong style={{ color: rateColour(row.rate) }}>{row.rate}%</strong>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p className={styles.note}>Belum ada undangan.</p>
+        )}
       </section>
       <section className={styles.card} aria-labelledby="recent-title">
         <h2 id="recent-title">Aktivitas Terbaru</h2>
-        <ul className={styles.recent}>
-          {data.recent.map((item) => (
-            <li key={`${item.kind}-${item.title}-${item.at}`}>
-              <strong>{item.title}</strong> <span>{item.detail}</span> <time dateTime={item.at}>{formatDateTime(item.at)}</time>
-            </li>
-          ))}
-        </ul>
+        {data.recent.length ? (
+          <ul className={styles.recent}>
+            {data.recent.map((item) => (
+              <li key={`${item.kind}-${item.title}-${item.at}`}>
+                <strong>{item.title}</strong> <span>{item.detail}</span> <time dateTime={item.at}>{formatDateTime(item.at)}</time>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.note}>Belum ada aktivitas.</p>
+        )}
       </section>
     </div>
   );

@@ -1,56 +1,88 @@
-import { Link } from '@undangin/router';
-import { getHref } from '@undangin/contracts';
-import { useDocumentTitle } from '@undangin/platform';
-import { buttonClass } from '@undangin/ui';
-import { useGetSummaryQuery } from '../../../api/analytics';
-import { useListInvitationsQuery } from '../../../api/invitations';
+import { dashboardMessages, formatViews } from '@undangin/contracts';
+import { selectAuthStatus, selectUser, useAppSelector, useDocumentTitle } from '@undangin/platform';
+import { Alert, Button, Spinner } from '@undangin/ui';
+import { useGetOverviewQuery } from '../../../api/analytics';
 import { useGetMeQuery } from '../api/get-me';
+import { CountdownCard } from './CountdownCard';
+import { AffiliateBanner, HelpCard, PerformanceCard, PlanCard, QuickLinks, TipsCard } from './HomeCards';
+import { ActivityFeed, InvitationList } from './HomeLists';
+import styles from './dashboard-home.module.css';
 
-/** /app/dashboard and the pages still to come: the host's invitations at a glance; tiles arrive with analytics. */
+/** Who the dashboard service knows the caller as (by their token). */
+function SignedInAs() {
+  const { data: me } = useGetMeQuery();
+  return (
+    <p className={styles.muted} data-testid="signed-in-as">
+      {me ? `Masuk sebagai ${me.email ?? me.id}` : '\u00a0'}
+    </p>
+  );
+}
+
+/** /app/dashboard, and the title of the /app pages still to come. */
 export function DashboardPage({ title }: { title: string }) {
   useDocumentTitle(title);
-  const { data: me } = useGetMeQuery();
-  const { data: invitations = [] } = useListInvitationsQuery(undefined, { skip: title !== 'Dashboard' });
-  const { data: summary } = useGetSummaryQuery(undefined, { skip: title !== 'Dashboard' });
+  if (title !== 'Dashboard') {
+    return (
+      <>
+        <h1>{title}</h1>
+        <SignedInAs />
+      </>
+    );
+  }
+  return <DashboardHome />;
+}
+
+/** The host's home: welcome, tiles, plan, countdown, quick links, performance, help, affiliate, activity, invitations, tips. */
+function DashboardHome() {
+  const status = useAppSelector(selectAuthStatus);
+  const user = useAppSelector(selectUser);
+  const { data, isLoading, isError, isFetching, refetch } = useGetOverviewQuery(undefined, { skip: !user });
+
+  if (!user) return status === 'unknown' ? <Spinner label="Memuat..." /> : <p role="alert">{dashboardMessages.userNotFound}</p>;
+  const name = user.name?.trim() || user.email || 'Pengguna';
+  // A failed load shows zeros (spec 001 §8), never a dash, with a way to try again.
+  const summary = data?.summary ?? { invitations: 0, guests: 0, views: 0, response_rate: 0 };
+  const tiles = [
+    ['Undangan', String(summary.invitations)],
+    ['Tamu', String(summary.guests)],
+    ['Views', formatViews(summary.views)],
+    ['Response', `${summary.response_rate}%`],
+  ] as const;
+
   return (
-    <>
-      <h1>{title}</h1>
-      <p data-testid="signed-in-as">{me ? `Masuk sebagai ${me.email ?? me.id}` : '\u00a0'}</p>
-      {title === 'Dashboard' ? (
-        <dl style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: 12 }} aria-label="Ringkasan">
-          {[
-            ['Undangan', summary?.invitations],
-            ['Tamu', summary?.guests],
-            ['Views', summary?.views],
-            ['Response', summary ? `${summary.response_rate}%` : undefined],
-          ].map(([label, value]) => (
-            <div key={label} style={{ background: 'var(--u-color-surface)', border: '1px solid var(--u-color-border)', borderRadius: 12, padding: 12 }}>
-              <dt style={{ fontSize: '0.8rem', color: 'var(--u-color-muted)' }}>{label}</dt>
-              <dd style={{ margin: 0, fontSize: '1.5rem', fontWeight: 800 }} data-testid={`dashboard-${label}`}>
-                {value ?? '-'}
-              </dd>
-            </div>
-          ))}
-        </dl>
+    <div className={styles.page}>
+      <h1>Dashboard</h1>
+      <p className={styles.welcome}>
+        Selamat datang, <strong data-testid="welcome-name">{name}</strong>!
+      </p>
+      <SignedInAs />
+      {isError ? (
+        <Alert tone="error">
+          <span>Data dashboard belum dapat dimuat. </span>
+          <Button variant="secondary" onClick={() => void refetch()} disabled={isFetching}>
+            Coba Lagi
+          </Button>
+        </Alert>
       ) : null}
-      {title === 'Dashboard' ? (
-        <section aria-labelledby="my-invitations">
-          <h2 id="my-invitations">Undangan Saya ({invitations.length})</h2>
-          <ul>
-            {invitations.slice(0, 5).map((invitation) => (
-              <li key={invitation.id}>
-                <Link to={`/app/edit-card/${invitation.id}`}>{invitation.couple_name}</Link> · /{invitation.slug} · {invitation.guests} tamu
-              </li>
-            ))}
-          </ul>
-          <p>
-            <Link to={getHref('cardList')}>Lihat semua</Link>{' '}
-            <Link to={getHref('themes')} className={buttonClass()}>
-              Buat Undangan
-            </Link>
-          </p>
-        </section>
-      ) : null}
-    </>
+      <dl className={styles.tiles} aria-label="Ringkasan" aria-busy={isLoading}>
+        {tiles.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd data-testid={`dashboard-${label}`}>{isLoading ? '…' : value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={styles.grid}>
+        <PlanCard plan={data?.plan} loading={isLoading} />
+        <CountdownCard event={data?.next_event ?? null} loading={isLoading} />
+        <QuickLinks />
+        <PerformanceCard performance={data?.performance} />
+        <HelpCard whatsapp={data?.support_whatsapp} />
+        <AffiliateBanner />
+        <ActivityFeed activity={data?.activity} loading={isLoading} />
+        <InvitationList />
+        <TipsCard />
+      </div>
+    </div>
   );
 }

@@ -1,19 +1,9 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Analytics, DashboardOverview, DashboardSummary } from '@undangin/contracts';
 import type { FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import { activityOf, nextEventOf, performanceOf, planOf, rate, summaryOf, supportNumberOf } from './queries';
 
-const Int = Type.Integer();
-const Analytics = Type.Object({
-  totals: Type.Object({ invitations: Int, guests: Int, views: Int, confirmed: Int, declined: Int, pending: Int, sent: Int, opened: Int, checked_in: Int, people_checked_in: Int }),
-  response_rate: Int,
-  avg_response_hours: Type.Union([Type.Number(), Type.Null()]),
-  trend: Type.Array(Type.Object({ day: Type.String(), rsvps: Int })),
-  per_invitation: Type.Array(Type.Object({ id: Type.String(), couple_name: Type.String(), slug: Type.String(), guests: Int, answered: Int, confirmed: Int, views: Int, rate: Int })),
-  recent: Type.Array(Type.Object({ kind: Type.String(), title: Type.String(), detail: Type.String(), at: Type.String() })),
-});
-type Analytics = Static<typeof Analytics>;
-const Summary = Type.Object({ invitations: Int, guests: Int, views: Int, response_rate: Int });
-
-const rate = (answered: number, total: number) => (total ? Math.round((answered / total) * 100) : 0);
+const defaultColour = '#ec4899';
+const hexColour = /^#[0-9a-f]{6}$/i;
 
 /** Analytics from real rows: totals, the funnel, response time, the 7-day trend, per invitation, recent activity. */
 export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -22,10 +12,12 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/analytics', { schema: { tags: ['analytics'], response: { 200: Analytics } } }, async (request): Promise<Analytics> => {
     const userId = request.user!.id;
     const em = request.em;
-    const perInvitation = await em.execute<Array<{ id: string; couple_name: string; slug: string; guests: number; answered: number; confirmed: number; declined: number; sent: number; opened: number; checked_in: number; people: number; views: number }>>(
-      `select i.id, i.couple_name, i.slug,
-         count(g.id) filter (where g.source <> 'walkin')::int as guests, count(g.id) filter (where g.status <> 'pending')::int as answered,
-         count(g.id) filter (where g.status = 'confirmed')::int as confirmed, count(g.id) filter (where g.status = 'declined')::int as declined,
+    const perInvitation = await em.execute<Array<{ id: string; couple_name: string; slug: string; colour: string | null; guests: number; answered: number; confirmed: number; declined: number; sent: number; opened: number; checked_in: number; people: number; views: number }>>(
+      // Walk-ins are not invited: they count at the door (check-in), not among the guests who could answer.
+      `select i.id, i.couple_name, i.slug, i.theme_data->'colors'->>'primary' as colour,
+         count(g.id) filter (where g.source <> 'walkin')::int as guests, count(g.id) filter (where g.source <> 'walkin' and g.status <> 'pending')::int as answered,
+         count(g.id) filter (where g.source <> 'walkin' and g.status = 'confirmed')::int as confirmed,
+         count(g.id) filter (where g.source <> 'walkin' and g.status = 'declined')::int as declined,
          count(g.sent_at)::int as sent, count(g.opened_at)::int as opened, count(g.checked_in_at)::int as checked_in,
          coalesce(sum(g.checked_in_count), 0)::int as people,
          (select count(*)::int from invitation_views v where v.invitation_id = i.id) as views
@@ -61,23 +53,34 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
     return {
       totals,
+      // The analytics page's rate is everyone who answered (spec 001 §9 Analytics); the dashboard tile counts only 'hadir'.
       response_rate: rate(totals.confirmed + totals.declined, totals.guests),
+      conversion_rate: rate(totals.confirmed + totals.declined, totals.views),
       avg_response_hours: timing?.hours ?? null,
       trend,
-      per_invitation: perInvitation.map((r) => ({ id: r.id, couple_name: r.couple_name, slug: r.slug, guests: r.guests, answered: r.answered, confirmed: r.confirmed, views: r.views, rate: rate(r.answered, r.guests) })),
+      per_invitation: perInvitation.map((r) => ({
+        id: r.id, couple_name: r.couple_name, slug: r.slug, guests: r.guests, answered: r.answered, confirmed: r.confirmed, declined: r.declined,
+        pending: r.guests - r.answered, views: r.views, rate: rate(r.answered, r.guests), colour: r.colour && hexColour.test(r.colour) ? r.colour : defaultColour,
+      })),
       recent: recent.map((r) => ({ ...r, at: new Date(r.at).toISOString() })),
     };
   });
 
-  // The dashboard's tiles: Undangan, Tamu, Views, Response.
-  app.get('/summary', { schema: { tags: ['analytics'], response: { 200: Summary } } }, async (request) => {
-    const [row] = await request.em.execute<Array<{ invitations: number; guests: number; answered: number; views: number }>>(
-      `select (select count(*)::int from invitations where user_id = ?) as invitations,
-         (select count(*)::int from guests g join invitations i on i.id = g.invitation_id where i.user_id = ? and g.source <> 'walkin') as guests,
-         (select count(*)::int from guests g join invitations i on i.id = g.invitation_id where i.user_id = ? and g.status <> 'pending') as answered,
-         (select count(*)::int from invitation_views v join invitations i on i.id = v.invitation_id where i.user_id = ?) as views`,
-      Array(4).fill(request.user!.id),
-    );
-    return { invitations: row!.invitations, guests: row!.guests, views: row!.views, response_rate: rate(row!.answered, row!.guests) };
+  // The dashboard's tiles: Undangan, Tamu, Views, Response (the account screen shows the same figures).
+  app.get('/summary', { schema: { tags: ['analytics'], response: { 200: DashboardSummary } } }, async (request) => summaryOf(request.em, request.user!.id));
+
+  // The dashboard page in one answer: tiles, the plan in use, the next event, the week's performance, recent activity.
+  app.get('/overview', { schema: { tags: ['analytics'], response: { 200: DashboardOverview } } }, async (request): Promise<DashboardOverview> => {
+    const userId = request.user!.id;
+    const em = request.em;
+    const summary = await summaryOf(em, userId);
+    return {
+      summary,
+      plan: await planOf(em, userId, summary.invitations),
+      next_event: await nextEventOf(em, userId),
+      performance: await performanceOf(em, userId),
+      activity: await activityOf(em, userId),
+      support_whatsapp: await supportNumberOf(em),
+    };
   });
 };

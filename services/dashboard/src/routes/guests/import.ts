@@ -1,10 +1,10 @@
+import { limitsOf, listedGuests } from '@undangin/db';
 import { Type } from '@sinclair/typebox';
 import multipart from '@fastify/multipart';
 import { ErrorBody, ImportResult, personalInvitationLink, type ImportRow } from '@undangin/contracts';
 import { AppError, badRequest, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { readGuestFile } from '../../domain/guest-file';
 import { cleanGuest, notYours, ownedInvitation } from '../../domain/guests';
-import { limitsOf } from '../../domain/plans';
 
 const Params = Type.Object({ id: Type.String({ format: 'uuid' }) });
 const csvCell = (value: unknown) => {
@@ -68,9 +68,9 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await request.em.transactional(async (tx) => {
         await tx.execute(`select pg_advisory_xact_lock(hashtext(?))`, [`guests:${invitationId}`]);
         const { maxGuestsPerInvitation: limit } = await limitsOf(tx, userId);
-        const [count] = await tx.execute<Array<{ n: number }>>(`select count(*)::int as n from guests where invitation_id = ?`, [invitationId]);
-        if (limit !== -1 && (count?.n ?? 0) + valid.length > limit) {
-          throw new AppError(403, 'plan_limit', `Paket Anda maksimal ${limit} tamu per undangan; impor ini akan membuat ${(count?.n ?? 0) + valid.length} tamu.`);
+        const listed = await listedGuests(tx, invitationId);
+        if (limit !== -1 && listed + valid.length > limit) {
+          throw new AppError(403, 'plan_limit', `Paket Anda maksimal ${limit} tamu per undangan; impor ini akan membuat ${listed + valid.length} tamu.`);
         }
         for (let i = 0; i < valid.length; i += 500) {
           const chunk = valid.slice(i, i + 500);

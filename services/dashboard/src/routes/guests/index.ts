@@ -1,8 +1,8 @@
+import { limitsOf, listedGuests } from '@undangin/db';
 import { Type } from '@sinclair/typebox';
 import { ErrorBody, Guest, GuestBody, GuestPage, GuestQuery } from '@undangin/contracts';
 import { AppError, badRequest, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { cleanGuest, guestColumns, guestPage, guestStats, notYours, ownedInvitation, toGuest, type GuestRow } from '../../domain/guests';
-import { limitsOf } from '../../domain/plans';
 import { importRoutes } from './import';
 
 const Params = Type.Object({ id: Type.String({ format: 'uuid' }) });
@@ -36,8 +36,8 @@ export const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // One writer at a time per invitation, so the plan's guest limit holds under concurrent adds and imports.
         await tx.execute(`select pg_advisory_xact_lock(hashtext(?))`, [`guests:${request.params.id}`]);
         const { maxGuestsPerInvitation: limit } = await limitsOf(tx, userId);
-        const [count] = await tx.execute<Array<{ n: number }>>(`select count(*)::int as n from guests where invitation_id = ?`, [request.params.id]);
-        if (limit !== -1 && (count?.n ?? 0) >= limit) throw new AppError(403, 'plan_limit', `Paket Anda maksimal ${limit} tamu per undangan. Upgrade paket untuk menambah tamu.`);
+        const listed = await listedGuests(tx, request.params.id);
+        if (limit !== -1 && listed >= limit) throw new AppError(403, 'plan_limit', `Paket Anda maksimal ${limit} tamu per undangan. Upgrade paket untuk menambah tamu.`);
         const [inserted] = await tx.execute<GuestRow[]>(
           `insert into guests as g (invitation_id, name, phone, group_name, seats, guest_count, dietary_requirements, message)
            values (?, ?, ?, ?, ?, ?, ?, ?) returning ${guestColumns}`,

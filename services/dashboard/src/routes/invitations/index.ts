@@ -1,3 +1,4 @@
+import { limitsOf } from '@undangin/db';
 import { Type } from '@sinclair/typebox';
 import {
   CreateInvitationBody,
@@ -11,7 +12,6 @@ import {
 } from '@undangin/contracts';
 import { AppError, badRequest, notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { findOwn, listOwn, slugTaken, themeExists } from '../../domain/invitations';
-import { limitsOf } from '../../domain/plans';
 import { updateRoute } from './update';
 
 const Params = Type.Object({ id: Type.String({ format: 'uuid' }) });

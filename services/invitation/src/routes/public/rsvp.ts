@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { ErrorBody, GuestLookupQuery, GuestView, messages, normalizeWhatsapp, RsvpBody } from '@undangin/contracts';
+import { limitsOf, listedGuests } from '@undangin/db';
 import { AppError, badRequest, notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 
 const SlugParams = Type.Object({ slug: Type.String({ pattern: '^[a-z0-9-]{1,100}$' }) });
@@ -59,34 +60,43 @@ export const rsvpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!name) throw badRequest(messages.invitation.rsvpNameRequired, [{ field: 'name', message: messages.invitation.rsvpNameRequired }]);
       const phone = clean(request.body.phone);
       const key = request.body.key?.trim() ?? '';
-      // One statement, atomic: a new name is inserted, a known one updated while it has not answered yet (or the
-      // caller holds its key); a retry lands on the same row.
-      const rows = await request.em.execute<Answer[]>(
-        `insert into guests as g (invitation_id, name, phone, status, guest_count, dietary_requirements, message, rsvp_date, source)
-         select i.id, ?, ?, ?, ?, ?, ?, now(), 'rsvp' from invitations i where i.slug = ? and i.is_active
-         on conflict (invitation_id, lower(btrim(name))) do update set
-           phone = coalesce(g.phone, excluded.phone), status = excluded.status, guest_count = excluded.guest_count,
-           dietary_requirements = excluded.dietary_requirements, message = excluded.message, rsvp_date = excluded.rsvp_date, updated_at = now()
-         where g.status = 'pending' or (?::text <> '' and ${holdsKey})
-         returning g.name, g.status, g.guest_count, ${answerKey} as key`,
-        [
-          name,
-          phone ? normalizeWhatsapp(phone) : null,
-          request.body.status,
-          request.body.guest_count,
-          clean(request.body.dietary_requirements),
-          clean(request.body.message),
-          request.params.slug,
-          key,
-          key,
-          key,
-        ],
-      );
+      const answer = await request.em.transactional(async (tx) => {
+        const [invitation] = await tx.execute<Array<{ id: string; user_id: string }>>(`select id, user_id from invitations where slug = ? and is_active`, [request.params.slug]);
+        if (!invitation) throw notFound(messages.invitation.notFoundText);
+        // The same lock the host's own adds and imports take: the plan's guest limit holds for all of them together.
+        await tx.execute(`select pg_advisory_xact_lock(hashtext(?))`, [`guests:${invitation.id}`]);
+        const [known] = await tx.execute(`select 1 from guests where invitation_id = ? and lower(btrim(name)) = lower(btrim(?))`, [invitation.id, name]);
+        if (!known) {
+          const { maxGuestsPerInvitation: limit } = await limitsOf(tx, invitation.user_id);
+          if (limit !== -1 && (await listedGuests(tx, invitation.id)) >= limit) throw new AppError(403, 'guest_list_full', messages.invitation.guestListFull);
+        }
+        // A new name is inserted, a known one updated while it has not answered yet (or the caller holds its key).
+        const [row] = await tx.execute<Answer[]>(
+          `insert into guests as g (invitation_id, name, phone, status, guest_count, dietary_requirements, message, rsvp_date, source)
+           values (?, ?, ?, ?, ?, ?, ?, now(), 'rsvp')
+           on conflict (invitation_id, lower(btrim(name))) do update set
+             phone = coalesce(g.phone, excluded.phone), status = excluded.status, guest_count = excluded.guest_count,
+             dietary_requirements = excluded.dietary_requirements, message = excluded.message, rsvp_date = excluded.rsvp_date, updated_at = now()
+           where g.status = 'pending' or (?::text <> '' and ${holdsKey})
+           returning g.name, g.status, g.guest_count, ${answerKey} as key`,
+          [
+            invitation.id,
+            name,
+            phone ? normalizeWhatsapp(phone) : null,
+            request.body.status,
+            request.body.guest_count,
+            clean(request.body.dietary_requirements),
+            clean(request.body.message),
+            key,
+            key,
+            key,
+          ],
+        );
+        return row ?? null;
+      });
       reply.header('cache-control', 'no-store');
-      if (rows.length) return rows[0]!;
-      const open = await request.em.execute(`select 1 from invitations where slug = ? and is_active`, [request.params.slug]);
-      if (!open.length) throw notFound(messages.invitation.notFoundText);
-      throw new AppError(409, 'rsvp_locked', messages.invitation.rsvpLocked);
+      if (!answer) throw new AppError(409, 'rsvp_locked', messages.invitation.rsvpLocked);
+      return answer;
     },
   );
 };

@@ -1,0 +1,147 @@
+import { Link } from '@undangin/router';
+import { chatLink, formatDate, formatRupiah, getHref, supportWhatsapp, type ActivePlan, type WeekOverWeek } from '@undangin/contracts';
+import styles from './dashboard-home.module.css';
+
+const limit = (max: number) => (max === -1 ? '∞' : String(max));
+
+/** The plan whose limits apply: the active subscription's, else Gratis; its invitations used of the maximum. */
+export function PlanCard({ plan, loading }: { plan: ActivePlan | undefined; loading: boolean }) {
+  const share = plan && plan.max_invitations > 0 ? Math.min(100, (plan.invitations_used / plan.max_invitations) * 100) : 0;
+  return (
+    <section className={styles.card} aria-labelledby="plan-title" data-testid="plan-card">
+      <p className={styles.eyebrow}>Paket Aktif</p>
+      <h2 id="plan-title" className={styles.planName} data-testid="plan-name">
+        {plan?.name ?? (loading ? 'Memuat...' : '-')}
+      </h2>
+      {plan ? (
+        <>
+          {plan.price > 0 ? <p className={styles.muted}>{formatRupiah(plan.price)}</p> : null}
+          <dl className={styles.facts}>
+            <div>
+              <dt>Undangan dipakai</dt>
+              <dd data-testid="plan-invitations">
+                {plan.invitations_used}/{limit(plan.max_invitations)}
+              </dd>
+            </div>
+            <div>
+              <dt>Tamu per undangan</dt>
+              <dd data-testid="plan-guests">{limit(plan.max_guests_per_invitation)}</dd>
+            </div>
+          </dl>
+          {plan.max_invitations === -1 ? null : (
+            <div className={styles.meter} role="meter" aria-label="Kuota undangan" aria-valuemin={0} aria-valuemax={plan.max_invitations} aria-valuenow={plan.invitations_used}>
+              <span style={{ width: `${share}%` }} />
+            </div>
+          )}
+          <p className={styles.muted}>{plan.current_period_end ? `Aktif sampai ${formatDate(plan.current_period_end)}` : 'Tanpa batas waktu'}</p>
+        </>
+      ) : !loading ? (
+        <p className={styles.muted}>Paket belum dapat dimuat.</p>
+      ) : null}
+      <div className={styles.actions}>
+        <Link to={getHref('subscription')}>{plan && plan.price > 0 ? 'Kelola Langganan' : 'Upgrade Paket'}</Link>
+      </div>
+    </section>
+  );
+}
+
+const quickLinks = [
+  { href: getHref('createCard'), label: 'Buat Undangan', hint: 'Pilih link dan kategori' },
+  { href: getHref('cardList'), label: 'Undangan Saya', hint: 'Edit, bagikan, aktifkan' },
+  { href: getHref('guestsPick'), label: 'Tamu', hint: 'Daftar tamu dan RSVP' },
+  { href: getHref('analytics'), label: 'Analitik', hint: 'Kunjungan dan respons' },
+];
+
+export function QuickLinks() {
+  return (
+    <nav className={`${styles.links} ${styles.wide}`} aria-label="Akses cepat">
+      {quickLinks.map((item) => (
+        <Link key={item.href} to={item.href}>
+          <strong>{item.label}</strong>
+          <span>{item.hint}</span>
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** The change against the 7 days before, as a host reads it. */
+function change({ current, previous }: WeekOverWeek): { text: string; tone: 'up' | 'down' | 'same' } {
+  if (current === previous) return { text: 'Sama dengan 7 hari sebelumnya', tone: 'same' };
+  if (previous === 0) return { text: 'Naik dari 0 pada 7 hari sebelumnya', tone: 'up' };
+  const percent = Math.round(((current - previous) / previous) * 100);
+  return percent > 0 ? { text: `▲ ${percent}% dari 7 hari sebelumnya`, tone: 'up' } : { text: `▼ ${Math.abs(percent)}% dari 7 hari sebelumnya`, tone: 'down' };
+}
+
+export function PerformanceCard({ performance }: { performance: { views: WeekOverWeek; responses: WeekOverWeek } | undefined }) {
+  const rows = [
+    ['views', 'Kunjungan undangan', performance?.views],
+    ['responses', 'RSVP masuk', performance?.responses],
+  ] as const;
+  return (
+    <section className={styles.card} aria-labelledby="performance-title">
+      <h2 id="performance-title">Performa 7 Hari Terakhir</h2>
+      <ul className={styles.rows}>
+        {rows.map(([key, label, figures]) => {
+          const shown = figures ?? { current: 0, previous: 0 };
+          const delta = change(shown);
+          return (
+            <li key={key}>
+              <span>{label}</span>
+              <strong className={styles.figure} data-testid={`performance-${key}`}>
+                {shown.current}
+              </strong>
+              <span className={styles[delta.tone]}>{delta.text}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** Help by WhatsApp chat with the support number an admin set (the seeded one until the overview has loaded). */
+export function HelpCard({ whatsapp }: { whatsapp: string | undefined }) {
+  return (
+    <section className={styles.card} aria-labelledby="help-title">
+      <h2 id="help-title">Butuh Bantuan?</h2>
+      <p className={styles.muted}>Tim Undangin siap membantu membuat dan membagikan undangan Anda lewat WhatsApp.</p>
+      <div className={styles.actions}>
+        <a href={chatLink('Halo Undangin, saya butuh bantuan dengan undangan saya.', whatsapp ?? supportWhatsapp)} target="_blank" rel="noreferrer" data-testid="help-chat">
+          Chat via WhatsApp
+        </a>
+      </div>
+    </section>
+  );
+}
+
+export function AffiliateBanner() {
+  return (
+    <section className={`${styles.banner} ${styles.wide}`} aria-labelledby="affiliate-title">
+      <div>
+        <h2 id="affiliate-title">Program Affiliate Undangin</h2>
+        <p>Ajak teman dan klien memakai Undangin, dapatkan komisi 30% dari setiap penjualan.</p>
+      </div>
+      <Link to={getHref('partnerAffiliate')} data-testid="affiliate-link">
+        Gabung Affiliate
+      </Link>
+    </section>
+  );
+}
+
+export function TipsCard() {
+  return (
+    <section className={`${styles.card} ${styles.wide}`} aria-labelledby="tips-title">
+      <h2 id="tips-title">Tips & Panduan</h2>
+      <ul className={styles.rows}>
+        <li>Isi tanggal, waktu dan lokasi acara agar tamu bisa menyimpan jadwal dan membuka peta.</li>
+        <li>Kirim link pribadi lewat WhatsApp: tamu langsung menjawab RSVP dan Anda melihat siapa yang sudah membuka.</li>
+        <li>Buat link penerima tamu di hari H untuk check-in dengan QR.</li>
+      </ul>
+      <div className={styles.actions}>
+        <Link to={getHref('tutorial')}>Baca Tutorial</Link>
+        <Link to={getHref('blog')}>Artikel di Blog</Link>
+      </div>
+    </section>
+  );
+}

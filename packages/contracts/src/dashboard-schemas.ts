@@ -1,0 +1,102 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** The host's figures (dashboard service): the dashboard page and the analytics page. Front ends import the types only. */
+const Str = Type.String();
+const Int = Type.Integer();
+const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** The dashboard's tiles Undangan, Tamu, Views, Response. Walk-ins are not invited guests and count in none of them. */
+export const DashboardSummary = Type.Object({
+  invitations: Int,
+  guests: Int,
+  views: Int,
+  response_rate: Type.Integer({ description: 'confirmed guests among all guests, rounded percent (spec 001 §9)' }),
+});
+export type DashboardSummary = Static<typeof DashboardSummary>;
+
+/** The plan whose limits apply to the host: their active subscription's, else the free plan. */
+export const ActivePlan = Type.Object({
+  id: Str,
+  name: Str,
+  price: Int,
+  max_invitations: Type.Integer({ description: '-1: unlimited' }),
+  max_guests_per_invitation: Type.Integer({ description: '-1: unlimited' }),
+  invitations_used: Int,
+  current_period_end: Nullable(Str),
+});
+export type ActivePlan = Static<typeof ActivePlan>;
+
+/** The host's nearest event still to come; starts_at is its date and time in WIB (midnight when no time is set). */
+export const NextEvent = Type.Object({
+  id: Str,
+  slug: Str,
+  couple_name: Str,
+  event_date: Str,
+  event_time: Nullable(Str),
+  starts_at: Str,
+});
+export type NextEvent = Static<typeof NextEvent>;
+
+/** A count over the last 7 days (today included, WIB) and over the 7 days before them. */
+export const WeekOverWeek = Type.Object({ current: Int, previous: Int });
+export type WeekOverWeek = Static<typeof WeekOverWeek>;
+
+export const ActivityItem = Type.Object({
+  kind: Type.Union([Type.Literal('rsvp'), Type.Literal('wish'), Type.Literal('checkin')]),
+  name: Str,
+  detail: Str,
+  invitation: Str,
+  at: Str,
+});
+export type ActivityItem = Static<typeof ActivityItem>;
+
+/** Everything the dashboard page shows besides the invitation list, in one answer. */
+export const DashboardOverview = Type.Object({
+  summary: DashboardSummary,
+  plan: ActivePlan,
+  next_event: Type.Union([NextEvent, Type.Null()]),
+  performance: Type.Object({ views: WeekOverWeek, responses: WeekOverWeek }),
+  activity: Type.Array(ActivityItem),
+  support_whatsapp: Type.String({ description: 'the support number an admin set, 62…' }),
+});
+export type DashboardOverview = Static<typeof DashboardOverview>;
+
+export const AnalyticsTotals = Type.Object({
+  invitations: Int,
+  guests: Int,
+  views: Int,
+  confirmed: Int,
+  declined: Int,
+  pending: Int,
+  sent: Int,
+  opened: Int,
+  checked_in: Int,
+  people_checked_in: Int,
+});
+
+export const InvitationStats = Type.Object({
+  id: Str,
+  couple_name: Str,
+  slug: Str,
+  guests: Int,
+  answered: Int,
+  confirmed: Int,
+  declined: Int,
+  pending: Int,
+  views: Int,
+  rate: Type.Integer({ description: 'answered among guests, rounded percent' }),
+  colour: Type.String({ description: "the invitation's theme colour, #ec4899 when it has none" }),
+});
+export type InvitationStats = Static<typeof InvitationStats>;
+
+/** The analytics page (spec 001 §3 Analytics summary), every figure from real rows. */
+export const Analytics = Type.Object({
+  totals: AnalyticsTotals,
+  response_rate: Type.Integer({ description: 'answered (confirmed + declined) among guests, rounded percent' }),
+  conversion_rate: Type.Integer({ description: 'RSVP answers per 100 invitation views, rounded' }),
+  avg_response_hours: Type.Union([Type.Number(), Type.Null()]),
+  trend: Type.Array(Type.Object({ day: Str, rsvps: Int })),
+  per_invitation: Type.Array(InvitationStats),
+  recent: Type.Array(Type.Object({ kind: Str, title: Str, detail: Str, at: Str })),
+});
+export type Analytics = Static<typeof Analytics>;
