@@ -1,4 +1,5 @@
 export * from './messages';
+export * from './section-messages';
 export * from './errors';
 export * from './health';
 export * from './auth-claims';

@@ -140,8 +140,8 @@ export function MusicSection({ form, set, error }: { form: EditorForm; set: SetF
     <section className={styles.section} aria-labelledby="music-title">
       <h2 id="music-title">Musik</h2>
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
-      <Field id="music_url" label="URL musik" error={error} hint="Tempel link file musik (https://...), atau upload file di bawah.">
-        <input id="music_url" type="url" inputMode="url" placeholder="https://..." value={form.music_url} onChange={(e) => set('music_url', e.target.value)} />
+      <Field id="music_url" label="URL musik" error={error} hint="Tempel link file musik (diawali https://), atau upload file di bawah.">
+        <input id="music_url" type="url" inputMode="url" placeholder="https://contoh.id/lagu.mp3" value={form.music_url} onChange={(e) => set('music_url', e.target.value)} />
       </Field>
       {form.music_url ? (
         <div className={styles.row}>
