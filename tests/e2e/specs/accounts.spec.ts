@@ -75,6 +75,8 @@ test('forgot password, reset through the mailed link, then log in with the new p
   await apiRegister(page.request, person);
   await page.goto('/login');
   await page.getByRole('link', { name: 'Lupa password?' }).click();
+  // The login form has an e-mail field too: wait for the new screen before typing.
+  await expect(page.getByRole('heading', { level: 1, name: 'Lupa Password' })).toBeVisible();
   await page.getByLabel('Email').fill(person.email);
   await page.getByRole('button', { name: 'Kirim Link Reset' }).click();
   await expect(page.getByText(`Email reset password telah dikirim ke ${person.email}. Silakan cek inbox dan folder spam Anda.`)).toBeVisible();
