@@ -1,9 +1,12 @@
 export const countryCode = '62';
 
-/** Normalises an Indonesian WhatsApp number to 62…, as login and registration do (spec 000 §5). */
+/**
+ * Normalises an Indonesian WhatsApp number to 62…: spec 000 §5 (08… and 8… for login and registration) and
+ * spec 001 §9 (+62, 62 or any leading 0 for sending).
+ */
 export function normalizeWhatsapp(input: string): string {
   const digits = input.replace(/[\s\-()+]/g, '');
-  if (digits.startsWith('08')) return countryCode + digits.slice(1);
+  if (digits.startsWith('0')) return countryCode + digits.slice(1);
   if (digits.startsWith('8')) return countryCode + digits;
   return digits;
 }
