@@ -50,6 +50,21 @@ export function InvitationView({
           <p className={styles.eyebrow}>Undangan</p>
           <h1 className={styles.couple}>{invitation.couple_name}</h1>
           <p className={styles.date}>{formatLongDate(invitation.event_date)}</p>
+          {invitation.event_time ? (
+            <p className={styles.heroLine}>
+              <ClockIcon /> Pukul {invitation.event_time} WIB
+            </p>
+          ) : null}
+          {invitation.location ? (
+            <p className={styles.heroLine}>
+              <PinIcon /> {invitation.location}
+            </p>
+          ) : null}
+          {invitation.maps_link ? (
+            <a className={styles.primary} href={invitation.maps_link} target="_blank" rel="noreferrer">
+              Lihat Lokasi
+            </a>
+          ) : null}
         </div>
       </header>
 
@@ -60,25 +75,11 @@ export function InvitationView({
           </section>
         ) : null}
         <section className={styles.card} aria-labelledby="event-title">
-          <h2 id="event-title">Waktu &amp; Tempat</h2>
-          <p className={styles.eventLine}>{formatLongDate(invitation.event_date)}</p>
-          {invitation.event_time ? (
-            <p className={styles.eventLine}>
-              <ClockIcon /> Pukul {invitation.event_time} WIB
-            </p>
-          ) : null}
-          {invitation.location ? (
-            <p className={styles.eventLine}>
-              <PinIcon /> {invitation.location}
-            </p>
-          ) : null}
-          <div className={styles.actions}>
-            {invitation.maps_link ? (
-              <a className={styles.primary} href={invitation.maps_link} target="_blank" rel="noreferrer">
-                Lihat Lokasi
-              </a>
-            ) : null}
-          </div>
+          <h2 id="event-title">Simpan Tanggal</h2>
+          <p className={styles.eventLine}>
+            {formatLongDate(invitation.event_date)}
+            {invitation.event_time ? `, pukul ${invitation.event_time} WIB` : ''}
+          </p>
           <CalendarLinks invitation={invitation} demo={demo} />
         </section>
         <RsvpSection slug={invitation.slug} guestName={guestName} guestCode={guestCode} demo={demo} />
