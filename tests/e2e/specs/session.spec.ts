@@ -36,3 +36,36 @@ test('a session ended on the server (logged out elsewhere) signs this browser ou
   await expect(page).toHaveURL(/\/login$/);
   expect(await storedSession(page)).toBeNull();
 });
+
+test("the guard says 'Memverifikasi akses...' while the session is being checked, then lets the user in", async ({ page }) => {
+  const session = toSession(await apiSignIn(page.request, demo.host.email, demo.host.password));
+  const expired = { ...session, expires_at: Math.floor(Date.now() / 1000) - 10 };
+  await page.addInitScript({ content: `if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem('undangin.session', ${JSON.stringify(JSON.stringify(expired))}); }` });
+  // A slow network: the refresh answers after a second, the time the guard has to show that it is checking.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/auth/v1/token?grant_type=refresh_token', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/app/dashboard');
+  await expect(page.getByRole('status').filter({ hasText: 'Memverifikasi akses...' })).toBeVisible();
+  release();
+  await expect(page.getByTestId('signed-in-as')).toHaveText(`Masuk sebagai ${demo.host.email}`);
+});
+
+test("the dashboard sidebar's Logout ends the session on the server and reloads the site at /", async ({ page }) => {
+  const gotrue = await apiSignIn(page.request, demo.host.email, demo.host.password);
+  await page.addInitScript({ content: `if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem('undangin.session', ${JSON.stringify(JSON.stringify(toSession(gotrue)))}); }` });
+  await page.goto('/app/dashboard');
+  await expect(page.getByTestId('signed-in-as')).toBeVisible();
+  // On a phone the sidebar slides in from the Menu button.
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  const sidebar = page.getByRole('complementary', { name: 'Menu dashboard' });
+  await Promise.all([page.waitForEvent('load'), sidebar.getByRole('button', { name: 'Logout' }).click()]);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Log In' }).first()).toBeVisible();
+  expect(await storedSession(page)).toBeNull();
+  const refresh = await page.request.post('/auth/v1/token?grant_type=refresh_token', { data: { refresh_token: gotrue.refresh_token } });
+  expect(refresh.status()).toBe(400);
+});
