@@ -194,3 +194,21 @@ test("the receptionist's phone camera reads a guest's QR code", async ({ page })
     await browser.close();
   }
 });
+
+test('the host prints check-in QR cards for the chosen guests, each carrying its guest code', async ({ page, context }) => {
+  const { invitation, session } = await hostWithInvitation(page);
+  const headers = { authorization: `Bearer ${session.access_token}` };
+  const added = [];
+  for (const name of ['Bu Ratna', 'Pak Hendra']) {
+    added.push(await (await page.request.post(`/api/dashboard/invitations/${invitation.id}/guests`, { headers, data: { name, phone: `0813${Date.now() % 100000000}`.slice(0, 12) } })).json());
+  }
+  await page.goto(`/app/dashboard/guests/${invitation.id}`);
+  for (const guest of added) await page.getByRole('checkbox', { name: `Pilih ${guest.name}` }).check();
+  const [sheet] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Cetak QR (2)' }).click()]);
+  await expect(sheet.getByRole('heading', { level: 1 })).toHaveText('Undangan Baru');
+  for (const guest of added) {
+    const card = sheet.getByRole('article').filter({ hasText: guest.name });
+    await expect(card.locator('svg')).toHaveCount(1);
+    await expect(card.getByText(guest.code)).toBeVisible();
+  }
+});

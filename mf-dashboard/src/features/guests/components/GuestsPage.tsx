@@ -9,6 +9,7 @@ import { errorText } from '../../../api/upload-media';
 import { GuestbookPanel } from './GuestbookPanel';
 import { GuestDialog } from './GuestDialog';
 import { ImportPanel } from './ImportPanel';
+import { printQrCards } from './print-qr';
 import { QrDialog } from './QrDialog';
 import { SendPanel } from './SendPanel';
 import styles from './guests.module.css';
@@ -181,6 +182,14 @@ export function GuestsPage() {
           </Button>
         ) : null}
         {chosen.length ? (
+          <Button
+            variant="secondary"
+            onClick={() => void printQrCards(invitation.couple_name, chosen).then((opened) => opened || setNotice({ tone: 'error', text: 'Izinkan jendela baru untuk mencetak QR.' }))}
+          >
+            Cetak QR ({chosen.length})
+          </Button>
+        ) : null}
+        {chosen.length ? (
           <Button variant="secondary" onClick={() => setSelected(new Map())}>
             Batalkan pilihan
           </Button>
@@ -248,7 +257,7 @@ export function GuestsPage() {
         </Button>
       </nav>
       {editing ? <GuestDialog guest={editing === 'new' ? null : editing} onSave={save} onClose={() => setEditing(null)} /> : null}
-      {qr ? <QrDialog guest={qr} onClose={() => setQr(null)} /> : null}
+      {qr ? <QrDialog guest={qr} eventName={invitation.couple_name} onClose={() => setQr(null)} /> : null}
     </div>
   );
 }

@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import type { Guest } from '@undangin/contracts';
 import { Button } from '@undangin/ui';
 import styles from './guests.module.css';
+import { printQrCards } from './print-qr';
 
 /** A guest's check-in QR code (their unguessable code), to print or to show at the door. */
-export function QrDialog({ guest, onClose }: { guest: Guest; onClose: () => void }) {
+export function QrDialog({ guest, eventName, onClose }: { guest: Guest; eventName: string; onClose: () => void }) {
   const [svg, setSvg] = useState('');
   useEffect(() => {
     let live = true;
@@ -19,7 +20,7 @@ export function QrDialog({ guest, onClose }: { guest: Guest; onClose: () => void
       <div className={styles.qr} data-testid="guest-qr" data-code={guest.code} dangerouslySetInnerHTML={{ __html: svg }} />
       <p className={styles.muted}>Kode: {guest.code}</p>
       <div className={styles.row}>
-        <Button onClick={() => window.print()}>Cetak</Button>
+        <Button onClick={() => void printQrCards(eventName, [guest])}>Cetak</Button>
         <Button variant="secondary" onClick={onClose}>
           Tutup
         </Button>
