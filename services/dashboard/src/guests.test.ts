@@ -100,10 +100,35 @@ describe('the guest list', () => {
     expect(await sql(`select count(*)::int as n from guests where invitation_id = ?`, [invitation.id])).toEqual([{ n: 0 }]);
   });
 
-  it('answers 404 to another host', async () => {
-    const { invitation } = await hostWithInvitation(ctx);
+  it("answers 404 to another host on every guest and check-in route, and changes nothing of the owner's", async () => {
+    const { invitation, headers } = await hostWithInvitation(ctx);
+    const guest = (await ctx.app.inject({ method: 'POST', url: `/api/dashboard/invitations/${invitation.id}/guests`, headers, payload: { name: 'Milik Pemilik', phone: '081366667777' } })).json();
+    await ctx.app.inject({ method: 'POST', url: `/api/dashboard/invitations/${invitation.id}/checkin`, headers, payload: { guest_id: guest.id } });
+    const link = (await ctx.app.inject({ method: 'POST', url: `/api/dashboard/invitations/${invitation.id}/checkin-links`, headers, payload: {} })).json();
     const stranger = await ctx.host();
-    expect((await ctx.app.inject({ url: `/api/dashboard/invitations/${invitation.id}/guests`, headers: stranger.headers })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ url: `/api/dashboard/invitations/${invitation.id}/guests/export.csv`, headers: stranger.headers })).statusCode).toBe(404);
+    const base = `/api/dashboard/invitations/${invitation.id}`;
+    const csv = multipartBody('tamu.csv', Buffer.from('Penyusup,081399990000'));
+    const attempts: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: unknown; headers?: Record<string, string> }> = [
+      { method: 'GET', url: `${base}/guests` },
+      { method: 'GET', url: `${base}/guests/export.csv` },
+      { method: 'POST', url: `${base}/guests`, payload: { name: 'Penyusup', phone: '081399990000' } },
+      { method: 'PUT', url: `${base}/guests/${guest.id}`, payload: { name: 'Diubah', phone: '081399990000' } },
+      { method: 'DELETE', url: `${base}/guests/${guest.id}` },
+      { method: 'POST', url: `${base}/guests/${guest.id}/sent` },
+      { method: 'PUT', url: `${base}/wa-template`, payload: { template: 'Spam {link}' } },
+      { method: 'POST', url: `${base}/guests/import`, payload: csv.payload, headers: csv.headers },
+      { method: 'POST', url: `${base}/checkin`, payload: { guest_id: guest.id } },
+      { method: 'PUT', url: `${base}/checkin/${guest.id}`, payload: { people: 9 } },
+      { method: 'GET', url: `${base}/checkin/summary` },
+      { method: 'GET', url: `${base}/checkin-links` },
+      { method: 'POST', url: `${base}/checkin-links`, payload: {} },
+      { method: 'DELETE', url: `${base}/checkin-links/${link.id}` },
+    ];
+    for (const attempt of attempts) {
+      const answer = await ctx.app.inject({ method: attempt.method, url: attempt.url, payload: attempt.payload as never, headers: { ...stranger.headers, ...attempt.headers } });
+      expect([attempt.method, attempt.url, answer.statusCode]).toEqual([attempt.method, attempt.url, 404]);
+    }
+    expect(await sql(`select name, checked_in_count, sent_at from guests where invitation_id = ?`, [invitation.id])).toEqual([{ name: 'Milik Pemilik', checked_in_count: 1, sent_at: null }]);
+    expect(await sql(`select revoked_at, (select wa_template from invitations where id = ?) as template from checkin_links where id = ?`, [invitation.id, link.id])).toEqual([{ revoked_at: null, template: null }]);
   });
 });
