@@ -49,6 +49,7 @@ test('a host picks a theme, creates, edits every section with uploads, sees it l
   await page.getByLabel('Bank atau e-wallet 1').fill('BCA');
   await page.getByLabel('Nomor 1').fill('9876543210');
   await page.getByLabel('Atas nama 1').fill('Rina Wijaya');
+  await page.getByLabel('Link siaran langsung (opsional)').fill('https://youtube.com/live/rina-dimas');
   await page.getByRole('button', { name: 'Simpan' }).first().click();
   await expect(page.getByText('Undangan berhasil diperbarui!')).toBeVisible();
   await expect(page).toHaveURL(/\/app\/dashboard$/);
@@ -62,6 +63,7 @@ test('a host picks a theme, creates, edits every section with uploads, sees it l
   await expect(preview.locator('[data-theme="ocean-breeze"]')).toBeVisible();
   await expect(preview.getByRole('button', { name: /Perbesar foto/ })).toHaveCount(2);
   await expect(preview.getByText('9876543210', { exact: true })).toBeVisible();
+  await expect(preview.getByRole('region', { name: 'Siaran Langsung' }).getByRole('link')).toHaveAttribute('href', 'https://youtube.com/live/rina-dimas');
   await preview.close();
 
   page.once('dialog', (dialog) => {
