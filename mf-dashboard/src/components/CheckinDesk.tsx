@@ -75,20 +75,24 @@ function QrScanner({ onCode }: { onCode: (code: string) => void }) {
   return state === 'on' ? <video ref={video} className={styles.video} muted playsInline aria-label="Kamera pemindai" /> : <Button onClick={() => setState('on')}>Buka Kamera</Button>;
 }
 
+/** A typed number of people as the desk records it: 1 to 50. */
+const headcount = (typed: string) => Math.min(50, Math.max(1, Math.round(Number(typed)) || 1));
+
 /** How many came with the guest just checked in: the RSVP's number, corrected at the door when it differs. */
 function PeopleCount({ result, onSave }: { result: CheckinResult; onSave: (people: number) => void }) {
-  const [people, setPeople] = useState(result.guest.checked_in_count ?? 1);
+  // The field's own text while typing (it may be empty for a moment); a number 1–50 when saved.
+  const [people, setPeople] = useState(String(result.guest.checked_in_count ?? 1));
   return (
     <form
       className={styles.inline}
       onSubmit={(e) => {
         e.preventDefault();
-        onSave(people);
+        onSave(headcount(people));
       }}
     >
       <label>
         Jumlah orang yang hadir
-        <input type="number" min={1} max={50} value={people} onChange={(e) => setPeople(Math.min(50, Math.max(1, Number(e.target.value) || 1)))} />
+        <input type="number" inputMode="numeric" min={1} max={50} value={people} onChange={(e) => setPeople(e.target.value)} />
       </label>
       <Button type="submit" variant="secondary">
         Simpan Jumlah
@@ -106,7 +110,7 @@ export function CheckinDesk({ adapter, title }: { adapter: DeskAdapter; title: s
   const [code, setCode] = useState('');
   const [q, setQ] = useState('');
   const [found, setFound] = useState<Guest[]>([]);
-  const [walkin, setWalkin] = useState({ name: '', people: 1 });
+  const [walkin, setWalkin] = useState({ name: '', people: '1' });
   const [corrected, setCorrected] = useState<string | null>(null);
 
   useEffect(() => {
@@ -125,6 +129,7 @@ export function CheckinDesk({ adapter, title }: { adapter: DeskAdapter; title: s
     try {
       const result = await adapter.correct(guestId, people);
       setSummary(result.summary);
+      setLast((current) => (current && current.guest.id === result.guest.id ? { ...current, guest: result.guest } : current));
       setCorrected(`Jumlah orang ${result.guest.name} diubah menjadi ${result.guest.checked_in_count}.`);
     } catch (err) {
       setError((err as Error).message || 'Gagal mengubah jumlah orang. Coba lagi.');
@@ -219,7 +224,7 @@ export function CheckinDesk({ adapter, title }: { adapter: DeskAdapter; title: s
           className={styles.panel}
           onSubmit={(e) => {
             e.preventDefault();
-            if (walkin.name.trim()) void run({ walkin: { name: walkin.name.trim(), people: walkin.people } }).then(() => setWalkin({ name: '', people: 1 }));
+            if (walkin.name.trim()) void run({ walkin: { name: walkin.name.trim(), people: headcount(walkin.people) } }).then(() => setWalkin({ name: '', people: '1' }));
           }}
         >
           <label>
@@ -228,7 +233,7 @@ export function CheckinDesk({ adapter, title }: { adapter: DeskAdapter; title: s
           </label>
           <label>
             Jumlah orang
-            <input type="number" min={1} max={50} value={walkin.people} onChange={(e) => setWalkin({ ...walkin, people: Number(e.target.value) || 1 })} />
+            <input type="number" inputMode="numeric" min={1} max={50} value={walkin.people} onChange={(e) => setWalkin({ ...walkin, people: e.target.value })} />
           </label>
           <Button type="submit">Catat Kehadiran</Button>
         </form>

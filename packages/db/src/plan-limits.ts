@@ -23,9 +23,13 @@ export async function limitsOf(em: EntityManager, userId: string): Promise<PlanL
 
 /**
  * Guests that count against the plan's limit: everyone on the list, whether the host added them or they answered
- * the invitation themselves. Walk-ins recorded at the door do not: nobody is turned away at the venue by a plan.
+ * the invitation themselves. Walk-ins recorded at the door do not (nobody is turned away at the venue by a plan),
+ * unless the host later sends them the invitation like a listed guest.
  */
 export async function listedGuests(em: EntityManager, invitationId: string): Promise<number> {
-  const [row] = await em.execute<Array<{ n: number }>>(`select count(*)::int as n from guests where invitation_id = ? and source <> 'walkin'`, [invitationId]);
+  const [row] = await em.execute<Array<{ n: number }>>(
+    `select count(*)::int as n from guests where invitation_id = ? and (source <> 'walkin' or sent_at is not null)`,
+    [invitationId],
+  );
   return row?.n ?? 0;
 }

@@ -20,7 +20,12 @@ describe('signing up again before the address is confirmed', () => {
   beforeAll(async () => ({ app } = await buildAuthTestApp({ mailerAutoconfirm: false })));
   afterAll(() => app.close());
 
-  it("gives the account to the sign-up whose link the address owner follows, not to whoever signed up first", async () => {
+  const resetWith = async (location: string, password: string) => {
+    const accessToken = new URL(location).searchParams.get('access_token')!;
+    return app.inject({ method: 'PUT', url: '/auth/v1/user', headers: { authorization: `Bearer ${accessToken}` }, payload: { password } });
+  };
+
+  it('an address signed up twice before it is proven trusts neither password: its owner chooses one through the link', async () => {
     const owner = newPerson('pemilik');
     const attacker = { ...newPerson('penyerang'), email: owner.email };
     expect((await signUp(app, attacker, 'penyerang1')).statusCode).toBe(200);
@@ -30,32 +35,35 @@ describe('signing up again before the address is confirmed', () => {
     expect(again.statusCode).toBe(200);
     // The answer shows what this sign-up sent, never the earlier sign-up's details.
     expect(again.json().user_metadata).toMatchObject({ name: owner.name, whatsapp: owner.normalized });
-
-    expect(await follow(app, await latestMailLink(app, owner.email))).toBe('http://127.0.0.1:8080/login?email_confirmed=1');
-    const mine = await signIn(app, owner.email, 'pemilik123');
-    expect(mine.statusCode).toBe(200);
-    expect(mine.json().user.user_metadata).toMatchObject({ name: owner.name, whatsapp: owner.normalized });
-    expect((await signIn(app, owner.email, 'penyerang1')).json()).toMatchObject({ code: 'invalid_credentials' });
-    const [profile] = await app.orm.em.fork().execute(`select name, whatsapp from profiles where email = ?`, [owner.email]);
-    expect(profile).toEqual({ name: owner.name, whatsapp: owner.normalized });
-
-    // Following one link used up the other.
+    // A newer sign-up voids the older link at once.
     expect(await follow(app, attackersLink)).toContain('error_code=otp_expired');
-    expect((await signIn(app, owner.email, 'pemilik123')).statusCode).toBe(200);
+
+    const landing = await follow(app, await latestMailLink(app, owner.email));
+    expect(landing).toMatch(/^http:\/\/127\.0\.0\.1:8080\/reset-password\?access_token=.+&type=recovery$/);
+    expect((await signIn(app, owner.email, 'penyerang1')).json()).toMatchObject({ code: 'invalid_credentials' });
+    expect((await signIn(app, owner.email, 'pemilik123')).json()).toMatchObject({ code: 'invalid_credentials' });
+    expect((await resetWith(landing, 'pilihanku9')).statusCode).toBe(200);
+    expect((await signIn(app, owner.email, 'pilihanku9')).statusCode).toBe(200);
+    expect((await signIn(app, owner.email, 'penyerang1')).json()).toMatchObject({ code: 'invalid_credentials' });
   });
 
-  it('keeps the new password but not a WhatsApp number another account took meanwhile', async () => {
+  it('the same holds when the owner signed up first and someone else signed up with the address after', async () => {
     const owner = newPerson('pemilik');
-    await signUp(app, { ...newPerson('pertama'), email: owner.email }, 'pertama123');
     await signUp(app, owner, 'pemilik123');
-    expect((await signUp(app, { ...newPerson('lain'), whatsapp: owner.whatsapp }, 'lainnya123')).statusCode).toBe(200);
+    await signUp(app, { ...newPerson('penyerang'), email: owner.email }, 'penyerang1');
+    // The newest mail (caused by the second sign-up) is the one that works; it still asks for a new password.
+    const landing = await follow(app, await latestMailLink(app, owner.email));
+    expect(landing).toContain('/reset-password?access_token=');
+    expect((await signIn(app, owner.email, 'penyerang1')).json()).toMatchObject({ code: 'invalid_credentials' });
+    expect((await resetWith(landing, 'pilihanku9')).statusCode).toBe(200);
+    expect((await signIn(app, owner.email, 'pilihanku9')).statusCode).toBe(200);
+  });
 
-    await follow(app, await latestMailLink(app, owner.email));
-    const mine = await signIn(app, owner.email, 'pemilik123');
-    expect(mine.statusCode).toBe(200);
-    expect(mine.json().user.user_metadata).toMatchObject({ name: owner.name, whatsapp: null, phone: null });
-    const [profile] = await app.orm.em.fork().execute(`select name, whatsapp from profiles where email = ?`, [owner.email]);
-    expect(profile).toEqual({ name: owner.name, whatsapp: null });
+  it('a single sign-up is confirmed by its link as before, and keeps its password', async () => {
+    const owner = newPerson('tunggal');
+    await signUp(app, owner, 'tunggal123');
+    expect(await follow(app, await latestMailLink(app, owner.email))).toBe('http://127.0.0.1:8080/login?email_confirmed=1');
+    expect((await signIn(app, owner.email, 'tunggal123')).statusCode).toBe(200);
   });
 
   it('never lets a later sign-up rewrite an account its owner has proven meanwhile', async () => {
@@ -66,11 +74,14 @@ describe('signing up again before the address is confirmed', () => {
 
     // The owner proves the address through a reset link, which leaves confirmation links unused.
     await app.inject({ method: 'POST', url: '/auth/v1/recover', payload: { email: owner.email } });
-    expect(await follow(app, await latestMailLink(app, owner.email))).toContain('/reset-password?access_token=');
+    const reset = await follow(app, await latestMailLink(app, owner.email));
+    expect(reset).toContain('/reset-password?access_token=');
+    expect((await resetWith(reset, 'pemilik456')).statusCode).toBe(200);
 
+    // The contested link, followed later, cannot undo what the owner chose: the account is proven already.
     await follow(app, attackersLink);
     expect((await signIn(app, owner.email, 'penyerang1')).json()).toMatchObject({ code: 'invalid_credentials' });
-    expect((await signIn(app, owner.email, 'pemilik123')).statusCode).toBe(200);
+    expect((await signIn(app, owner.email, 'pemilik456')).statusCode).toBe(200);
   });
 });
 

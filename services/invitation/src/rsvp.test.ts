@@ -11,7 +11,7 @@ describe('RSVP and the guest book', () => {
   });
   afterAll(() => app.close());
 
-  it('lets a listed guest answer by name; the answer is then read and changed only with its key or the personal code', async () => {
+  it('lets a listed guest answer by name; the answer is then read and changed only with its latest key or the personal code', async () => {
     const { id, slug } = await createInvitation({}, ['Budi']);
     const lookup = (query: string) => app.inject({ url: `/api/invitation/public/${slug}/guest?${query}` });
     const answer = (payload: Record<string, unknown>) => app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/rsvp`, payload });
@@ -31,14 +31,18 @@ describe('RSVP and the guest book', () => {
     expect(stranger.json().message).toBe('Tamu dengan nama ini sudah mengirim konfirmasi. Untuk mengubahnya, buka link undangan pribadi Anda.');
     expect((await answer({ name: 'Budi', status: 'declined', guest_count: 1, key: 'f'.repeat(64) })).statusCode).toBe(409);
 
-    // Budi's own browser (the key) and his personal link (the code) can.
-    expect((await answer({ name: 'Budi', status: 'declined', guest_count: 1, phone: '0899-9999-9999', key })).json()).toMatchObject({ status: 'declined' });
+    // The answering browser's key changes the answer, and each answer hands out a new key.
+    const changed = (await answer({ name: 'Budi', status: 'declined', guest_count: 1, key })).json();
+    expect(changed).toMatchObject({ status: 'declined' });
+    expect(changed.key).not.toBe(key);
+    // The personal link's code answers for its guest whatever the name typed, and ends every earlier key.
     const code = (await sql<{ code: string }>(`select code from guests where invitation_id = ?`, [id]))[0]!.code;
-    expect((await lookup(`name=Budi&key=${code}`)).json()).toMatchObject({ guest: { status: 'declined' } });
-    expect((await answer({ name: 'Budi', status: 'confirmed', guest_count: 2, key: code })).json()).toMatchObject({ status: 'confirmed', guest_count: 2 });
+    expect((await lookup(`name=Budi%20S.&key=${code}`)).json()).toMatchObject({ guest: { name: 'Budi', status: 'declined' } });
+    expect((await answer({ name: 'Budi Santoso', status: 'confirmed', guest_count: 2, phone: '0812-3333-4444', key: code })).json()).toMatchObject({ name: 'Budi', status: 'confirmed', guest_count: 2 });
+    expect((await answer({ name: 'Budi', status: 'declined', guest_count: 1, key: changed.key })).statusCode).toBe(409);
+    // A number on the list is written only by the code's holder, never by an answer by name.
     const rows = await sql(`select name, status, guest_count, phone, rsvp_date is not null as answered from guests where invitation_id = ?`, [id]);
-    // The first phone number given stays: a later answer cannot replace it.
-    expect(rows).toEqual([{ name: 'Budi', status: 'confirmed', guest_count: 2, phone: '6281211112222', answered: true }]);
+    expect(rows).toEqual([{ name: 'Budi', status: 'confirmed', guest_count: 2, phone: '6281233334444', answered: true }]);
   });
 
   it('adds a guest who is not on the list, and refuses bad answers with the spec text', async () => {
@@ -80,14 +84,25 @@ describe('RSVP and the guest book', () => {
     expect((await answer('Tamu Terdaftar 7')).json()).toMatchObject({ name: 'Tamu Terdaftar 7', status: 'confirmed' });
   });
 
-  it('rate limits one device answering over and over', async () => {
-    const { slug } = await createInvitation();
+  it('rate limits one address answering over and over (60 in ten minutes: room for a venue on one Wi-Fi)', async () => {
+    const { slug, userId } = await createInvitation();
+    await sql(`insert into subscriptions (user_id, plan_id, status) values (?, 'premium', 'active')`, [userId]);
     const codes: number[] = [];
-    for (let i = 0; i < 22; i += 1) {
+    for (let i = 0; i < 62; i += 1) {
       codes.push((await app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/rsvp`, remoteAddress: '10.9.9.9', payload: { name: `Spam ${i}`, status: 'confirmed', guest_count: 1 } })).statusCode);
     }
-    expect(codes.slice(0, 20).every((c) => c === 200)).toBe(true);
-    expect(codes.slice(20)).toEqual([429, 429]);
+    expect(codes.slice(0, 60).every((c) => c === 200)).toBe(true);
+    expect(codes.slice(60)).toEqual([429, 429]);
+  });
+
+  it('rate limits wishes from one address (30 in ten minutes) with an Indonesian message', async () => {
+    const { slug } = await createInvitation();
+    const answers = [];
+    for (let i = 0; i < 31; i += 1) {
+      answers.push(await app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/guestbook`, remoteAddress: '10.8.8.8', payload: { name: `Tamu ${i}`, message: 'Selamat!' } }));
+    }
+    expect(answers.slice(0, 30).every((a) => a.statusCode === 201)).toBe(true);
+    expect(answers[30]!.json()).toMatchObject({ status: 429, message: 'Terlalu banyak kiriman dari perangkat ini. Silakan coba lagi beberapa menit lagi.' });
   });
 
   it('keeps guest-book wishes in Postgres, newest first, with the spec messages', async () => {

@@ -148,7 +148,7 @@ test('a receptionist link works without an account, for its invitation only, unt
 
   // The host can still see and revoke the link after leaving the page; its PIN is not shown again.
   await page.reload();
-  await expect(page.getByTestId('reception-url')).toHaveText(url);
+  await expect(page.getByTestId('reception-link-url')).toHaveText(url);
   await expect(page.getByTestId('reception-pin')).toHaveCount(0);
   await page.getByRole('button', { name: 'Cabut Link' }).click();
   await expect(page.getByText('Link sudah dicabut')).toBeVisible();

@@ -1,6 +1,4 @@
-import { authErrorCodes } from '@undangin/contracts';
 import type { EntityManager } from '@undangin/db';
-import { AppError } from '@undangin/service-kit';
 import { authErrors } from './auth-errors';
 import type { UserRow } from './gotrue-user';
 
@@ -39,11 +37,13 @@ function mapUniqueViolation(err: unknown): never {
   throw err;
 }
 
-/** What a repeat sign-up of an unconfirmed address asked for, kept on its confirmation link until followed. */
+/**
+ * What a confirmation link knows about the sign-up it was mailed for. `contested`: the address was signed up more
+ * than once before anyone proved it, so nobody's password can be trusted: following the link proves the address
+ * and asks its owner to choose a password.
+ */
 export interface PendingSignup {
-  password_hash: string;
-  metadata: Record<string, unknown>;
-  profile: ProfileFields;
+  contested: true;
 }
 
 export interface NewUser {
@@ -97,19 +97,13 @@ export async function saveProfile(em: EntityManager, userId: string, metadata: R
  * Applies a repeat sign-up's credentials as its link confirms the address; never to an account confirmed
  * already. A WhatsApp number someone else took meanwhile is left out, the password still applies.
  */
-export async function applyPendingSignup(em: EntityManager, userId: string, pending: PendingSignup): Promise<void> {
-  const rows = await em.execute<{ id: string }[]>(
-    `update auth_users set encrypted_password = ?, updated_at = now() where id = ? and email_confirmed_at is null returning id`,
-    [pending.password_hash, userId],
-  );
-  if (rows.length === 0) return;
-  try {
-    await saveProfile(em, userId, pending.metadata, pending.profile);
-  } catch (err) {
-    if (!(err instanceof AppError && err.code === authErrorCodes.phoneExists)) throw err;
-    // saveProfile ran in a savepoint: the refused number left the transaction usable.
-    await saveProfile(em, userId, { ...pending.metadata, whatsapp: null, phone: null }, { ...pending.profile, whatsapp: null });
-  }
+/**
+ * A contested address is proven: every password set by a sign-up is void (an unusable hash of a random secret)
+ * and every session ends; the owner sets a password through the recovery session the link opens.
+ */
+export async function voidContestedPassword(em: EntityManager, userId: string, unusableHash: string): Promise<void> {
+  await em.execute(`update auth_users set encrypted_password = ?, updated_at = now() where id = ?`, [unusableHash, userId]);
+  await em.execute(`delete from auth_sessions where user_id = ?`, [userId]);
 }
 
 export async function setPassword(em: EntityManager, userId: string, passwordHash: string): Promise<void> {

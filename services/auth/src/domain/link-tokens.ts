@@ -1,5 +1,5 @@
 import type { EntityManager } from '@undangin/db';
-import { applyPendingSignup, confirmEmail, type PendingSignup } from './accounts';
+import { confirmEmail, voidContestedPassword, type PendingSignup } from './accounts';
 import { randomToken, tokenHash } from './tokens';
 
 export type LinkKind = 'confirmation' | 'recovery';
@@ -31,8 +31,9 @@ export async function createLinkToken(
 export async function consumeLinkToken(em: EntityManager, token: string, kind: LinkKind): Promise<ConsumedLink | null> {
   return em.transactional(async (tx) => {
     const rows = await tx.execute<{ user_id: string; pending_signup: PendingSignup | null }[]>(
-      `update auth_one_time_tokens set used_at = now()
-       where token_hash = ? and kind = ? and used_at is null and expires_at > now() returning user_id, pending_signup`,
+      `update auth_one_time_tokens t set used_at = now(), pending_signup = null
+       from (select token_hash, pending_signup from auth_one_time_tokens where token_hash = ? and kind = ? and used_at is null and expires_at > now() for update) old
+       where t.token_hash = old.token_hash returning t.user_id, old.pending_signup`,
       [tokenHash(token), kind],
     );
     const link = rows[0];
@@ -42,17 +43,32 @@ export async function consumeLinkToken(em: EntityManager, token: string, kind: L
   });
 }
 
+/** Voids every unused link of a kind for a user: a newer sign-up's link is the only one that works. */
+export async function voidLinks(em: EntityManager, userId: string, kind: LinkKind): Promise<void> {
+  await em.execute(`update auth_one_time_tokens set used_at = now() where user_id = ? and kind = ? and used_at is null`, [userId, kind]);
+}
+
+export interface FollowedLink {
+  userId: string;
+  /** The address was contested: its passwords are void and the owner must choose one now. */
+  mustSetPassword: boolean;
+}
+
 /**
- * Follows a mailed link: uses its token up and marks the address proven (any mailed link proves it), applying
- * the credentials of the sign-up a confirmation link was mailed for, all in one transaction. Null when the
- * link is unknown, used or expired.
+ * Follows a mailed link: uses its token up and marks the address proven (any mailed link proves it), all in one
+ * transaction. A contested sign-up's link also voids every password set by a sign-up (`unusableHash`).
+ * Null when the link is unknown, used or expired.
  */
-export async function followLink(em: EntityManager, token: string, kind: LinkKind): Promise<string | null> {
+export async function followLink(em: EntityManager, token: string, kind: LinkKind, unusableHash: () => Promise<string>): Promise<FollowedLink | null> {
+  const hash = kind === 'confirmation' ? await unusableHash() : '';
   return em.transactional(async (tx) => {
     const link = await consumeLinkToken(tx, token, kind);
     if (!link) return null;
-    if (link.pendingSignup) await applyPendingSignup(tx, link.userId, link.pendingSignup);
+    // Contested only while nobody has proven the address: once its owner has (a reset link, say), the account is theirs.
+    const [owner] = await tx.execute<{ proven: boolean }[]>(`select email_confirmed_at is not null as proven from auth_users where id = ? for update`, [link.userId]);
+    const contested = link.pendingSignup?.contested === true && !owner?.proven;
+    if (contested) await voidContestedPassword(tx, link.userId, hash);
     await confirmEmail(tx, link.userId);
-    return link.userId;
+    return { userId: link.userId, mustSetPassword: contested };
   });
 }

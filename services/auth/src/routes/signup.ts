@@ -7,7 +7,7 @@ import type { AuthDeps } from '../deps';
 import { createUser, findUserByEmail, markMailSent, type PendingSignup } from '../domain/accounts';
 import { authErrors } from '../domain/auth-errors';
 import { toGoTrueUser } from '../domain/gotrue-user';
-import { createLinkToken } from '../domain/link-tokens';
+import { createLinkToken, voidLinks } from '../domain/link-tokens';
 import { mergeMetadata } from '../domain/profile-input';
 import { hit } from '../domain/rate-limit';
 import { sessionBody, startSession } from '../domain/sessions';
@@ -46,13 +46,14 @@ export function signupRoute(app: App, deps: AuthDeps): void {
       try {
         user = await createUser(em, { id: randomUUID(), email, passwordHash, metadata, profile, confirmed: settings.mailerAutoconfirm });
       } catch (err) {
-        // Signing up again before confirming (the mail was lost or the link expired) sends a fresh link. That
-        // sign-up's credentials ride on its own link and apply only when it is followed: whoever signed up
-        // first with someone else's address must not keep the account its owner confirms.
+        // Signing up again before confirming (the mail was lost, or someone else typed this address) sends a
+        // fresh link, and the only one that works: the address is now contested, so no sign-up's password is
+        // trusted. Following the link proves the address and asks its owner to choose a password.
         const existing = err instanceof AppError && err.code === authErrorCodes.userAlreadyExists ? await findUserByEmail(em, email) : null;
         if (existing && !existing.email_confirmed_at && !settings.mailerAutoconfirm) {
           user = existing;
-          pendingSignup = { password_hash: passwordHash, metadata, profile };
+          pendingSignup = { contested: true };
+          await voidLinks(em, user.id, 'confirmation');
         } else if (err instanceof AppError) {
           throw err;
         } else {

@@ -12,8 +12,6 @@ import { endSessions, findSession } from '../domain/sessions';
 import { hit, refund } from '../domain/rate-limit';
 import { noStore } from './client';
 
-const recoveryWindowMs = 60 * 60 * 1000;
-
 /** GET and PUT /user: the signed-in user, whose session must still exist (logout and reuse end it at once). */
 export function userRoutes(app: App, deps: AuthDeps): void {
   async function current(request: FastifyRequest) {
@@ -48,8 +46,9 @@ export function userRoutes(app: App, deps: AuthDeps): void {
       const profileUpdate = body.data ? mergeMetadata(user.user_metadata, body.data) : null;
       let newHash: string | null = null;
       if (body.password !== undefined) {
-        // A reset link's session may set a new password for an hour; otherwise the current one must be given.
-        const fromResetLink = session.method === 'recovery' && Date.now() - new Date(session.created_at).getTime() < recoveryWindowMs;
+        // A reset link's session may set a new password as long as the link lived (MAIL_LINK_EXPIRY, as its refresh
+        // does); otherwise the current password must be given.
+        const fromResetLink = session.method === 'recovery' && Date.now() - new Date(session.created_at).getTime() < deps.settings.linkExpiry * 1000;
         if (!fromResetLink) {
           if (!body.current_password) throw authErrors.currentPasswordRequired();
           // Guessing the current password with a stolen access token meets the sign-in failure limit.

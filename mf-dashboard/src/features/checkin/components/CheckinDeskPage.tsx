@@ -22,7 +22,7 @@ export function CheckinDeskPage() {
   const [createLink] = useCreateCheckinLinkMutation();
   const [revokeLink] = useRevokeCheckinLinkMutation();
   // The PIN is shown once, right after the link is made: only its hash is kept.
-  const [fresh, setFresh] = useState<{ id: string; pin: string } | null>(null);
+  const [fresh, setFresh] = useState<{ id: string; url: string; pin: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const adapter = useMemo<DeskAdapter>(() => {
     const auth = () => ({ authorization: `Bearer ${tokenRef.current}` });
@@ -43,11 +43,13 @@ export function CheckinDeskPage() {
     };
   }, [invitationId, dispatch]);
 
+  const urlOf = (token: string) => `${window.location.origin}/resepsionis/${token}`;
+
   async function newLink() {
     setError(null);
     try {
       const created = await createLink({ invitationId, label: 'Penerima tamu' }).unwrap();
-      setFresh({ id: created.id, pin: created.pin });
+      setFresh({ id: created.id, url: urlOf(created.token), pin: created.pin });
     } catch (err) {
       setError(errorText(err, 'Gagal membuat link penerima tamu.'));
     }
@@ -62,7 +64,6 @@ export function CheckinDeskPage() {
     }
   }
 
-  const urlOf = (token: string) => `${window.location.origin}/resepsionis/${token}`;
   return (
     <div className={styles.page}>
       <CheckinDesk adapter={adapter} title="Check-in Tamu" />
@@ -70,6 +71,16 @@ export function CheckinDeskPage() {
         <h2 id="reception-title">Link Penerima Tamu</h2>
         <p>Bagikan link dan PIN ke penerima tamu: mereka bisa check-in tamu tanpa akun, hanya untuk undangan ini.</p>
         {error ? <Alert tone="error">{error}</Alert> : null}
+        {fresh ? (
+          <div role="status" className={styles.created}>
+            <p>
+              Link baru: <code data-testid="reception-url">{fresh.url}</code>
+            </p>
+            <p>
+              PIN: <strong data-testid="reception-pin">{fresh.pin}</strong> (hanya tampil sekali: catat sekarang)
+            </p>
+          </div>
+        ) : null}
         {links.length ? (
           <ul className={styles.linkList} aria-label="Link penerima tamu">
             {links.map((link) => (
@@ -78,13 +89,8 @@ export function CheckinDeskPage() {
                   {link.label} · dibuat {formatDateTime(link.created_at)}
                 </p>
                 <p>
-                  Link: <code data-testid="reception-url">{urlOf(link.token)}</code>
+                  Link: <code data-testid="reception-link-url">{urlOf(link.token)}</code>
                 </p>
-                {fresh?.id === link.id && !link.revoked_at ? (
-                  <p>
-                    PIN: <strong data-testid="reception-pin">{fresh.pin}</strong> (hanya tampil sekali)
-                  </p>
-                ) : null}
                 {link.revoked_at ? (
                   <p>Link sudah dicabut: penerima tamu tidak bisa lagi check-in.</p>
                 ) : (

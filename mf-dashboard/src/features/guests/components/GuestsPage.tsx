@@ -29,7 +29,7 @@ const time = new Intl.DateTimeFormat('id-ID', { dateStyle: 'short', timeStyle: '
 /** /app/dashboard/guests/{id}: tiles, search and filters, the list (a table on wide screens, cards on phones), and the tools. */
 export function GuestsPage() {
   const { invitationId = '' } = useParams();
-  const { data: invitation, error: invitationError } = useGetInvitationQuery(invitationId);
+  const { data: invitation, error: invitationError, refetch: refetchInvitation } = useGetInvitationQuery(invitationId);
   useDocumentTitle(invitation ? `Tamu ${invitation.couple_name}` : 'Daftar Tamu');
   const token = useAppSelector(selectSession)?.access_token ?? '';
   const dispatch = useAppDispatch();
@@ -51,15 +51,17 @@ export function GuestsPage() {
   // A foreign id answers 404 and a malformed one 400: either way there is no invitation of this host's here.
   const invitationStatus = (invitationError as { status?: unknown } | undefined)?.status;
   if (invitationStatus === 404 || invitationStatus === 400) return <Notice title="Undangan Tidak Ditemukan" text={messages.builder.notFoundOrForbidden} />;
-  if (invitationError || listFailed) {
-    return (
-      <Notice title={messages.builder.loadFailed} role="alert" action={<Button onClick={() => void refetch()}>Coba Lagi</Button>} />
-    );
+  // Only a first load that failed replaces the page: a background refresh that fails (a phone back from WhatsApp)
+  // keeps what is shown, the sending panel's progress included.
+  if ((invitationError && !invitation) || (listFailed && !data)) {
+    const retry = () => void (invitationError ? refetchInvitation() : refetch());
+    return <Notice title={messages.builder.loadFailed} role="alert" action={<Button onClick={retry}>Coba Lagi</Button>} />;
   }
   if (!invitation || isLoading || !data) return <Spinner label="Memuat tamu..." />;
   const stats = data.stats;
   const pages = Math.max(1, Math.ceil(data.total / data.per_page));
-  const chosen = [...selected.values()];
+  // The chosen guests as they are now: a guest edited since being chosen (a number added) is sent as edited.
+  const chosen = [...selected.values()].map((guest) => data.items.find((item) => item.id === guest.id) ?? guest);
   const pageChosen = data.items.filter((g) => selected.has(g.id)).length;
   const toggle = (guests: Guest[], on: boolean) =>
     setSelected((current) => {
@@ -95,7 +97,10 @@ export function GuestsPage() {
   async function save(body: GuestBody): Promise<string | null> {
     try {
       if (editing === 'new') await add({ invitationId, body }).unwrap();
-      else if (editing) await update({ invitationId, guestId: editing.id, body }).unwrap();
+      else if (editing) {
+        const saved = await update({ invitationId, guestId: editing.id, body }).unwrap();
+        setSelected((current) => (current.has(saved.id) ? new Map(current).set(saved.id, saved) : current));
+      }
       setNotice({ tone: 'success', text: editing === 'new' ? 'Tamu berhasil ditambahkan!' : 'Tamu berhasil disimpan.' });
       setEditing(null);
       return null;
@@ -176,7 +181,7 @@ export function GuestsPage() {
         <Button variant="secondary" disabled={!chosen.length} onClick={() => setPanel('send')}>
           Kirim WhatsApp ({chosen.length})
         </Button>
-        {data.total > pageChosen && data.total > 0 ? (
+        {data.total > pageChosen && selected.size < data.total ? (
           <Button variant="secondary" disabled={selectingAll} onClick={() => void selectAllMatching()}>
             {selectingAll ? 'Memilih...' : `Pilih semua ${data.total} tamu`}
           </Button>
@@ -234,7 +239,10 @@ export function GuestsPage() {
                 <button
                   type="button"
                   onClick={() => {
-                    if (window.confirm(`Hapus tamu "${guest.name}"?`)) void remove({ invitationId, guestId: guest.id });
+                    if (!window.confirm(`Hapus tamu "${guest.name}"?`)) return;
+                    void remove({ invitationId, guestId: guest.id })
+                      .unwrap()
+                      .then(() => toggle([guest], false), (err: unknown) => setNotice({ tone: 'error', text: errorText(err, 'Gagal menghapus tamu. Silakan coba lagi.') }));
                   }}
                 >
                   Hapus

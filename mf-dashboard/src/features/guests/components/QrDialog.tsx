@@ -7,6 +7,7 @@ import { printQrCards } from './print-qr';
 /** A guest's check-in QR code (their unguessable code), to print or to show at the door. */
 export function QrDialog({ guest, eventName, onClose }: { guest: Guest; eventName: string; onClose: () => void }) {
   const [svg, setSvg] = useState('');
+  const [blocked, setBlocked] = useState(false);
   useEffect(() => {
     let live = true;
     void import('qrcode').then((qr) => qr.toString(guest.code, { type: 'svg', margin: 1, width: 240 })).then((markup) => live && setSvg(markup));
@@ -19,8 +20,9 @@ export function QrDialog({ guest, eventName, onClose }: { guest: Guest; eventNam
       <h2>{guest.name}</h2>
       <div className={styles.qr} data-testid="guest-qr" data-code={guest.code} dangerouslySetInnerHTML={{ __html: svg }} />
       <p className={styles.muted}>Kode: {guest.code}</p>
+      {blocked ? <p role="alert">Izinkan jendela baru untuk mencetak QR.</p> : null}
       <div className={styles.row}>
-        <Button onClick={() => void printQrCards(eventName, [guest])}>Cetak</Button>
+        <Button onClick={() => void printQrCards(eventName, [guest]).then((opened) => setBlocked(!opened))}>Cetak</Button>
         <Button variant="secondary" onClick={onClose}>
           Tutup
         </Button>

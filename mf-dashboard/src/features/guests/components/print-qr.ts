@@ -10,6 +10,16 @@ export async function printQrCards(eventName: string, guests: Pick<Guest, 'name'
   // Opened at once, inside the click, so no pop-up blocker stops it; filled when the codes are drawn.
   const target = window.open('', '_blank');
   if (!target) return false;
+  try {
+    await fillSheet(target, eventName, guests);
+  } catch {
+    target.close();
+    return false;
+  }
+  return true;
+}
+
+async function fillSheet(target: Window, eventName: string, guests: Pick<Guest, 'name' | 'code' | 'group_name'>[]): Promise<void> {
   const qr = await import('qrcode');
   const cards = await Promise.all(
     guests.map(async (guest) => {
@@ -28,5 +38,4 @@ export async function printQrCards(eventName: string, guests: Pick<Guest, 'name'
   target.document.close();
   target.focus();
   target.print();
-  return true;
 }

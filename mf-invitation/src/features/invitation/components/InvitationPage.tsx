@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@undangin/router';
 import { invitationMessages, type SlugResolution } from '@undangin/contracts';
-import { readStoredSession, useDocumentTitle } from '@undangin/platform';
+import { isExpired, readStoredSession, refreshSession, useDocumentTitle } from '@undangin/platform';
 import { inlineResolution, publicApi, PublicApiError, visitorId } from '../../../api/public-api';
 import { ContentView, LoadFailed, Loading, NotFound } from '../../../view/ContentView';
 import { InvitationView, removePrerender } from '../../../view/InvitationView';
@@ -14,10 +14,15 @@ type State =
 
 /** The slug's content; a host's Preview asks for their own invitation first (it may be switched off). */
 async function load(slug: string, preview: boolean): Promise<SlugResolution> {
-  const token = preview ? readStoredSession()?.access_token : undefined;
-  if (token) {
+  let session = preview ? readStoredSession() : null;
+  // A laptop back from sleep: the stored access token has lapsed; refresh it (once, shared with the shell's own).
+  if (session && isExpired(session)) {
+    const outcome = await refreshSession(session.refresh_token);
+    session = 'session' in outcome ? outcome.session : null;
+  }
+  if (session) {
     try {
-      return await publicApi.preview(slug, token);
+      return await publicApi.preview(slug, session.access_token);
     } catch {
       // Not theirs, or signed out meanwhile: what a guest would see.
     }

@@ -66,7 +66,7 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // All valid rows or none: one transaction, the plan's limit checked inside it.
       try {
         await request.em.transactional(async (tx) => {
-        await tx.execute(`select pg_advisory_xact_lock(hashtext(?))`, [`guests:${invitationId}`]);
+        await tx.execute(`select pg_advisory_xact_lock(hashtext(?))`, [`guests:${invitationId.toLowerCase()}`]);
         const { maxGuestsPerInvitation: limit } = await limitsOf(tx, userId);
         const listed = await listedGuests(tx, invitationId);
         if (limit !== -1 && listed + valid.length > limit) {

@@ -34,7 +34,7 @@ export const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const row = await request.em.transactional(async (tx) => {
         if (!(await ownedInvitation(tx, userId, request.params.id))) throw notYours();
         // One writer at a time per invitation, so the plan's guest limit holds under concurrent adds and imports.
-        await tx.execute(`select pg_advisory_xact_lock(hashtext(?))`, [`guests:${request.params.id}`]);
+        await tx.execute(`select pg_advisory_xact_lock(hashtext(?))`, [`guests:${request.params.id.toLowerCase()}`]);
         const { maxGuestsPerInvitation: limit } = await limitsOf(tx, userId);
         const listed = await listedGuests(tx, request.params.id);
         if (limit !== -1 && listed >= limit) throw new AppError(403, 'plan_limit', `Paket Anda maksimal ${limit} tamu per undangan. Upgrade paket untuk menambah tamu.`);

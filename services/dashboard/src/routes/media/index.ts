@@ -47,7 +47,8 @@ export const mediaRoutes =
           throw new AppError(413, 'payload_too_large', purpose.tooLarge);
         }
         if (body.length > purpose.max) throw new AppError(413, 'payload_too_large', purpose.tooLarge);
-        const found = sniff(body.subarray(0, 64));
+        // The whole ftyp box of an MP4 (its compatible brands too) fits in the first kilobyte.
+        const found = sniff(body.subarray(0, 1024));
         if (!found || found.kind !== purpose.kind) throw new AppError(415, 'unsupported_media_type', purpose.wrongType);
 
         const userId = request.user!.id;

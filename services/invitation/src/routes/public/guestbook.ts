@@ -23,7 +23,7 @@ export const guestbookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/public/:slug/guestbook',
     {
-      config: { rateLimit: { max: 10, timeWindow: '10 minutes', keyGenerator: (request) => `${request.ip}:${(request.params as { slug: string }).slug}` } },
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes', keyGenerator: (request) => `${request.ip}:${(request.params as { slug: string }).slug}` } },
       schema: { tags: ['public'], params: SlugParams, body: GuestbookBody, response: { 201: GuestbookEntry, '4xx': ErrorBody } },
     },
     async (request, reply) => {

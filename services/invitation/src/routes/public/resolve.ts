@@ -75,8 +75,9 @@ export const resolveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/public/:slug/views',
     {
-      // A visitor id is the browser's own: per address, only so many count, so a script cannot inflate the figures.
-      config: { rateLimit: { max: 30, timeWindow: '10 minutes', keyGenerator: (request) => `${request.ip}:${(request.params as { slug: string }).slug}` } },
+      // A visitor id is the browser's own: per address, only so many count, so a script cannot inflate the figures
+      // (high enough for guests behind one carrier-grade NAT or the venue's Wi-Fi).
+      config: { rateLimit: { max: 120, timeWindow: '10 minutes', keyGenerator: (request) => `${request.ip}:${(request.params as { slug: string }).slug}` } },
       schema: { tags: ['public'], params: SlugParams, body: ViewBody, response: { 204: Type.Null(), '4xx': ErrorBody } },
     },
     async (request, reply) => {
