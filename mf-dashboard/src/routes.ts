@@ -9,14 +9,10 @@ const inLayout = (id: RouteId, loadPage: () => Promise<ComponentType>) =>
     return { Component: () => createElement(DashboardLayout, null, createElement(Page)) };
   });
 
-const placeholder = (id: RouteId, title: string) =>
-  inLayout(id, () =>
-    import('./features/layout/components/DashboardPage').then(({ DashboardPage }) => () => createElement(DashboardPage, { title })),
-  );
 
 /** The dashboard remote's routes: everything under /app. */
 export const routes = [
-  placeholder('dashboard', 'Dashboard'),
+  inLayout('dashboard', () => import('./features/layout/components/DashboardPage').then((m) => m.DashboardPage)),
   inLayout('createCard', () => import('./features/create-card/components/CreateCardPage').then((m) => m.CreateCardPage)),
   inLayout('editCard', () => import('./features/edit-card/components/EditCardPage').then((m) => m.EditCardPage)),
   inLayout('cardList', () => import('./features/card-list/components/CardListPage').then((m) => m.CardListPage)),
@@ -27,6 +23,6 @@ export const routes = [
   remoteRoute('reception', () => import('./features/checkin/components/ReceptionPage').then((m) => ({ Component: m.ReceptionPage }))),
   inLayout('analytics', () => import('./features/analytics/components/AnalyticsPage').then((m) => m.AnalyticsPage)),
   inLayout('account', () => import('./features/account/components/AccountPage').then((m) => m.AccountPage)),
-  placeholder('subscription', 'Langganan Saya'),
+  inLayout('subscription', () => import('./features/subscription/components/SubscriptionPage').then((m) => m.SubscriptionPage)),
   inLayout('media', () => import('./features/media/components/MediaPage').then((m) => m.MediaPage)),
 ];

@@ -1,6 +1,5 @@
-import type { Plan } from '@undangin/contracts';
+import { billingLabel, gridColumns, isPopular, limitLabel, planIcon, planPrice, type Plan } from '@undangin/contracts';
 import { Button } from '@undangin/ui';
-import { billingLabel, gridColumns, isPopular, limitLabel, planIcon, planPrice } from '../lib/plans';
 import styles from './plan-grid.module.css';
 
 /** The plan cards of the landing and pricing pages, with the display rules of spec 000 §9. */

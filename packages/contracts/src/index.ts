@@ -16,3 +16,4 @@ export * from './invitation-schemas';
 export * from './builder-schemas';
 export * from './guest-schemas';
 export * from './dashboard-schemas';
+export * from './plans';

@@ -18,17 +18,9 @@ function SignedInAs() {
   );
 }
 
-/** /app/dashboard, and the title of the /app pages still to come. */
-export function DashboardPage({ title }: { title: string }) {
-  useDocumentTitle(title);
-  if (title !== 'Dashboard') {
-    return (
-      <>
-        <h1>{title}</h1>
-        <SignedInAs />
-      </>
-    );
-  }
+/** /app/dashboard. */
+export function DashboardPage() {
+  useDocumentTitle('Dashboard');
   return <DashboardHome />;
 }
 

@@ -1,4 +1,5 @@
-import { formatRupiah, type Plan } from '@undangin/contracts';
+import { formatRupiah } from './format';
+import type { Plan } from './marketing-schemas';
 
 /** Plan display rules of spec 000 §9. */
 const billingLabels: Record<Plan['billing_interval'], string> = {
