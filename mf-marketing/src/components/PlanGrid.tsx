@@ -1,13 +1,25 @@
-import { billingLabel, gridColumns, isPopular, limitLabel, planIcon, planPrice, type Plan } from '@undangin/contracts';
+import { billingLabel, gridColumns, isPopular, limitLabel, planIcon, planPrice, visibleFeatures, type Plan } from '@undangin/contracts';
 import { Button } from '@undangin/ui';
 import styles from './plan-grid.module.css';
 
-/** The plan cards of the landing and pricing pages, with the display rules of spec 000 §9. */
-export function PlanGrid({ plans, onSelect, busyPlan }: { plans: readonly Plan[]; onSelect: (plan: Plan) => void; busyPlan?: string | null }) {
+/** The plan cards of the landing and pricing pages, with the display rules of spec 000 §9 and 001 §9. */
+export function PlanGrid({
+  plans,
+  onSelect,
+  busyPlan,
+  place,
+}: {
+  plans: readonly Plan[];
+  onSelect: (plan: Plan) => void;
+  busyPlan?: string | null;
+  /** The pricing page shows up to 5 features a card; the landing page 4 and a count of the rest. */
+  place: 'pricing' | 'summary';
+}) {
   return (
     <div className={styles.grid} data-columns={gridColumns(plans.length)}>
       {plans.map((plan) => {
         const popular = isPopular(plan.name);
+        const features = visibleFeatures(plan.features, place);
         return (
           <article key={plan.id} className={[styles.plan, popular ? styles.popular : ''].join(' ')} aria-label={`Paket ${plan.name}`}>
             {popular ? <p className={styles.badge}>PALING POPULER</p> : null}
@@ -31,10 +43,11 @@ export function PlanGrid({ plans, onSelect, busyPlan }: { plans: readonly Plan[]
               </div>
             </dl>
             <ul className={styles.features}>
-              {plan.features.map((feature) => (
+              {features.shown.map((feature) => (
                 <li key={feature}>{feature}</li>
               ))}
             </ul>
+            {features.more ? <p className={styles.more}>{features.more}</p> : null}
             <Button variant={popular ? 'primary' : 'secondary'} disabled={Boolean(busyPlan)} onClick={() => onSelect(plan)}>
               {busyPlan ? 'Memproses...' : plan.price === 0 ? 'Mulai Gratis' : `Pilih ${plan.name}`}
             </Button>

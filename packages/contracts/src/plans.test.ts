@@ -1,4 +1,4 @@
-import { billingLabel, gridColumns, isPopular, limitLabel, planIcon, planPrice } from './plans';
+import { billingLabel, gridColumns, isPopular, limitLabel, planIcon, planPrice, visibleFeatures } from './plans';
 
 describe('plan display rules (spec 000 §9)', () => {
   it('shows Gratis for 0, rupiah without decimals, billing labels and ∞ for -1', () => {
@@ -26,5 +26,12 @@ describe('plan display rules (spec 000 §9)', () => {
     expect(planIcon('Pro')).toBe('⭐');
     expect(gridColumns(3)).toBe(3);
     expect(gridColumns(4)).toBe(4);
+  });
+
+  it('shows at most 5 features on a pricing card, elsewhere 4 and a count of the rest', () => {
+    const seven = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
+    expect(visibleFeatures(seven, 'pricing')).toEqual({ shown: ['a', 'b', 'c', 'd', 'e'], more: null });
+    expect(visibleFeatures(seven, 'summary')).toEqual({ shown: ['a', 'b', 'c', 'd'], more: '+3 fitur lainnya' });
+    expect(visibleFeatures(['a', 'b', 'c', 'd'], 'summary')).toEqual({ shown: ['a', 'b', 'c', 'd'], more: null });
   });
 });

@@ -65,6 +65,8 @@ test('a price an admin changes in the database shows on /pricing/website after a
   await page.goto('/pricing/website');
   await expect(page.getByTestId('price-pro')).toContainText('Rp 75.000');
   await expect(page.getByText('PALING POPULER')).toHaveCount(1);
+  // Pro has 7 features: a pricing card shows 5; the landing page shows 4 and counts the rest.
+  await expect(page.getByRole('article', { name: 'Paket Pro' }).getByRole('listitem')).toHaveCount(5);
   await sql(`update plans set price = 85000 where id = 'pro'`);
   try {
     await page.reload();
@@ -234,6 +236,11 @@ test('the landing page and the blog are indexable, with a description; signed-in
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
     await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
   }
+  // The landing page's plan cards: the first three plans, 4 features each and a count of the rest.
+  await page.goto('/');
+  const pro = page.getByRole('article', { name: 'Paket Pro' });
+  await expect(pro.getByRole('listitem')).toHaveCount(4);
+  await expect(pro.getByText('+3 fitur lainnya')).toBeVisible();
   const robots = await page.request.get('/robots.txt');
   expect(robots.status()).toBe(200);
   expect(await robots.text()).toContain('Disallow: /app/');

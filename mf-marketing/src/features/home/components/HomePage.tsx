@@ -48,7 +48,7 @@ export function HomePage() {
       </Section>
       <Section title="Pilih Paket" lead="Mulai gratis, upgrade saat acara Anda membutuhkan lebih." tone="soft">
         {notice ? <Alert tone="error">{notice}</Alert> : null}
-        <PlanGrid plans={plans.slice(0, 3)} onSelect={select} />
+        <PlanGrid plans={plans.slice(0, 3)} onSelect={select} place="summary" />
         <p className={styles.center}>
           <Link to={getHref('pricingWebsite')}>Lihat semua paket</Link>
         </p>

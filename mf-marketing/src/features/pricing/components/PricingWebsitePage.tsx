@@ -42,7 +42,7 @@ export function PricingWebsitePage() {
       <Breadcrumb items={[{ label: 'Home', href: '/' }, { label: 'Harga' }, { label: 'Undangan Website' }]} />
       <Section>
         {notice ? <Alert tone="error">{notice}</Alert> : null}
-        {isLoading ? <Spinner label="Memuat paket harga..." /> : <PlanGrid plans={plans ?? []} onSelect={select} />}
+        {isLoading ? <Spinner label="Memuat paket harga..." /> : <PlanGrid plans={plans ?? []} onSelect={select} place="pricing" />}
       </Section>
       <Section title="Termasuk di semua paket" tone="soft">
         <Cards items={included} />
