@@ -110,6 +110,7 @@ export function CheckinDesk({ adapter, title }: { adapter: DeskAdapter; title: s
   const [code, setCode] = useState('');
   const [q, setQ] = useState('');
   const [found, setFound] = useState<Guest[]>([]);
+  const [searched, setSearched] = useState<string | null>(null);
   const [walkin, setWalkin] = useState({ name: '', people: '1' });
   const [corrected, setCorrected] = useState<string | null>(null);
 
@@ -136,20 +137,23 @@ export function CheckinDesk({ adapter, title }: { adapter: DeskAdapter; title: s
     }
   }
 
-  async function run(body: CheckinBody) {
+  /** Checks a guest in; true when it went through (a typed code is then cleared, a failed one kept to correct). */
+  async function run(body: CheckinBody): Promise<boolean> {
     setCorrected(null);
     setError(null);
     try {
       const result = await adapter.checkIn(body);
       setLast(result);
       setSummary(result.summary);
+      return true;
     } catch (err) {
       setError((err as Error).message || 'Check-in gagal. Coba lagi.');
+      return false;
     }
   }
   const submitCode = (event: FormEvent) => {
     event.preventDefault();
-    if (code.trim()) void run({ code: code.trim() }).then(() => setCode(''));
+    if (code.trim()) void run({ code: code.trim() }).then((done) => done && setCode(''));
   };
 
   return (
@@ -201,7 +205,7 @@ export function CheckinDesk({ adapter, title }: { adapter: DeskAdapter; title: s
             className={styles.inline}
             onSubmit={(e) => {
               e.preventDefault();
-              if (q.trim()) void adapter.search(q.trim()).then(setFound, (err: Error) => setError(err.message));
+              if (q.trim()) void adapter.search(q.trim()).then((guests) => (setFound(guests), setSearched(q.trim())), (err: Error) => setError(err.message));
             }}
           >
             <input aria-label="Nama tamu" placeholder="Ketik nama tamu" value={q} onChange={(e) => setQ(e.target.value)} />
@@ -217,6 +221,7 @@ export function CheckinDesk({ adapter, title }: { adapter: DeskAdapter; title: s
               </li>
             ))}
           </ul>
+          {searched && !found.length ? <p className={styles.muted}>Tidak ada tamu bernama "{searched}". Catat sebagai Tamu Baru bila perlu.</p> : null}
         </section>
       ) : null}
       {tab === 'manual' ? (
@@ -224,7 +229,7 @@ export function CheckinDesk({ adapter, title }: { adapter: DeskAdapter; title: s
           className={styles.panel}
           onSubmit={(e) => {
             e.preventDefault();
-            if (walkin.name.trim()) void run({ walkin: { name: walkin.name.trim(), people: headcount(walkin.people) } }).then(() => setWalkin({ name: '', people: '1' }));
+            if (walkin.name.trim()) void run({ walkin: { name: walkin.name.trim(), people: headcount(walkin.people) } }).then((done) => done && setWalkin({ name: '', people: '1' }));
           }}
         >
           <label>

@@ -39,6 +39,9 @@ export function InvitationView({
       <header className={styles.hero}>
         {invitation.background_image ? (
           <img className={styles.heroImage} src={invitation.background_image} alt="" fetchPriority="high" decoding="async" onLoad={removePrerender} onError={removePrerender} />
+        ) : invitation.background_video ? (
+          // A moving background, muted and looped as browsers allow to play on their own; metadata only until it plays.
+          <video className={styles.heroImage} src={invitation.background_video} autoPlay muted loop playsInline preload="metadata" aria-hidden="true" data-testid="hero-video" />
         ) : null}
         <div className={styles.heroText}>
           {guestName ? (
@@ -88,6 +91,9 @@ export function InvitationView({
             <h2 id="qr-title">QR Check-in</h2>
             <img className={styles.qr} src={`/api/invitation/public/${invitation.slug}/qr/${guestCode}`} alt={`QR check-in untuk ${guestName ?? 'tamu'}`} width={200} height={200} loading="lazy" />
             <p className={styles.muted}>Tunjukkan QR ini kepada penerima tamu saat tiba di lokasi.</p>
+            <p className={styles.code} aria-label="Kode check-in">
+              {guestCode}
+            </p>
           </section>
         ) : null}
         <Gallery images={invitation.gallery} title={invitation.couple_name} />

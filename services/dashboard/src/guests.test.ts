@@ -46,7 +46,8 @@ describe('the guest list', () => {
     const { headers, invitation } = await hostWithInvitation(ctx);
     const base = `/api/dashboard/invitations/${invitation.id}/guests`;
     await ctx.app.inject({ method: 'POST', url: base, headers, payload: { name: 'Sudah Ada', phone: '081311112222' } });
-    const csv = ['Nama;WhatsApp;Grup;Kursi', 'Andi;0812-3333-4444;VIP;2', '"Dewi, S.Pd";+62 812 5555 6666;Reguler;1', ';081200000000;;', 'Bambang;12345;;', 'andi;081277778888;;', 'Sudah Ada;081299990000;;', 'Cici;081211110000;;x'].join('\r\n');
+    // A blank separator line stays counted: errors name the line the host sees in their editor.
+    const csv = ['Nama;WhatsApp;Grup;Kursi', 'Andi;0812-3333-4444;VIP;2', '', '"Dewi, S.Pd";+62 812 5555 6666;Reguler;1', ';081200000000;;', 'Bambang;12345;;', 'andi;081277778888;;', 'Sudah Ada;081299990000;;', 'Cici;081211110000;;x'].join('\r\n');
     const upload = (dry: boolean) => {
       const body = multipartBody('tamu.csv', Buffer.from(csv), 'text/csv');
       return ctx.app.inject({ method: 'POST', url: `${base}/import${dry ? '?dry_run=true' : ''}`, headers: { ...headers, ...body.headers }, payload: body.payload });
@@ -54,11 +55,11 @@ describe('the guest list', () => {
     const preview = (await upload(true)).json();
     expect(preview).toMatchObject({ dry_run: true, valid: 2, invalid: 5, imported: 0 });
     expect(preview.rows.filter((r: { error?: string }) => r.error).map((r: { row: number; error: string }) => [r.row, r.error])).toEqual([
-      [4, 'Nama tamu wajib diisi.'],
-      [5, 'Nomor WhatsApp tidak valid. Contoh: 6281234567890.'],
-      [6, 'Nama ganda: sama dengan baris 2.'],
-      [7, 'Sudah ada di daftar tamu.'],
-      [8, 'Jumlah kursi harus angka 1 sampai 50.'],
+      [5, 'Nama tamu wajib diisi.'],
+      [6, 'Nomor WhatsApp tidak valid. Contoh: 6281234567890.'],
+      [7, 'Nama ganda: sama dengan baris 2.'],
+      [8, 'Sudah ada di daftar tamu.'],
+      [9, 'Jumlah kursi harus angka 1 sampai 50.'],
     ]);
     expect((await ctx.app.inject({ url: base, headers })).json().total).toBe(1);
     const done = (await upload(false)).json();

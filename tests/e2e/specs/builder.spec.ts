@@ -183,3 +183,26 @@ test('music set by link: a non-link is refused under its field, a real link save
   await expect(page.getByRole('alert').filter({ hasText: 'File ini masih dipakai oleh undangan "Sinta & Bayu". Hapus dari undangan terlebih dahulu.' })).toBeVisible();
   await expect(file).toBeVisible();
 });
+
+test('a background video chosen in the editor plays behind the hero of the public page', async ({ page, browser }) => {
+  const host = newPerson();
+  await apiRegister(page.request, host);
+  const session = await signIn(page, host);
+  const headers = { authorization: `Bearer ${session.access_token}` };
+  const slug = `video-${Date.now().toString(36)}`;
+  const created = await (await page.request.post('/api/dashboard/invitations', { headers, data: { slug, category: 'wedding' } })).json();
+  const saved = await page.request.put(`/api/dashboard/invitations/${created.id}`, {
+    headers,
+    data: {
+      slug, couple_name: 'Rina & Dimas', category: 'wedding', event_date: '2027-06-12', event_time: '19:00', location: 'Balai Kartini, Jakarta',
+      maps_link: '', quotes: '', gallery: [], music_url: '', background_image: '', background_video: '/uploads/contoh/latar.mp4', theme_id: 'romantic-blush',
+      theme_data: null, seo_title: '', seo_description: '', gift_accounts: [], live_stream_url: '',
+    },
+  });
+  expect(saved.status()).toBe(200);
+  const guest = await (await browser.newContext()).newPage();
+  await guest.goto(`/${slug}`);
+  const video = guest.getByTestId('hero-video');
+  await expect(video).toHaveAttribute('src', '/uploads/contoh/latar.mp4');
+  expect(await video.evaluate((v) => { const media = v as unknown as { muted: boolean; loop: boolean; autoplay: boolean }; return [media.muted, media.loop, media.autoplay]; })).toEqual([true, true, true]);
+});

@@ -203,6 +203,10 @@ test('the host prints check-in QR cards for the chosen guests, each carrying its
     added.push(await (await page.request.post(`/api/dashboard/invitations/${invitation.id}/guests`, { headers, data: { name, phone: `0813${Date.now() % 100000000}`.slice(0, 12) } })).json());
   }
   await page.goto(`/app/dashboard/guests/${invitation.id}`);
+  // Each guest's QR dialog also shows their personal link, to copy for a message sent any other way.
+  await page.getByTestId('guest-row').filter({ hasText: 'Bu Ratna' }).getByRole('button', { name: 'QR' }).click();
+  await expect(page.getByTestId('personal-link')).toHaveText(new RegExp(`/${invitation.slug}\\?to=Bu%20Ratna&g=${added[0].code}$`));
+  await page.getByRole('dialog', { name: 'QR Bu Ratna' }).getByRole('button', { name: 'Tutup' }).click();
   for (const guest of added) await page.getByRole('checkbox', { name: `Pilih ${guest.name}` }).check();
   const [sheet] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Cetak QR (2)' }).click()]);
   await expect(sheet.getByRole('heading', { level: 1 })).toHaveText('Undangan Baru');

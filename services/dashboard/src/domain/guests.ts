@@ -79,14 +79,17 @@ export async function guestPage(em: EntityManager, invitationId: string, options
 
 export const notYours = () => notFound(messages.builder.notFoundOrForbidden);
 
-/** Validates and normalises a guest as the host types it (spec 001 §5: name and phone required). */
-export function cleanGuest(body: { name: string; phone: string; group_name?: string; seats?: number }) {
+/**
+ * Validates and normalises a guest as the host types it. Spec 001 §5: adding needs a name and a number. Editing may
+ * leave the number empty: guests who answered by themselves and walk-ins often have none.
+ */
+export function cleanGuest(body: { name: string; phone: string; group_name?: string; seats?: number }, { phoneRequired = true } = {}) {
   const name = body.name.trim();
-  const phone = normalizeWhatsapp(body.phone.trim());
+  const phone = body.phone.trim() ? normalizeWhatsapp(body.phone.trim()) : null;
   if (!name) return { error: 'Nama tamu wajib diisi.' } as const;
   if (name.length > 100) return { error: 'Nama tamu maksimal 100 karakter.' } as const;
-  if (!body.phone.trim()) return { error: 'Nomor WhatsApp wajib diisi.' } as const;
-  if (!isValidWhatsapp(phone)) return { error: 'Nomor WhatsApp tidak valid. Contoh: 6281234567890.' } as const;
+  if (!phone && phoneRequired) return { error: 'Nomor WhatsApp wajib diisi.' } as const;
+  if (phone && !isValidWhatsapp(phone)) return { error: 'Nomor WhatsApp tidak valid. Contoh: 6281234567890.' } as const;
   return { name, phone, group_name: body.group_name?.trim() || null, seats: body.seats ?? 1 } as const;
 }
 

@@ -18,7 +18,8 @@ export function GuestDialog({ guest, onSave, onClose }: { guest: Guest | null; o
   const [busy, setBusy] = useState(false);
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!form.name.trim() || !form.phone.trim()) return setError('Nama dan nomor WhatsApp wajib diisi.');
+    // Adding needs a number; a guest already on the list (one who answered alone, a walk-in) may stay without one.
+    if (!form.name.trim() || (!guest && !form.phone.trim())) return setError(guest ? 'Nama tamu wajib diisi.' : 'Nama dan nomor WhatsApp wajib diisi.');
     setBusy(true);
     setError(await onSave(form));
     setBusy(false);

@@ -11,7 +11,7 @@ import { GuestDialog } from './GuestDialog';
 import { ImportPanel } from './ImportPanel';
 import { printQrCards } from './print-qr';
 import { QrDialog } from './QrDialog';
-import { SendPanel } from './SendPanel';
+import { personalLink, SendPanel } from './SendPanel';
 import styles from './guests.module.css';
 
 const filters = [
@@ -105,7 +105,7 @@ export function GuestsPage() {
       setEditing(null);
       return null;
     } catch (err) {
-      return errorText(err, 'Gagal menambahkan tamu. Silakan coba lagi.');
+      return errorText(err, editing === 'new' ? 'Gagal menambahkan tamu. Silakan coba lagi.' : 'Gagal menyimpan tamu. Silakan coba lagi.');
     }
   }
   async function exportCsv() {
@@ -265,7 +265,7 @@ export function GuestsPage() {
         </Button>
       </nav>
       {editing ? <GuestDialog guest={editing === 'new' ? null : editing} onSave={save} onClose={() => setEditing(null)} /> : null}
-      {qr ? <QrDialog guest={qr} eventName={invitation.couple_name} onClose={() => setQr(null)} /> : null}
+      {qr ? <QrDialog guest={qr} eventName={invitation.couple_name} link={personalLink(invitation.slug, qr)} onClose={() => setQr(null)} /> : null}
     </div>
   );
 }

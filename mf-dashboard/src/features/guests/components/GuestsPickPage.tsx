@@ -1,14 +1,26 @@
 import { Link } from '@undangin/router';
 import { useDocumentTitle } from '@undangin/platform';
-import { Notice, Spinner } from '@undangin/ui';
+import { messages } from '@undangin/contracts';
+import { Button, Notice, Spinner } from '@undangin/ui';
 import { useListInvitationsQuery } from '../../../api/invitations';
+import { errorText } from '../../../api/upload-media';
 import styles from './guests.module.css';
 
 /** /app/dashboard/guests without an id: choose the invitation whose guests to manage. */
 export function GuestsPickPage() {
   useDocumentTitle('Daftar Tamu');
-  const { data: invitations, isLoading } = useListInvitationsQuery();
+  const { data: invitations, isLoading, isError, error, refetch } = useListInvitationsQuery();
   if (isLoading) return <Spinner label="Memuat undangan..." />;
+  if (isError && !invitations) {
+    const status = (error as { status?: unknown } | undefined)?.status;
+    return (
+      <Notice
+        title={typeof status === 'number' ? messages.builder.listFailed(errorText(error, messages.builder.unexpectedLoad)) : messages.builder.unexpectedLoad}
+        role="alert"
+        action={<Button onClick={() => void refetch()}>Coba Lagi</Button>}
+      />
+    );
+  }
   if (!invitations?.length) return <Notice title="Belum Ada Undangan" text="Buat undangan terlebih dahulu untuk mengelola tamu." />;
   return (
     <div className={styles.page}>

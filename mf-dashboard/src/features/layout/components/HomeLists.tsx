@@ -65,7 +65,7 @@ export function InvitationList({ shown = 5 }: { shown?: number }) {
               </Link>
               <span className={styles.muted}>/{invitation.slug}</span>
               <span className={styles.muted}>
-                {formatDate(invitation.event_date)} · {invitation.guests} tamu · {invitation.is_active ? 'Aktif' : 'Inactive'}
+                {formatDate(invitation.event_date)} · {invitation.guests} tamu · {invitation.is_active ? 'Aktif' : 'Nonaktif'}
               </span>
             </li>
           ))}

@@ -54,7 +54,7 @@ export const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.put('/invitations/:id/guests/:guestId', { schema: { tags: ['guests'], params: GuestParams, body: GuestBody, response: { 200: Guest, '4xx': ErrorBody } } }, async (request) => {
-    const cleaned = cleanGuest(request.body);
+    const cleaned = cleanGuest(request.body, { phoneRequired: false });
     if ('error' in cleaned) throw badRequest(cleaned.error);
     try {
       const [row] = await request.em.execute<GuestRow[]>(
