@@ -77,3 +77,14 @@ export function SkeletonGrid({ count = 6, label }: { count?: number; label: stri
     </div>
   );
 }
+
+/** A list the service could not give (offline, or the service is busy): no 'no results', but a way to try again. */
+export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <div className={styles.empty} role="alert">
+      <p className={styles.emptyTitle}>{what} belum dapat dimuat.</p>
+      <p>Periksa koneksi internet Anda, lalu coba lagi.</p>
+      <Button onClick={onRetry}>Coba Lagi</Button>
+    </div>
+  );
+}

@@ -46,3 +46,22 @@ export function formatDateTime(value: Date | string): string {
 export function formatViews(views: number): string {
   return views > 1000 ? `${(views / 1000).toFixed(1)}K` : String(views);
 }
+
+/**
+ * An invitation's title and description for the document and link previews: seo_title and seo_description win,
+ * else the couple and 'Undangan {couple} · {date}, Pukul {time} WIB · {location}'.
+ */
+export function describeInvitation(inv: {
+  couple_name: string;
+  event_date: string;
+  event_time: string | null;
+  location: string | null;
+  seo_title: string | null;
+  seo_description: string | null;
+}): { title: string; description: string } {
+  const when = [formatLongDate(inv.event_date), inv.event_time ? `Pukul ${inv.event_time} WIB` : null].filter(Boolean).join(', ');
+  return {
+    title: inv.seo_title || inv.couple_name,
+    description: inv.seo_description || [`Undangan ${inv.couple_name}`, when, inv.location].filter(Boolean).join(' · '),
+  };
+}

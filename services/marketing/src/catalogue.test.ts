@@ -20,7 +20,7 @@ describe('promos and themes of the catalogue', () => {
       await db(`update promos set valid_until = now() + interval '7 days'`);
       const promos = await listed();
       expect(promos.map((promo) => promo.id)).toEqual(['flash-sale', 'new-user', 'bundle-deal']);
-      expect(promos[0]).toMatchObject({ urgent: true, discount: 70, promo_price: 59_000 });
+      expect(promos[0]).toMatchObject({ urgent: true, discount: 70, original_price: 149_000, promo_price: 44_700 });
       const daysLeft = (Date.parse(promos[0]!.valid_until) - Date.now()) / 86_400_000;
       expect(daysLeft).toBeGreaterThan(6.9);
       expect(daysLeft).toBeLessThanOrEqual(7);
@@ -41,5 +41,16 @@ describe('promos and themes of the catalogue', () => {
     expect(themes.length).toBeGreaterThanOrEqual(16);
     expect(themes.filter((theme) => !rendering.includes(theme.base_theme))).toEqual([]);
     for (const id of rendering) expect(themes.find((theme) => theme.id === id)?.base_theme).toBe(id);
+  });
+});
+
+describe("a plan's features", () => {
+  it('reads an array, or JSON text of one; anything else is an empty list (spec 000 §3)', async () => {
+    const { featureList } = await import('./routes/catalogue');
+    expect(featureList(['RSVP', 'Galeri'])).toEqual(['RSVP', 'Galeri']);
+    expect(featureList('["RSVP","Galeri"]')).toEqual(['RSVP', 'Galeri']);
+    expect(featureList('bukan json')).toEqual([]);
+    expect(featureList({ a: 1 })).toEqual([]);
+    expect(featureList(['RSVP', 3, null])).toEqual(['RSVP']);
   });
 });

@@ -162,3 +162,12 @@ test('a followed confirmation link lands on /login with its message; a used one 
     'Link verifikasi tidak valid atau sudah kedaluwarsa. Daftar ulang dengan email yang sama untuk menerima link baru.',
   );
 });
+
+test("the sign-in screens never keep the previous page's description", async ({ page }) => {
+  await page.goto('/');
+  const description = page.locator('meta[name="description"]');
+  await expect(description).toHaveAttribute('content', /dalam 15 menit/);
+  await page.getByRole('link', { name: 'Log In' }).first().click();
+  await expect(page).toHaveTitle('Masuk | Undangin');
+  await expect(description).toHaveAttribute('content', 'Buat undangan digital pernikahan dan acara lainnya, kirim lewat WhatsApp, kelola RSVP dan buku tamu.');
+});

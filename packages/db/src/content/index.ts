@@ -25,12 +25,22 @@ async function insertMissing(em: EntityManager, table: string, rows: readonly Ro
 
 /**
  * Rows still holding what an earlier seed wrote get what this seed writes; a row anyone changed since stays as it is.
- * So fixed promo end dates become dates counted from now, and the contact FAQ names the form's subjects.
+ * So fixed promo end dates become dates counted from now, promo prices match the plans, a tutorial for a feature not
+ * built yet is retired, and the contact FAQ names the form's subjects.
  */
 async function refreshEarlierSeeds(em: EntityManager, now: Date): Promise<void> {
   for (const promo of promos(now)) {
     const earlier = earlierSeeds.promoEnds[promo.id];
     if (earlier) await em.execute(`update promos set valid_until = ? where id = ? and valid_until = ?`, [promo.valid_until, promo.id, earlier]);
+  }
+  for (const [id, original, price] of earlierSeeds.promoPrices) {
+    const current = promos(now).find((promo) => promo.id === id)!;
+    await em.execute(`update promos set original_price = ?, promo_price = ? where id = ? and original_price = ? and promo_price = ?`, [
+      current.original_price, current.promo_price, id, original, price,
+    ]);
+  }
+  for (const retired of earlierSeeds.retiredTutorials) {
+    await em.execute(`delete from tutorials where id = ? and title = ?`, [retired.id, retired.title]);
   }
   for (const earlier of earlierSeeds.faqAnswers) {
     const current = faqs.find((item) => item.topic === earlier.topic && item.question === earlier.question);

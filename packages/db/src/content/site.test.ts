@@ -1,6 +1,15 @@
+import { plans } from './catalogue';
 import { promos } from './site';
 
 describe('the seeded promos', () => {
+  it("quote the plan's own price from /pricing/website as the price before the discount", () => {
+    const [flash, newUser] = promos(new Date());
+    const priceOf = (id: string) => plans.find((plan) => plan.id === id)!.price;
+    expect([flash!.original_price, newUser!.original_price]).toEqual([priceOf('premium'), priceOf('pro')]);
+    expect(flash!.promo_price).toBe(Math.round(priceOf('premium') * (1 - flash!.discount / 100)));
+    expect(newUser!.promo_price).toBe(Math.round(priceOf('pro') * (1 - newUser!.discount / 100)));
+  });
+
   it('run 60, 90 and 75 days from the day they are seeded, to the close of that day in Jakarta', () => {
     const ends = (seededAt: string) => promos(new Date(seededAt)).map((promo) => [promo.id, promo.valid_until]);
     const expected = [

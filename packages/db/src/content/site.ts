@@ -18,8 +18,9 @@ export const promos = (seededAt: Date) => [
     title: 'Flash Sale Akhir Tahun',
     subtitle: 'Diskon 70% paket Premium',
     description: 'Semua fitur Premium untuk acara Anda dengan harga paling hemat tahun ini.',
-    original_price: 199_000,
-    promo_price: 59_000,
+    // Premium costs Rp 149.000 on /pricing/website: a promo quotes the same price.
+    original_price: 149_000,
+    promo_price: 44_700,
     discount: 70,
     valid_until: endOfDayAfter(seededAt, 60),
     features: ['Semua template premium', 'Tamu hingga 500', 'Custom domain', 'Tanpa watermark'],
@@ -32,8 +33,8 @@ export const promos = (seededAt: Date) => [
     title: 'Promo Pengguna Baru',
     subtitle: 'Hemat 50% untuk undangan pertama',
     description: 'Khusus akun baru: paket Pro setengah harga untuk undangan pertama Anda.',
-    original_price: 99_000,
-    promo_price: 49_500,
+    original_price: 75_000,
+    promo_price: 37_500,
     discount: 50,
     valid_until: endOfDayAfter(seededAt, 90),
     features: ['Tamu hingga 200', '100+ template premium', 'Analytics lengkap'],
@@ -60,6 +61,13 @@ export const promos = (seededAt: Date) => [
 /** What earlier seeds wrote, replaced where still untouched (see seedContent). */
 export const earlierSeeds = {
   promoEnds: { 'flash-sale': '2027-01-31T23:59:59+07:00', 'new-user': '2027-02-28T23:59:59+07:00', 'bundle-deal': '2027-02-15T23:59:59+07:00' } as Record<string, string>,
+  // Prices that once disagreed with the plans: [promo, original, promo price].
+  promoPrices: [
+    ['flash-sale', 199_000, 59_000],
+    ['new-user', 99_000, 49_500],
+  ] as Array<[string, number, number]>,
+  // A tutorial for a feature that is still 'coming soon' (custom domains), replaced by one for check-in.
+  retiredTutorials: [{ id: 'custom-domain', title: 'Menghubungkan Custom Domain' }],
   faqAnswers: [
     { topic: 'contact', question: 'Bisakah saya meminta desain khusus?', answer: 'Bisa. Pilih subjek "Fitur" atau "Kerja Sama" pada formulir dan jelaskan kebutuhan Anda.' },
     { topic: 'contact', question: 'Bagaimana jika pembayaran saya gagal?', answer: 'Pilih subjek "Billing" dan sertakan nomor pesanan; tim kami akan memeriksanya.' },

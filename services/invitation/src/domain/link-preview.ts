@@ -1,4 +1,4 @@
-import { formatLongDate, themeFontFiles, type SlugResolution } from '@undangin/contracts';
+import { describeInvitation, formatLongDate, themeFontFiles, type SlugResolution } from '@undangin/contracts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 // JSON inside a script element: nothing in it may close the element or open a comment.
@@ -14,10 +14,8 @@ interface Preview {
 export function previewOf(resolved: SlugResolution): Preview {
   if (resolved.kind === 'invitation') {
     const inv = resolved.invitation;
-    const when = [formatLongDate(inv.event_date), inv.event_time ? `Pukul ${inv.event_time} WIB` : null].filter(Boolean).join(', ');
     return {
-      title: inv.seo_title || inv.couple_name,
-      description: inv.seo_description || [`Undangan ${inv.couple_name}`, when, inv.location].filter(Boolean).join(' · '),
+      ...describeInvitation(inv),
       image: inv.background_image?.replace(/latar\.webp$/, 'pratinjau.jpg') ?? inv.gallery[0]?.url ?? null,
       heroImage: inv.background_image ?? inv.gallery[0]?.thumb_url ?? null,
     };

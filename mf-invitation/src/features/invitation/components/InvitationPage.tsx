@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@undangin/router';
-import { invitationMessages, type SlugResolution } from '@undangin/contracts';
+import { describeInvitation, invitationMessages, type SlugResolution } from '@undangin/contracts';
 import { isExpired, readStoredSession, refreshSession, useDocumentTitle } from '@undangin/platform';
 import { inlineResolution, publicApi, PublicApiError, visitorId } from '../../../api/public-api';
 import { ContentView, LoadFailed, Loading, NotFound } from '../../../view/ContentView';
@@ -80,9 +80,9 @@ export function InvitationPage() {
     if (ready && ready.kind !== 'page' && !preview) void publicApi.view(slug, visitorId(), guestName ?? undefined, guestCode ?? undefined).catch(() => undefined);
   }, [ready?.kind, slug, guestName, guestCode, preview]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const title = !ready ? '' : ready.kind === 'invitation' ? (ready.invitation.seo_title ?? ready.invitation.couple_name) : (ready.page.seo_title ?? ready.page.title);
-  const description = !ready ? undefined : ready.kind === 'invitation' ? (ready.invitation.seo_description ?? undefined) : (ready.page.seo_description ?? ready.page.excerpt);
-  useDocumentTitle(title, description);
+  // The same title and description as the HTML answer's link preview.
+  const described = !ready ? null : ready.kind === 'invitation' ? describeInvitation(ready.invitation) : { title: ready.page.seo_title ?? ready.page.title, description: ready.page.seo_description ?? ready.page.excerpt };
+  useDocumentTitle(described?.title ?? '', described?.description);
 
   if (state.phase === 'loading') return <Loading label={invitationMessages.loading} />;
   if (state.phase === 'missing') {

@@ -3,7 +3,7 @@ import { Link } from '@undangin/router';
 import { formatDate, formatViews, type BlogPostSummary } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
 import { Spinner, TextField } from '@undangin/ui';
-import { EmptyState, PageHero, Section } from '../../../components/Blocks';
+import { EmptyState, PageHero, Section, LoadFailed } from '../../../components/Blocks';
 import { Chips, chipsWithCounts } from '../../../components/Chips';
 import { useGetBlogPostsQuery } from '../../../api/get-blog-posts';
 import { NewsletterBox } from './NewsletterBox';
@@ -36,7 +36,7 @@ function PostCard({ post, featured = false }: { post: BlogPostSummary; featured?
 
 export function BlogPage() {
   useDocumentTitle('Blog', 'Tips, tren dan inspirasi undangan digital, pernikahan dan acara keluarga dari tim Undangin.');
-  const { data: posts = [], isLoading } = useGetBlogPostsQuery();
+  const { data: posts = [], isLoading, isError, refetch } = useGetBlogPostsQuery();
   const [category, setCategory] = useState('all');
   const [query, setQuery] = useState('');
   const shown = useMemo(() => {
@@ -56,6 +56,8 @@ export function BlogPage() {
       <Section>
         {isLoading ? (
           <Spinner label="Memuat artikel..." />
+        ) : isError && !posts.length ? (
+          <LoadFailed what="Artikel" onRetry={() => void refetch()} />
         ) : (
           <div className={styles.layout}>
             <div>

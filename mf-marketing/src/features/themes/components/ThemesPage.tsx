@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@undangin/router';
 import { getHref, type Theme } from '@undangin/contracts';
 import { selectUser, useAppSelector, useDocumentTitle } from '@undangin/platform';
 import { Button, buttonClass, TextField } from '@undangin/ui';
-import { EmptyState, PageHero, Section, SkeletonGrid } from '../../../components/Blocks';
+import { EmptyState, PageHero, Section, SkeletonGrid, LoadFailed } from '../../../components/Blocks';
 import { useSiteContact } from '../../../components/use-site-contact';
 import { useGetThemesQuery } from '../../../api/get-themes';
 import { FilterDialog } from './FilterDialog';
@@ -12,7 +12,9 @@ import styles from './themes.module.css';
 
 export function ThemesPage() {
   useDocumentTitle('Tema Undangan', 'Ratusan tema undangan digital untuk pernikahan, aqiqah, ulang tahun, wisuda dan acara lainnya. Preview gratis.');
-  const { data: themes = [], isLoading } = useGetThemesQuery();
+  const { data: themes = [], isLoading, isError, refetch } = useGetThemesQuery();
+  // Only a first load that failed: a failed background refresh keeps the themes shown.
+  const failed = isError && !themes.length;
   const { chat } = useSiteContact();
   const user = useAppSelector(selectUser);
   const navigate = useNavigate();
@@ -44,10 +46,12 @@ export function ThemesPage() {
           </Button>
         </div>
         <p className={styles.count} aria-live="polite">
-          {isLoading ? '\u00a0' : `${shown.length}+ Desain`}
+          {isLoading || failed ? '\u00a0' : `${shown.length}+ Desain`}
         </p>
         {isLoading ? (
           <SkeletonGrid label="Memuat tema..." />
+        ) : failed ? (
+          <LoadFailed what="Tema" onRetry={() => void refetch()} />
         ) : shown.length ? (
           <div className={styles.grid} aria-label="Daftar tema">
             {shown.map((theme) => (

@@ -3,7 +3,7 @@ import { Link } from '@undangin/router';
 import { getHref, type Tutorial } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
 import { buttonClass, Spinner, TextField } from '@undangin/ui';
-import { EmptyState, PageHero, Section } from '../../../components/Blocks';
+import { EmptyState, PageHero, Section, LoadFailed } from '../../../components/Blocks';
 import { Chips, chipsWithCounts } from '../../../components/Chips';
 import { useSiteContact } from '../../../components/use-site-contact';
 import { useGetTutorialsQuery } from '../../../api/get-tutorials';
@@ -33,7 +33,7 @@ function TutorialCard({ tutorial }: { tutorial: Tutorial }) {
 
 export function TutorialPage() {
   useDocumentTitle('Tutorial', 'Panduan langkah demi langkah membuat, mengirim dan memantau undangan digital di Undangin.');
-  const { data: tutorials = [], isLoading } = useGetTutorialsQuery();
+  const { data: tutorials = [], isLoading, isError, refetch } = useGetTutorialsQuery();
   const { chat } = useSiteContact();
   const [category, setCategory] = useState('all');
   const [query, setQuery] = useState('');
@@ -53,6 +53,10 @@ export function TutorialPage() {
       <PageHero eyebrow="Tutorial" title="Pusat Tutorial" lead="Pelajari Undangin dari dasar sampai fitur lanjutan." />
       {isLoading ? (
         <Spinner label="Memuat tutorial..." />
+      ) : isError && !tutorials.length ? (
+        <Section>
+          <LoadFailed what="Tutorial" onRetry={() => void refetch()} />
+        </Section>
       ) : (
         <>
           <Section title="Mulai Cepat" lead="Untuk Anda yang baru pertama kali memakai Undangin." tone="soft">

@@ -2,15 +2,29 @@ import { Type } from '@sinclair/typebox';
 import { Plan, PrintTemplate, Promo, Theme, Tutorial } from '@undangin/contracts';
 import { conditional, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 
+/** A plan's features (spec 000 §3): an array, or JSON text of one; anything else counts as no features. */
+export function featureList(value: unknown): string[] {
+  let list = value;
+  if (typeof value === 'string') {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+}
+
 const list = <T extends Parameters<typeof Type.Array>[0]>(item: T) => ({ 200: Type.Array(item) });
 
 /** What the public site lists: plans, print templates, themes, tutorials and promos, straight from Postgres. */
 export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/plans', { schema: { tags: ['catalogue'], summary: 'Paket aktif, termurah dahulu', response: list(Plan) } }, async (request, reply) => {
-    return conditional(request, reply, await request.em.execute<Plan[]>(
+    const rows = await request.em.execute<Array<Omit<Plan, 'features'> & { features: unknown }>>(
       `select id, name, description, price, billing_interval, features, max_invitations, max_guests_per_invitation
        from plans where is_active order by price, name`,
-    ));
+    );
+    return conditional(request, reply, rows.map((row) => ({ ...row, features: featureList(row.features) })));
   });
 
   app.get('/print-templates', { schema: { tags: ['catalogue'], summary: 'Template cetak aktif', response: list(PrintTemplate) } }, async (request, reply) => {
