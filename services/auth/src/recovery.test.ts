@@ -145,7 +145,8 @@ describe('rate limits', () => {
       const { person } = await register(app);
       const wrong = () => app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email: person.email, password: 'salah9999' } });
       await wrong();
-      await wrong();
+      // A failure by the account's WhatsApp number counts against the same account: no second allowance.
+      await app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { phone: person.whatsapp, password: 'salah9999' } });
       const limited = await wrong();
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toMatchObject({ code: 'over_request_rate_limit', message: 'Terlalu banyak percobaan login. Silakan tunggu beberapa menit.' });

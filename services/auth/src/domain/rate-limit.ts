@@ -23,3 +23,6 @@ export async function refund(em: EntityManager, bucket: string, limit: RateLimit
     limit.windowSeconds,
   ]);
 }
+
+/** The sign-in failure count of one account (by its id) or, for an unknown identifier, of that identifier. */
+export const accountBucket = (accountIdOrIdentifier: string) => `signin:account:${accountIdOrIdentifier}`;

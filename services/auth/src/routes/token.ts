@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuthDeps } from '../deps';
 import { findUserByEmail, findUserById, findUserByWhatsapp, markSignedIn } from '../domain/accounts';
 import { authErrors } from '../domain/auth-errors';
-import { hit, refund } from '../domain/rate-limit';
+import { accountBucket, hit, refund } from '../domain/rate-limit';
 import { rotateRefreshToken, sessionBody, startSession } from '../domain/sessions';
 import { clientOf, noStore } from './client';
 
@@ -27,12 +27,12 @@ export function tokenRoute(app: App, deps: AuthDeps): void {
     // A WhatsApp number stands in for the e-mail: the service resolves it, the browser never looks it up.
     const byPhone = !body.email;
     const key = byPhone ? normalizeWhatsapp(identifier) : identifier.toLowerCase();
-    // Counted before the password is checked, so parallel guesses cannot all slip under the limit;
-    // a right password gives its count back: the limit is on failures.
-    const failureBucket = `signin:account:${key}`;
+    const user = byPhone ? await findUserByWhatsapp(em, key) : await findUserByEmail(em, key);
+    // Counted per account (its e-mail and its number share one count), before the password is checked, so parallel
+    // guesses cannot all slip under the limit; a right password gives its count back: the limit is on failures.
+    const failureBucket = accountBucket(user?.id ?? key);
     if (await hit(em, failureBucket, limits.signInFailuresPerAccount)) throw authErrors.rateLimited(messages.login.tooManyAttempts);
 
-    const user = byPhone ? await findUserByWhatsapp(em, key) : await findUserByEmail(em, key);
     if (!user) {
       await verifyPassword(await decoy(), password);
       throw byPhone ? authErrors.whatsappNotFound(key) : authErrors.invalidCredentials();

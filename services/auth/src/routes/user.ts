@@ -9,7 +9,7 @@ import { toGoTrueUser } from '../domain/gotrue-user';
 import { mergeMetadata } from '../domain/profile-input';
 import { roleOf } from '../domain/roles';
 import { endSessions, findSession } from '../domain/sessions';
-import { hit, refund } from '../domain/rate-limit';
+import { accountBucket, hit, refund } from '../domain/rate-limit';
 import { noStore } from './client';
 
 /** GET and PUT /user: the signed-in user, whose session must still exist (logout and reuse end it at once). */
@@ -52,7 +52,7 @@ export function userRoutes(app: App, deps: AuthDeps): void {
         if (!fromResetLink) {
           if (!body.current_password) throw authErrors.currentPasswordRequired();
           // Guessing the current password with a stolen access token meets the sign-in failure limit.
-          const bucket = `signin:account:${user.email.toLowerCase()}`;
+          const bucket = accountBucket(user.id);
           const limit = deps.settings.rateLimits.signInFailuresPerAccount;
           if (await hit(em, bucket, limit)) throw authErrors.rateLimited(messages.login.tooManyAttempts);
           if (!(await verifyPassword(user.encrypted_password, body.current_password))) throw authErrors.currentPasswordWrong();
