@@ -12,7 +12,8 @@ export default async function globalSetup() {
     process.env.TEST_DATABASE_URL = url;
   } else {
     const postgres = await startEmbeddedPostgres({
-      dataDir: path.join(root, '.data', 'test-pg'),
+      // TEST_PG_DIR and TEST_PG_PORT let two test runs on one machine keep out of each other's way.
+      dataDir: path.resolve(root, process.env.TEST_PG_DIR ?? path.join('.data', 'test-pg')),
       port: Number(process.env.TEST_PG_PORT ?? 54339),
       database: 'postgres',
     });
