@@ -10,6 +10,7 @@ export const messages = {
     routeNotFound: 'Alamat yang diminta tidak ditemukan.',
     unauthenticated: 'Silakan login terlebih dahulu.',
     invalidToken: 'Sesi Anda tidak valid atau sudah berakhir. Silakan login kembali.',
+    sessionEnded: 'Sesi ini sudah diakhiri (keluar, ganti password, atau akses dicabut). Silakan login kembali.',
     forbidden: 'Anda tidak memiliki izin untuk melakukan tindakan ini.',
     tooManyRequests: 'Terlalu banyak permintaan. Silakan coba lagi nanti.',
     payloadTooLarge: 'Ukuran data yang dikirim terlalu besar.',

@@ -2,7 +2,9 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyBas
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { errorCodes, messages } from '@undangin/contracts';
 import type { ServiceConfig } from './config';
+import { AppError } from './errors';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { healthPlugin } from './plugins/health';
@@ -38,7 +40,15 @@ export async function buildService({ config, routes, logger }: BuildServiceOptio
   await app.register(ormPlugin, { url: config.databaseUrl, role: config.dbRole, poolMax: config.dbPoolMax });
   await app.register(openApiPlugin, { service: config.service, prefix: config.prefix });
   await app.register(metricsPlugin, { service: config.service });
-  await app.register(authPlugin);
+  await app.register(authPlugin, {
+    databaseUrl: config.databaseUrl,
+    revocationPollSeconds: config.revocationPollSeconds,
+    revocationWindowSeconds: config.revocationWindowSeconds,
+    sessionEnded: () =>
+      config.service === 'auth'
+        ? new AppError(403, 'session_not_found', messages.session.notFound)
+        : new AppError(401, errorCodes.invalidToken, messages.errors.sessionEnded),
+  });
   await app.register(healthPlugin, { service: config.service, prefix: config.prefix });
   await app.register(routes, { prefix: config.prefix });
   return app;

@@ -15,6 +15,10 @@ export interface ServiceConfig {
   trustProxy: string;
   /** Seconds to finish in-flight requests on SIGTERM before forcing the exit. */
   shutdownGraceSeconds: number;
+  /** Seconds between catch-up reads of ended sessions; notifications usually make it immediate. */
+  revocationPollSeconds: number;
+  /** How long an ended session is remembered: at least the longest access-token lifetime (JWT_EXPIRY). */
+  revocationWindowSeconds: number;
 }
 
 export const servicePorts: Record<ServiceName, number> = {
@@ -52,5 +56,7 @@ export function readConfig(service: ServiceName, env: NodeJS.ProcessEnv = proces
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY ?? 'loopback,linklocal,uniquelocal',
     shutdownGraceSeconds: int(env.SHUTDOWN_GRACE_SECONDS, 10),
+    revocationPollSeconds: int(env.REVOCATION_POLL_SECONDS, 5),
+    revocationWindowSeconds: Math.max(int(env.JWT_EXPIRY, 3600), 3600) + 300,
   };
 }

@@ -5,6 +5,7 @@ import { AuthSigningKey } from '@undangin/db';
 import type { KeyObject } from 'node:crypto';
 import { importJWK, jwtVerify, type CryptoKey, type JWTPayload, type JWTHeaderParameters } from 'jose';
 import { forbidden, unauthenticated, AppError } from '../errors';
+import { RevocationList } from '../revocations';
 
 export interface AuthUser {
   id: string;
@@ -15,6 +16,8 @@ export interface AuthUser {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Sessions that ended before their access tokens expired. */
+    revocations: RevocationList;
     /** preHandler: the request must carry a valid access token. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: a valid access token whose role is one of `roles`. */
@@ -30,11 +33,31 @@ declare module 'fastify' {
 
 const reloadEveryMs = 10_000;
 
+export interface AuthPluginOptions {
+  databaseUrl: string;
+  /** Seconds between catch-up reads of ended sessions (notifications make it immediate when they arrive). */
+  revocationPollSeconds: number;
+  /** How long an ended session is remembered: at least the longest access-token lifetime. */
+  revocationWindowSeconds: number;
+  /** The refusal of an ended session's token: GoTrue's own (403 session_not_found) for the auth API, else a 401. */
+  sessionEnded: () => AppError;
+}
+
 /**
  * Verifies access tokens with the public keys the auth service publishes in auth_signing_keys
  * (read from the shared database, so no service calls another on a request's path).
  */
-export const authPlugin = fp(async (app) => {
+export const authPlugin = fp<AuthPluginOptions>(async (app, options) => {
+  const revocations = new RevocationList(app.orm, {
+    url: options.databaseUrl,
+    pollSeconds: options.revocationPollSeconds,
+    windowSeconds: options.revocationWindowSeconds,
+    onError: (error) => app.log.warn({ err: error }, 'session revocation feed'),
+  });
+  await revocations.start();
+  app.addHook('onClose', () => revocations.close());
+  app.decorate('revocations', revocations);
+
   const keys = new Map<string, CryptoKey | KeyObject | Uint8Array>();
   let loadedAt = 0;
 
@@ -63,6 +86,10 @@ export const authPlugin = fp(async (app) => {
       }));
     } catch {
       throw new AppError(401, errorCodes.invalidToken, messages.errors.invalidToken);
+    }
+    // A signed-out, reset or revoked session's tokens die with it, not at their expiry.
+    if (typeof payload.session_id === 'string' && revocations.has(payload.session_id)) {
+      throw options.sessionEnded();
     }
     const role = payload.app_role === 'admin' ? 'admin' : 'user';
     return {
