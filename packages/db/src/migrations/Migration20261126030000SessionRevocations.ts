@@ -18,6 +18,8 @@ export class Migration20261126030000SessionRevocations extends Migration {
       begin
         insert into auth_revoked_sessions (session_id, user_id) values (old.id, old.user_id) on conflict (session_id) do nothing;
         perform pg_notify('auth_session_revoked', old.id::text);
+        -- Access tokens live an hour by default: a week of endings is far more than any service needs to remember.
+        if random() < 0.01 then delete from auth_revoked_sessions where revoked_at < now() - interval '7 days'; end if;
         return old;
       end $$`);
     this.addSql(`drop trigger if exists "auth_sessions_revoked" on "auth_sessions"`);
