@@ -126,4 +126,15 @@ describe('the public invitation', () => {
     expect(response.body).toContain('DTSTART:20270314T120000Z');
     expect(response.body).toContain('LOCATION:Balai Kartini\\, Jakarta');
   });
+
+  it('keeps whatever a host typed inside its own .ics property: a bare CR or any line break cannot add a line', async () => {
+    const location = 'Gedung A\rATTENDEE:mailto:penipu@contoh.id\nORGANIZER:x\r\nURL:https://contoh.id\u2028X-EVIL:1\u0001';
+    const { slug } = await createInvitation({ location, couple_name: 'Rina\r\nX-INJECT:1 & Dimas' });
+    const response = await app.inject({ url: `/api/invitation/public/${slug}/calendar.ics` });
+    const lines = response.body.split(/\r\n|\r|\n|\u2028/).filter(Boolean);
+    expect(lines.map((line) => line.split(':')[0])).toEqual([
+      'BEGIN', 'VERSION', 'PRODID', 'CALSCALE', 'BEGIN', 'UID', 'DTSTAMP', 'DTSTART', 'DTEND', 'SUMMARY', 'LOCATION', 'DESCRIPTION', 'END', 'END',
+    ]);
+    expect(lines).toContain('LOCATION:Gedung A\\nATTENDEE:mailto:penipu@contoh.id\\nORGANIZER:x\\nURL:https://contoh.id\\nX-EVIL:1');
+  });
 });

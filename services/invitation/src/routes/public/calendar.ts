@@ -4,7 +4,14 @@ import { notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit'
 import { findActiveInvitation } from '../../domain/public-invitation';
 import { eventWindow } from '../../domain/event-window';
 
-const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/[,;]/g, (c) => `\\${c}`);
+// RFC 5545 TEXT: every line break (CRLF, a bare CR or LF, Unicode separators) becomes \n and other control
+// characters go, so nothing a host typed can start a property line of its own.
+const escapeText = (text: string) =>
+  text
+    .replace(/\\/g, '\\\\')
+    .replace(/\r\n|[\r\n\u2028\u2029\u0085]/g, '\\n')
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+    .replace(/[,;]/g, (c) => `\\${c}`);
 
 /** 'Simpan ke Kalender': the event as an .ics file any phone calendar opens. */
 export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
