@@ -17,3 +17,4 @@ export * from './builder-schemas';
 export * from './guest-schemas';
 export * from './dashboard-schemas';
 export * from './plans';
+export * from './security-headers';

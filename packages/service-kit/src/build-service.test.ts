@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { apiSecurityHeaders } from '@undangin/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AppError, forbidden } from './errors';
 import { generateSigningKey, signAccessToken } from './tokens';
@@ -42,6 +43,17 @@ describe('buildService', () => {
       expect(response.json()).toMatchObject({ status: 'ok', service: 'marketing' });
     }
     expect((await app.inject({ url: '/ready' })).json().checks).toEqual({ database: 'ok' });
+  });
+
+  it('sends the API security headers with every answer: success, refusal, missing route and failure alike', async () => {
+    const answers = await Promise.all(
+      ['/api/marketing/health', '/api/marketing/mine', '/api/marketing/nowhere', '/api/marketing/bug', '/metrics'].map((url) => app.inject({ url })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 401, 404, 500, 200]);
+    for (const answer of answers) {
+      expect(answer.headers).toMatchObject(apiSecurityHeaders);
+      expect(answer.headers['content-security-policy']).toContain("default-src 'none'");
+    }
   });
 
   it('rejects bad input with 400 and Indonesian reasons per field', async () => {

@@ -11,6 +11,7 @@ import { healthPlugin } from './plugins/health';
 import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
 import { ormPlugin } from './plugins/orm';
+import { securityHeadersPlugin } from './plugins/security-headers';
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
 
@@ -36,6 +37,7 @@ export async function buildService({ config, routes, logger }: BuildServiceOptio
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(ormPlugin, { url: config.databaseUrl, role: config.dbRole, poolMax: config.dbPoolMax });
   await app.register(openApiPlugin, { service: config.service, prefix: config.prefix });

@@ -1,6 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pageSecurityHeaders } from '@undangin/contracts';
 import { buildTestService } from '@undangin/service-kit/testing';
 import { invitationRoutes } from './app';
 import { createInvitation, sql } from './test-fixtures';
@@ -25,7 +26,7 @@ describe('the HTML answer for /{slug}', () => {
     expect(html).toContain('<meta property="og:title" content="Rina &amp; Dimas &lt;3" />');
     expect(html).toContain('<title>Rina &amp; Dimas &lt;3</title>');
     expect(html).toContain('<meta property="og:image" content="http://127.0.0.1:8080/uploads/a.webp" />');
-    expect(html).toContain(`<meta property="og:url" content="http://127.0.0.1:8080/${slug}?to=Budi" />`);
+    expect(html).toContain(`<meta property="og:url" content="http://127.0.0.1:8080/${slug}" />`);
     expect(html).toMatch(/<meta name="description" content="Undangan Rina &amp; Dimas &lt;3 · Minggu, 14 Maret 2027, Pukul 19:00 WIB · Balai Kartini, Jakarta" \/>/);
     const data = html.match(/<script id="undangin-slug-data" type="application\/json">(.*?)<\/script>/)?.[1];
     expect(data).not.toContain('<3');
@@ -33,6 +34,29 @@ describe('the HTML answer for /{slug}', () => {
     // The first view paints before any script: a static hero (hidden from assistive technology) and the theme font preloaded.
     expect(html).toMatch(/<body><div id="undangin-prerender" aria-hidden="true"[^>]*>.*Rina &amp; Dimas &lt;3/);
     expect(html).toContain('<link rel="preload" as="font" type="font/woff2" href="/api/invitation/assets/fonts/playfair-display-latin-400-normal.woff2" crossorigin />');
+  });
+
+  it('never reflects the query string into the cached page: a link may carry a session or a guest code', async () => {
+    const { slug } = await createInvitation();
+    const secret = 'access_token=eyJhbGciOiJFZERTQSJ9.rahasia&refresh_token=abcdef&type=recovery';
+    const response = await app.inject({ url: `/api/invitation/page/${slug}?${secret}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('public');
+    expect(response.body).not.toMatch(/rahasia|abcdef|access_token|refresh_token/);
+  });
+
+  it('sends the page policy: scripts only from our origin, no framing, no sniffing', async () => {
+    const { slug } = await createInvitation();
+    const response = await app.inject({ url: `/api/invitation/page/${slug}` });
+    expect(response.headers).toMatchObject(pageSecurityHeaders());
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    // Its one inline script is data, not code: the policy would block anything else.
+    expect(response.body.match(/<script[^>]*>/g)).toEqual(['<script id="undangin-slug-data" type="application/json">']);
+    const missing = await app.inject({ url: '/api/invitation/page/tidak-ada-sama-sekali' });
+    expect(missing.headers['content-security-policy']).toBe(pageSecurityHeaders()['content-security-policy']);
   });
 
   it("answers from a short cache, except for the host's Preview which reads what was just saved", async () => {

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { assetOriginsFrom, pageSecurityHeaders } from '@undangin/contracts';
 import type { FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { shellTemplate } from '../../domain/html-template';
 import { invitationRemoteAssets } from '../../domain/remote-assets';
@@ -10,6 +11,8 @@ export const htmlRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const template = shellTemplate();
   const remoteAssets = invitationRemoteAssets();
   const origin = (process.env.PUBLIC_ORIGIN ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
+  // The shell's own policy: the remotes' CDN and the uploads' S3 origin may serve what the page loads.
+  const headers = pageSecurityHeaders(assetOriginsFrom(process.env.ASSET_ORIGINS, process.env.S3_PUBLIC_URL));
   app.get(
     '/page/:slug',
     { schema: { hide: true, params: Type.Object({ slug: Type.String({ maxLength: 100 }) }) } },
@@ -19,11 +22,12 @@ export const htmlRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const fresh = 'preview' in (request.query as Record<string, unknown>);
       const valid = /^[a-z0-9-]{1,100}$/.test(slug);
       const resolved = !valid ? null : fresh ? await resolveSlug(request.em, slug) : await resolveSlugCached(request.em, slug);
-      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       const { scripts } = await remoteAssets();
-      const html = renderPreviewHtml(await template(), resolved, { origin, url: `${origin}/${slug}${query}`, scripts });
+      // The canonical address, never the query: a shared cache keeps this page, and a URL may carry a secret.
+      const html = renderPreviewHtml(await template(), resolved, { origin, url: `${origin}/${slug}`, scripts });
       return reply
         .code(resolved ? 200 : 404)
+        .headers(headers)
         .header('cache-control', 'public, max-age=0, must-revalidate')
         .type('text/html; charset=utf-8')
         .send(html);
