@@ -15,6 +15,7 @@ export * from './themes';
 export * from './invitation-schemas';
 export * from './builder-schemas';
 export * from './guest-schemas';
+export * from './guest-name';
 export * from './dashboard-schemas';
 export * from './plans';
 export * from './security-headers';
