@@ -96,6 +96,8 @@ async function main() {
     AUTH_SIGNING_KEY_FILE: env.AUTH_SIGNING_KEY_FILE ?? path.join(dataDir, 'keys', 'auth-signing-key.pem'),
     UPLOADS_DIR: env.UPLOADS_DIR ?? path.join(dataDir, 'uploads'),
     PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://127.0.0.1:${gatewayPort}`,
+    // The auth service's outbox reader at /dev/mail (loopback clients only, never with SMTP_URL); DEV_MAIL=0 turns it off.
+    DEV_MAIL: env.DEV_MAIL ?? '1',
   };
   // Auth first: it publishes the key the others verify tokens with.
   const order = [['auth'], services.filter((s) => s !== 'auth')];
@@ -114,7 +116,7 @@ async function main() {
   if ((env.SEED_DEMO ?? '1') !== '0') {
     log('akun demo (password demo12345): admin@undangin.id (admin), demo@contoh.id (WhatsApp 081234567890)');
   }
-  if (!env.SMTP_URL) log(`email keluar (lokal): http://127.0.0.1:${gatewayPort}/dev/mail`);
+  if (!env.SMTP_URL && /^(1|true|yes|on)$/i.test(common.DEV_MAIL)) log(`email keluar (lokal): http://127.0.0.1:${gatewayPort}/dev/mail`);
   log('Ctrl-C untuk berhenti.');
 }
 

@@ -2,9 +2,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { dbRoleOf, ormConfig } from '@undangin/db';
 import { readConfig } from '@undangin/service-kit';
-import { findUserByEmail, setStoredRole } from './domain/accounts';
-import { adminBySettings } from './domain/roles';
-import { readAuthSettings } from './settings';
+import { grantAdmin, revokeAdmin } from './domain/accounts';
 
 async function main(): Promise<number> {
   const [command, email] = process.argv.slice(2);
@@ -16,7 +14,7 @@ async function main(): Promise<number> {
   const orm = await MikroORM.init(ormConfig({ url: config.databaseUrl, role: config.dbRole ?? dbRoleOf('auth'), poolMax: 1 }));
   try {
     const em = orm.em.fork();
-    const found = await setStoredRole(em, email, command === 'grant' ? 'admin' : 'user');
+    const found = command === 'grant' ? await grantAdmin(em, email) : await revokeAdmin(em, email);
     if (!found) {
       console.error(`Akun ${email} tidak ditemukan.`);
       return 1;
@@ -25,15 +23,8 @@ async function main(): Promise<number> {
       console.log(`${email} sekarang admin (berlaku saat token berikutnya diterbitkan).`);
       return 0;
     }
-    // The service's own settings may still make this address admin: say so rather than claim a revoke that did not happen.
-    const settings = readAuthSettings();
-    const setting = adminBySettings((await findUserByEmail(em, email))!, settings);
-    if (setting) {
-      const reason = setting === 'ADMIN_EMAILS' ? 'tercantum di ADMIN_EMAILS' : `alamatnya terverifikasi di domain ADMIN_DOMAIN (@${settings.adminDomain})`;
-      console.error(`Peran admin tersimpan ${email} dicabut, tetapi akun ini TETAP admin karena ${reason}. Ubah pengaturan layanan auth untuk mencabutnya.`);
-      return 1;
-    }
-    console.log(`${email} bukan admin lagi.`);
+    // The revoke beats ADMIN_EMAILS and ADMIN_DOMAIN, and the ended sessions take the admin tokens with them.
+    console.log(`${email} bukan admin lagi, juga bila alamatnya cocok dengan ADMIN_EMAILS atau ADMIN_DOMAIN. Semua sesinya diakhiri.`);
     return 0;
   } finally {
     await orm.close(true);

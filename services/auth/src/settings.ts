@@ -27,7 +27,7 @@ export interface AuthSettings {
   };
   smtpUrl: string | null;
   mailFrom: string;
-  /** The outbox reader at /dev/mail: only for the local outbox, never in production. */
+  /** The outbox reader at /dev/mail, for loopback clients: only with DEV_MAIL=1, never with SMTP or in production. */
   devMail: boolean;
 }
 
@@ -68,6 +68,7 @@ export function readAuthSettings(env: NodeJS.ProcessEnv = process.env): AuthSett
     },
     smtpUrl,
     mailFrom: env.MAIL_FROM ?? 'Undangin <no-reply@undangin.id>',
-    devMail: !smtpUrl && env.NODE_ENV !== 'production',
+    // Anyone who can read the outbox can follow its reset links: it exists only when asked for, on a machine without mail.
+    devMail: flag(env.DEV_MAIL, false) && !smtpUrl && env.NODE_ENV !== 'production',
   };
 }

@@ -9,6 +9,7 @@ import { Migration20261125060000GuestTools } from './Migration20261125060000Gues
 import { Migration20261125070000GuestInsertColumns } from './Migration20261125070000GuestInsertColumns';
 import { Migration20261125080000CheckinLinkGuard } from './Migration20261125080000CheckinLinkGuard';
 import { Migration20261125090000PendingSignup } from './Migration20261125090000PendingSignup';
+import { Migration20261126010000AdminRevoke } from './Migration20261126010000AdminRevoke';
 import { Migration20261126030000SessionRevocations } from './Migration20261126030000SessionRevocations';
 
 /**
@@ -27,5 +28,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125070000GuestInsertColumns', class: Migration20261125070000GuestInsertColumns },
   { name: 'Migration20261125080000CheckinLinkGuard', class: Migration20261125080000CheckinLinkGuard },
   { name: 'Migration20261125090000PendingSignup', class: Migration20261125090000PendingSignup },
+  { name: 'Migration20261126010000AdminRevoke', class: Migration20261126010000AdminRevoke },
   { name: 'Migration20261126030000SessionRevocations', class: Migration20261126030000SessionRevocations },
 ];

@@ -3,7 +3,7 @@ import { authErrors } from './auth-errors';
 import type { UserRow } from './gotrue-user';
 
 /** The auth service's queries on auth_users and profiles. */
-const userColumns = `u.id, u.email, u.role, u.email_confirmed_at, u.email_confirmed_by_link, u.confirmation_sent_at,
+const userColumns = `u.id, u.email, u.role, u.email_confirmed_at, u.email_confirmed_by_link, u.admin_revoked_at, u.confirmation_sent_at,
   u.recovery_sent_at, u.last_sign_in_at, u.user_metadata, u.created_at, u.updated_at`;
 
 export type UserWithPassword = UserRow & { encrypted_password: string };
@@ -114,10 +114,12 @@ export async function markSignedIn(em: EntityManager, userId: string): Promise<v
   await em.execute(`update auth_users set last_sign_in_at = now() where id = ?`, [userId]);
 }
 
-export async function confirmEmail(em: EntityManager, userId: string): Promise<void> {
+/** Marks the address proven; `bySignUpLink` only for a sign-up's confirmation link, the one proof the admin rule accepts. */
+export async function confirmEmail(em: EntityManager, userId: string, bySignUpLink: boolean): Promise<void> {
   await em.execute(
-    `update auth_users set email_confirmed_at = coalesce(email_confirmed_at, now()), email_confirmed_by_link = true, updated_at = now() where id = ?`,
-    [userId],
+    `update auth_users set email_confirmed_at = coalesce(email_confirmed_at, now()),
+       email_confirmed_by_link = email_confirmed_by_link or ?, updated_at = now() where id = ?`,
+    [bySignUpLink, userId],
   );
 }
 
@@ -126,10 +128,27 @@ export async function markMailSent(em: EntityManager, userId: string, kind: 'con
   await em.execute(`update auth_users set ${column} = now() where id = ?`, [userId]);
 }
 
-export async function setStoredRole(em: EntityManager, email: string, role: 'user' | 'admin'): Promise<boolean> {
+/** `npm run admin -- grant`: the stored admin role, clearing any earlier revoke. False when no account has the address. */
+export async function grantAdmin(em: EntityManager, email: string): Promise<boolean> {
   const rows = await em.execute<{ id: string }[]>(
-    `update auth_users set role = ?, updated_at = now() where lower(email) = lower(?) returning id`,
-    [role, email],
+    `update auth_users set role = 'admin', admin_revoked_at = null, updated_at = now() where lower(email) = lower(?) returning id`,
+    [email],
   );
   return rows.length > 0;
+}
+
+/**
+ * `npm run admin -- revoke`: no stored role, and a revoke that beats ADMIN_EMAILS and ADMIN_DOMAIN. Every session
+ * ends with it, so no admin token outlives the revoke by a refresh. False when no account has the address.
+ */
+export async function revokeAdmin(em: EntityManager, email: string): Promise<boolean> {
+  return em.transactional(async (tx) => {
+    const rows = await tx.execute<{ id: string }[]>(
+      `update auth_users set role = 'user', admin_revoked_at = now(), updated_at = now() where lower(email) = lower(?) returning id`,
+      [email],
+    );
+    if (!rows[0]) return false;
+    await tx.execute(`delete from auth_sessions where user_id = ?`, [rows[0].id]);
+    return true;
+  });
 }

@@ -10,6 +10,8 @@ export interface UserRow {
   role: Role;
   email_confirmed_at: Stamp | null;
   email_confirmed_by_link: boolean;
+  /** Set by `npm run admin -- revoke`, cleared by `grant`: no operator setting makes this account admin meanwhile. */
+  admin_revoked_at: Stamp | null;
   confirmation_sent_at: Stamp | null;
   recovery_sent_at: Stamp | null;
   last_sign_in_at: Stamp | null;

@@ -55,8 +55,9 @@ export interface FollowedLink {
 }
 
 /**
- * Follows a mailed link: uses its token up and marks the address proven (any mailed link proves it), all in one
- * transaction. A contested sign-up's link also voids every password set by a sign-up (`unusableHash`).
+ * Follows a mailed link: uses its token up and marks the address proven, all in one transaction. Only a sign-up's
+ * confirmation link earns the admin rule (ADMIN_EMAILS, ADMIN_DOMAIN): a reset link can be asked for any account,
+ * an auto-confirmed one included, and is not that proof. A contested sign-up's link also voids every password set by a sign-up (`unusableHash`).
  * Null when the link is unknown, used or expired.
  */
 export async function followLink(em: EntityManager, token: string, kind: LinkKind, unusableHash: () => Promise<string>): Promise<FollowedLink | null> {
@@ -68,7 +69,7 @@ export async function followLink(em: EntityManager, token: string, kind: LinkKin
     const [owner] = await tx.execute<{ proven: boolean }[]>(`select email_confirmed_at is not null as proven from auth_users where id = ? for update`, [link.userId]);
     const contested = link.pendingSignup?.contested === true && !owner?.proven;
     if (contested) await voidContestedPassword(tx, link.userId, hash);
-    await confirmEmail(tx, link.userId);
+    await confirmEmail(tx, link.userId, kind === 'confirmation');
     return { userId: link.userId, mustSetPassword: contested };
   });
 }

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '@undangin/service-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 interface OutboxRow {
   id: string;
@@ -13,8 +14,19 @@ interface OutboxRow {
 const escape = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The local outbox, for development only: /dev/mail lists the mail the service would have sent. */
+const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Only a client on this machine may read the outbox; anyone else gets the answer of an unknown route. The peer must be
+ * loopback too: a private-network peer is trusted to set X-Forwarded-For (TRUST_PROXY) and could claim 127.0.0.1.
+ */
+async function loopbackOnly(request: FastifyRequest, reply: FastifyReply) {
+  if (!loopback.has(request.ip) || !loopback.has(request.socket.remoteAddress ?? '')) return reply.callNotFound();
+}
+
+/** The local outbox, for development only (DEV_MAIL=1): /dev/mail lists the mail the service would have sent. */
 export function devMailRoutes(app: App): void {
+  const onRequest = loopbackOnly;
   const latest = (app: App, to: string | undefined) =>
     app.orm.em.fork().execute<OutboxRow[]>(
       `select id, recipient, subject, text_body, html_body, created_at from auth_mail_outbox
@@ -22,7 +34,7 @@ export function devMailRoutes(app: App): void {
       [to ?? null, to ?? null],
     );
 
-  app.get('/dev/mail/messages', { schema: { hide: true, querystring: Type.Object({ to: Type.Optional(Type.String()) }) } }, async (request) =>
+  app.get('/dev/mail/messages', { onRequest, schema: { hide: true, querystring: Type.Object({ to: Type.Optional(Type.String()) }) } }, async (request) =>
     (await latest(app, request.query.to)).map((row) => ({
       id: Number(row.id),
       to: row.recipient,
@@ -33,7 +45,7 @@ export function devMailRoutes(app: App): void {
     })),
   );
 
-  app.get('/dev/mail', { schema: { hide: true, querystring: Type.Object({ to: Type.Optional(Type.String()) }) } }, async (request, reply) => {
+  app.get('/dev/mail', { onRequest, schema: { hide: true, querystring: Type.Object({ to: Type.Optional(Type.String()) }) } }, async (request, reply) => {
     const rows = await latest(app, request.query.to);
     const items = rows
       .map(
