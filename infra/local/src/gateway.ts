@@ -4,7 +4,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import { routeTable } from '@undangin/contracts';
+import {
+  apiSecurityHeaders,
+  assetSecurityHeaders,
+  pageSecurityHeaders,
+  routeTable,
+  serviceBodyLimits,
+  uploadSecurityHeaders,
+} from '@undangin/contracts';
 
 /**
  * The local stand-in for the production Ingress: one origin that serves the shell, the remotes under
@@ -18,19 +25,43 @@ export interface GatewayOptions {
   remotes: Record<string, string>;
   uploadsDir: string;
   logger?: boolean;
+  /** Route /dev/mail to the auth service's local outbox (only `npm start` turns it on; loopback clients only). */
+  devMail?: boolean;
+  /** Further origins the pages load from: a CDN of the remotes, the uploads' S3 URL (ASSET_ORIGINS, S3_PUBLIC_URL). */
+  assetOrigins?: string[];
 }
 
 const remoteNames = ['marketing', 'invitation', 'dashboard', 'admin'] as const;
 const hashedAsset = /\.[0-9a-f]{10}\.(js|css)$|\/assets\//;
 
-function cacheHeaders(res: { setHeader: (name: string, value: string) => void }, filePath: string): void {
+type HeaderTarget = { setHeader: (name: string, value: string) => void };
+
+function cacheHeaders(res: HeaderTarget, filePath: string): void {
   res.setHeader('cache-control', hashedAsset.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
+
+const isLoopback = (address: string | undefined) => /^(127\.|::1$|::ffff:127\.)/.test(address ?? '');
+const tooLarge = { status: 413, code: 'payload_too_large', message: 'Ukuran data yang dikirim terlalu besar.' };
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   // The gateway is the edge: it trusts no forwarded header and tells the services who the client really is.
   const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  const pageHeaders = pageSecurityHeaders(options.assetOrigins ?? []);
+  // What the gateway answers itself (not the services' answers, which carry their own): pages, assets, its errors.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    // An upload that lies about its type is shown, never run: no sniffing, a sandboxed document at most.
+    const headers = /^\/(api|auth|dev)\//.test(request.url)
+      ? apiSecurityHeaders
+      : request.url.startsWith('/uploads/')
+        ? uploadSecurityHeaders
+        : html
+          ? pageHeaders
+          : assetSecurityHeaders;
+    for (const [name, value] of Object.entries(headers)) if (!reply.hasHeader(name)) reply.header(name, value);
+    return payload;
+  });
 
   const prefixes = {
     auth: '/auth/v1',
@@ -40,10 +71,16 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     admin: '/api/admin',
   } as const;
   for (const [service, prefix] of Object.entries(prefixes) as [keyof typeof prefixes, string][]) {
+    const bodyLimit = serviceBodyLimits[service];
     await app.register(proxy, {
       upstream: options.services[service],
       prefix,
       rewritePrefix: prefix,
+      // A body over the service's own limit is refused here, as the Ingress does: a service that refuses a body
+      // mid-upload resets the connection, which would otherwise read as the service being down.
+      preHandler: async (request, reply) => {
+        if (Number(request.headers['content-length'] ?? 0) > bodyLimit) return reply.code(413).send(tooLarge);
+      },
       replyOptions: {
         rewriteRequestHeaders: (request, headers) => ({
           ...headers,
@@ -51,15 +88,30 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
           'x-forwarded-proto': 'http',
           'x-forwarded-host': request.headers.host ?? '',
         }),
-        onError: (reply) => {
+        onError: (reply, { error }) => {
+          // The service reset the connection while a large body was still arriving: it refused the size.
+          const reset = ['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET'].includes((error as { cause?: { code?: string } }).cause?.code ?? '');
+          if (reset && Number(reply.request.headers['content-length'] ?? 0) > serviceBodyLimits.default) return void reply.code(413).send(tooLarge);
           void reply.code(503).send({ status: 503, code: 'service_unavailable', message: 'Layanan sedang tidak tersedia. Silakan coba lagi sebentar lagi.' });
         },
       },
     });
   }
 
-  // The auth service's local outbox (development only; the service answers 404 when SMTP is configured).
-  await app.register(proxy, { upstream: options.services.auth, prefix: '/dev/mail', rewritePrefix: '/auth/v1/dev/mail' });
+  // The auth service's local outbox: only when `npm start` turns it on, only for this machine's own browser.
+  if (options.devMail) {
+    await app.register(proxy, {
+      upstream: options.services.auth,
+      prefix: '/dev/mail',
+      rewritePrefix: '/auth/v1/dev/mail',
+      preHandler: async (request, reply) => {
+        if (!isLoopback(request.socket.remoteAddress)) return reply.code(404).send({ status: 404, code: 'not_found', message: 'Alamat yang diminta tidak ditemukan.' });
+      },
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.socket.remoteAddress ?? '' }),
+      },
+    });
+  }
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { assetOriginsFrom } from '@undangin/contracts';
 import { buildGateway } from './gateway';
 
 const env = process.env;
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
     remotes: env.REMOTES_JSON ? (JSON.parse(env.REMOTES_JSON) as Record<string, string>) : defaultRemotes,
     uploadsDir: env.UPLOADS_DIR ?? path.join(root, '.data', 'uploads'),
     logger: env.GATEWAY_LOG === '1',
+    devMail: /^(1|true|yes|on)$/i.test(env.DEV_MAIL ?? '') && !env.SMTP_URL && env.NODE_ENV !== 'production',
+    assetOrigins: assetOriginsFrom(env.ASSET_ORIGINS, env.S3_PUBLIC_URL),
   });
   const close = () => void app.close().then(() => process.exit(0));
   process.once('SIGTERM', close);

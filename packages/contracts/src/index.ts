@@ -19,3 +19,4 @@ export * from './guest-name';
 export * from './dashboard-schemas';
 export * from './plans';
 export * from './security-headers';
+export * from './body-limits';

@@ -1,0 +1,104 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { apiSecurityHeaders, assetSecurityHeaders, pageSecurityHeaders, uploadSecurityHeaders } from '@undangin/contracts';
+import { buildGateway } from './gateway';
+
+const MB = 1024 * 1024;
+
+/** A stand-in service that takes bodies up to its own limit, like the real ones, and says what it received. */
+async function upstream(bodyLimit: number): Promise<FastifyInstance> {
+  const app = Fastify({ bodyLimit });
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_request, body, done) => done(null, body));
+  app.all('/*', async (request, reply) => {
+    reply.header('content-security-policy', apiSecurityHeaders['content-security-policy']);
+    return { path: request.url, received: (request.body as Buffer | undefined)?.length ?? 0, forwardedFor: request.headers['x-forwarded-for'] };
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return app;
+}
+
+const urlOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+
+describe('the local gateway', () => {
+  let small: FastifyInstance;
+  let uploads: FastifyInstance;
+  let gateway: FastifyInstance;
+  let withoutOutbox: FastifyInstance;
+
+  beforeAll(async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'gateway-'));
+    await mkdir(path.join(root, 'shell', 'dist'), { recursive: true });
+    await writeFile(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html><head><title>Undangin</title></head><body></body></html>');
+    await writeFile(path.join(root, 'shell', 'dist', 'main.0123456789.js'), 'console.log(1)');
+    for (const name of ['marketing', 'invitation', 'dashboard', 'admin']) await mkdir(path.join(root, `mf-${name}`, 'dist'), { recursive: true });
+    await writeFile(path.join(root, 'mf-invitation', 'dist', 'mf-manifest.json'), '{}');
+    const uploadsDir = path.join(root, 'uploads');
+    await mkdir(uploadsDir);
+    // An "mp3" that is HTML with a script after its ID3 tag: a browser that sniffs would run it.
+    await writeFile(path.join(uploadsDir, 'lagu.mp3'), 'ID3\u0003\u0000<html><script>alert(document.cookie)</script></html>');
+    small = await upstream(1 * MB);
+    uploads = await upstream(51 * MB);
+    const services = { auth: urlOf(small), marketing: urlOf(small), invitation: urlOf(small), dashboard: urlOf(uploads), admin: urlOf(small) };
+    gateway = await buildGateway({ root, services, remotes: {}, uploadsDir, devMail: true });
+    withoutOutbox = await buildGateway({ root, services, remotes: {}, uploadsDir });
+  });
+  afterAll(async () => {
+    await Promise.all([gateway.close(), withoutOutbox.close(), small.close(), uploads.close()]);
+  });
+
+  it('answers a body over a service’s limit with 413 in the shared shape, not 503', async () => {
+    const response = await gateway.inject({ method: 'POST', url: '/api/marketing/newsletter', headers: { 'content-type': 'application/json' }, payload: Buffer.alloc(2 * MB, 32) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ status: 413, code: 'payload_too_large', message: 'Ukuran data yang dikirim terlalu besar.' });
+    expect(response.headers).toMatchObject(apiSecurityHeaders);
+  });
+
+  it('passes uploads up to the dashboard’s own 50 MB limit through to the service', async () => {
+    const body = Buffer.alloc(20 * MB, 1);
+    const response = await gateway.inject({ method: 'POST', url: '/api/dashboard/media', headers: { 'content-type': 'application/octet-stream' }, payload: body });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ received: body.length });
+    const over = await gateway.inject({ method: 'POST', url: '/api/dashboard/media', headers: { 'content-type': 'application/octet-stream' }, payload: Buffer.alloc(52 * MB) });
+    expect(over.statusCode).toBe(413);
+  });
+
+  it('sends the page policy with every page, including the shell’s fallback for any route', async () => {
+    for (const url of ['/', '/app', '/app/guests', '/admin', '/login', '/reset-password']) {
+      const response = await gateway.inject({ url });
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers).toMatchObject(pageSecurityHeaders());
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('serves uploads that cannot be sniffed into a page, and assets with nosniff', async () => {
+    const upload = await gateway.inject({ url: '/uploads/lagu.mp3' });
+    expect(upload.statusCode).toBe(200);
+    expect(upload.headers).toMatchObject(uploadSecurityHeaders);
+    expect(upload.headers['content-security-policy']).toContain('sandbox');
+    const asset = await gateway.inject({ url: '/main.0123456789.js' });
+    expect(asset.headers).toMatchObject(assetSecurityHeaders);
+    const manifest = await gateway.inject({ url: '/remotes/invitation/mf-manifest.json' });
+    expect(manifest.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('keeps the services’ own headers on API answers', async () => {
+    const response = await gateway.inject({ url: '/api/invitation/public/budi' });
+    expect(response.headers['content-security-policy']).toBe(apiSecurityHeaders['content-security-policy']);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('routes the mail outbox only when turned on, and only for this machine', async () => {
+    const local = await gateway.inject({ url: '/dev/mail', remoteAddress: '127.0.0.1' });
+    expect(local.statusCode).toBe(200);
+    expect(local.json()).toMatchObject({ path: '/auth/v1/dev/mail', forwardedFor: '127.0.0.1' });
+    const stranger = await gateway.inject({ url: '/dev/mail', remoteAddress: '203.0.113.7' });
+    expect(stranger.statusCode).toBe(404);
+    const messages = await gateway.inject({ url: '/dev/mail/messages?to=admin@undangin.id', remoteAddress: '10.1.2.3' });
+    expect(messages.statusCode).toBe(404);
+    expect((await withoutOutbox.inject({ url: '/dev/mail', remoteAddress: '127.0.0.1' })).statusCode).toBe(404);
+  });
+});
