@@ -144,5 +144,9 @@ export const messages = {
     musicDone: 'Musik berhasil diupload!',
     inUse: (name: string) => `File ini masih dipakai oleh undangan "${name}". Hapus dari undangan terlebih dahulu.`,
     deleted: 'File berhasil dihapus.',
+    guestFileTooLarge: 'Isi file Excel terlalu besar untuk daftar tamu (maksimal 20MB setelah dibuka). Simpan ulang hanya daftar tamunya, lalu coba lagi.',
+    guestFileUnreadable: 'File tidak dapat dibaca. Gunakan CSV atau Excel (.xlsx).',
+    guestRowsMax: 'Maksimal 10.000 baris per impor.',
+    guestCellTooLong: 'Isi sel terlalu panjang (maksimal 500 karakter).',
   },
 } as const;

@@ -1,7 +1,7 @@
 import { limitsOf, listedGuests } from '@undangin/db';
 import { Type } from '@sinclair/typebox';
 import multipart from '@fastify/multipart';
-import { ErrorBody, ImportResult, personalInvitationLink, type ImportRow } from '@undangin/contracts';
+import { ErrorBody, ImportResult, normalizeGuestName, personalInvitationLink, type ImportRow } from '@undangin/contracts';
 import { AppError, badRequest, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { readGuestFile } from '../../domain/guest-file';
 import { cleanGuest, notYours, ownedInvitation } from '../../domain/guests';
@@ -36,20 +36,23 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let raw;
       try {
         raw = await readGuestFile(buffer, file.filename);
-      } catch {
+      } catch (err) {
+        // The reader refuses a file past the row cap or one that would inflate too far: its answer stands.
+        if (err instanceof AppError) throw err;
         throw new AppError(415, 'unsupported_media_type', 'File tidak dapat dibaca. Gunakan CSV atau Excel (.xlsx).');
       }
       if (!raw.length) throw badRequest('File tidak berisi data tamu.');
-      if (raw.length > 10_000) throw badRequest('Maksimal 10.000 baris per impor.');
 
+      // Names on the list compared as the file's are: normalised (a name stored before that still matches), any case.
       const existing = new Set(
-        (await request.em.execute<Array<{ name: string }>>(`select lower(btrim(name)) as name from guests where invitation_id = ?`, [invitationId])).map((r) => r.name),
+        (await request.em.execute<Array<{ name: string }>>(`select name from guests where invitation_id = ?`, [invitationId])).map((r) => normalizeGuestName(r.name).toLowerCase()),
       );
       const seen = new Map<string, number>();
       const rows: ImportRow[] = raw.map((entry) => {
         const cleaned = cleanGuest({ name: entry.name, phone: entry.phone, group_name: entry.group });
         const seats = entry.seats ? Number(entry.seats) : 1;
         const base = { row: entry.row, name: entry.name, phone: entry.phone || null, group_name: entry.group || null, seats: Number.isInteger(seats) ? seats : 1 };
+        if (entry.error) return { ...base, error: entry.error };
         if ('error' in cleaned) return { ...base, error: cleaned.error };
         if (!Number.isInteger(seats) || seats < 1 || seats > 50) return { ...base, error: 'Jumlah kursi harus angka 1 sampai 50.' };
         const key = cleaned.name.toLowerCase();
