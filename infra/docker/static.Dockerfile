@@ -11,7 +11,9 @@ COPY --from=build /app/${APP}/dist /usr/share/nginx/html
 # Compressed once at build time at the best level, served as is (gzip_static): phones on mobile data get the smallest files.
 RUN find /usr/share/nginx/html -type f \( -name '*.js' -o -name '*.css' -o -name '*.json' -o -name '*.svg' -o -name '*.html' -o -name '*.txt' \) -exec gzip -9 -k {} \;
 COPY infra/docker/static.nginx.conf /etc/nginx/conf.d/default.conf
+COPY infra/docker/asset-headers.inc /etc/nginx/snippets/asset-headers.inc
 # The shell's server forwards /{slug} to the invitation service (INVITATION_SERVICE_URL, e.g. http://invitation).
-COPY infra/docker/shell.nginx.conf.template /tmp/shell.nginx.conf.template
-ENV INVITATION_SERVICE_URL=http://invitation
-RUN if [ "$APP" = "shell" ]; then mkdir -p /etc/nginx/templates && mv /tmp/shell.nginx.conf.template /etc/nginx/templates/default.conf.template && rm /etc/nginx/conf.d/default.conf; else rm /tmp/shell.nginx.conf.template; fi
+# Its pages' security headers are a template too: ASSET_ORIGINS (each origin after a space) joins the page policy.
+COPY infra/docker/shell.nginx.conf.template infra/docker/page-headers.inc.template /tmp/
+ENV INVITATION_SERVICE_URL=http://invitation ASSET_ORIGINS=""
+RUN if [ "$APP" = "shell" ]; then mkdir -p /etc/nginx/templates && mv /tmp/shell.nginx.conf.template /etc/nginx/templates/default.conf.template && mv /tmp/page-headers.inc.template /etc/nginx/templates/page-headers.inc.template && rm /etc/nginx/conf.d/default.conf; else rm /tmp/shell.nginx.conf.template /tmp/page-headers.inc.template; fi
