@@ -3,7 +3,7 @@ const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, 
 
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/packages', '<rootDir>/services', '<rootDir>/shell', '<rootDir>/mf-marketing', '<rootDir>/mf-invitation', '<rootDir>/mf-dashboard', '<rootDir>/mf-admin', '<rootDir>/infra/local', '<rootDir>/infra/eslint', '<rootDir>/tests/contract'],
+  roots: ['<rootDir>/packages', '<rootDir>/services', '<rootDir>/shell', '<rootDir>/mf-marketing', '<rootDir>/mf-invitation', '<rootDir>/mf-dashboard', '<rootDir>/mf-admin', '<rootDir>/infra/local', '<rootDir>/infra/eslint', '<rootDir>/tests/contract', '<rootDir>/tests/security'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   // jose and cookie (under fastify's inject) ship ESM only: compile them like our own code.

@@ -8,6 +8,7 @@ import { AppError } from './errors';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { healthPlugin } from './plugins/health';
+import { hostileInputPlugin } from './plugins/hostile-input';
 import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
 import { ormPlugin } from './plugins/orm';
@@ -37,6 +38,7 @@ export async function buildService({ config, routes, logger }: BuildServiceOptio
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorHandlerPlugin);
+  await app.register(hostileInputPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(ormPlugin, { url: config.databaseUrl, role: config.dbRole, poolMax: config.dbPoolMax });

@@ -1,5 +1,11 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 
+/** Reasons for refusing input before its schema is checked. */
+export const inputReasons = {
+  unstorableText: 'berisi karakter yang tidak diizinkan',
+  tooDeep: 'bertingkat terlalu dalam',
+};
+
 /** Ajv's English reasons, said in Indonesian for the details list of a 400. */
 export function describeValidationError(error: FastifySchemaValidationError): { field: string; message: string } {
   const params = error.params as Record<string, unknown>;
