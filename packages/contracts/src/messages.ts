@@ -25,6 +25,9 @@ export const messages = {
     emailNotConfirmed: 'Silakan verifikasi email Anda terlebih dahulu.',
     emailNotConfirmedCheck: 'Email belum diverifikasi. Silakan cek email Anda.',
     tooManyAttempts: 'Terlalu banyak percobaan login. Silakan tunggu beberapa menit.',
+    /** After repeated wrong passwords from one address: how long it must wait (under a minute in seconds, then minutes, then hours). */
+    retryAfter: (seconds: number) =>
+      `Terlalu banyak percobaan login yang gagal. Silakan coba lagi dalam ${seconds < 60 ? `${seconds} detik` : seconds < 3600 ? `${Math.ceil(seconds / 60)} menit` : `${Math.ceil(seconds / 3600)} jam`}.`,
     whatsappNotFound: (number: string) =>
       `Nomor WhatsApp ${number} tidak ditemukan. Pastikan Anda sudah mendaftar dengan nomor ini atau gunakan email untuk login.`,
     whatsappWithoutEmail: 'Email tidak ditemukan untuk nomor WhatsApp ini.',

@@ -139,7 +139,8 @@ describe('rate limits', () => {
   it('answer 429 over_request_rate_limit with the spec texts for sign-in, sign-up and recovery', async () => {
     const tight = { max: 2, windowSeconds: 600 };
     const { app } = await buildAuthTestApp({
-      rateLimits: { signInPerIp: { max: 100, windowSeconds: 600 }, signInFailuresPerAccount: tight, signUpPerIp: { max: 100, windowSeconds: 600 }, signUpPerAccount: tight, recoverPerIp: { max: 100, windowSeconds: 600 }, recoverPerAccount: tight },
+      rateLimits: { signInPerIp: { max: 100, windowSeconds: 600 }, signUpPerIp: { max: 100, windowSeconds: 600 }, signUpPerAccount: tight, recoverPerIp: { max: 100, windowSeconds: 600 }, recoverPerAccount: tight },
+      signInDelays: { freePerAddress: 2, freePerAccount: 100, firstDelaySeconds: 30, maxDelaySeconds: 3600, memorySeconds: 600 },
     });
     try {
       const { person } = await register(app);
@@ -149,8 +150,8 @@ describe('rate limits', () => {
       await app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { phone: person.whatsapp, password: 'salah9999' } });
       const limited = await wrong();
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toMatchObject({ code: 'over_request_rate_limit', message: 'Terlalu banyak percobaan login. Silakan tunggu beberapa menit.' });
-      // The right password is refused too while the account is locked out.
+      expect(limited.json()).toMatchObject({ code: 'over_request_rate_limit', message: 'Terlalu banyak percobaan login yang gagal. Silakan coba lagi dalam 30 detik.' });
+      // The right password is refused too from this address while it waits.
       const right = await app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email: person.email, password: 'lama1234' } });
       expect(right.statusCode).toBe(429);
 

@@ -4,6 +4,19 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
+/** Sign-in failures slow down their address, then the account; domain/sign-in-delay.ts states the rule. */
+export interface SignInDelays {
+  /** Failures of one account from one address before each further try from there waits. */
+  freePerAddress: number;
+  /** Failures of one account from all addresses together before tries from addresses that failed it wait on it too. */
+  freePerAccount: number;
+  /** The first wait, in seconds; each further failure doubles it (on the whole account, every 10 failures). */
+  firstDelaySeconds: number;
+  maxDelaySeconds: number;
+  /** Failures are forgotten this long after the last one, in seconds. */
+  memorySeconds: number;
+}
+
 export interface AuthSettings {
   /** The public origin of the product: links in mails point here, redirects must stay on it. */
   siteUrl: string;
@@ -19,12 +32,12 @@ export interface AuthSettings {
   linkExpiry: number;
   rateLimits: {
     signInPerIp: RateLimit;
-    signInFailuresPerAccount: RateLimit;
     signUpPerIp: RateLimit;
     signUpPerAccount: RateLimit;
     recoverPerIp: RateLimit;
     recoverPerAccount: RateLimit;
   };
+  signInDelays: SignInDelays;
   smtpUrl: string | null;
   mailFrom: string;
   /** The outbox reader at /dev/mail, for loopback clients: only with DEV_MAIL=1, never with SMTP or in production. */
@@ -60,11 +73,17 @@ export function readAuthSettings(env: NodeJS.ProcessEnv = process.env): AuthSett
     linkExpiry: int(env.MAIL_LINK_EXPIRY, 3600),
     rateLimits: {
       signInPerIp: limit('SIGNIN_IP', 60, 300),
-      signInFailuresPerAccount: limit('SIGNIN_ACCOUNT', 10, 900),
       signUpPerIp: limit('SIGNUP_IP', 20, 3600),
       signUpPerAccount: limit('SIGNUP_ACCOUNT', 5, 3600),
       recoverPerIp: limit('RECOVER_IP', 20, 3600),
       recoverPerAccount: limit('RECOVER_ACCOUNT', 5, 3600),
+    },
+    signInDelays: {
+      freePerAddress: int(env.RATE_LIMIT_SIGNIN_ACCOUNT, 10),
+      freePerAccount: int(env.RATE_LIMIT_SIGNIN_ACCOUNT_TOTAL, 100),
+      firstDelaySeconds: int(env.RATE_LIMIT_SIGNIN_DELAY, 30),
+      maxDelaySeconds: int(env.RATE_LIMIT_SIGNIN_DELAY_MAX, 3600),
+      memorySeconds: int(env.RATE_LIMIT_SIGNIN_ACCOUNT_WINDOW, 86_400),
     },
     smtpUrl,
     mailFrom: env.MAIL_FROM ?? 'Undangin <no-reply@undangin.id>',

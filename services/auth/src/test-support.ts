@@ -12,7 +12,8 @@ export async function buildAuthTestApp(overrides: Partial<AuthSettings> = {}) {
   const roomy = { max: 100_000, windowSeconds: 60 };
   const base = readAuthSettings({ SITE_URL: 'http://127.0.0.1:8080' });
   const rateLimits = Object.fromEntries(Object.keys(base.rateLimits).map((name) => [name, roomy])) as AuthSettings['rateLimits'];
-  const settings = { ...base, rateLimits, ...overrides };
+  const signInDelays = { ...base.signInDelays, freePerAddress: 100_000, freePerAccount: 100_000 };
+  const settings = { ...base, rateLimits, signInDelays, ...overrides };
   const app = await buildTestService('auth', authRoutes({ signingKey, settings, mailer: outboxMailer }));
   await app.orm.em.fork().upsert(AuthSigningKey, { kid: signingKey.kid, algorithm: signingKey.algorithm, publicJwk: { ...signingKey.publicJwk }, retiredAt: null });
   return { app, settings, signingKey };

@@ -10,6 +10,7 @@ import { Migration20261125070000GuestInsertColumns } from './Migration2026112507
 import { Migration20261125080000CheckinLinkGuard } from './Migration20261125080000CheckinLinkGuard';
 import { Migration20261125090000PendingSignup } from './Migration20261125090000PendingSignup';
 import { Migration20261126010000AdminRevoke } from './Migration20261126010000AdminRevoke';
+import { Migration20261126011000SignInFailures } from './Migration20261126011000SignInFailures';
 import { Migration20261126030000SessionRevocations } from './Migration20261126030000SessionRevocations';
 
 /**
@@ -29,5 +30,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125080000CheckinLinkGuard', class: Migration20261125080000CheckinLinkGuard },
   { name: 'Migration20261125090000PendingSignup', class: Migration20261125090000PendingSignup },
   { name: 'Migration20261126010000AdminRevoke', class: Migration20261126010000AdminRevoke },
+  { name: 'Migration20261126011000SignInFailures', class: Migration20261126011000SignInFailures },
   { name: 'Migration20261126030000SessionRevocations', class: Migration20261126030000SessionRevocations },
 ];

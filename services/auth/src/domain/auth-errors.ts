@@ -21,6 +21,8 @@ export const authErrors = {
   saveFailed: () => new AppError(500, codes.unexpectedFailure, messages.register.saveFailed),
   signupDisabled: () => new AppError(422, codes.signupDisabled, messages.register.signupsDisabled),
   rateLimited: (message: string) => new AppError(429, codes.rateLimited, message),
+  /** The route also sends the wait as Retry-After. */
+  signInWait: (seconds: number) => new AppError(429, codes.rateLimited, messages.login.retryAfter(seconds)),
   sessionNotFound: () => new AppError(403, codes.sessionNotFound, messages.session.notFound),
   refreshNotFound: () => new AppError(400, codes.refreshNotFound, messages.session.refreshInvalid),
   refreshReused: () => new AppError(400, codes.refreshReused, messages.session.refreshReused),

@@ -15,14 +15,5 @@ export async function hit(em: EntityManager, bucket: string, limit: RateLimit): 
   return (rows[0]?.hits ?? 0) > limit.max;
 }
 
-/** Gives back one hit (a sign-in that turned out right does not count as a failure). */
-export async function refund(em: EntityManager, bucket: string, limit: RateLimit): Promise<void> {
-  await em.execute(`update auth_rate_limits set hits = greatest(hits - 1, 0) where bucket = ? and window_start = ${windowSql}`, [
-    bucket,
-    limit.windowSeconds,
-    limit.windowSeconds,
-  ]);
-}
-
-/** The sign-in failure count of one account (by its id) or, for an unknown identifier, of that identifier. */
+/** The sign-in failures of one account (by its id) or, for an unknown identifier, of that identifier (sign-in-delay.ts). */
 export const accountBucket = (accountIdOrIdentifier: string) => `signin:account:${accountIdOrIdentifier}`;

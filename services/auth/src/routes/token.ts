@@ -1,11 +1,12 @@
 import { AuthSession, ErrorBody, messages, normalizeWhatsapp, TokenBody, TokenQuery } from '@undangin/contracts';
 import { hashPassword, verifyPassword, type EntityManager } from '@undangin/db';
 import type { App } from '@undangin/service-kit';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthDeps } from '../deps';
 import { findUserByEmail, findUserById, findUserByWhatsapp, markSignedIn } from '../domain/accounts';
 import { authErrors } from '../domain/auth-errors';
-import { accountBucket, hit, refund } from '../domain/rate-limit';
+import { accountBucket, hit } from '../domain/rate-limit';
+import { beginSignInAttempt, signInAttemptFailed, signInAttemptSucceeded } from '../domain/sign-in-delay';
 import { rotateRefreshToken, sessionBody, startSession } from '../domain/sessions';
 import { clientOf, noStore } from './client';
 
@@ -17,7 +18,7 @@ const decoy = () => (decoyHash ??= hashPassword(`decoy-${Math.random()}`));
 export function tokenRoute(app: App, deps: AuthDeps): void {
   const { settings } = deps;
 
-  async function passwordGrant(em: EntityManager, request: FastifyRequest, body: TokenBody) {
+  async function passwordGrant(em: EntityManager, request: FastifyRequest, reply: FastifyReply, body: TokenBody) {
     const password = body.password ?? '';
     const identifier = (body.email ?? body.phone ?? '').trim();
     if (!identifier || !password) throw authErrors.missing(messages.login.required);
@@ -28,17 +29,20 @@ export function tokenRoute(app: App, deps: AuthDeps): void {
     const byPhone = !body.email;
     const key = byPhone ? normalizeWhatsapp(identifier) : identifier.toLowerCase();
     const user = byPhone ? await findUserByWhatsapp(em, key) : await findUserByEmail(em, key);
-    // Counted per account (its e-mail and its number share one count), before the password is checked, so parallel
-    // guesses cannot all slip under the limit; a right password gives its count back: the limit is on failures.
-    const failureBucket = accountBucket(user?.id ?? key);
-    if (await hit(em, failureBucket, limits.signInFailuresPerAccount)) throw authErrors.rateLimited(messages.login.tooManyAttempts);
-
-    if (!user) {
-      await verifyPassword(await decoy(), password);
-      throw byPhone ? authErrors.whatsappNotFound(key) : authErrors.invalidCredentials();
+    // Failures slow down the address that makes them (per account: its e-mail and its number count together), never
+    // a clean address's right password: a guesser cannot lock the owner out (rule in domain/sign-in-delay.ts).
+    const attempt = await beginSignInAttempt(em, settings.signInDelays, accountBucket(user?.id ?? key), request.ip);
+    if ('waitSeconds' in attempt) {
+      reply.header('retry-after', String(attempt.waitSeconds));
+      throw authErrors.signInWait(attempt.waitSeconds);
     }
-    if (!(await verifyPassword(user.encrypted_password, password))) throw authErrors.invalidCredentials();
-    await refund(em, failureBucket, limits.signInFailuresPerAccount);
+
+    const right = await verifyPassword(user?.encrypted_password ?? (await decoy()), password);
+    if (!user || !right) {
+      await signInAttemptFailed(em, settings.signInDelays, attempt);
+      throw !user && byPhone ? authErrors.whatsappNotFound(key) : authErrors.invalidCredentials();
+    }
+    await signInAttemptSucceeded(em, attempt);
     if (!user.email_confirmed_at) throw authErrors.emailNotConfirmed();
     await markSignedIn(em, user.id);
     const session = await startSession(em, user.id, 'password', clientOf(request));
@@ -59,7 +63,7 @@ export function tokenRoute(app: App, deps: AuthDeps): void {
     async (request, reply) => {
       noStore(reply);
       return request.query.grant_type === 'password'
-        ? passwordGrant(request.em, request, request.body)
+        ? passwordGrant(request.em, request, reply, request.body)
         : refreshGrant(request.em, request.body);
     },
   );

@@ -1,4 +1,4 @@
-import { AuthUser, ErrorBody, messages, passwordProblems, UserUpdateBody } from '@undangin/contracts';
+import { AuthUser, ErrorBody, passwordProblems, UserUpdateBody } from '@undangin/contracts';
 import { hashPassword, verifyPassword } from '@undangin/db';
 import type { App } from '@undangin/service-kit';
 import type { FastifyRequest } from 'fastify';
@@ -9,7 +9,8 @@ import { toGoTrueUser } from '../domain/gotrue-user';
 import { mergeMetadata } from '../domain/profile-input';
 import { roleOf } from '../domain/roles';
 import { endSessions, findSession } from '../domain/sessions';
-import { accountBucket, hit, refund } from '../domain/rate-limit';
+import { accountBucket } from '../domain/rate-limit';
+import { beginSignInAttempt, forgetSignInFailures, signInAttemptFailed, signInAttemptSucceeded } from '../domain/sign-in-delay';
 import { noStore } from './client';
 
 /** GET and PUT /user: the signed-in user, whose session must still exist (logout and reuse end it at once). */
@@ -51,12 +52,17 @@ export function userRoutes(app: App, deps: AuthDeps): void {
         const fromResetLink = session.method === 'recovery' && Date.now() - new Date(session.created_at).getTime() < deps.settings.linkExpiry * 1000;
         if (!fromResetLink) {
           if (!body.current_password) throw authErrors.currentPasswordRequired();
-          // Guessing the current password with a stolen access token meets the sign-in failure limit.
-          const bucket = accountBucket(user.id);
-          const limit = deps.settings.rateLimits.signInFailuresPerAccount;
-          if (await hit(em, bucket, limit)) throw authErrors.rateLimited(messages.login.tooManyAttempts);
-          if (!(await verifyPassword(user.encrypted_password, body.current_password))) throw authErrors.currentPasswordWrong();
-          await refund(em, bucket, limit);
+          // Guessing the current password with a stolen access token meets the sign-in waits.
+          const attempt = await beginSignInAttempt(em, deps.settings.signInDelays, accountBucket(user.id), request.ip);
+          if ('waitSeconds' in attempt) {
+            reply.header('retry-after', String(attempt.waitSeconds));
+            throw authErrors.signInWait(attempt.waitSeconds);
+          }
+          if (!(await verifyPassword(user.encrypted_password, body.current_password))) {
+            await signInAttemptFailed(em, deps.settings.signInDelays, attempt);
+            throw authErrors.currentPasswordWrong();
+          }
+          await signInAttemptSucceeded(em, attempt);
         }
         const problems = passwordProblems(body.password);
         if (problems.length) throw authErrors.weakPassword(problems);
@@ -71,6 +77,8 @@ export function userRoutes(app: App, deps: AuthDeps): void {
           // A new password signs out every other device. A reset link's session ends too: its tokens travelled
           // in a URL, and the owner logs in afresh with the new password.
           await endSessions(tx, user.id, session.id, session.method === 'recovery' ? 'global' : 'others');
+          // Guesses at the old password are moot, and the owner must not wait to use the new one.
+          await forgetSignInFailures(tx, accountBucket(user.id));
         }
       });
       const saved = (await findUserById(em, user.id))!;

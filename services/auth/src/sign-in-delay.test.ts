@@ -1,0 +1,130 @@
+import { buildAuthTestApp, newPerson } from './test-support';
+
+type TestApp = Awaited<ReturnType<typeof buildAuthTestApp>>['app'];
+
+const signIn = (app: TestApp, remoteAddress: string, email: string, password: string) =>
+  app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', remoteAddress, payload: { email, password } });
+
+/** An account of the admin domain, signed up and ready to sign in with `rahasia123`. */
+async function account(app: TestApp) {
+  const email = `admin.${newPerson().whatsapp}@undangin.id`;
+  const response = await app.inject({ method: 'POST', url: '/auth/v1/signup', payload: { email, password: 'rahasia123' } });
+  expect(response.statusCode).toBe(200);
+  return { email, id: response.json().user.id as string };
+}
+
+/** Waits that start after `freePerAddress` failures at 30 seconds, doubling up to an hour. */
+const delays = (freePerAddress: number, freePerAccount: number) => ({ freePerAddress, freePerAccount, firstDelaySeconds: 30, maxDelaySeconds: 3600, memorySeconds: 86_400 });
+
+/** Moves an address's last failure for an account into the past, as if the wait had passed. */
+const age = (app: TestApp, accountId: string, client: string, seconds: number) =>
+  app.orm.em
+    .fork()
+    .execute(`update auth_signin_failures set last_failed_at = last_failed_at - make_interval(secs => ?) where account_key = ? and client = ?`, [
+      seconds,
+      `signin:account:${accountId}`,
+      client,
+    ]);
+
+describe('sign-in failures slow the guessing address down, never the owner', () => {
+  let app: TestApp;
+  beforeAll(async () => ({ app } = await buildAuthTestApp({ signInDelays: delays(10, 1000) })));
+  afterAll(() => app.close());
+
+  it('lets the right password in from a clean address after many failures from another, and makes the guesser wait longer each time', async () => {
+    const { email, id } = await account(app);
+    const attacker = '203.0.113.66';
+    const owner = '198.51.100.7';
+    for (let i = 1; i <= 10; i += 1) {
+      const wrong = await signIn(app, attacker, email, `salah${i}999`);
+      expect({ i, status: wrong.statusCode, code: wrong.json().code }).toEqual({ i, status: 400, code: 'invalid_credentials' });
+    }
+    const eleventh = await signIn(app, attacker, email, 'salah11999');
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json()).toEqual({ status: 429, code: 'over_request_rate_limit', message: 'Terlalu banyak percobaan login yang gagal. Silakan coba lagi dalam 30 detik.' });
+    expect(eleventh.headers['retry-after']).toBe('30');
+
+    // The owner, from elsewhere, is not locked out.
+    const ownerIn = await signIn(app, owner, email, 'rahasia123');
+    expect(ownerIn.statusCode).toBe(200);
+    expect(ownerIn.json().user.email).toBe(email);
+
+    // From the guessing address even the right password waits.
+    const rightDuringWait = await signIn(app, attacker, email, 'rahasia123');
+    expect(rightDuringWait.statusCode).toBe(429);
+    const firstWait = Number(rightDuringWait.headers['retry-after']);
+    expect(firstWait).toBeGreaterThan(0);
+    expect(firstWait).toBeLessThanOrEqual(30);
+
+    // Once the wait has passed, one more guess is checked, and the next wait is twice as long.
+    await age(app, id, attacker, 31);
+    expect((await signIn(app, attacker, email, 'salah12999')).json()).toMatchObject({ code: 'invalid_credentials' });
+    const longer = await signIn(app, attacker, email, 'salah13999');
+    expect(longer.statusCode).toBe(429);
+    expect(Number(longer.headers['retry-after'])).toBe(60);
+    expect(longer.json().message).toBe('Terlalu banyak percobaan login yang gagal. Silakan coba lagi dalam 1 menit.');
+    await age(app, id, attacker, 61);
+    await signIn(app, attacker, email, 'salah14999');
+    expect(Number((await signIn(app, attacker, email, 'salah15999')).headers['retry-after'])).toBe(120);
+  });
+
+  it('counts an account by its e-mail and its WhatsApp number together, per address', async () => {
+    const person = newPerson('delay');
+    await app.inject({ method: 'POST', url: '/auth/v1/signup', payload: { email: person.email, password: 'rahasia123', data: { whatsapp: person.whatsapp } } });
+    const address = '203.0.113.67';
+    for (let i = 0; i < 5; i += 1) await signIn(app, address, person.email, 'salah12345');
+    for (let i = 0; i < 5; i += 1) {
+      await app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', remoteAddress: address, payload: { phone: person.whatsapp, password: 'salah12345' } });
+    }
+    expect((await signIn(app, address, person.email, 'rahasia123')).statusCode).toBe(429);
+    expect((await signIn(app, '203.0.113.68', person.email, 'rahasia123')).statusCode).toBe(200);
+  });
+
+  it('a right password clears the address: earlier failures do not add up across successful sign-ins', async () => {
+    const { email } = await account(app);
+    const address = '203.0.113.69';
+    for (let round = 0; round < 3; round += 1) {
+      for (let i = 0; i < 9; i += 1) await signIn(app, address, email, 'salah12345');
+      expect((await signIn(app, address, email, 'rahasia123')).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('a guess spread over many addresses', () => {
+  it('makes every address that has failed the account wait on the account as a whole, while a clean address with the right password gets in', async () => {
+    const { app } = await buildAuthTestApp({ signInDelays: delays(10, 20) });
+    try {
+      const { email } = await account(app);
+      // 20 addresses, one wrong guess each: no single address is anywhere near its own limit.
+      for (let i = 1; i <= 20; i += 1) expect((await signIn(app, `203.0.113.${100 + i}`, email, 'salah12345')).statusCode).toBe(400);
+      const again = await signIn(app, '203.0.113.101', email, 'salah54321');
+      expect(again.statusCode).toBe(429);
+      expect(again.headers['retry-after']).toBeDefined();
+      // Even the right password waits from an address that has failed this account.
+      expect((await signIn(app, '203.0.113.102', email, 'rahasia123')).statusCode).toBe(429);
+      // A fresh address gets one checked try: the owner's right password gets in, a wrong one still counts.
+      expect((await signIn(app, '198.51.100.8', email, 'rahasia123')).statusCode).toBe(200);
+      expect((await signIn(app, '203.0.113.200', email, 'salah12345')).statusCode).toBe(400);
+      expect((await signIn(app, '203.0.113.200', email, 'rahasia123')).statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the per-address sign-in limit', () => {
+  it('still answers 429 with the spec text once one address has tried too often, whatever the accounts', async () => {
+    const roomy = { max: 100_000, windowSeconds: 60 };
+    const rateLimits = { signInPerIp: { max: 3, windowSeconds: 600 }, signUpPerIp: roomy, signUpPerAccount: roomy, recoverPerIp: roomy, recoverPerAccount: roomy };
+    const { app } = await buildAuthTestApp({ rateLimits });
+    try {
+      const address = '203.0.113.250';
+      for (let i = 0; i < 3; i += 1) await signIn(app, address, newPerson().email, 'salah12345');
+      const limited = await signIn(app, address, newPerson().email, 'salah12345');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ status: 429, code: 'over_request_rate_limit', message: 'Terlalu banyak percobaan login. Silakan tunggu beberapa menit.' });
+    } finally {
+      await app.close();
+    }
+  });
+});
