@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmbeddedPostgres } from '../local/postgres.mjs';
+import { ensureServiceLogins } from '../local/service-logins.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -27,4 +28,11 @@ export default async function globalSetup() {
   });
   if (migrate.status !== 0) throw new Error(`migrasi tes gagal:\n${migrate.stdout}\n${migrate.stderr}`);
   process.env.DATABASE_URL = url;
+  // Services under test log in as their own roles, as they do under `npm start` and in production.
+  try {
+    const logins = await ensureServiceLogins(url, path.join(root, '.data', 'keys', `test-db-logins-${process.env.TEST_PG_PORT ?? 54339}.json`));
+    for (const [name, login] of Object.entries(logins)) process.env[`${name.toUpperCase()}_DATABASE_URL`] = login;
+  } catch (error) {
+    console.warn(`services under test keep SET ROLE: ${error.message}`);
+  }
 }

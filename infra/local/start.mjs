@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildFrontEnds } from './build.mjs';
 import { startEmbeddedPostgres } from './postgres.mjs';
+import { ensureServiceLogins } from './service-logins.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const env = process.env;
@@ -90,6 +91,15 @@ async function main() {
   });
   if (migrate.status !== 0) throw new Error('migrasi gagal');
 
+  // Each service logs in as its own role; a Postgres whose login may not create logins keeps SET ROLE (weaker).
+  let serviceDatabaseUrls = {};
+  try {
+    const logins = await ensureServiceLogins(databaseUrl, path.join(dataDir, 'keys', 'db-logins.json'));
+    serviceDatabaseUrls = Object.fromEntries(services.map((name) => [`${name.toUpperCase()}_DATABASE_URL`, env[`${name.toUpperCase()}_DATABASE_URL`] ?? logins[name]]));
+  } catch (error) {
+    log(`peringatan: login per layanan tidak dapat dibuat (${error.message}); layanan memakai SET ROLE`);
+  }
+
   const common = {
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: env.LOG_LEVEL ?? (process.argv.includes('--dev') ? 'info' : 'warn'),
@@ -103,7 +113,7 @@ async function main() {
   const order = [['auth'], services.filter((s) => s !== 'auth')];
   for (const group of order) {
     for (const name of group) {
-      startChild(name, `services/${name}/src/server.ts`, { ...common, [`${name.toUpperCase()}_PORT`]: String(servicePort(name)) });
+      startChild(name, `services/${name}/src/server.ts`, { ...common, ...serviceDatabaseUrls, [`${name.toUpperCase()}_PORT`]: String(servicePort(name)) });
     }
     await Promise.all(group.map((name) => waitForHttp(`http://127.0.0.1:${servicePort(name)}/ready`)));
   }

@@ -42,16 +42,26 @@ function int(value: string | undefined, fallback: number): number {
   return Number.isFinite(n) ? n : fallback;
 }
 
+const loginOf = (url: string): string | null => {
+  try {
+    return decodeURIComponent(new URL(url).username);
+  } catch {
+    return null;
+  }
+};
+
 /** Config from the environment, with defaults that run the embedded local stack unchanged. */
 export function readConfig(service: ServiceName, env: NodeJS.ProcessEnv = process.env): ServiceConfig {
   const upper = service.toUpperCase();
+  const databaseUrl = env[`${upper}_DATABASE_URL`] ?? env.DATABASE_URL ?? defaultDatabaseUrl;
   return {
     service,
     prefix: servicePrefixes[service],
     host: env.HOST ?? '127.0.0.1',
     port: int(env[`${upper}_PORT`] ?? env.SERVICE_PORT, servicePorts[service]),
-    databaseUrl: env[`${upper}_DATABASE_URL`] ?? env.DATABASE_URL ?? defaultDatabaseUrl,
-    dbRole: env.DB_ROLE === '' ? null : (env.DB_ROLE ?? dbRoleOf(service)),
+    databaseUrl,
+    // Logged in as its own role it needs no SET ROLE (and an injection has nothing to RESET ROLE back to).
+    dbRole: env.DB_ROLE === '' || loginOf(databaseUrl) === dbRoleOf(service) ? null : (env.DB_ROLE ?? dbRoleOf(service)),
     dbPoolMax: int(env.DB_POOL_MAX, 10),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY ?? 'loopback,linklocal,uniquelocal',

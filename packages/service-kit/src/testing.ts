@@ -8,7 +8,8 @@ import { generateSigningKey, signAccessToken, type SigningKey } from './tokens';
 
 /** A service as its tests see it: built for app.inject, against the test database, quiet. */
 export function buildTestService(service: ServiceName, routes: FastifyPluginAsync): Promise<App> {
-  const config = { ...readConfig(service), databaseUrl: process.env.DATABASE_URL!, dbPoolMax: 4 };
+  // As in production: the service's own login (made by the tests' global set-up), else the test login with SET ROLE.
+  const config = { ...readConfig(service, { ...process.env, DATABASE_URL: process.env.DATABASE_URL! }), dbPoolMax: 4 };
   return buildService({ config, routes, logger: process.env.TEST_LOG ? { level: "error" } : false });
 }
 
