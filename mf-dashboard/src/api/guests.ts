@@ -36,6 +36,15 @@ const guestsApi = api.enhanceEndpoints({ addTagTypes: ['Guests', 'Analytics', 'I
       query: ({ invitationId, guestId }) => ({ url: `/api/dashboard/invitations/${invitationId}/guests/${guestId}`, method: 'DELETE' }),
       invalidatesTags: ['Guests', 'Analytics', 'Invitation'],
     }),
+    // Answers from names not on the list join it (within the plan, all or none); chosen guests go at once.
+    approveGuests: build.mutation<{ approved: number }, { invitationId: string; ids: string[] }>({
+      query: ({ invitationId, ids }) => ({ url: `/api/dashboard/invitations/${invitationId}/guests/approve`, method: 'POST', body: { ids } }),
+      invalidatesTags: ['Guests', 'Analytics', 'Invitation'],
+    }),
+    deleteGuests: build.mutation<{ deleted: number }, { invitationId: string; ids: string[] }>({
+      query: ({ invitationId, ids }) => ({ url: `/api/dashboard/invitations/${invitationId}/guests/delete`, method: 'POST', body: { ids } }),
+      invalidatesTags: ['Guests', 'Analytics', 'Invitation'],
+    }),
     markSent: build.mutation<Guest, { invitationId: string; guestId: string }>({
       query: ({ invitationId, guestId }) => ({ url: `/api/dashboard/invitations/${invitationId}/guests/${guestId}/sent`, method: 'POST' }),
       invalidatesTags: ['Guests', 'Analytics', 'Invitation'],
@@ -67,6 +76,8 @@ export const {
   useAddGuestMutation,
   useUpdateGuestMutation,
   useDeleteGuestMutation,
+  useApproveGuestsMutation,
+  useDeleteGuestsMutation,
   useMarkSentMutation,
   useSaveTemplateMutation,
   useCheckInMutation,

@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { CheckinBody, CheckinResult, Guest } from '@undangin/contracts';
+import type { CheckinBody, CheckinResult, DeskCheckinResult, DeskGuest } from '@undangin/contracts';
 import { Alert, Button } from '@undangin/ui';
 import styles from './checkin-desk.module.css';
 
+/** The desk's calls: a guest as the desk sees them has no code (a receptionist's answers never carry it). */
 export interface DeskAdapter {
-  checkIn(body: CheckinBody): Promise<CheckinResult>;
-  search(q: string): Promise<Guest[]>;
+  checkIn(body: CheckinBody): Promise<DeskCheckinResult>;
+  search(q: string): Promise<DeskGuest[]>;
   summary(): Promise<CheckinResult['summary']>;
   /** Sets how many people really came with a checked-in guest. */
-  correct(guestId: string, people: number): Promise<CheckinResult>;
+  correct(guestId: string, people: number): Promise<DeskCheckinResult>;
 }
 type Tab = 'qr' | 'search' | 'manual';
 const clock = new Intl.DateTimeFormat('id-ID', { timeStyle: 'short', timeZone: 'Asia/Jakarta' });
@@ -79,7 +80,7 @@ function QrScanner({ onCode }: { onCode: (code: string) => void }) {
 const headcount = (typed: string) => Math.min(50, Math.max(1, Math.round(Number(typed)) || 1));
 
 /** How many came with the guest just checked in: the RSVP's number, corrected at the door when it differs. */
-function PeopleCount({ result, onSave }: { result: CheckinResult; onSave: (people: number) => void }) {
+function PeopleCount({ result, onSave }: { result: DeskCheckinResult; onSave: (people: number) => void }) {
   // The field's own text while typing (it may be empty for a moment); a number 1–50 when saved.
   const [people, setPeople] = useState(String(result.guest.checked_in_count ?? 1));
   return (
@@ -105,11 +106,11 @@ function PeopleCount({ result, onSave }: { result: CheckinResult; onSave: (peopl
 export function CheckinDesk({ adapter, title }: { adapter: DeskAdapter; title: string }) {
   const [tab, setTab] = useState<Tab>('qr');
   const [summary, setSummary] = useState<CheckinResult['summary'] | null>(null);
-  const [last, setLast] = useState<CheckinResult | null>(null);
+  const [last, setLast] = useState<DeskCheckinResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [q, setQ] = useState('');
-  const [found, setFound] = useState<Guest[]>([]);
+  const [found, setFound] = useState<DeskGuest[]>([]);
   const [searched, setSearched] = useState<string | null>(null);
   const [walkin, setWalkin] = useState({ name: '', people: '1' });
   const [corrected, setCorrected] = useState<string | null>(null);

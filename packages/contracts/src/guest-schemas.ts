@@ -22,9 +22,14 @@ export const Guest = Type.Object({
   checked_in_at: Nullable(Str),
   checked_in_count: Type.Union([Type.Integer(), Type.Null()]),
   source: Str,
+  /** Answered the public page under a name not on the host's list, and not approved yet ('Tamu tidak terdaftar'). */
+  unlisted: Type.Boolean(),
   created_at: Str,
 });
 export type Guest = Static<typeof Guest>;
+/** A guest as a receptionist's desk sees them: never the secret code of the personal link (nor a phone number). */
+export const DeskGuest = Type.Omit(Guest, ['code']);
+export type DeskGuest = Static<typeof DeskGuest>;
 
 export const GuestStats = Type.Object({
   total: Type.Integer(),
@@ -36,6 +41,8 @@ export const GuestStats = Type.Object({
   checked_in: Type.Integer(),
   people_checked_in: Type.Integer(),
   seats: Type.Integer(),
+  listed: Type.Integer({ description: "guests counted against the plan's limit" }),
+  unlisted: Type.Integer({ description: 'answers from names not on the list, waiting for approval' }),
   limit: Type.Integer({ description: '-1: unlimited' }),
 });
 export type GuestStats = Static<typeof GuestStats>;
@@ -47,7 +54,7 @@ export const GuestQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
   q: Type.Optional(Type.String({ maxLength: 100 })),
-  filter: Type.Optional(Type.Union(['all', 'unsent', 'unanswered', 'confirmed', 'declined', 'checked_in'].map((f) => Type.Literal(f)))),
+  filter: Type.Optional(Type.Union(['all', 'unsent', 'unanswered', 'confirmed', 'declined', 'checked_in', 'unlisted'].map((f) => Type.Literal(f)))),
   group: Type.Optional(Type.String({ maxLength: 60 })),
 });
 
@@ -61,6 +68,9 @@ export const GuestBody = Type.Object({
   message: Type.Optional(Type.String({ maxLength: 1000 })),
 });
 export type GuestBody = Static<typeof GuestBody>;
+/** Chosen guests for a bulk action (approve, delete): at most a whole list. */
+export const GuestIdsBody = Type.Object({ ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 10_000 }) });
+export type GuestIdsBody = Static<typeof GuestIdsBody>;
 
 export const ImportRow = Type.Object({
   row: Type.Integer(),
@@ -95,3 +105,5 @@ export const CheckinResult = Type.Object({
   summary: Type.Object({ guests: Type.Integer(), people: Type.Integer(), expected: Type.Integer() }),
 });
 export type CheckinResult = Static<typeof CheckinResult>;
+export const DeskCheckinResult = Type.Object({ ...CheckinResult.properties, guest: DeskGuest });
+export type DeskCheckinResult = Static<typeof DeskCheckinResult>;

@@ -134,6 +134,21 @@ export const messages = {
     themeNotFound: 'Tema tidak ditemukan. Silakan pilih tema lain.',
   },
   dashboard: dashboardMessages,
+  guests: {
+    tooManyNewNames: 'Terlalu banyak tamu baru mengisi konfirmasi undangan ini dalam satu jam terakhir. Silakan coba lagi nanti atau hubungi pengundang.',
+    nameRequired: 'Nama tamu wajib diisi.',
+    nameTooLong: 'Nama tamu maksimal 100 karakter.',
+    duplicateName: 'Tamu dengan nama ini sudah ada di daftar.',
+    unlistedLabel: 'Tamu tidak terdaftar',
+    unlistedHint: 'Menjawab sendiri lewat halaman undangan dan belum ada di daftar Anda. Setujui agar masuk daftar tamu (dihitung dalam batas paket), atau hapus.',
+    approveOverPlan: (limit: number, approving: number, total: number) =>
+      `Paket Anda maksimal ${limit} tamu per undangan; menyetujui ${approving} tamu ini akan membuat ${total} tamu. Hapus sebagian atau upgrade paket.`,
+    approved: (n: number) => `${n} tamu disetujui dan masuk daftar tamu.`,
+    deleted: (n: number) => `${n} tamu dihapus.`,
+    deleteConfirm: (n: number) => `Hapus ${n} tamu yang dipilih?`,
+    approveFailed: 'Gagal menyetujui tamu. Silakan coba lagi.',
+    deleteFailed: 'Gagal menghapus tamu. Silakan coba lagi.',
+  },
   uploads: {
     audioOnly: 'Hanya file audio yang diperbolehkan (MP3, WAV, OGG)',
     imageOnly: 'Hanya file gambar yang diperbolehkan (JPG, PNG, WebP)',

@@ -21,14 +21,43 @@ export async function limitsOf(em: EntityManager, userId: string): Promise<PlanL
   return { planId: row?.id ?? 'gratis', maxInvitations: row?.max_invitations ?? 1, maxGuestsPerInvitation: row?.max_guests_per_invitation ?? 50 };
 }
 
+/** An answer from a name not on the host's list ('Tamu tidak terdaftar') until the host approves it; `alias` is the guests table's. */
+export const unlistedAnswer = (alias = 'guests') => `(${alias}.source = 'rsvp' and ${alias}.approved_at is null)`;
+
 /**
- * Guests that count against the plan's limit: everyone on the list, whether the host added them or they answered
- * the invitation themselves. Walk-ins recorded at the door do not (nobody is turned away at the venue by a plan),
+ * How many answers from names not on the list an invitation takes, whatever the plan: strangers can neither fill a
+ * host's plan (these answers count only once approved) nor bury the list. The ceilings are per invitation, counted
+ * in Postgres, so they hold across replicas.
+ */
+export const unlistedAnswerLimits = {
+  // At most 200 waiting for the host at once; approving or removing them makes room again.
+  waiting: 200,
+  // At most 30 new names an hour: a burst from one shared link passes, a script filling the list does not.
+  perHour: 30,
+} as const;
+
+/** The invitation's answers from names not on the list: waiting for the host, new in the last hour, and when one more fits. */
+export async function unlistedAnswers(em: EntityManager, invitationId: string): Promise<{ waiting: number; lastHour: number; retryAfterSeconds: number }> {
+  const [row] = await em.execute<Array<{ waiting: number; last_hour: number; retry_after: number }>>(
+    `select count(*) filter (where approved_at is null)::int as waiting,
+       count(*) filter (where created_at > now() - interval '1 hour')::int as last_hour,
+       coalesce(ceil(extract(epoch from (
+         (select created_at from guests h where h.invitation_id = ? and h.source = 'rsvp' and h.created_at > now() - interval '1 hour'
+          order by h.created_at desc offset ? limit 1) + interval '1 hour' - now()))), 0)::int as retry_after
+     from guests where invitation_id = ? and source = 'rsvp' and (approved_at is null or created_at > now() - interval '1 hour')`,
+    [invitationId, unlistedAnswerLimits.perHour - 1, invitationId],
+  );
+  return { waiting: row?.waiting ?? 0, lastHour: row?.last_hour ?? 0, retryAfterSeconds: Math.max(1, row?.retry_after ?? 0) };
+}
+
+/**
+ * Guests that count against the plan's limit: everyone the host put on the list, and answers from names not on it
+ * once the host approved them. Walk-ins recorded at the door do not (nobody is turned away at the venue by a plan),
  * unless the host later sends them the invitation like a listed guest.
  */
 export async function listedGuests(em: EntityManager, invitationId: string): Promise<number> {
   const [row] = await em.execute<Array<{ n: number }>>(
-    `select count(*)::int as n from guests where invitation_id = ? and (source <> 'walkin' or sent_at is not null)`,
+    `select count(*)::int as n from guests where invitation_id = ? and (source <> 'walkin' or sent_at is not null) and not ${unlistedAnswer()}`,
     [invitationId],
   );
   return row?.n ?? 0;

@@ -68,6 +68,40 @@ describe('check-in at the venue', () => {
     expect((await ctx.app.inject({ method: 'POST', url: `${base}/session`, payload: { pin: link.pin } })).statusCode).toBe(401);
   });
 
+  it("never gives a receptionist a guest's secret code: a picked guest checks in by id, a scanned QR by its code", async () => {
+    const { host, invitation, siti, budi } = await setUp(ctx);
+    const link = (await ctx.app.inject({ method: 'POST', url: `/api/dashboard/invitations/${invitation.id}/checkin-links`, headers: host.headers, payload: {} })).json();
+    const base = `/api/dashboard/reception/${link.token}`;
+    const session = { 'x-reception-session': (await ctx.app.inject({ method: 'POST', url: `${base}/session`, payload: { pin: link.pin } })).json().session };
+    const found = await ctx.app.inject({ url: `${base}/guests?q=i`, headers: session });
+    expect(found.statusCode).toBe(200);
+    expect(found.json().map((g: { name: string }) => g.name)).toEqual(['Budi', 'Siti Rahma']);
+    for (const guest of found.json()) {
+      expect(guest).not.toHaveProperty('code');
+      expect(guest.phone).toBeNull();
+    }
+    expect(found.body).not.toContain(siti.code);
+    expect(found.body).not.toContain(budi.code);
+    // A guest picked from the search checks in by id; the answer names them without their code or number.
+    const picked = await ctx.app.inject({ method: 'POST', url: `${base}/checkin`, headers: session, payload: { guest_id: found.json()[0].id } });
+    expect(picked.json()).toMatchObject({ already: false, guest: { name: 'Budi', phone: null }, summary: { guests: 1 } });
+    expect(picked.json().guest).not.toHaveProperty('code');
+    // A scanned QR carries the code; the answer does not hand it back.
+    const scanned = await ctx.app.inject({ method: 'POST', url: `${base}/checkin`, headers: session, payload: { code: siti.code } });
+    expect(scanned.json()).toMatchObject({ already: false, guest: { name: 'Siti Rahma' }, summary: { guests: 2 } });
+    expect(scanned.body).not.toContain(siti.code);
+    const corrected = await ctx.app.inject({ method: 'PUT', url: `${base}/checkin/${siti.id}`, headers: session, payload: { people: 3 } });
+    expect(corrected.json().guest).toMatchObject({ checked_in_count: 3 });
+    expect(corrected.body).not.toContain(siti.code);
+    // A walk-in with a listed guest's name (typed with a no-break space) is that guest, still without a code.
+    const listed = (await ctx.app.inject({ method: 'POST', url: `/api/dashboard/invitations/${invitation.id}/guests`, headers: host.headers, payload: { name: 'Om Joko', phone: '081355556666' } })).json();
+    const walkin = await ctx.app.inject({ method: 'POST', url: `${base}/checkin`, headers: session, payload: { walkin: { name: 'om\u00a0joko', people: 2 } } });
+    expect(walkin.json()).toMatchObject({ already: false, guest: { id: listed.id, name: 'Om Joko' } });
+    expect(walkin.body).not.toContain(listed.code);
+    // The host's own desk still sees the code.
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/dashboard/invitations/${invitation.id}/checkin`, headers: host.headers, payload: { code: siti.code } })).json().guest.code).toBe(siti.code);
+  });
+
   it('stops PIN guessing after 10 tries, even in parallel', async () => {
     const { host, invitation } = await setUp(ctx);
     const link = (await ctx.app.inject({ method: 'POST', url: `/api/dashboard/invitations/${invitation.id}/checkin-links`, headers: host.headers, payload: {} })).json();

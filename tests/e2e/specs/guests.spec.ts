@@ -159,6 +159,33 @@ test('a receptionist link works without an account, for its invitation only, unt
   await desk.close();
 });
 
+test('answers from names not on the list wait apart: the host approves one and deletes another, in bulk', async ({ page }) => {
+  const { invitation, session, slug } = await hostWithInvitation(page);
+  await page.request.post(`/api/dashboard/invitations/${invitation.id}/guests`, { headers: { authorization: `Bearer ${session.access_token}` }, data: { name: 'Pak RT', phone: '081344440000' } });
+  for (const name of ['Sepupu Jauh', 'Nama Karangan']) {
+    expect((await page.request.post(`/api/invitation/public/${slug}/rsvp`, { data: { name, status: 'confirmed', guest_count: 1 } })).ok()).toBe(true);
+  }
+  await page.goto(`/app/dashboard/guests/${invitation.id}`);
+  // They take no place of the plan until approved.
+  await expect(page.getByTestId('tile-Total tamu')).toHaveText('1 / 500');
+  await expect(page.getByTestId('tile-Tamu tidak terdaftar')).toHaveText('2');
+  await page.getByRole('group', { name: 'Filter tamu' }).getByRole('button', { name: 'Tamu tidak terdaftar' }).click();
+  const rows = page.getByTestId('guest-row');
+  await expect(rows).toHaveCount(2);
+  await page.getByRole('checkbox', { name: 'Pilih Sepupu Jauh' }).check();
+  await page.getByRole('button', { name: 'Setujui (1)' }).click();
+  await expect(page.getByText('1 tamu disetujui dan masuk daftar tamu.')).toBeVisible();
+  await expect(page.getByTestId('tile-Total tamu')).toHaveText('2 / 500');
+  await expect(rows).toHaveCount(1);
+  await page.getByRole('button', { name: 'Batalkan pilihan' }).click();
+  await page.getByRole('checkbox', { name: 'Pilih Nama Karangan' }).check();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Hapus (1)' }).click();
+  await expect(page.getByText('1 tamu dihapus.')).toBeVisible();
+  await expect(page.getByTestId('tile-Tamu tidak terdaftar')).toHaveCount(0);
+  await expect(rows).toHaveCount(0);
+});
+
 test('the host hides a guest-book wish and the public page no longer shows it', async ({ page }) => {
   const { invitation, slug } = await hostWithInvitation(page);
   await page.request.post(`/api/invitation/public/${slug}/guestbook`, { data: { name: 'Penjual Pulsa', message: 'Promo pulsa murah, hubungi kami!' } });

@@ -11,6 +11,7 @@ import { Migration20261125080000CheckinLinkGuard } from './Migration202611250800
 import { Migration20261125090000PendingSignup } from './Migration20261125090000PendingSignup';
 import { Migration20261126010000AdminRevoke } from './Migration20261126010000AdminRevoke';
 import { Migration20261126011000SignInFailures } from './Migration20261126011000SignInFailures';
+import { Migration20261126020000UnlistedAnswers } from './Migration20261126020000UnlistedAnswers';
 import { Migration20261126030000SessionRevocations } from './Migration20261126030000SessionRevocations';
 
 /**
@@ -31,5 +32,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125090000PendingSignup', class: Migration20261125090000PendingSignup },
   { name: 'Migration20261126010000AdminRevoke', class: Migration20261126010000AdminRevoke },
   { name: 'Migration20261126011000SignInFailures', class: Migration20261126011000SignInFailures },
+  { name: 'Migration20261126020000UnlistedAnswers', class: Migration20261126020000UnlistedAnswers },
   { name: 'Migration20261126030000SessionRevocations', class: Migration20261126030000SessionRevocations },
 ];

@@ -1,4 +1,4 @@
-import type { CheckinBody, CheckinResult } from '@undangin/contracts';
+import { messages, normalizeGuestName, type CheckinBody, type CheckinResult } from '@undangin/contracts';
 import type { EntityManager } from '@undangin/db';
 import { AppError, notFound } from '@undangin/service-kit';
 import { guestColumns, toGuest, type GuestRow } from './guests';
@@ -20,9 +20,9 @@ export async function checkinSummary(em: EntityManager, invitationId: string): P
 export async function checkIn(em: EntityManager, invitationId: string, body: CheckinBody): Promise<CheckinResult> {
   let rows: Array<GuestRow & { fresh: boolean }>;
   if ('walkin' in body) {
-    const name = body.walkin.name.trim();
-    if (!name) throw new AppError(400, 'validation_failed', 'Nama tamu wajib diisi.');
-    if (name.length > 100) throw new AppError(400, 'validation_failed', 'Nama tamu maksimal 100 karakter.');
+    const name = normalizeGuestName(body.walkin.name);
+    if (!name) throw new AppError(400, 'validation_failed', messages.guests.nameRequired);
+    if (name.length > 100) throw new AppError(400, 'validation_failed', messages.guests.nameTooLong);
     // A walk-in with a listed guest's name checks that guest in; 'fresh' compares the stamp with this statement's time.
     rows = await em.execute(
       `insert into guests as g (invitation_id, name, source, seats, guest_count, checked_in_at, checked_in_count)

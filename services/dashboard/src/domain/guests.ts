@@ -1,9 +1,9 @@
-import { isValidWhatsapp, messages, normalizeWhatsapp, type Guest, type GuestStats } from '@undangin/contracts';
+import { isValidWhatsapp, messages, normalizeGuestName, normalizeWhatsapp, type Guest, type GuestStats } from '@undangin/contracts';
 import { notFound } from '@undangin/service-kit';
-import type { EntityManager } from '@undangin/db';
+import { listedGuests, unlistedAnswer, type EntityManager } from '@undangin/db';
 
 export const guestColumns = `g.id, g.name, g.phone, g.group_name, g.seats, g.code, g.status, g.guest_count, g.dietary_requirements, g.message,
-  g.rsvp_date, g.sent_at, g.opened_at, g.checked_in_at, g.checked_in_count, g.source, g.created_at`;
+  g.rsvp_date, g.sent_at, g.opened_at, g.checked_in_at, g.checked_in_count, g.source, ${unlistedAnswer('g')} as unlisted, g.created_at`;
 
 type Stamp = string | Date | null;
 export type GuestRow = Omit<Guest, 'rsvp_date' | 'sent_at' | 'opened_at' | 'checked_in_at' | 'created_at'> & {
@@ -33,14 +33,15 @@ export async function ownedInvitation(em: EntityManager, userId: string, invitat
 }
 
 export async function guestStats(em: EntityManager, invitationId: string, limit: number): Promise<GuestStats> {
-  const [row] = await em.execute<Array<Omit<GuestStats, 'limit'>>>(
+  const [row] = await em.execute<Array<Omit<GuestStats, 'limit' | 'listed'>>>(
     `select count(*)::int as total, count(*) filter (where status = 'confirmed')::int as confirmed, count(*) filter (where status = 'declined')::int as declined,
        count(*) filter (where status = 'pending')::int as pending, count(sent_at)::int as sent, count(opened_at)::int as opened,
-       count(checked_in_at)::int as checked_in, coalesce(sum(checked_in_count), 0)::int as people_checked_in, coalesce(sum(seats), 0)::int as seats
+       count(checked_in_at)::int as checked_in, coalesce(sum(checked_in_count), 0)::int as people_checked_in, coalesce(sum(seats), 0)::int as seats,
+       count(*) filter (where ${unlistedAnswer()})::int as unlisted
      from guests where invitation_id = ?`,
     [invitationId],
   );
-  return { ...row!, limit };
+  return { ...row!, listed: await listedGuests(em, invitationId), limit };
 }
 
 const filters: Record<string, string> = {
@@ -49,6 +50,7 @@ const filters: Record<string, string> = {
   confirmed: "and g.status = 'confirmed'",
   declined: "and g.status = 'declined'",
   checked_in: 'and g.checked_in_at is not null',
+  unlisted: `and ${unlistedAnswer('g')}`,
 };
 
 /** One page of guests, newest first, searched by name or number, filtered; the index keeps 10,000 guests quick. */
@@ -84,10 +86,10 @@ export const notYours = () => notFound(messages.builder.notFoundOrForbidden);
  * leave the number empty: guests who answered by themselves and walk-ins often have none.
  */
 export function cleanGuest(body: { name: string; phone: string; group_name?: string; seats?: number }, { phoneRequired = true } = {}) {
-  const name = body.name.trim();
+  const name = normalizeGuestName(body.name);
   const phone = body.phone.trim() ? normalizeWhatsapp(body.phone.trim()) : null;
-  if (!name) return { error: 'Nama tamu wajib diisi.' } as const;
-  if (name.length > 100) return { error: 'Nama tamu maksimal 100 karakter.' } as const;
+  if (!name) return { error: messages.guests.nameRequired } as const;
+  if (name.length > 100) return { error: messages.guests.nameTooLong } as const;
   if (!phone && phoneRequired) return { error: 'Nomor WhatsApp wajib diisi.' } as const;
   if (phone && !isValidWhatsapp(phone)) return { error: 'Nomor WhatsApp tidak valid. Contoh: 6281234567890.' } as const;
   return { name, phone, group_name: body.group_name?.trim() || null, seats: body.seats ?? 1 } as const;

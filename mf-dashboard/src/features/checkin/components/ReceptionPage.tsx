@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useParams } from '@undangin/router';
-import type { CheckinBody, CheckinResult, Guest } from '@undangin/contracts';
+import type { CheckinBody, CheckinResult, DeskCheckinResult, DeskGuest } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
 import { Alert, Button } from '@undangin/ui';
 import { CheckinDesk, type DeskAdapter } from '../../../components/CheckinDesk';
@@ -39,11 +39,12 @@ export function ReceptionPage() {
       }
     };
     return {
-      checkIn: (body: CheckinBody) => guard(jsonFetch<CheckinResult>(`${base}/checkin`, { method: 'POST', headers, body: JSON.stringify(body) })),
-      search: (q: string) => guard(jsonFetch<Guest[]>(`${base}/guests?q=${encodeURIComponent(q)}`, { headers })),
+      // A receptionist never holds a guest's code: a picked guest checks in by id, a scanned QR by the code it carries.
+      checkIn: (body: CheckinBody) => guard(jsonFetch<DeskCheckinResult>(`${base}/checkin`, { method: 'POST', headers, body: JSON.stringify(body) })),
+      search: (q: string) => guard(jsonFetch<DeskGuest[]>(`${base}/guests?q=${encodeURIComponent(q)}`, { headers })),
       summary: () => guard(jsonFetch<CheckinResult['summary']>(`${base}/summary`, { headers })),
       correct: (guestId: string, people: number) =>
-        guard(jsonFetch<CheckinResult>(`${base}/checkin/${guestId}`, { method: 'PUT', headers, body: JSON.stringify({ people }) })),
+        guard(jsonFetch<DeskCheckinResult>(`${base}/checkin/${guestId}`, { method: 'PUT', headers, body: JSON.stringify({ people }) })),
     };
   }, [session, base, key]);
 

@@ -6,6 +6,7 @@ import { Alert, Button, Notice, Spinner } from '@undangin/ui';
 import { guestDataChanged, useAddGuestMutation, useDeleteGuestMutation, useListGuestsQuery, useUpdateGuestMutation } from '../../../api/guests';
 import { useGetInvitationQuery } from '../../../api/invitations';
 import { errorText } from '../../../api/upload-media';
+import { BulkActions } from './BulkActions';
 import { GuestbookPanel } from './GuestbookPanel';
 import { GuestDialog } from './GuestDialog';
 import { ImportPanel } from './ImportPanel';
@@ -21,6 +22,7 @@ const filters = [
   ['confirmed', 'Hadir'],
   ['declined', 'Tidak hadir'],
   ['checked_in', 'Sudah check-in'],
+  ['unlisted', messages.guests.unlistedLabel],
 ] as const;
 const statusLabel = (g: Guest) =>
   g.checked_in_at ? 'Check-in' : g.status === 'confirmed' ? 'Hadir' : g.status === 'declined' ? 'Tidak hadir' : g.opened_at ? 'Dibuka' : g.sent_at ? 'Terkirim' : 'Belum dikirim';
@@ -143,7 +145,9 @@ export function GuestsPage() {
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       <dl className={styles.tiles}>
         {[
-          ['Total tamu', `${stats.total}${stats.limit === -1 ? '' : ` / ${stats.limit}`}`],
+          // The plan counts the host's list; answers from names not on it wait apart until approved.
+          ['Total tamu', `${stats.listed}${stats.limit === -1 ? '' : ` / ${stats.limit}`}`],
+          ...(stats.unlisted ? [[messages.guests.unlistedLabel, stats.unlisted]] : []),
           ['Terkirim', stats.sent],
           ['Dibuka', stats.opened],
           ['Hadir', stats.confirmed],
@@ -194,6 +198,20 @@ export function GuestsPage() {
             Cetak QR ({chosen.length})
           </Button>
         ) : null}
+        <BulkActions
+          invitationId={invitationId}
+          chosen={chosen}
+          onError={(text) => setNotice({ tone: 'error', text })}
+          onDone={({ text, approved = [], deleted = [] }) => {
+            setNotice({ tone: 'success', text });
+            setSelected((current) => {
+              const next = new Map(current);
+              for (const id of deleted) next.delete(id);
+              for (const id of approved) if (next.has(id)) next.set(id, { ...next.get(id)!, unlisted: false });
+              return next;
+            });
+          }}
+        />
         {chosen.length ? (
           <Button variant="secondary" onClick={() => setSelected(new Map())}>
             Batalkan pilihan
@@ -223,6 +241,11 @@ export function GuestsPage() {
               <td data-label="Nama">
                 <strong>{guest.name}</strong>
                 {guest.seats > 1 ? <span className={styles.muted}> · {guest.seats} kursi</span> : null}
+                {guest.unlisted ? (
+                  <span className={styles.badge} data-status="unlisted" title={messages.guests.unlistedHint}>
+                    {messages.guests.unlistedLabel}
+                  </span>
+                ) : null}
               </td>
               <td data-label="WhatsApp">{guest.phone ?? '-'}</td>
               <td data-label="Grup">{guest.group_name ?? '-'}</td>

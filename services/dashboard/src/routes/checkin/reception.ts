@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
-import { CheckinBody, CheckinPeopleBody, CheckinResult, ErrorBody, Guest } from '@undangin/contracts';
+import { CheckinBody, CheckinPeopleBody, CheckinResult, DeskCheckinResult, DeskGuest, ErrorBody, type Guest } from '@undangin/contracts';
 import { verifyPassword } from '@undangin/db';
 import { AppError, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import type { FastifyRequest } from 'fastify';
@@ -10,6 +10,13 @@ import { guestColumns, toGuest, type GuestRow } from '../../domain/guests';
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 const TokenParams = Type.Object({ token: Type.String({ maxLength: 64 }) });
 const closed = () => new AppError(401, 'reception_closed', 'Link penerima tamu tidak berlaku atau sudah dicabut oleh pemilik acara.');
+
+/**
+ * What a receptionist may see of a guest: the name and the counts. Never the guest's code (the personal link's secret,
+ * which also answers their RSVP; the QR the guest shows carries it), nor their phone number.
+ */
+const forDesk = ({ code: _code, ...guest }: Guest): DeskGuest => ({ ...guest, phone: null });
+const deskResult = (result: CheckinResult): DeskCheckinResult => ({ ...result, guest: forDesk(result.guest) });
 
 /**
  * The receptionist's side, without an account: a link plus its PIN open a session valid for that invitation
@@ -65,21 +72,18 @@ export const receptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/reception/:token/guests',
-    { schema: { tags: ['reception'], params: TokenParams, querystring: Type.Object({ q: Type.String({ minLength: 1, maxLength: 100 }) }), response: { 200: Type.Array(Guest), '4xx': ErrorBody } } },
+    { schema: { tags: ['reception'], params: TokenParams, querystring: Type.Object({ q: Type.String({ minLength: 1, maxLength: 100 }) }), response: { 200: Type.Array(DeskGuest), '4xx': ErrorBody } } },
     async (request) => {
       const invitationId = await invitationOf(request);
       const like = `%${request.query.q.trim().toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
       const rows = await request.em.execute<GuestRow[]>(`select ${guestColumns} from guests g where g.invitation_id = ? and lower(g.name) like ? order by g.name limit 20`, [invitationId, like]);
-      // A receptionist needs names, not the guests' phone numbers.
-      return rows.map((row) => ({ ...toGuest(row), phone: null }));
+      return rows.map((row) => forDesk(toGuest(row)));
     },
   );
 
-  // A receptionist sees names and counts, never the guests' phone numbers.
-  const withoutPhone = (result: CheckinResult): CheckinResult => ({ ...result, guest: { ...result.guest, phone: null } });
-
-  app.post('/reception/:token/checkin', { schema: { tags: ['reception'], params: TokenParams, body: CheckinBody, response: { 200: CheckinResult, '4xx': ErrorBody } } }, async (request) =>
-    withoutPhone(await checkIn(request.em, await invitationOf(request), request.body)),
+  // A guest picked from the search checks in by id, a scanned QR by its code, a walk-in by name.
+  app.post('/reception/:token/checkin', { schema: { tags: ['reception'], params: TokenParams, body: CheckinBody, response: { 200: DeskCheckinResult, '4xx': ErrorBody } } }, async (request) =>
+    deskResult(await checkIn(request.em, await invitationOf(request), request.body)),
   );
 
   app.put(
@@ -89,9 +93,9 @@ export const receptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['reception'],
         params: Type.Object({ token: Type.String({ maxLength: 64 }), guestId: Type.String({ format: 'uuid' }) }),
         body: CheckinPeopleBody,
-        response: { 200: CheckinResult, '4xx': ErrorBody },
+        response: { 200: DeskCheckinResult, '4xx': ErrorBody },
       },
     },
-    async (request) => withoutPhone(await correctPeople(request.em, await invitationOf(request), request.params.guestId, request.body.people)),
+    async (request) => deskResult(await correctPeople(request.em, await invitationOf(request), request.params.guestId, request.body.people)),
   );
 };

@@ -1,13 +1,14 @@
 import { limitsOf, listedGuests } from '@undangin/db';
 import { Type } from '@sinclair/typebox';
-import { ErrorBody, Guest, GuestBody, GuestPage, GuestQuery } from '@undangin/contracts';
+import { ErrorBody, Guest, GuestBody, GuestPage, GuestQuery, messages } from '@undangin/contracts';
 import { AppError, badRequest, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { cleanGuest, guestColumns, guestPage, guestStats, notYours, ownedInvitation, toGuest, type GuestRow } from '../../domain/guests';
+import { bulkRoutes } from './bulk';
 import { importRoutes } from './import';
 
 const Params = Type.Object({ id: Type.String({ format: 'uuid' }) });
 const GuestParams = Type.Object({ id: Type.String({ format: 'uuid' }), guestId: Type.String({ format: 'uuid' }) });
-const duplicateName = () => new AppError(409, 'duplicate_guest', 'Tamu dengan nama ini sudah ada di daftar.');
+const duplicateName = () => new AppError(409, 'duplicate_guest', messages.guests.duplicateName);
 const unique = (err: unknown) => (err as { code?: string }).code === '23505' || /unique|duplicate/i.test(String((err as Error).message));
 
 /** The host's guest list of one invitation: paged search, add, edit, delete, marked as sent, the message template. */
@@ -105,4 +106,5 @@ export const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   await app.register(importRoutes);
+  await app.register(bulkRoutes);
 };

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { ErrorBody, GuestLookupQuery, GuestView, messages, normalizeWhatsapp, RsvpBody } from '@undangin/contracts';
-import { limitsOf, listedGuests, type EntityManager } from '@undangin/db';
+import { ErrorBody, GuestLookupQuery, GuestView, messages, normalizeGuestName, normalizeWhatsapp, RsvpBody } from '@undangin/contracts';
+import { unlistedAnswerLimits, unlistedAnswers, type EntityManager } from '@undangin/db';
 import { AppError, badRequest, notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 
 const SlugParams = Type.Object({ slug: Type.String({ pattern: '^[a-z0-9-]{1,100}$' }) });
@@ -25,6 +25,19 @@ async function guestByCode(em: EntityManager, invitationId: string, code: string
 }
 
 /**
+ * Room for one more answer from a name not on the host's list. Such answers wait for the host's approval and take
+ * no place of the plan, so strangers cannot fill it; the ceilings keep them from burying the list.
+ */
+async function admitUnlistedAnswer(em: EntityManager, invitationId: string, reply: { header(name: string, value: string): unknown }): Promise<void> {
+  const answers = await unlistedAnswers(em, invitationId);
+  if (answers.waiting >= unlistedAnswerLimits.waiting) throw new AppError(403, 'guest_list_full', messages.invitation.guestListFull);
+  if (answers.lastHour >= unlistedAnswerLimits.perHour) {
+    reply.header('retry-after', String(answers.retryAfterSeconds));
+    throw new AppError(429, 'too_many_new_guests', messages.guests.tooManyNewNames);
+  }
+}
+
+/**
  * The guest side of RSVP. Anyone may answer for a name that has not answered yet (the spec's flow: a guest types
  * their name); an answer already given is shown and changed only with the personal link's code or the latest key
  * the answering browser received, so a stranger who knows a name can neither read nor overwrite it. A guest's phone
@@ -46,12 +59,13 @@ export const rsvpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const key = request.query.key?.trim() ?? '';
+      const name = normalizeGuestName(request.query.name);
       const rows = await request.em.execute<Array<Partial<Answer>>>(
         `select g.name, g.status, g.guest_count, ${answerKey} as key from invitations i
          left join guests g on g.invitation_id = i.id and ?::text <> ''
            and (g.code = ? or (lower(btrim(g.name)) = lower(btrim(?)) and ${answerKey} = ?))
          where i.slug = ? and i.is_active`,
-        [key, key, request.query.name, key, request.params.slug],
+        [key, key, name, key, request.params.slug],
       );
       if (!rows.length) throw notFound(messages.invitation.notFoundText);
       const row = rows[0]!;
@@ -66,8 +80,10 @@ export const rsvpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['public'], summary: 'Konfirmasi kehadiran', params: SlugParams, body: RsvpBody, response: { 200: GuestView, '4xx': ErrorBody } },
     },
     async (request, reply) => {
-      const name = request.body.name.trim();
+      // The name as the list stores it: a look-alike of a listed name (a no-break space, full-width letters) is that guest.
+      const name = normalizeGuestName(request.body.name);
       if (!name) throw badRequest(messages.invitation.rsvpNameRequired, [{ field: 'name', message: messages.invitation.rsvpNameRequired }]);
+      if (name.length > 100) throw badRequest(messages.guests.nameTooLong, [{ field: 'name', message: messages.guests.nameTooLong }]);
       const phone = clean(request.body.phone);
       const key = request.body.key?.trim() ?? '';
       const answer = [
@@ -77,7 +93,7 @@ export const rsvpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         clean(request.body.message),
       ] as const;
       const row = await request.em.transactional(async (tx) => {
-        const [invitation] = await tx.execute<Array<{ id: string; user_id: string }>>(`select id, user_id from invitations where slug = ? and is_active`, [request.params.slug]);
+        const [invitation] = await tx.execute<Array<{ id: string }>>(`select id from invitations where slug = ? and is_active`, [request.params.slug]);
         if (!invitation) throw notFound(messages.invitation.notFoundText);
         // The personal link's code answers for its guest, by id.
         const coded = await guestByCode(tx, invitation.id, key);
@@ -90,15 +106,12 @@ export const rsvpRoutes: FastifyPluginAsyncTypebox = async (app) => {
           );
           return updated ?? null;
         }
-        // The same lock the host's own adds and imports take: the plan's guest limit holds for all of them together.
+        // The same lock the host's own adds, imports and approvals take: the ceilings hold under concurrent answers.
         await tx.execute(`select pg_advisory_xact_lock(hashtext(?))`, [`guests:${invitation.id}`]);
         const [known] = await tx.execute(`select 1 from guests where invitation_id = ? and lower(btrim(name)) = lower(btrim(?))`, [invitation.id, name]);
-        if (!known) {
-          const { maxGuestsPerInvitation: limit } = await limitsOf(tx, invitation.user_id);
-          if (limit !== -1 && (await listedGuests(tx, invitation.id)) >= limit) throw new AppError(403, 'guest_list_full', messages.invitation.guestListFull);
-        }
-        // A new name is inserted (with the number given); a known one is updated while it has not answered yet, or
-        // by the holder of its latest key, and never has its number changed here.
+        if (!known) await admitUnlistedAnswer(tx, invitation.id, reply);
+        // A new name is inserted (with the number given), waiting for the host's approval; a known one is updated while
+        // it has not answered yet, or by the holder of its latest key, and never has its number changed here.
         const [upserted] = await tx.execute<Answer[]>(
           `insert into guests as g (invitation_id, name, phone, status, guest_count, dietary_requirements, message, rsvp_date, source)
            values (?, ?, ?, ?, ?, ?, ?, now(), 'rsvp')

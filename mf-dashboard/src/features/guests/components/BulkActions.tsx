@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { messages, type Guest } from '@undangin/contracts';
+import { Button } from '@undangin/ui';
+import { useApproveGuestsMutation, useDeleteGuestsMutation } from '../../../api/guests';
+import { errorText } from '../../../api/upload-media';
+
+interface Props {
+  invitationId: string;
+  chosen: Guest[];
+  /** After a bulk action: what to tell the host, and the guests approved (now listed) or deleted. */
+  onDone(result: { text: string; approved?: string[]; deleted?: string[] }): void;
+  onError(text: string): void;
+}
+
+/**
+ * Bulk actions on the chosen guests: approve the answers from names not on the list ('Setujui', within the plan,
+ * all or none) and delete ('Hapus').
+ */
+export function BulkActions({ invitationId, chosen, onDone, onError }: Props) {
+  const [approve] = useApproveGuestsMutation();
+  const [remove] = useDeleteGuestsMutation();
+  const [busy, setBusy] = useState(false);
+  const unlisted = chosen.filter((guest) => guest.unlisted).map((guest) => guest.id);
+  if (!chosen.length) return null;
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  }
+  const approveChosen = () =>
+    run(async () => {
+      try {
+        const { approved } = await approve({ invitationId, ids: unlisted }).unwrap();
+        onDone({ text: messages.guests.approved(approved), approved: unlisted });
+      } catch (err) {
+        onError(errorText(err, messages.guests.approveFailed));
+      }
+    });
+  const deleteChosen = () =>
+    run(async () => {
+      if (!window.confirm(messages.guests.deleteConfirm(chosen.length))) return;
+      const ids = chosen.map((guest) => guest.id);
+      try {
+        const { deleted } = await remove({ invitationId, ids }).unwrap();
+        onDone({ text: messages.guests.deleted(deleted), deleted: ids });
+      } catch (err) {
+        onError(errorText(err, messages.guests.deleteFailed));
+      }
+    });
+
+  return (
+    <>
+      {unlisted.length ? (
+        <Button variant="secondary" disabled={busy} title={messages.guests.unlistedHint} onClick={() => void approveChosen()}>
+          Setujui ({unlisted.length})
+        </Button>
+      ) : null}
+      <Button variant="secondary" disabled={busy} onClick={() => void deleteChosen()}>
+        Hapus ({chosen.length})
+      </Button>
+    </>
+  );
+}
