@@ -166,5 +166,6 @@ export const messages = {
     guestFileUnreadable: 'File tidak dapat dibaca. Gunakan CSV atau Excel (.xlsx).',
     guestRowsMax: 'Maksimal 10.000 baris per impor.',
     guestCellTooLong: 'Isi sel terlalu panjang (maksimal 500 karakter).',
+    imageTooManyPixels: 'Resolusi gambar terlalu besar (maksimal 40 megapiksel, misalnya 8000 × 5000 piksel).',
   },
 } as const;

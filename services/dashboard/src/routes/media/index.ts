@@ -14,6 +14,7 @@ const purposes = {
   video: { kind: 'video', max: 50 * MB, wrongType: messages.uploads.videoOnly, tooLarge: messages.uploads.tooLarge50 },
 } as const;
 type Purpose = keyof typeof purposes;
+const maxImagePixels = 40_000_000;
 
 type MediaRow = Omit<MediaFile, 'created_at' | 'used_by' | 'size'> & { size: string | number; created_at: string | Date; used_by: MediaFile['used_by'] | null };
 const toMedia = (row: MediaRow): MediaFile => ({ ...row, size: Number(row.size), created_at: new Date(row.created_at).toISOString(), used_by: row.used_by ?? [] });
@@ -38,7 +39,8 @@ export const mediaRoutes =
       },
       async (request, reply) => {
         const purpose = purposes[request.query.purpose];
-        const part = await request.file();
+        // Each purpose's own cap while reading: an image or a song is never buffered up to the 50 MB a video may have.
+        const part = await request.file({ limits: { fileSize: purpose.max } });
         if (!part) throw new AppError(400, 'validation_failed', purpose.wrongType);
         let body: Buffer;
         try {
@@ -60,11 +62,15 @@ export const mediaRoutes =
         let height: number | null = null;
         let mime: string = found.mime;
         let size = body.length;
+        if (found.kind === 'image') {
+          // A small file can claim a huge canvas: its header is read first, and past the limit it is never decoded.
+          const { width: w = 0, height: h = 0 } = await sharp(body, { limitInputPixels: false }).metadata().catch(() => ({ width: 0, height: 0 }));
+          if (w * h > maxImagePixels) throw new AppError(413, 'payload_too_large', messages.uploads.imageTooManyPixels);
+        }
         try {
           if (found.kind === 'image') {
             // The public page gets WebP: a large one for the lightbox and background, a 480 px one for thumbnails.
-            // A small file can claim a huge canvas: refuse beyond 40 MP instead of decoding it.
-            const image = sharp(body, { failOn: 'error', limitInputPixels: 40_000_000, sequentialRead: true }).rotate();
+            const image = sharp(body, { failOn: 'error', limitInputPixels: maxImagePixels, sequentialRead: true }).rotate();
             const large = await image.clone().resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
             const thumb = await image.clone().resize({ width: 480, withoutEnlargement: true }).webp({ quality: 72 }).toBuffer();
             keys.push(`${userId}/${id}.webp`, `${userId}/${id}-480.webp`);
