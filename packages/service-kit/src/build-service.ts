@@ -6,7 +6,7 @@ import { errorCodes, messages } from '@undangin/contracts';
 import type { ServiceConfig } from './config';
 import { AppError } from './errors';
 import { authPlugin } from './plugins/auth';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorHandlerPlugin, replyWithError } from './plugins/error-handler';
 import { healthPlugin } from './plugins/health';
 import { hostileInputPlugin } from './plugins/hostile-input';
 import { metricsPlugin } from './plugins/metrics';
@@ -15,6 +15,18 @@ import { ormPlugin } from './plugins/orm';
 import { securityHeadersPlugin } from './plugins/security-headers';
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, in order (HEAD twins of GET routes left out). */
+    routeTable: readonly RouteEntry[];
+  }
+}
 
 export interface BuildServiceOptions {
   config: ServiceConfig;
@@ -34,8 +46,17 @@ export async function buildService({ config, routes, logger }: BuildServiceOptio
     // Forwarded headers count only from the gateway or the cluster's ingress (private addresses).
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Bad percent-encoding and over-long path parameters are answered before any route: in the shared shape too.
+    frameworkErrors: replyWithError,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // Every route the service answers, as registered (the access matrix test checks each one's declared access).
+  const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+  });
+  app.decorate('routeTable', routeTable);
 
   await app.register(errorHandlerPlugin);
   await app.register(hostileInputPlugin);

@@ -8,8 +8,13 @@ import { generateSigningKey, signAccessToken, type SigningKey } from './tokens';
 
 /** A service as its tests see it: built for app.inject, against the test database, quiet. */
 export function buildTestService(service: ServiceName, routes: FastifyPluginAsync): Promise<App> {
-  // As in production: the service's own login (made by the tests' global set-up), else the test login with SET ROLE.
-  const config = { ...readConfig(service, { ...process.env, DATABASE_URL: process.env.DATABASE_URL! }), dbPoolMax: 4 };
+  // As in production: the service's own login (made by the tests' global set-up), else the test login with SET ROLE;
+  // always into the database DATABASE_URL names now (a test file may use a database of its own).
+  const current = new URL(process.env.DATABASE_URL!);
+  const ownVar = `${service.toUpperCase()}_DATABASE_URL`;
+  const own = process.env[ownVar] ? new URL(process.env[ownVar]) : null;
+  if (own) own.pathname = current.pathname;
+  const config = { ...readConfig(service, { ...process.env, [ownVar]: own?.toString() ?? current.toString() }), dbPoolMax: 4 };
   return buildService({ config, routes, logger: process.env.TEST_LOG ? { level: "error" } : false });
 }
 
