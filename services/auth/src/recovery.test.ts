@@ -29,9 +29,12 @@ describe('password recovery', () => {
     expect(followed.statusCode).toBe(303);
     const landing = new URL(followed.headers.location as string);
     expect(landing.pathname).toBe('/reset-password');
-    expect(landing.searchParams.get('type')).toBe('recovery');
-    const accessToken = landing.searchParams.get('access_token')!;
-    expect(landing.searchParams.get('refresh_token')).toBeTruthy();
+    // The session rides in the fragment, as GoTrue sends it: never in the query string a server or log would see.
+    expect(landing.search).toBe('');
+    const session = new URLSearchParams(landing.hash.slice(1));
+    expect(session.get('type')).toBe('recovery');
+    const accessToken = session.get('access_token')!;
+    expect(session.get('refresh_token')).toBeTruthy();
 
     const same = await putUser(app, accessToken, { password: 'lama1234' });
     expect(same.json()).toMatchObject({ code: 'same_password', message: 'Password baru harus berbeda dari password lama' });
@@ -47,8 +50,8 @@ describe('password recovery', () => {
     const again = await app.inject({ url: link.pathname + link.search });
     const refused = new URL(again.headers.location as string);
     expect(refused.pathname).toBe('/reset-password');
-    expect(refused.searchParams.get('error_code')).toBe('otp_expired');
-    expect(refused.searchParams.has('access_token')).toBe(false);
+    expect(new URLSearchParams(refused.hash.slice(1)).get('error_code')).toBe('otp_expired');
+    expect(refused.hash).not.toContain('access_token');
   });
 
   it("ends a reset link's session once it is older than the link itself, where a password session keeps refreshing", async () => {
@@ -59,7 +62,7 @@ describe('password recovery', () => {
     const refresh = (refreshToken: string) =>
       app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=refresh_token', payload: { refresh_token: refreshToken } });
 
-    const fresh = await refresh(landing.searchParams.get('refresh_token')!);
+    const fresh = await refresh(new URLSearchParams(landing.hash.slice(1)).get('refresh_token')!);
     expect(fresh.statusCode).toBe(200);
     // Both sessions a day old: far past the reset link's hour.
     const db = app.orm.em.fork();

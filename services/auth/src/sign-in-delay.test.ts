@@ -1,4 +1,4 @@
-import { buildAuthTestApp, newPerson } from './test-support';
+import { buildAuthTestApp, latestMailLink, newPerson } from './test-support';
 
 type TestApp = Awaited<ReturnType<typeof buildAuthTestApp>>['app'];
 
@@ -78,6 +78,20 @@ describe('sign-in failures slow the guessing address down, never the owner', () 
     }
     expect((await signIn(app, address, person.email, 'rahasia123')).statusCode).toBe(429);
     expect((await signIn(app, '203.0.113.68', person.email, 'rahasia123')).statusCode).toBe(200);
+  });
+
+  it('a new password set through a reset link lets the waiting address in at once', async () => {
+    const { email } = await account(app);
+    const address = '203.0.113.70';
+    for (let i = 0; i < 11; i += 1) await signIn(app, address, email, 'salah12345');
+    expect((await signIn(app, address, email, 'rahasia123')).statusCode).toBe(429);
+    await app.inject({ method: 'POST', url: '/auth/v1/recover', payload: { email } });
+    const link = new URL(await latestMailLink(app, email));
+    const landing = new URL((await app.inject({ url: link.pathname + link.search })).headers.location as string);
+    const accessToken = new URLSearchParams(landing.hash.slice(1)).get('access_token');
+    const saved = await app.inject({ method: 'PUT', url: '/auth/v1/user', headers: { authorization: `Bearer ${accessToken}` }, payload: { password: 'barusekali9' } });
+    expect(saved.statusCode).toBe(200);
+    expect((await signIn(app, address, email, 'barusekali9')).statusCode).toBe(200);
   });
 
   it('a right password clears the address: earlier failures do not add up across successful sign-ins', async () => {

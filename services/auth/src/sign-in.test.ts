@@ -129,10 +129,10 @@ describe('e-mail confirmation and admin role', () => {
     const link = new URL(await latestMailLink(app, person.email));
     const followed = await app.inject({ url: link.pathname + link.search });
     expect(followed.statusCode).toBe(303);
-    expect(followed.headers.location).toBe('http://127.0.0.1:8080/login?email_confirmed=1');
+    expect(followed.headers.location).toBe('http://127.0.0.1:8080/login#email_confirmed=1');
     expect((await signIn(app, { email: person.email, password: 'rahasia123' })).statusCode).toBe(200);
     const reused = await app.inject({ url: link.pathname + link.search });
-    expect(reused.headers.location).toContain('/login?error=access_denied&error_code=otp_expired');
+    expect(reused.headers.location).toContain('/login#error=access_denied&error_code=otp_expired');
     // Once confirmed, signing up again is refused as GoTrue does.
     expect((await signUp(app, person)).json()).toMatchObject({ code: 'user_already_exists' });
   });

@@ -21,7 +21,7 @@ describe('signing up again before the address is confirmed', () => {
   afterAll(() => app.close());
 
   const resetWith = async (location: string, password: string) => {
-    const accessToken = new URL(location).searchParams.get('access_token')!;
+    const accessToken = new URLSearchParams(new URL(location).hash.slice(1)).get('access_token')!;
     return app.inject({ method: 'PUT', url: '/auth/v1/user', headers: { authorization: `Bearer ${accessToken}` }, payload: { password } });
   };
 
@@ -39,7 +39,7 @@ describe('signing up again before the address is confirmed', () => {
     expect(await follow(app, attackersLink)).toContain('error_code=otp_expired');
 
     const landing = await follow(app, await latestMailLink(app, owner.email));
-    expect(landing).toMatch(/^http:\/\/127\.0\.0\.1:8080\/reset-password\?access_token=.+&type=recovery$/);
+    expect(landing).toMatch(/^http:\/\/127\.0\.0\.1:8080\/reset-password#access_token=.+&type=recovery$/);
     expect((await signIn(app, owner.email, 'penyerang1')).json()).toMatchObject({ code: 'invalid_credentials' });
     expect((await signIn(app, owner.email, 'pemilik123')).json()).toMatchObject({ code: 'invalid_credentials' });
     expect((await resetWith(landing, 'pilihanku9')).statusCode).toBe(200);
@@ -53,7 +53,7 @@ describe('signing up again before the address is confirmed', () => {
     await signUp(app, { ...newPerson('penyerang'), email: owner.email }, 'penyerang1');
     // The newest mail (caused by the second sign-up) is the one that works; it still asks for a new password.
     const landing = await follow(app, await latestMailLink(app, owner.email));
-    expect(landing).toContain('/reset-password?access_token=');
+    expect(landing).toContain('/reset-password#access_token=');
     expect((await signIn(app, owner.email, 'penyerang1')).json()).toMatchObject({ code: 'invalid_credentials' });
     expect((await resetWith(landing, 'pilihanku9')).statusCode).toBe(200);
     expect((await signIn(app, owner.email, 'pilihanku9')).statusCode).toBe(200);
@@ -62,7 +62,7 @@ describe('signing up again before the address is confirmed', () => {
   it('a single sign-up is confirmed by its link as before, and keeps its password', async () => {
     const owner = newPerson('tunggal');
     await signUp(app, owner, 'tunggal123');
-    expect(await follow(app, await latestMailLink(app, owner.email))).toBe('http://127.0.0.1:8080/login?email_confirmed=1');
+    expect(await follow(app, await latestMailLink(app, owner.email))).toBe('http://127.0.0.1:8080/login#email_confirmed=1');
     expect((await signIn(app, owner.email, 'tunggal123')).statusCode).toBe(200);
   });
 
@@ -75,7 +75,7 @@ describe('signing up again before the address is confirmed', () => {
     // The owner proves the address through a reset link, which leaves confirmation links unused.
     await app.inject({ method: 'POST', url: '/auth/v1/recover', payload: { email: owner.email } });
     const reset = await follow(app, await latestMailLink(app, owner.email));
-    expect(reset).toContain('/reset-password?access_token=');
+    expect(reset).toContain('/reset-password#access_token=');
     expect((await resetWith(reset, 'pemilik456')).statusCode).toBe(200);
 
     // The contested link, followed later, cannot undo what the owner chose: the account is proven already.

@@ -85,6 +85,7 @@ test('forgot password, reset through the mailed link, then log in with the new p
 
   const link = await latestMailLink(page.request, person.email);
   await page.goto(link);
+  // The recovery session arrived in the fragment; the page took it and cleared the address bar.
   await expect(page).toHaveURL(/\/reset-password$/);
   await page.getByLabel('Password Baru', { exact: true }).fill('barusekali9');
   await page.getByLabel('Konfirmasi Password Baru').fill('barusekali8');
@@ -155,9 +156,10 @@ test('the top bar shows the initial menu when signed in, and logout sends to /',
 });
 
 test('a followed confirmation link lands on /login with its message; a used one says so', async ({ page }) => {
-  await page.goto('/login?email_confirmed=1');
+  // /auth/v1/verify puts a link's outcome in the fragment, as GoTrue does.
+  await page.goto('/login#email_confirmed=1');
   await expect(page.getByRole('status').filter({ hasText: 'Email Anda berhasil diverifikasi. Silakan login.' })).toBeVisible();
-  await page.goto('/login?error=access_denied&error_code=otp_expired&type=signup');
+  await page.goto('/login#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired&type=signup');
   await expect(page.getByRole('alert')).toHaveText(
     'Link verifikasi tidak valid atau sudah kedaluwarsa. Daftar ulang dengan email yang sama untuk menerima link baru.',
   );

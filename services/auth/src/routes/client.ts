@@ -4,17 +4,21 @@ import type { ClientInfo } from '../domain/sessions';
 
 export const clientOf = (request: FastifyRequest): ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
 
-/** Where to send the browser after a mailed link: the asked-for URL when it stays on our origins, else our page. */
-export function safeRedirect(settings: AuthSettings, requested: string | undefined, fallbackPath: string): string {
+/**
+ * Where a mailed link sends the browser: always the fixed auth screen (`/reset-password`, `/login`), on the asked-for
+ * origin when it is one of ours and asks for that very screen, else on SITE_URL. Any other page (an invitation a host
+ * controls, say) would receive the link's session.
+ */
+export function authScreenUrl(settings: AuthSettings, requested: string | undefined, screenPath: '/reset-password' | '/login'): string {
   if (requested) {
     try {
       const url = new URL(requested, settings.siteUrl);
-      if (settings.redirectOrigins.includes(url.origin)) return url.toString();
+      if (settings.redirectOrigins.includes(url.origin) && url.pathname === screenPath) return new URL(screenPath, url.origin).toString();
     } catch {
-      // Not a URL: fall back.
+      // Not a URL: the screen on our own origin.
     }
   }
-  return new URL(fallbackPath, settings.siteUrl).toString();
+  return new URL(screenPath, settings.siteUrl).toString();
 }
 
 /** No answer of the auth service may be cached by a browser or a proxy: they carry tokens. */

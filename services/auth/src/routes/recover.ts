@@ -7,11 +7,11 @@ import { authErrors } from '../domain/auth-errors';
 import { createLinkToken } from '../domain/link-tokens';
 import { hit } from '../domain/rate-limit';
 import { recoveryMail } from '../mail/templates';
-import { noStore, safeRedirect } from './client';
+import { authScreenUrl, noStore } from './client';
 
 /**
  * POST /recover: mails a single-use reset link valid for an hour. The link passes through GET /verify,
- * which sends the browser to /reset-password with a recovery session in the query string.
+ * which sends the browser to /reset-password with a recovery session in the URL fragment.
  */
 export function recoverRoute(app: App, deps: AuthDeps): void {
   const { settings } = deps;
@@ -31,7 +31,7 @@ export function recoverRoute(app: App, deps: AuthDeps): void {
       if (!user) throw authErrors.emailNotFound();
 
       const token = await createLinkToken(em, user.id, 'recovery', settings.linkExpiry);
-      const redirectTo = safeRedirect(settings, request.query.redirect_to, '/reset-password');
+      const redirectTo = authScreenUrl(settings, request.query.redirect_to, '/reset-password');
       const link = `${settings.siteUrl}/auth/v1/verify?${new URLSearchParams({ token, type: 'recovery', redirect_to: redirectTo })}`;
       const name = typeof user.user_metadata.name === 'string' ? user.user_metadata.name : null;
       await deps.mailer.send(recoveryMail(user.email, name, link), em);

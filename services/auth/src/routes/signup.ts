@@ -12,7 +12,7 @@ import { mergeMetadata } from '../domain/profile-input';
 import { hit } from '../domain/rate-limit';
 import { sessionBody, startSession } from '../domain/sessions';
 import { confirmationMail } from '../mail/templates';
-import { clientOf, noStore, safeRedirect } from './client';
+import { authScreenUrl, clientOf, noStore } from './client';
 
 /** POST /signup: a session at once when e-mails are auto-confirmed, else the user and a confirmation mail. */
 export function signupRoute(app: App, deps: AuthDeps): void {
@@ -68,7 +68,7 @@ export function signupRoute(app: App, deps: AuthDeps): void {
       }
 
       const token = await createLinkToken(em, user.id, 'confirmation', settings.linkExpiry, pendingSignup);
-      const redirectTo = safeRedirect(settings, request.query.redirect_to, '/login');
+      const redirectTo = authScreenUrl(settings, request.query.redirect_to, '/login');
       const link = `${settings.siteUrl}/auth/v1/verify?${new URLSearchParams({ token, type: 'signup', redirect_to: redirectTo })}`;
       await deps.mailer.send(confirmationMail(email, profile.name, link), em);
       await markMailSent(em, user.id, 'confirmation');

@@ -8,7 +8,7 @@ import { authErrors } from '../domain/auth-errors';
 import { followLink } from '../domain/link-tokens';
 import { sessionBody, startSession } from '../domain/sessions';
 import { randomToken } from '../domain/tokens';
-import { clientOf, noStore, safeRedirect } from './client';
+import { authScreenUrl, clientOf, noStore } from './client';
 
 type OtpType = VerifyBody['type'];
 
@@ -49,16 +49,17 @@ export function verifyRoutes(app: App, deps: AuthDeps): void {
     },
   );
 
-  // The link in the mail. A reset link lands on /reset-password with a recovery session in the query
-  // string (what that page reads). A confirmation link only proves the address and lands on /login, which
-  // says so: no session rides in a URL that anyone could craft for a victim. The one exception is a contested
-  // sign-up's link: its passwords are void, so it is a reset link in effect and lands on /reset-password.
+  // The link in the mail. A reset link lands on /reset-password with a recovery session in the URL fragment, as
+  // GoTrue sends it: the fragment never reaches a server, a log or a Referer. A confirmation link only proves the
+  // address and lands on /login, which says so: no session rides in a URL that anyone could craft for a victim. The
+  // one exception is a contested sign-up's link: its passwords are void, so it is a reset link in effect and lands on
+  // /reset-password. Failures land on the same screens with GoTrue's error fields, in the fragment too.
   app.get('/verify', { schema: { tags: ['auth'], querystring: VerifyQuery } }, async (request, reply) => {
     noStore(reply);
     const { token, type } = request.query;
     const recovery = type === 'recovery';
     const failed = { error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired', type };
-    let target = new URL(safeRedirect(settings, request.query.redirect_to, recovery ? '/reset-password' : '/login'));
+    let target = new URL(authScreenUrl(settings, request.query.redirect_to, recovery ? '/reset-password' : '/login'));
     let params: Record<string, string>;
     if (recovery) {
       try {
@@ -73,13 +74,13 @@ export function verifyRoutes(app: App, deps: AuthDeps): void {
         await markSignedIn(request.em, followed.userId);
         const user = (await findUserById(request.em, followed.userId))!;
         const session = await sessionBody(deps, user, await startSession(request.em, followed.userId, 'recovery', clientOf(request)), 'recovery');
-        target = new URL('/reset-password', settings.siteUrl);
+        target = new URL('/reset-password', target.origin);
         params = recoveryParams(session);
       } else {
         params = followed ? { email_confirmed: '1' } : failed;
       }
     }
-    for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
+    target.hash = new URLSearchParams(params).toString();
     return reply.redirect(target.toString(), 303);
   });
 }

@@ -14,6 +14,8 @@ describe('the sign-in screens show the spec text for each failure', () => {
     expect(loginErrorMessage(fail(400, 'email_not_confirmed'), email)).toBe('Silakan verifikasi email Anda terlebih dahulu.');
     expect(loginErrorMessage(fail(400, 'email_not_confirmed'), phone)).toBe('Email belum diverifikasi. Silakan cek email Anda.');
     expect(loginErrorMessage(fail(429, 'over_request_rate_limit'), email)).toBe('Terlalu banyak percobaan login. Silakan tunggu beberapa menit.');
+    const wait = 'Terlalu banyak percobaan login yang gagal. Silakan coba lagi dalam 2 menit.';
+    expect(loginErrorMessage(fail(429, 'over_request_rate_limit', wait), email)).toBe(wait);
     expect(loginErrorMessage(fail(400, 'user_not_found'), phone)).toBe(
       'Nomor WhatsApp 6281234567890 tidak ditemukan. Pastikan Anda sudah mendaftar dengan nomor ini atau gunakan email untuk login.',
     );

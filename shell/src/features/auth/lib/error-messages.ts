@@ -13,7 +13,8 @@ export function loginErrorMessage(err: unknown, via: { whatsapp: string | null }
     case codes.emailNotConfirmed:
       return via.whatsapp ? messages.login.emailNotConfirmedCheck : messages.login.emailNotConfirmed;
     case codes.rateLimited:
-      return messages.login.tooManyAttempts;
+      // A wait after failed sign-ins comes with its length from the service; other limits keep the spec's text.
+      return err.message || messages.login.tooManyAttempts;
     case codes.userNotFound:
       return via.whatsapp ? messages.login.whatsappNotFound(via.whatsapp) : messages.login.invalidCredentials;
     // An account found by its number but without an e-mail: our accounts always have one, other GoTrue servers may not.

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useSearchParams } from '@undangin/router';
+import { Link, Navigate, useLocation } from '@undangin/router';
 import { getHref, isWhatsappIdentifier, messages, normalizeWhatsapp } from '@undangin/contracts';
 import { selectAuthStatus, signIn, useAppDispatch, useAppSelector, useDocumentTitle } from '@undangin/platform';
 import { Alert, Button, PasswordField, TextField } from '@undangin/ui';
 import { AuthCard } from './AuthCard';
 import { loginErrorMessage } from '../lib/error-messages';
+import { confirmationOutcome } from '../lib/link-fragment';
 import { afterLoginPath, authState } from '../lib/navigation';
 import styles from './auth-card.module.css';
 
@@ -14,10 +15,10 @@ export function LoginPage() {
   const location = useLocation();
   const state = authState(location.state);
   const status = useAppSelector(selectAuthStatus);
-  // Where a mailed confirmation link lands: ?email_confirmed=1, or ?error_code=… when it was used up.
-  const [search] = useSearchParams();
-  const linkNotice = search.get('email_confirmed') === '1' ? messages.login.emailConfirmed : null;
-  const linkError = search.get('error_code') ? messages.login.confirmationLinkInvalid : null;
+  // Where a mailed confirmation link lands: #email_confirmed=1, or #error_code=… when it was used up.
+  const linkOutcome = confirmationOutcome(location.hash);
+  const linkNotice = linkOutcome === 'confirmed' ? messages.login.emailConfirmed : null;
+  const linkError = linkOutcome === 'invalid' ? messages.login.confirmationLinkInvalid : null;
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [loading, setLoading] = useState(false);

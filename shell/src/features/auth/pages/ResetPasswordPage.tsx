@@ -5,19 +5,15 @@ import { closeRecoverySession, openRecoverySession, setRecoveredPassword, useDoc
 import { Alert, Button, Checklist, PasswordField, Spinner } from '@undangin/ui';
 import { AuthCard } from './AuthCard';
 import { resetErrorMessage } from '../lib/error-messages';
+import { recoveryAccessToken } from '../lib/link-fragment';
 import { newPasswordError } from '../lib/password-rules';
 import styles from './auth-card.module.css';
 
 type Phase = 'verifying' | 'invalid' | 'form' | 'success';
 const redirectDelayMs = 3000;
 
-/** The recovery session the reset link put in the query string. */
-function readRecoveryLink(): string | null {
-  const params = new URLSearchParams(window.location.search);
-  const accessToken = params.get('access_token');
-  const valid = accessToken && params.get('refresh_token') && params.get('type') === 'recovery' && !params.get('error');
-  return valid ? accessToken : null;
-}
+/** The recovery session the reset link put in the URL fragment. */
+const readRecoveryLink = (): string | null => recoveryAccessToken(window.location.hash);
 
 export function ResetPasswordPage() {
   useDocumentTitle('Atur Ulang Password');
@@ -29,9 +25,10 @@ export function ResetPasswordPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  // Tokens do not stay in the address bar, the history or a shared screenshot.
+  // Tokens do not stay in the address bar, the history or a shared screenshot: the fragment goes right after the first
+  // render has read it (here, not in the reader: React may run a state initialiser twice in development).
   useEffect(() => {
-    if (window.location.search) window.history.replaceState(window.history.state, '', window.location.pathname);
+    if (window.location.hash || window.location.search) window.history.replaceState(window.history.state, '', window.location.pathname);
   }, []);
 
   useEffect(() => {
