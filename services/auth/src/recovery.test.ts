@@ -143,7 +143,7 @@ describe('rate limits', () => {
     const tight = { max: 2, windowSeconds: 600 };
     const { app } = await buildAuthTestApp({
       rateLimits: { signInPerIp: { max: 100, windowSeconds: 600 }, signUpPerIp: { max: 100, windowSeconds: 600 }, signUpPerAccount: tight, recoverPerIp: { max: 100, windowSeconds: 600 }, recoverPerAccount: tight },
-      signInDelays: { freePerAddress: 2, freePerAccount: 100, firstDelaySeconds: 30, maxDelaySeconds: 3600, memorySeconds: 600 },
+      signInDelays: { freePerAddress: 2, freePerAccount: 100, firstDelaySeconds: 30, maxDelaySeconds: 3600, windowSeconds: 600 },
     });
     try {
       const { person } = await register(app);

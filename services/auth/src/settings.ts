@@ -13,8 +13,8 @@ export interface SignInDelays {
   /** The first wait, in seconds; each further failure doubles it (on the whole account, every 10 failures). */
   firstDelaySeconds: number;
   maxDelaySeconds: number;
-  /** Failures are forgotten this long after the last one, in seconds. */
-  memorySeconds: number;
+  /** Failures count for this many seconds from the first one; then their row starts afresh. */
+  windowSeconds: number;
 }
 
 export interface AuthSettings {
@@ -83,7 +83,7 @@ export function readAuthSettings(env: NodeJS.ProcessEnv = process.env): AuthSett
       freePerAccount: int(env.RATE_LIMIT_SIGNIN_ACCOUNT_TOTAL, 100),
       firstDelaySeconds: int(env.RATE_LIMIT_SIGNIN_DELAY, 30),
       maxDelaySeconds: int(env.RATE_LIMIT_SIGNIN_DELAY_MAX, 3600),
-      memorySeconds: int(env.RATE_LIMIT_SIGNIN_ACCOUNT_WINDOW, 86_400),
+      windowSeconds: int(env.RATE_LIMIT_SIGNIN_ACCOUNT_WINDOW, 86_400),
     },
     smtpUrl,
     mailFrom: env.MAIL_FROM ?? 'Undangin <no-reply@undangin.id>',

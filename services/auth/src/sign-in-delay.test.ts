@@ -14,7 +14,7 @@ async function account(app: TestApp) {
 }
 
 /** Waits that start after `freePerAddress` failures at 30 seconds, doubling up to an hour. */
-const delays = (freePerAddress: number, freePerAccount: number) => ({ freePerAddress, freePerAccount, firstDelaySeconds: 30, maxDelaySeconds: 3600, memorySeconds: 86_400 });
+const delays = (freePerAddress: number, freePerAccount: number) => ({ freePerAddress, freePerAccount, firstDelaySeconds: 30, maxDelaySeconds: 3600, windowSeconds: 86_400 });
 
 /** Moves an address's last failure for an account into the past, as if the wait had passed. */
 const age = (app: TestApp, accountId: string, client: string, seconds: number) =>
@@ -120,6 +120,26 @@ describe('a guess spread over many addresses', () => {
       expect((await signIn(app, '198.51.100.8', email, 'rahasia123')).statusCode).toBe(200);
       expect((await signIn(app, '203.0.113.200', email, 'salah12345')).statusCode).toBe(400);
       expect((await signIn(app, '203.0.113.200', email, 'rahasia123')).statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('failures scattered over a long time', () => {
+  it('never add up to a wait on the account: its count starts afresh once its window has passed', async () => {
+    const { app } = await buildAuthTestApp({ signInDelays: delays(10, 20) });
+    try {
+      const { email, id } = await account(app);
+      // Months of the owner's typos: many failures, the first of them long ago, the last a minute ago.
+      await app.orm.em.fork().execute(
+        `insert into auth_signin_failures (account_key, client, failures, first_failed_at, last_failed_at)
+         values (?, '*', 500, now() - interval '90 days', now() - interval '1 minute')`,
+        [`signin:account:${id}`],
+      );
+      const owner = '198.51.100.9';
+      expect((await signIn(app, owner, email, 'salah12345')).statusCode).toBe(400);
+      expect((await signIn(app, owner, email, 'rahasia123')).statusCode).toBe(200);
     } finally {
       await app.close();
     }

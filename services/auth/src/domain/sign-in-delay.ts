@@ -1,9 +1,7 @@
 import type { EntityManager } from '@undangin/db';
 import type { SignInDelays } from '../settings';
 
-// Rule: a try waits while its address has failed this account freePerAddress+ times (the wait doubling per failure) and,
-// from an address that has failed it at all, while the account has failed freePerAccount+ times from all addresses
-// (doubling every 10 failures); a clean address is always checked, so the owner's right password always gets in.
+// Rule: an address waits after freePerAddress failures, any failed address after freePerAccount; a clean one is always checked.
 
 /** The row that counts an account's failures from all addresses together. */
 const wholeAccount = '*';
@@ -20,12 +18,21 @@ const whole = (n: number): number => {
   return n;
 };
 
-/** The wait (seconds) a row `f` imposes from its last failure; the exponent is capped so power() cannot overflow. */
+/**
+ * The wait (seconds) a row `f` imposes from its last failure: none below `free` failures, then `firstDelaySeconds`
+ * doubling every `doublingEvery` failures up to `maxDelaySeconds` (the exponent capped so power() cannot overflow).
+ */
 const delaySql = (s: SignInDelays, rule: Rule) =>
   `(case when f.failures < ${whole(rule.free)} then 0 else least(${whole(s.maxDelaySeconds)}, ${whole(s.firstDelaySeconds)} *
      power(2, least(30, floor((f.failures - ${whole(rule.free)}) / ${whole(rule.doublingEvery)}::float)))) end)`;
 
-const staleSql = (s: SignInDelays) => `f.last_failed_at <= now() - make_interval(secs => ${whole(s.memorySeconds)})`;
+/** A row starts afresh once its window has passed: scattered typos over months never add up to the account's wait. */
+const staleSql = (s: SignInDelays) => `f.first_failed_at <= now() - make_interval(secs => ${whole(s.windowSeconds)})`;
+
+/** One more failure on row `f`, or the first of a fresh window. */
+const countSql = (s: SignInDelays) =>
+  `failures = case when ${staleSql(s)} then 1 else f.failures + 1 end,
+   first_failed_at = case when ${staleSql(s)} then now() else f.first_failed_at end, last_failed_at = now()`;
 
 /**
  * Counts one try as a failure before its password is checked (parallel tries cannot slip through together), unless the
@@ -34,8 +41,7 @@ const staleSql = (s: SignInDelays) => `f.last_failed_at <= now() - make_interval
 async function reserve(em: EntityManager, s: SignInDelays, rule: Rule, accountKey: string, client: string): Promise<number | null> {
   const rows = await em.execute<{ failures: number }[]>(
     `insert into auth_signin_failures as f (account_key, client, failures, last_failed_at) values (?, ?, 1, now())
-     on conflict (account_key, client) do update
-       set failures = case when ${staleSql(s)} then 1 else f.failures + 1 end, last_failed_at = now()
+     on conflict (account_key, client) do update set ${countSql(s)}
        where ${staleSql(s)} or f.last_failed_at + make_interval(secs => ${delaySql(s, rule)}) <= now()
      returning failures`,
     [accountKey, client],
@@ -96,7 +102,7 @@ export async function signInAttemptFailed(em: EntityManager, s: SignInDelays, at
   if (!attempt.clean) return;
   await em.execute(
     `insert into auth_signin_failures as f (account_key, client, failures, last_failed_at) values (?, ?, 1, now())
-     on conflict (account_key, client) do update set failures = case when ${staleSql(s)} then 1 else f.failures + 1 end, last_failed_at = now()`,
+     on conflict (account_key, client) do update set ${countSql(s)}`,
     [attempt.accountKey, wholeAccount],
   );
 }
