@@ -16,6 +16,7 @@ export const messages = {
     payloadTooLarge: 'Ukuran data yang dikirim terlalu besar.',
     unsupportedMediaType: 'Jenis data yang dikirim tidak didukung.',
     internal: 'Terjadi kesalahan pada server. Silakan coba lagi.',
+    serviceUnavailable: 'Layanan sedang tidak tersedia. Silakan coba lagi sebentar lagi.',
     unavailable: 'Layanan sedang tidak tersedia. Silakan coba lagi sebentar lagi.',
   },
   login: {

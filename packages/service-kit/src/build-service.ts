@@ -5,7 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { errorCodes, messages } from '@undangin/contracts';
 import type { ServiceConfig } from './config';
 import { AppError } from './errors';
-import { authPlugin } from './plugins/auth';
+import { authPlugin, guardsFirst } from './plugins/auth';
 import { errorHandlerPlugin, replyWithError } from './plugins/error-handler';
 import { healthPlugin } from './plugins/health';
 import { hostileInputPlugin } from './plugins/hostile-input';
@@ -54,6 +54,7 @@ export async function buildService({ config, routes, logger }: BuildServiceOptio
   // Every route the service answers, as registered (the access matrix test checks each one's declared access).
   const routeTable: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
+    guardsFirst(route);
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
   app.decorate('routeTable', routeTable);

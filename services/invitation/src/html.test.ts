@@ -59,6 +59,21 @@ describe('the HTML answer for /{slug}', () => {
     expect(missing.headers['content-security-policy']).toBe(pageSecurityHeaders()['content-security-policy']);
   });
 
+  it("answers 503 (so the gateway and nginx serve their plain shell) when the shell's page cannot be read, never a 500", async () => {
+    const { slug } = await createInvitation();
+    const saved = process.env.SHELL_INDEX_FILE;
+    process.env.SHELL_INDEX_FILE = path.join(os.tmpdir(), 'tidak-ada', 'index.html');
+    const orphan = await buildTestService('invitation', invitationRoutes);
+    process.env.SHELL_INDEX_FILE = saved;
+    try {
+      const response = await orphan.inject({ url: `/api/invitation/page/${slug}` });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ status: 503, code: 'service_unavailable', message: expect.stringContaining('tidak tersedia') });
+    } finally {
+      await orphan.close();
+    }
+  });
+
   it("answers from a short cache, except for the host's Preview which reads what was just saved", async () => {
     const { slug, id } = await createInvitation({ couple_name: 'Nama Lama' });
     expect((await app.inject({ url: `/api/invitation/page/${slug}` })).body).toContain('og:title" content="Nama Lama"');

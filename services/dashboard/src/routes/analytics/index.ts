@@ -7,7 +7,7 @@ const hexColour = /^#[0-9a-f]{6}$/i;
 
 /** Analytics from real rows: totals, the funnel, response time, the 7-day trend, per invitation, recent activity. */
 export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('preValidation', app.authenticate);
 
   app.get('/analytics', { schema: { tags: ['analytics'], response: { 200: Analytics } } }, async (request): Promise<Analytics> => {
     const userId = request.user!.id;

@@ -12,7 +12,7 @@ const Link = Type.Object({ id: Type.String(), token: Type.String(), label: Type.
 
 /** The host's check-in: by code, search or walk-in, live counters, and receptionist links with a PIN. */
 export const checkinRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('preValidation', app.authenticate);
 
   app.post('/invitations/:id/checkin', { schema: { tags: ['checkin'], params: Params, body: CheckinBody, response: { 200: CheckinResult, '4xx': ErrorBody } } }, async (request) => {
     if (!(await ownedInvitation(request.em, request.user!.id, request.params.id))) throw notYours();

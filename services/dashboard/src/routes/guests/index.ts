@@ -13,7 +13,7 @@ const unique = (err: unknown) => (err as { code?: string }).code === '23505' || 
 
 /** The host's guest list of one invitation: paged search, add, edit, delete, marked as sent, the message template. */
 export const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('preValidation', app.authenticate);
 
   app.get('/invitations/:id/guests', { schema: { tags: ['guests'], params: Params, querystring: GuestQuery, response: { 200: GuestPage, '4xx': ErrorBody } } }, async (request) => {
     const userId = request.user!.id;

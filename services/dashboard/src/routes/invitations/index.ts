@@ -21,7 +21,7 @@ const uniqueViolation = (err: unknown) => (err as { code?: string }).code === '2
 
 /** The host's invitations: list, slug check, create, read, update, switch on/off, delete. Foreign ids answer 404. */
 export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('preValidation', app.authenticate);
 
   app.get('/invitations', { schema: { tags: ['invitations'], response: { 200: Type.Array(InvitationSummary), '4xx': ErrorBody } } }, async (request) =>
     listOwn(request.em, request.user!.id),

@@ -29,7 +29,7 @@ export const mediaRoutes =
   (storage: FileStorage): FastifyPluginAsyncTypebox =>
   async (app) => {
     await app.register(multipart, { limits: { fileSize: 50 * MB, files: 1, fields: 2 } });
-    app.addHook('preHandler', app.authenticate);
+    app.addHook('preValidation', app.authenticate);
 
     app.post(
       '/media',

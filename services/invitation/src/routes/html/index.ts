@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { assetOriginsFrom, pageSecurityHeaders } from '@undangin/contracts';
-import type { FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import { assetOriginsFrom, messages, pageSecurityHeaders } from '@undangin/contracts';
+import { AppError, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { shellTemplate } from '../../domain/html-template';
 import { invitationRemoteAssets } from '../../domain/remote-assets';
 import { renderPreviewHtml } from '../../domain/link-preview';
@@ -24,7 +24,10 @@ export const htmlRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const resolved = !valid ? null : fresh ? await resolveSlug(request.em, slug) : await resolveSlugCached(request.em, slug);
       const { scripts } = await remoteAssets();
       // The canonical address, never the query: a shared cache keeps this page, and a URL may carry a secret.
-      const html = renderPreviewHtml(await template(), resolved, { origin, url: `${origin}/${slug}`, scripts });
+      const shell = await template().catch(() => null);
+      // Without the shell's page there is nothing to fill: a 503 sends the gateway and nginx to their plain copy.
+      if (!shell) throw new AppError(503, 'service_unavailable', messages.errors.serviceUnavailable);
+      const html = renderPreviewHtml(shell, resolved, { origin, url: `${origin}/${slug}`, scripts });
       return reply
         .code(resolved ? 200 : 404)
         .headers(headers)

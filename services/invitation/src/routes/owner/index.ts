@@ -8,7 +8,7 @@ const notYours = () => notFound('Undangan tidak ditemukan atau Anda tidak memili
 
 /** The host's moderation of their guest book: every entry, and hiding or showing one. Foreign ids answer 404. */
 export const ownerRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('preValidation', app.authenticate);
 
   app.get(
     '/invitations/:id/guestbook',

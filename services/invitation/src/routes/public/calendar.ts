@@ -10,6 +10,7 @@ const escapeText = (text: string) =>
   text
     .replace(/\\/g, '\\\\')
     .replace(/\r\n|[\r\n\u2028\u2029\u0085]/g, '\\n')
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
     .replace(/[,;]/g, (c) => `\\${c}`);
 
