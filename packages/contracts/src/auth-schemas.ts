@@ -65,8 +65,9 @@ export const SignUpBody = Type.Object({
   email: Type.String({ maxLength: 254 }),
   password: Type.String({ maxLength: 200 }),
   data: Type.Optional(UserMetadata),
-  code_challenge: Type.Optional(Type.String()),
-  code_challenge_method: Type.Optional(Type.String()),
+  // PKCE: a challenge is 43 to 128 characters (RFC 7636); the method is 'plain' or 's256'.
+  code_challenge: Type.Optional(Type.String({ maxLength: 256 })),
+  code_challenge_method: Type.Optional(Type.String({ maxLength: 16 })),
   ...security,
 });
 export type SignUpBody = Static<typeof SignUpBody>;
@@ -88,7 +89,7 @@ export const UserUpdateBody = Type.Object({
   email: Type.Optional(Type.String({ maxLength: 254 })),
   password: Type.Optional(Type.String({ maxLength: 200 })),
   current_password: Type.Optional(Type.String({ maxLength: 200 })),
-  nonce: Type.Optional(Type.String()),
+  nonce: Type.Optional(Type.String({ maxLength: 200 })),
   data: Type.Optional(UserMetadata),
 });
 export type UserUpdateBody = Static<typeof UserUpdateBody>;
@@ -97,7 +98,7 @@ export const LogoutQuery = Type.Object({
   scope: Type.Optional(Type.Union([Type.Literal('global'), Type.Literal('local'), Type.Literal('others')])),
 });
 
-export const RecoverBody = Type.Object({ email: Type.String({ maxLength: 254 }), ...security, code_challenge: Type.Optional(Type.String()) });
+export const RecoverBody = Type.Object({ email: Type.String({ maxLength: 254 }), ...security, code_challenge: Type.Optional(Type.String({ maxLength: 256 })) });
 export const RedirectQuery = Type.Object({ redirect_to: Type.Optional(Type.String({ maxLength: 2000 })) });
 
 export const otpTypes = ['signup', 'recovery', 'email', 'magiclink', 'invite'] as const;

@@ -51,7 +51,7 @@ export const GuestPage = Type.Object({ items: Type.Array(Guest), total: Type.Int
 export type GuestPage = Static<typeof GuestPage>;
 
 export const GuestQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
   q: Type.Optional(Type.String({ maxLength: 100 })),
   filter: Type.Optional(Type.Union(['all', 'unsent', 'unanswered', 'confirmed', 'declined', 'checked_in', 'unlisted'].map((f) => Type.Literal(f)))),
@@ -90,10 +90,12 @@ export const ImportResult = Type.Object({
 });
 export type ImportResult = Static<typeof ImportResult>;
 
+// Exactly one way in: a body that names a code and a walk-in as well matches neither and is refused.
+const only = { additionalProperties: false };
 export const CheckinBody = Type.Union([
-  Type.Object({ code: Type.String({ maxLength: 64 }), people: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }),
-  Type.Object({ guest_id: Type.String({ format: 'uuid' }), people: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }),
-  Type.Object({ walkin: Type.Object({ name: Type.String({ maxLength: 100 }), people: Type.Integer({ minimum: 1, maximum: 50 }) }) }),
+  Type.Object({ code: Type.String({ maxLength: 64 }), people: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }, only),
+  Type.Object({ guest_id: Type.String({ format: 'uuid' }), people: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }, only),
+  Type.Object({ walkin: Type.Object({ name: Type.String({ maxLength: 100 }), people: Type.Integer({ minimum: 1, maximum: 50 }) }) }, only),
 ]);
 export type CheckinBody = Static<typeof CheckinBody>;
 /** The people who really came with a checked-in guest, as counted at the door. */

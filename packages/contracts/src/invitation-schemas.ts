@@ -4,7 +4,9 @@ import { Type, type Static } from '@sinclair/typebox';
 const Str = Type.String();
 const Opt = (schema: ReturnType<typeof Type.String>) => Type.Union([schema, Type.Null()]);
 
-export const GalleryImage = Type.Object({ url: Str, thumb_url: Type.Optional(Str), width: Type.Optional(Type.Integer()), height: Type.Optional(Type.Integer()) });
+const Link = Type.String({ maxLength: 1000 });
+const Pixels = Type.Integer({ minimum: 0, maximum: 100_000 });
+export const GalleryImage = Type.Object({ url: Link, thumb_url: Type.Optional(Link), width: Type.Optional(Pixels), height: Type.Optional(Pixels) });
 export type GalleryImage = Static<typeof GalleryImage>;
 
 export const GiftAccount = Type.Object({

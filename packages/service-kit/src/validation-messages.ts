@@ -4,6 +4,8 @@ import type { FastifySchemaValidationError } from 'fastify/types/schema';
 export const inputReasons = {
   unstorableText: 'berisi karakter yang tidak diizinkan',
   tooDeep: 'bertingkat terlalu dalam',
+  noBoundary: 'multipart tidak menyebut batas (boundary) antarbagian',
+  notFinite: 'angka terlalu besar',
 };
 
 /** Ajv's English reasons, said in Indonesian for the details list of a 400. */

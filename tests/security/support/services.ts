@@ -38,9 +38,16 @@ export async function buildService(service: 'auth' | 'marketing' | 'invitation' 
   return { app: await buildTestService(service, plugin), table };
 }
 
+let signing: ReturnType<typeof publishedTestKey> | null = null;
+let pinHash: Promise<string> | null = null;
+
+/** One signing key per database, published before the service starts (it reloads keys only every few seconds). */
+export const testKey = () => (signing ??= publishedTestKey());
+
 /** A signed-in host with an invitation, a guest, a guest-book entry and a receptionist link with an open session. */
 export async function hostWithInvitation(db: PrivateDatabase) {
-  const key = await publishedTestKey();
+  // One PIN hash per file: fixtures are made for every route.
+  const key = await testKey();
   const userId = randomUUID();
   const slug = `uji-${randomUUID().slice(0, 8)}`;
   await db.sql(`insert into auth_users (id, email, encrypted_password, email_confirmed_at) values (?, ?, 'x', now())`, [userId, `${userId}@contoh.id`]);
@@ -54,7 +61,7 @@ export async function hostWithInvitation(db: PrivateDatabase) {
   const [entry] = await db.sql<{ id: string }>(`insert into guestbook_entries (invitation_id, name, message) values (?, 'Sari', 'Selamat') returning id`, [id]);
   const token = randomBytes(18).toString('base64url');
   const session = randomBytes(24).toString('base64url');
-  const [link] = await db.sql<{ id: string }>(`insert into checkin_links (invitation_id, token, pin_hash) values (?, ?, ?) returning id`, [id, token, await hashPassword('123456')]);
+  const [link] = await db.sql<{ id: string }>(`insert into checkin_links (invitation_id, token, pin_hash) values (?, ?, ?) returning id`, [id, token, await (pinHash ??= hashPassword('123456'))]);
   await db.sql(`insert into checkin_sessions (token_hash, link_id, expires_at) values (?, ?, now() + interval '1 day')`, [
     createHash('sha256').update(session).digest('hex'),
     link!.id,

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCodes, messages, type ErrorBody } from '@undangin/contracts';
 import { AppError } from '../errors';
 import { describeValidationError } from '../validation-messages';
@@ -14,29 +14,34 @@ const byStatus: Record<number, [string, string]> = {
   429: [errorCodes.tooManyRequests, messages.errors.tooManyRequests],
 };
 
-/** One error shape for every failure; a 5xx never shows its internals. */
+/**
+ * Answers any failure in the one error shape; a 5xx never shows its internals. Also Fastify's `frameworkErrors`:
+ * a URL that is not valid percent-encoding or a path parameter over the router's length answer before any route.
+ */
+export function replyWithError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  let body: ErrorBody;
+  if (error instanceof AppError) {
+    body = error.toBody();
+  } else if (error.validation) {
+    body = {
+      status: 400,
+      code: errorCodes.validation,
+      message: messages.errors.validation,
+      details: error.validation.map(describeValidationError),
+    };
+  } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    const [code, message] = byStatus[error.statusCode] ?? [errorCodes.validation, messages.errors.validation];
+    body = { status: error.statusCode, code, message };
+  } else {
+    request.log.error({ err: error }, 'unhandled error');
+    body = { status: 500, code: errorCodes.internal, message: messages.errors.internal };
+  }
+  if (body.status >= 500) request.log.error({ code: body.code }, 'request failed');
+  return reply.code(body.status).type('application/json').send(body);
+}
+
 export const errorHandlerPlugin = fp(async (app) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    let body: ErrorBody;
-    if (error instanceof AppError) {
-      body = error.toBody();
-    } else if (error.validation) {
-      body = {
-        status: 400,
-        code: errorCodes.validation,
-        message: messages.errors.validation,
-        details: error.validation.map(describeValidationError),
-      };
-    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      const [code, message] = byStatus[error.statusCode] ?? [errorCodes.validation, messages.errors.validation];
-      body = { status: error.statusCode, code, message };
-    } else {
-      request.log.error({ err: error }, 'unhandled error');
-      body = { status: 500, code: errorCodes.internal, message: messages.errors.internal };
-    }
-    if (body.status >= 500) request.log.error({ code: body.code }, 'request failed');
-    return reply.code(body.status).type('application/json').send(body);
-  });
+  app.setErrorHandler(replyWithError);
 
   app.setNotFoundHandler((_request, reply) =>
     reply.code(404).send({ status: 404, code: errorCodes.notFound, message: messages.errors.routeNotFound } satisfies ErrorBody),

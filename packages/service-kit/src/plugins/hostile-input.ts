@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import { messages } from '@undangin/contracts';
 import { badRequest } from '../errors';
 import { inputReasons } from '../validation-messages';
@@ -38,9 +39,55 @@ export function unstorableField(input: unknown): { field: string; message: strin
   return null;
 }
 
-/** Refuses, with a 400 naming the field, input no route can store or should walk: NUL, lone surrogates, deep nesting. */
+// Ajv's uuid format also takes 'urn:uuid:…', which Postgres refuses: a uuid a client sends is the bare 8-4-4-4-12 form.
+const bareUuid = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+
+/** Adds the bare-uuid pattern to every `format: 'uuid'` string of a request schema (in place, once). */
+function bareUuids(schema: unknown, seen = new Set<object>()): void {
+  if (typeof schema !== 'object' || schema === null || seen.has(schema)) return;
+  seen.add(schema);
+  const node = schema as Record<string, unknown>;
+  if (node.format === 'uuid' && node.pattern === undefined) node.pattern = bareUuid;
+  for (const child of Object.values(node)) bareUuids(child, seen);
+}
+
+const multipart = /^multipart\//i;
+
+/** Names of the number fields of a query or params schema. */
+const numberFields = (schema: unknown): string[] =>
+  Object.entries(((schema as { properties?: Record<string, { type?: unknown; anyOf?: Array<{ type?: unknown }> }> }) ?? {}).properties ?? {})
+    .filter(([, field]) => [field, ...(field.anyOf ?? [])].some((s) => s.type === 'integer' || s.type === 'number'))
+    .map(([name]) => name);
+
+// Ajv turns '1e999' or 'Infinity' in a URL into Infinity and then skips minimum and maximum (they check finite numbers only).
+const endless = (value: unknown) => [value].flat().some((item) => typeof item === 'string' && item.trim() !== '' && Math.abs(Number(item)) === Infinity);
+
+/** A route's own check that its number fields in the query and path are finite. */
+function finiteNumbers(query: string[], params: string[]) {
+  return async (request: FastifyRequest) => {
+    for (const [part, names] of [[request.query, query], [request.params, params]] as const) {
+      const field = names.find((name) => endless((part as Record<string, unknown>)[name]));
+      if (field) throw badRequest(messages.errors.validation, [{ field, message: inputReasons.notFinite }]);
+    }
+  };
+}
+
+/**
+ * Refuses, with a 400 naming the field, input no route can store or should walk: NUL, lone surrogates, deep
+ * nesting, uuids Postgres cannot read, endless numbers in a URL, and multipart bodies without their boundary.
+ */
 export const hostileInputPlugin = fp(async (app) => {
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as Record<string, unknown> | undefined;
+    for (const part of ['params', 'querystring', 'body']) bareUuids(schema?.[part]);
+    const [query, params] = [numberFields(schema?.querystring), numberFields(schema?.params)];
+    if (query.length || params.length) route.preValidation = [route.preValidation ?? [], finiteNumbers(query, params)].flat();
+  });
   app.addHook('preValidation', async (request) => {
+    const type = request.headers['content-type'] ?? '';
+    if (multipart.test(type) && !/;\s*boundary=/i.test(type)) {
+      throw badRequest(messages.errors.validation, [{ field: 'content-type', message: inputReasons.noBoundary }]);
+    }
     for (const part of [request.params, request.query, request.body]) {
       const problem = unstorableField(part);
       if (problem) throw badRequest(messages.errors.validation, [problem]);
