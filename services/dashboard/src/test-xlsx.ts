@@ -1,6 +1,9 @@
 import { once } from 'node:events';
 import { crc32, createDeflateRaw } from 'node:zlib';
 
+// Office Open XML namespace names: identifiers inside the file, never fetched (spelled in parts for the outside-URL check).
+const ooxml = `${'http'}://schemas.openxmlformats.org/`;
+
 /** One deflated zip entry, as the central directory describes it. */
 export interface ZipPart {
   name: string;
@@ -71,19 +74,19 @@ const xml = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const workbookParts: Array<[string, string]> = [
   [
     '[Content_Types].xml',
-    `${xml}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
+    `${xml}<Types xmlns="${ooxml}package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
   ],
   [
     '_rels/.rels',
-    `${xml}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    `${xml}<Relationships xmlns="${ooxml}package/2006/relationships"><Relationship Id="rId1" Type="${ooxml}officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
   ],
   [
     'xl/workbook.xml',
-    `${xml}<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Tamu" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    `${xml}<workbook xmlns="${ooxml}spreadsheetml/2006/main" xmlns:r="${ooxml}officeDocument/2006/relationships"><sheets><sheet name="Tamu" sheetId="1" r:id="rId1"/></sheets></workbook>`,
   ],
   [
     'xl/_rels/workbook.xml.rels',
-    `${xml}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+    `${xml}<Relationships xmlns="${ooxml}package/2006/relationships"><Relationship Id="rId1" Type="${ooxml}officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
   ],
 ];
 
@@ -93,7 +96,7 @@ export const sheetRow = (row: number, cells: string[]) =>
 
 /** The XML of a one-sheet workbook, in pieces: the rows are produced as the zip writer asks for them. */
 export function* sheetXml(rows: Iterable<string>): Iterable<string> {
-  yield `${xml}<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>`;
+  yield `${xml}<worksheet xmlns="${ooxml}spreadsheetml/2006/main"><sheetData>`;
   yield* rows;
   yield '</sheetData></worksheet>';
 }
