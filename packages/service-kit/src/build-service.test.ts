@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AppError, forbidden } from './errors';
 import { generateSigningKey, signAccessToken } from './tokens';
 import { bearer, buildTestService, publishedTestKey } from './testing';
-import type { App } from './build-service';
+import { requestForLog, type App } from './build-service';
 import type { SigningKey } from './tokens';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -54,6 +54,12 @@ describe('buildService', () => {
       expect(answer.headers).toMatchObject(apiSecurityHeaders);
       expect(answer.headers['content-security-policy']).toContain("default-src 'none'");
     }
+  });
+
+  it('logs a request without its query string or headers: a mailed link carries its token in the query', () => {
+    const logged = requestForLog({ method: 'GET', url: '/auth/v1/verify?token=rahasia&type=recovery', ip: '203.0.113.5' });
+    expect(logged).toEqual({ method: 'GET', path: '/auth/v1/verify', remoteAddress: '203.0.113.5' });
+    expect(JSON.stringify(logged)).not.toContain('rahasia');
   });
 
   it('rejects bad input with 400 and Indonesian reasons per field', async () => {

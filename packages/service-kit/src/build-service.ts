@@ -36,13 +36,20 @@ export interface BuildServiceOptions {
   logger?: boolean | { level: string };
 }
 
+/** What a log line keeps of a request: never its query string (mailed links carry tokens there) nor its headers. */
+export const requestForLog = (request: { method: string; url: string; ip?: string }) => ({
+  method: request.method,
+  path: request.url.split('?')[0],
+  remoteAddress: request.ip,
+});
+
 /**
  * A service of Undangin: Fastify with the shared error shape, MikroORM request context, access-token
  * verification and roles, health and readiness, OpenAPI, metrics and compression. Not listening yet.
  */
 export async function buildService({ config, routes, logger }: BuildServiceOptions): Promise<App> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger === false ? false : { level: typeof logger === 'object' ? logger.level : config.logLevel, serializers: { req: requestForLog } },
     // Forwarded headers count only from the gateway or the cluster's ingress (private addresses).
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
