@@ -8,6 +8,8 @@ import { ormConfig, seed } from '@undangin/db';
 const ignored: Record<string, string[] | 'all'> = {
   // Sign-in, sign-up and reset attempts are counted before they are refused: that is what stops guessing.
   auth_rate_limits: 'all',
+  // A wrong password (at sign-in, or as the current one when changing it) is counted against the account's allowance.
+  auth_signin_failures: 'all',
   // A wrong receptionist PIN is counted on its link (a 401 that must write, or guessing would be free).
   checkin_links: ['failed_pins', 'failed_since'],
 };
