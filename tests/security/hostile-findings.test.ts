@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { messages } from '@undangin/contracts';
 import type { App } from '@undangin/service-kit';
 import { changedTables, privateDatabase, type PrivateDatabase } from './support/database';
@@ -20,7 +21,7 @@ describe('inputs the hostile-input suite found', () => {
     await db?.drop();
   });
 
-  const refused = async (app: () => App, request: Parameters<App['inject']>[0] & object, status: number, details?: unknown) => {
+  const refused = async (app: () => App, request: InjectOptions, status: number, details?: unknown) => {
     const before = await db.snapshot();
     const response = await app().inject(request);
     expect(response.statusCode).toBe(status);

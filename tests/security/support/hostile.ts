@@ -193,9 +193,26 @@ function paramsVariant(route: RouteInfo): fc.Arbitrary<Variant> | null {
     .map(({ name, segment }) => ({ label: `param ${name}=${segment.slice(0, 60)}`, params: { [name]: segment } }));
 }
 
+/** Headers a client may garble: the bearer, the body's encoding and charset. */
+const hostileHeaders: Array<Record<string, string>> = [
+  { authorization: 'Bearer' },
+  { authorization: 'Bearer a.b.c' },
+  { authorization: `Bearer ${long(10_000)}` },
+  { authorization: 'Basic YWxhZGRpbjpvcGVuc2VzYW1l' },
+  { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.' },
+  { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+  { 'content-type': 'application/json', 'content-encoding': 'x-undangin' },
+  { 'content-type': 'application/json; charset=latin1' },
+  { 'content-type': 'application/json', 'content-length': '1' },
+];
+
+function headerVariant(route: RouteInfo, known: Known): fc.Arbitrary<Variant> {
+  return fc.constantFrom(...hostileHeaders).map((headers) => ({ label: `headers ${JSON.stringify(headers).slice(0, 80)}`, payload: route.body ? toJson(baseline(route.body, known)) : undefined, headers }));
+}
+
 /** Requests that differ from a plausible valid one in one hostile way, for this route. */
 export function variantsOf(route: RouteInfo, known: Known): fc.Arbitrary<Variant> {
-  const arbitraries: fc.Arbitrary<Variant>[] = [queryVariant(route, known)];
+  const arbitraries: fc.Arbitrary<Variant>[] = [queryVariant(route, known), headerVariant(route, known)];
   const params = paramsVariant(route);
   if (params) arbitraries.push(params);
   if (route.body) arbitraries.push(bodyVariant(route, known), bodyVariant(route, known));

@@ -33,7 +33,9 @@ export function describeHostile(service: Service, options: HostileSuiteOptions) 
       await app.ready();
       // Routes that end the owner's session or delete the fixtures go last, so the others run signed in.
       const last = (route: RouteInfo) => (route.method === 'DELETE' || /logout/.test(route.url) ? 1 : 0);
-      const routes = [...table].sort((a, b) => last(a) - last(b));
+      // The kit's own routes (health, readiness, OpenAPI, metrics) take no input schema; they are sent hostile URLs too.
+      const kit = app.routeTable.filter((entry) => !table.some((route) => route.method === entry.method && route.url === entry.url));
+      const routes = [...table, ...kit].sort((a, b) => last(a) - last(b));
       target = { app, db, routes, pages: options.pages, fixtures: (route) => options.fixtures({ db, app, route }) };
     }, 60_000);
     afterAll(async () => {
