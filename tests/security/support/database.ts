@@ -14,6 +14,15 @@ const ignored: Record<string, string[] | 'all'> = {
   checkin_links: ['failed_pins', 'failed_since'],
 };
 
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as { code?: string }).code === 'EPERM';
+  }
+};
+
 export interface Snapshot {
   [table: string]: string;
 }
@@ -29,7 +38,9 @@ export async function privateDatabase(name: string) {
   url.pathname = `/${database}`;
   const admin = await MikroORM.init(ormConfig({ url: sharedUrl, poolMax: 1 }));
   const adminDb = admin.em.getConnection();
-  await adminDb.execute(`drop database if exists "${database}" with (force)`);
+  // Databases left by runs that were killed before their clean-up (their process is gone) are dropped first.
+  const leftovers = await adminDb.execute<Array<{ datname: string }>>(`select datname from pg_database where datname like 'hostile\\_%'`);
+  for (const { datname } of leftovers) if (datname === database || !alive(Number(datname.split('_').pop()))) await adminDb.execute(`drop database if exists "${datname}" with (force)`);
   await adminDb.execute(`create database "${database}"`);
   // As `npm run seed` does, without the migrator's report of every migration it applies.
   const migrating = await MikroORM.init({ ...ormConfig({ url: url.toString(), poolMax: 2 }), logger: () => undefined });
