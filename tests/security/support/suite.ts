@@ -21,7 +21,10 @@ export interface HostileSuiteOptions {
 
 const report = (failures: string[]) => (failures.length ? `${failures.length} problem(s):\n${failures.join('\n')}` : '');
 
-/** Every route of a service, read from its route table, against hostile input (see runner.ts for the rules). */
+/**
+ * Every route of a service, read from its route table, against hostile input (see runner.ts for the rules).
+ * A failure names its fast-check seed: HOSTILE_SEED=<seed> replays it; HOSTILE_RUNS=4 hunts four times longer.
+ */
 export function describeHostile(service: Service, options: HostileSuiteOptions) {
   describe(`the ${service} service under hostile input`, () => {
     let db: PrivateDatabase;
