@@ -6,8 +6,9 @@ module.exports = {
   roots: ['<rootDir>/packages', '<rootDir>/services', '<rootDir>/shell', '<rootDir>/mf-marketing', '<rootDir>/mf-invitation', '<rootDir>/mf-dashboard', '<rootDir>/mf-admin', '<rootDir>/infra/local', '<rootDir>/infra/eslint', '<rootDir>/tests/contract', '<rootDir>/tests/security'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(t|j)sx?$': swc },
-  // jose and cookie (under fastify's inject) ship ESM only: compile them like our own code.
-  transformIgnorePatterns: ['^(?!.*/node_modules/(jose|cookie)/).*/node_modules/'],
+  // Packages that ship ESM only (jose; cookie under fastify's inject; content-disposition under @fastify/static;
+  // htmlparser2 and its family under sanitize-html): compile them like our own code.
+  transformIgnorePatterns: ['^(?!.*/node_modules/(jose|cookie|content-disposition|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/).*/node_modules/'],
   moduleNameMapper: { '\\.css$': '<rootDir>/infra/jest/style-mock.cjs' },
   globalSetup: '<rootDir>/infra/jest/global-setup.mjs',
   globalTeardown: '<rootDir>/infra/jest/global-teardown.mjs',

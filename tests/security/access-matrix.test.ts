@@ -92,7 +92,7 @@ describe.each(services)('the access matrix of the %s service', (service) => {
       const params = { ...mine.params, id: url.includes('/media/') ? mine.params.mediaId : mine.params.id };
       const known = { ...params, ...fields, ids: [mine.params.guestId], ...(method === 'PUT' ? { slug: mine.params.slug } : {}) };
       const payload = schema?.body ? JSON.stringify(baseline(schema.body, known)) : undefined;
-      const query = schema?.querystring ? new URLSearchParams(Object.entries((baseline(schema.querystring, known) ?? {}) as Record<string, string>).map(([k, v]) => [k, String(v)])).toString() : '';
+      const query = schema?.querystring ? new URLSearchParams(Object.entries((baseline(schema.querystring, known) ?? {}) as Record<string, string>).map(([k, v]): [string, string] => [k, String(v)])).toString() : '';
       const call = async (headers: Record<string, string>) => {
         const answer = await app.inject({
           method: method as 'GET',

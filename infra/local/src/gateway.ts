@@ -34,10 +34,10 @@ export interface GatewayOptions {
 const remoteNames = ['marketing', 'invitation', 'dashboard', 'admin'] as const;
 const hashedAsset = /\.[0-9a-f]{10}\.(js|css)$|\/assets\//;
 
-type HeaderTarget = { setHeader: (name: string, value: string) => void };
+type HeaderTarget = { header: (name: string, value: string) => unknown };
 
-function cacheHeaders(res: HeaderTarget, filePath: string): void {
-  res.setHeader('cache-control', hashedAsset.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+function cacheHeaders(reply: HeaderTarget, filePath: string): void {
+  reply.header('cache-control', hashedAsset.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
 const isLoopback = (address: string | undefined) => /^(127\.|::1$|::ffff:127\.)/.test(address ?? '');
@@ -124,10 +124,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       prefix: `/remotes/${name}/`,
       decorateReply: false,
       cacheControl: false,
-      setHeaders: (res, filePath) => {
-        cacheHeaders(res, filePath);
+      setHeaders: (reply, filePath) => {
+        cacheHeaders(reply, filePath);
         // Remotes may be served from another origin (a CDN) than the shell.
-        res.setHeader('access-control-allow-origin', '*');
+        reply.header('access-control-allow-origin', '*');
       },
     });
   }
@@ -138,7 +138,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     prefix: '/uploads/',
     decorateReply: false,
     cacheControl: false,
-    setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=86400'),
+    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=86400'),
   });
 
   const shellDist = path.join(options.root, 'shell', 'dist');

@@ -18,4 +18,12 @@ describe('rich HTML of pages and posts', () => {
   it('keeps a new-tab link from reaching back into the page', () => {
     expect(sanitizeRichHtml('<a href="https://contoh.id" target="_blank">x</a>')).toBe('<a href="https://contoh.id" target="_blank" rel="noopener noreferrer">x</a>');
   });
+
+  it('never lets markup hidden in a raw-text element it drops (xmp and friends) come back to life', () => {
+    for (const tag of ['xmp', 'noembed', 'noframes', 'noscript', 'plaintext']) {
+      const out = sanitizeRichHtml(`<p>a</p><${tag}><img src=x onerror=alert(1)><script>alert(1)</script></${tag}>`);
+      // Text may mention anything; no element may carry a script or an event handler.
+      expect(out).not.toMatch(/<script|<[^>]*\son\w+=/i);
+    }
+  });
 });
