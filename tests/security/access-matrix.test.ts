@@ -7,6 +7,7 @@ import { signAccessToken, type App, type SigningKey } from '@undangin/service-ki
 import { publishedTestKey, withOwnerDb } from '@undangin/service-kit/testing';
 import { declaredAccess, type Access } from './access';
 import { baseline, fillUrl, type RouteInfo } from './support/routes';
+import { privateDatabase, type PrivateDatabase } from './support/database';
 import { buildService } from './support/services';
 
 const services = ['auth', 'marketing', 'invitation', 'dashboard', 'admin'] as const;
@@ -58,6 +59,13 @@ async function loggedOut(app: App, key: SigningKey, userId: string, role: 'user'
 
 const links = { maps_link: '', music_url: '', background_image: '', background_video: '', live_stream_url: '' };
 const fields = { ...links, ids: [] as string[], slug: 'akses-baru', category: 'wedding', theme_id: 'ocean-breeze', template: 'Halo {nama}', pin: '123456', people: 2, label: 'Meja depan', status: 'confirmed' };
+
+// A database of its own: the matrix calls every route as its owner, admin settings included.
+let database: PrivateDatabase;
+beforeAll(async () => {
+  database = await privateDatabase('access');
+}, 60_000);
+afterAll(() => database?.drop());
 
 describe.each(services)('the access matrix of the %s service', (service) => {
   let app: App;
