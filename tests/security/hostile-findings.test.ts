@@ -9,15 +9,16 @@ describe('inputs the hostile-input suite found', () => {
   let db: PrivateDatabase;
   let dashboard: App;
   let invitation: App;
+  let admin: App;
   let host: Awaited<ReturnType<typeof hostWithInvitation>>;
   beforeAll(async () => {
     db = await privateDatabase('findings');
     await testKey();
-    [dashboard, invitation] = (await Promise.all((['dashboard', 'invitation'] as const).map(buildService))).map((built) => built.app) as [App, App];
+    [dashboard, invitation, admin] = (await Promise.all((['dashboard', 'invitation', 'admin'] as const).map(buildService))).map((built) => built.app) as [App, App, App];
     host = await hostWithInvitation(db);
   }, 60_000);
   afterAll(async () => {
-    await Promise.all([dashboard, invitation].map((app) => app?.close()));
+    await Promise.all([dashboard, invitation, admin].map((app) => app?.close()));
     await db?.drop();
   });
 
@@ -30,7 +31,21 @@ describe('inputs the hostile-input suite found', () => {
   };
   const json = (payload: unknown) => ({ payload: typeof payload === 'string' ? payload : JSON.stringify(payload), headers: { ...host.headers, 'content-type': 'application/json' } });
 
-  it('answers a path that is not valid percent-encoding in the shared shape', async () => {
+  it("refuses keys that name an object's own machinery (constructor, prototype) anywhere in a body, and writes nothing", async () => {
+    const fields = { couple_name: 'Rina & Dimas', event_date: '2027-03-14', event_time: '19:00', location: 'Balai Kartini' };
+    for (const payload of [
+      `{"name":"Budi","constructor":1}`,
+      `{"name":"Budi","nested":{"prototype":{"x":1}}}`,
+      JSON.stringify({ ...fields, theme_data: { constructor: { name: 'x' } } }),
+    ]) {
+      await refused(() => dashboard, { method: 'POST', url: `/api/dashboard/invitations/${host.params.id}/guests`, ...json(payload) }, 400);
+    }
+    // The site settings were a 500 (the ORM trips on an own 'constructor' key).
+    const site = { name: 'Undangin', tagline: 'Tes', whatsapp: '6281234567890', email: 'halo@undangin.id', address: 'Tes', officeHours: 'Tes', constructor: 1e308 };
+    await refused(() => admin, { method: 'PUT', url: '/api/admin/settings/site', payload: JSON.stringify(site), headers: { ...host.adminHeaders, 'content-type': 'application/json' } }, 400);
+  });
+
+    it('answers a path that is not valid percent-encoding in the shared shape', async () => {
     await refused(() => invitation, { url: '/api/invitation/public/%ZZ/guestbook' }, 400);
     await refused(() => invitation, { url: '/api/invitation/public/%ED%A0%80' }, 400);
   });

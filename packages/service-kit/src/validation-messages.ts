@@ -6,6 +6,7 @@ export const inputReasons = {
   tooDeep: 'bertingkat terlalu dalam',
   noBoundary: 'multipart tidak menyebut batas (boundary) antarbagian',
   notFinite: 'angka terlalu besar',
+  reservedKey: 'memakai nama kolom yang tidak diizinkan',
 };
 
 /** Ajv's English reasons, said in Indonesian for the details list of a 400. */

@@ -24,8 +24,11 @@ export interface FuzzTarget {
   pages?: string[];
 }
 
-// HOSTILE_SEED replays a reported run; HOSTILE_RUNS scales every route's number of runs.
-const seed = process.env.HOSTILE_SEED ? Number(process.env.HOSTILE_SEED) : undefined;
+// One fixed seed by default, so that `npm test` answers the same for the same code (a landing never hangs on luck).
+// HOSTILE_SEED=random explores new inputs (do it before a release, and pin what it finds in hostile-findings.test.ts);
+// HOSTILE_SEED=<n> replays a reported run; HOSTILE_RUNS scales every route's number of runs.
+const fixedSeed = 20261126;
+const seed = process.env.HOSTILE_SEED === 'random' ? undefined : Number(process.env.HOSTILE_SEED ?? fixedSeed);
 const scale = Number(process.env.HOSTILE_RUNS ?? 1);
 
 let address = 0;

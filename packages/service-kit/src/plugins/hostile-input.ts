@@ -10,6 +10,8 @@ const maxDepth = 32;
 // eslint-disable-next-line no-control-regex -- NUL is exactly what is looked for
 const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+const reservedKeys = new Set(['__proto__', 'constructor', 'prototype']);
+
 /** Arrays and plain objects (the query parser's have a prototype without one); never buffers or streams. */
 function walkable(value: unknown): value is Record<string, unknown> | unknown[] {
   if (Array.isArray(value)) return true;
@@ -33,6 +35,8 @@ export function unstorableField(input: unknown): { field: string; message: strin
     const entries = Array.isArray(value) ? value.map((child, i) => [String(i), child] as const) : Object.entries(value);
     for (const [key, child] of entries.reverse()) {
       if (unstorable.test(key)) return { field: [...path, key.replace(unstorable, '?')].join('.'), message: inputReasons.unstorableText };
+      // Keys that name an object's own machinery: no form has them, and libraries that walk objects trip on them.
+      if (reservedKeys.has(key)) return { field: [...path, key].join('.'), message: inputReasons.reservedKey };
       stack.push({ value: child, path: [...path, key] });
     }
   }
