@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 
-export const serviceNames = ['auth', 'marketing', 'invitation', 'dashboard', 'admin'];
+export const serviceNames = ['auth', 'marketing', 'invitation', 'dashboard', 'admin', 'billing'];
 
 /**
  * Gives every service role a login and a password (kept in `passwordsFile`, created on first use) using the

@@ -13,7 +13,7 @@ const env = process.env;
 const dataDir = path.resolve(root, env.DATA_DIR ?? '.data');
 const gatewayPort = Number(env.PORT ?? 8080);
 const portBase = Number(env.SERVICE_PORT_BASE ?? 4000);
-const services = ['auth', 'marketing', 'invitation', 'dashboard', 'admin'];
+const services = ['auth', 'marketing', 'invitation', 'dashboard', 'admin', 'billing'];
 const servicePort = (name) => portBase + services.indexOf(name) + 1;
 const log = (message) => console.log(`[undangin] ${message}`);
 

@@ -20,7 +20,7 @@ import {
 export interface GatewayOptions {
   root: string;
   /** name → base URL of each service, e.g. { auth: 'http://127.0.0.1:4001' }. */
-  services: Record<'auth' | 'marketing' | 'invitation' | 'dashboard' | 'admin', string>;
+  services: Record<'auth' | 'marketing' | 'invitation' | 'dashboard' | 'admin' | 'billing', string>;
   /** name → URL of that remote's mf-manifest.json, served as /remotes.json. */
   remotes: Record<string, string>;
   uploadsDir: string;
@@ -69,6 +69,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     invitation: '/api/invitation',
     dashboard: '/api/dashboard',
     admin: '/api/admin',
+    billing: '/api/billing',
   } as const;
   for (const [service, prefix] of Object.entries(prefixes) as [keyof typeof prefixes, string][]) {
     const bodyLimit = serviceBodyLimits[service];

@@ -21,6 +21,7 @@ async function main(): Promise<void> {
       invitation: service('invitation', 4003),
       dashboard: service('dashboard', 4004),
       admin: service('admin', 4005),
+      billing: service('billing', 4006),
     },
     // REMOTES_JSON overrides the map, e.g. to point one remote at a new versioned build.
     remotes: env.REMOTES_JSON ? (JSON.parse(env.REMOTES_JSON) as Record<string, string>) : defaultRemotes,

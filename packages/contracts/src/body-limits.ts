@@ -11,4 +11,5 @@ export const serviceBodyLimits = {
   invitation: 1 * MB,
   dashboard: 51 * MB,
   admin: 1 * MB,
+  billing: 1 * MB,
 } as const;

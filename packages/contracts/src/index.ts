@@ -20,3 +20,5 @@ export * from './dashboard-schemas';
 export * from './plans';
 export * from './security-headers';
 export * from './body-limits';
+export * from './billing-schemas';
+export * from './payment-messages';

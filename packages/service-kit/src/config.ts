@@ -27,6 +27,7 @@ export const servicePorts: Record<ServiceName, number> = {
   invitation: 4003,
   dashboard: 4004,
   admin: 4005,
+  billing: 4006,
 };
 
 export const servicePrefixes: Record<ServiceName, string> = {
@@ -35,6 +36,7 @@ export const servicePrefixes: Record<ServiceName, string> = {
   invitation: '/api/invitation',
   dashboard: '/api/dashboard',
   admin: '/api/admin',
+  billing: '/api/billing',
 };
 
 function int(value: string | undefined, fallback: number): number {

@@ -1,0 +1,33 @@
+/** The payment texts of the spec (pricing popup, result pages, subscription screen) and of the billing API. */
+export const paymentMessages = {
+  loginRequired: 'Anda harus login untuk melanjutkan pembayaran.',
+  snapNotLoaded: 'Midtrans Snap.js belum dimuat. Silakan refresh halaman dan coba lagi.',
+  createFailed: (reason?: string | null) => `Gagal membuat transaksi: ${reason || 'Terjadi kesalahan yang tidak diketahui'}`,
+  processingError: 'Terjadi kesalahan saat memproses pembayaran.',
+  success: 'Pembayaran berhasil! Terima kasih telah berlangganan.',
+  pending: 'Pembayaran sedang diproses. Kami akan mengonfirmasi setelah pembayaran selesai.',
+  error: 'Pembayaran gagal. Silakan coba lagi.',
+  closed: 'Anda menutup popup tanpa menyelesaikan pembayaran',
+  processing: 'Memproses...',
+  historyEmptyTitle: 'Riwayat Pembayaran Kosong',
+  historyEmptyText: 'Belum ada riwayat pembayaran untuk ditampilkan',
+  upgradeError: 'Terjadi kesalahan saat upgrade',
+  activeBadge: 'PAKET AKTIF',
+  activeButton: 'Paket Aktif',
+  chooseButton: 'Pilih Paket',
+  // The billing API's own refusals.
+  planNotFound: 'Paket tidak ditemukan atau tidak aktif.',
+  freePlan: 'Paket gratis tidak perlu dibayar.',
+  promoInvalid: 'Promo tidak berlaku atau sudah berakhir.',
+  orderNotFound: 'Pesanan tidak ditemukan.',
+  gatewayUnavailable: 'Layanan pembayaran sedang tidak tersedia. Silakan coba lagi sebentar lagi.',
+} as const;
+
+/** How an order's status reads to its owner. */
+export const orderStatusLabels = {
+  pending: 'Menunggu Pembayaran',
+  paid: 'Berhasil',
+  failed: 'Gagal',
+  refunded: 'Dikembalikan',
+  partially_refunded: 'Dikembalikan Sebagian',
+} as const;
