@@ -40,7 +40,7 @@ describe('the local gateway', () => {
     await writeFile(path.join(uploadsDir, 'lagu.mp3'), 'ID3\u0003\u0000<html><script>alert(document.cookie)</script></html>');
     small = await upstream(1 * MB);
     uploads = await upstream(51 * MB);
-    const services = { auth: urlOf(small), marketing: urlOf(small), invitation: urlOf(small), dashboard: urlOf(uploads), admin: urlOf(small) };
+    const services = { auth: urlOf(small), marketing: urlOf(small), invitation: urlOf(small), dashboard: urlOf(uploads), admin: urlOf(small), billing: urlOf(small) };
     gateway = await buildGateway({ root, services, remotes: {}, uploadsDir, devMail: true });
     withoutOutbox = await buildGateway({ root, services, remotes: {}, uploadsDir });
   });
