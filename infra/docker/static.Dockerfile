@@ -13,7 +13,7 @@ RUN find /usr/share/nginx/html -type f \( -name '*.js' -o -name '*.css' -o -name
 COPY infra/docker/static.nginx.conf /etc/nginx/conf.d/default.conf
 COPY infra/docker/asset-headers.inc /etc/nginx/snippets/asset-headers.inc
 # The shell's server forwards /{slug} to the invitation service (INVITATION_SERVICE_URL, e.g. http://invitation).
-# Its pages' security headers are a template too: ASSET_ORIGINS (each origin after a space) joins the page policy.
+# Its pages' security headers are a template too: ASSET_ORIGINS and PAYMENT_ORIGINS (each origin after a space) join the page policy.
 COPY infra/docker/shell.nginx.conf.template infra/docker/page-headers.inc.template /tmp/
-ENV INVITATION_SERVICE_URL=http://invitation ASSET_ORIGINS=""
+ENV INVITATION_SERVICE_URL=http://invitation ASSET_ORIGINS="" PAYMENT_ORIGINS=""
 RUN if [ "$APP" = "shell" ]; then mkdir -p /etc/nginx/templates && mv /tmp/shell.nginx.conf.template /etc/nginx/templates/default.conf.template && mv /tmp/page-headers.inc.template /etc/nginx/templates/page-headers.inc.template && rm /etc/nginx/conf.d/default.conf; else rm /tmp/shell.nginx.conf.template /tmp/page-headers.inc.template; fi

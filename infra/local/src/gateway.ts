@@ -29,6 +29,8 @@ export interface GatewayOptions {
   devMail?: boolean;
   /** Further origins the pages load from: a CDN of the remotes, the uploads' S3 URL (ASSET_ORIGINS, S3_PUBLIC_URL). */
   assetOrigins?: string[];
+  /** The payment gateway's origins (Midtrans's Snap.js and its frame), PAYMENT_ORIGINS. */
+  paymentOrigins?: string[];
 }
 
 const remoteNames = ['marketing', 'invitation', 'dashboard', 'admin'] as const;
@@ -47,7 +49,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   // The gateway is the edge: it trusts no forwarded header and tells the services who the client really is.
   const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  const pageHeaders = pageSecurityHeaders(options.assetOrigins ?? []);
+  const pageHeaders = pageSecurityHeaders(options.assetOrigins ?? [], options.paymentOrigins ?? []);
   // What the gateway answers itself (not the services' answers, which carry their own): pages, assets, its errors.
   app.addHook('onSend', async (request, reply, payload) => {
     const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');

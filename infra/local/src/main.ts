@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     logger: env.GATEWAY_LOG === '1',
     devMail: /^(1|true|yes|on)$/i.test(env.DEV_MAIL ?? '') && !env.SMTP_URL && env.NODE_ENV !== 'production',
     assetOrigins: assetOriginsFrom(env.ASSET_ORIGINS, env.S3_PUBLIC_URL),
+    paymentOrigins: assetOriginsFrom(env.PAYMENT_ORIGINS),
   });
   const close = () => void app.close().then(() => process.exit(0));
   process.once('SIGTERM', close);

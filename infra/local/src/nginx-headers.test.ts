@@ -60,7 +60,7 @@ describe('the production nginx of the shell and the remotes', () => {
     const render = (text: string) =>
       text
         .replace(/\$\{INVITATION_SERVICE_URL\}/g, invitationUrl)
-        .replace(/\$\{ASSET_ORIGINS\}/g, '')
+        .replace(/\$\{(ASSET|PAYMENT)_ORIGINS\}/g, '')
         .replace('/etc/nginx/snippets/asset-headers.inc', path.join(dir, 'asset-headers.inc'))
         .replace(/\/etc\/nginx\/snippets\/asset-headers\.inc/g, path.join(dir, 'asset-headers.inc'))
         .replace(/\/etc\/nginx\/conf\.d\/page-headers\.inc/g, path.join(dir, 'page-headers.inc'))

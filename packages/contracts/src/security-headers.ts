@@ -18,22 +18,26 @@ export const baseSecurityHeaders: HeaderSet = {
 
 /**
  * The policy of every HTML page (the shell for all routes, /{slug} from the invitation service). Scripts only from
- * our origin and the asset origins (a CDN of the remotes, the uploads' S3 URL): no inline script anywhere, the
- * invitation's inline data is a non-executable JSON block. Styles may be inline (the remotes inject their CSS, the
- * first paint of /{slug} is styled inline). Nobody may frame a page (clickjacking of /app and /admin).
+ * our origin, the asset origins (a CDN of the remotes, the uploads' S3 URL) and the payment gateway's (Midtrans's
+ * Snap.js and its frame, when configured): no inline script anywhere, the invitation's inline data is a
+ * non-executable JSON block. Styles may be inline (the remotes inject their CSS, the first paint of /{slug} is styled
+ * inline). Nobody may frame a page (clickjacking of /app and /admin).
  */
-export function pageContentSecurityPolicy(assetOrigins: readonly string[] = []): string {
-  const extra = assetOrigins.length ? ` ${assetOrigins.join(' ')}` : '';
+export function pageContentSecurityPolicy(assetOrigins: readonly string[] = [], paymentOrigins: readonly string[] = []): string {
+  const list = (origins: readonly string[]) => (origins.length ? ` ${origins.join(' ')}` : '');
+  const assets = list(assetOrigins);
+  const both = list([...assetOrigins, ...paymentOrigins]);
+  const payments = list(paymentOrigins);
   return [
-    `default-src 'self'${extra}`,
-    `script-src 'self'${extra}`,
-    `style-src 'self' 'unsafe-inline'${extra}`,
-    `img-src 'self' data: blob:${extra}`,
-    `media-src 'self' blob:${extra}`,
-    `font-src 'self' data:${extra}`,
-    `connect-src 'self'${extra}`,
+    `default-src 'self'${assets}`,
+    `script-src 'self'${both}`,
+    `style-src 'self' 'unsafe-inline'${both}`,
+    `img-src 'self' data: blob:${both}`,
+    `media-src 'self' blob:${assets}`,
+    `font-src 'self' data:${assets}`,
+    `connect-src 'self'${both}`,
     `worker-src 'self' blob:`,
-    `frame-src 'none'`,
+    `frame-src 'self'${payments}`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,
@@ -47,9 +51,9 @@ export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'no
 /** An uploaded file opened on its own: shown, never run, even if it lies about its type. */
 export const uploadContentSecurityPolicy = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 
-export const pageSecurityHeaders = (assetOrigins: readonly string[] = []): HeaderSet => ({
+export const pageSecurityHeaders = (assetOrigins: readonly string[] = [], paymentOrigins: readonly string[] = []): HeaderSet => ({
   ...baseSecurityHeaders,
-  'content-security-policy': pageContentSecurityPolicy(assetOrigins),
+  'content-security-policy': pageContentSecurityPolicy(assetOrigins, paymentOrigins),
 });
 
 export const apiSecurityHeaders: HeaderSet = { ...baseSecurityHeaders, 'content-security-policy': apiContentSecurityPolicy };
@@ -59,7 +63,7 @@ export const uploadSecurityHeaders: HeaderSet = { ...baseSecurityHeaders, 'conte
 /** Static assets (scripts, styles, fonts, manifests): nosniff and friends; a policy means nothing to them. */
 export const assetSecurityHeaders: HeaderSet = baseSecurityHeaders;
 
-/** ASSET_ORIGINS (comma- or space-separated URLs) as origins, e.g. the CDN of the remotes and S3_PUBLIC_URL. */
+/** ASSET_ORIGINS or PAYMENT_ORIGINS (comma- or space-separated URLs) as origins, e.g. the CDN of the remotes and S3_PUBLIC_URL. */
 export function assetOriginsFrom(...values: (string | undefined)[]): string[] {
   const origins = values
     .flatMap((value) => (value ?? '').split(/[\s,]+/))

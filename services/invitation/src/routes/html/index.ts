@@ -12,7 +12,7 @@ export const htmlRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const remoteAssets = invitationRemoteAssets();
   const origin = (process.env.PUBLIC_ORIGIN ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
   // The shell's own policy: the remotes' CDN and the uploads' S3 origin may serve what the page loads.
-  const headers = pageSecurityHeaders(assetOriginsFrom(process.env.ASSET_ORIGINS, process.env.S3_PUBLIC_URL));
+  const headers = pageSecurityHeaders(assetOriginsFrom(process.env.ASSET_ORIGINS, process.env.S3_PUBLIC_URL), assetOriginsFrom(process.env.PAYMENT_ORIGINS));
   app.get(
     '/page/:slug',
     { schema: { hide: true, params: Type.Object({ slug: Type.String({ maxLength: 100 }) }) } },
