@@ -1,5 +1,5 @@
 // `npm start`: the whole platform on one machine. Builds what is not built, starts the embedded Postgres
-// (unless DATABASE_URL is set), migrates and seeds, starts the five services and the gateway.
+// (unless DATABASE_URL is set), migrates and seeds, starts the six services and the gateway.
 import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
