@@ -23,6 +23,8 @@ export const ActivePlan = Type.Object({
   max_guests_per_invitation: Type.Integer({ description: '-1: unlimited' }),
   invitations_used: Int,
   current_period_end: Nullable(Str),
+  /** The paid plan that ended most recently, when the free plan applies now: why the limits fell. */
+  lapsed: Type.Optional(Type.Union([Type.Object({ plan_name: Str, ended_at: Str }), Type.Null()])),
 });
 export type ActivePlan = Static<typeof ActivePlan>;
 

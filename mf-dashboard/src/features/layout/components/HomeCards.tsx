@@ -34,6 +34,7 @@ export function PlanCard({ plan, loading }: { plan: ActivePlan | undefined; load
             </div>
           )}
           <p className={styles.muted}>{plan.current_period_end ? `Aktif sampai ${formatDate(plan.current_period_end)}` : 'Tanpa batas waktu'}</p>
+          <OverLimit plan={plan} />
         </>
       ) : !loading ? (
         <p className={styles.muted}>Paket belum dapat dimuat.</p>
@@ -42,6 +43,20 @@ export function PlanCard({ plan, loading }: { plan: ActivePlan | undefined; load
         <Link to={getHref('subscription')}>{plan && plan.price > 0 ? 'Kelola Langganan' : 'Upgrade Paket'}</Link>
       </div>
     </section>
+  );
+}
+
+/** After a paid plan ends nothing is deleted: the host sees what is over the free limits, and why. */
+function OverLimit({ plan }: { plan: ActivePlan }) {
+  const over = plan.max_invitations !== -1 && plan.invitations_used > plan.max_invitations;
+  if (!over && !plan.lapsed) return null;
+  return (
+    <p className={styles.notice} role="status" data-testid="plan-over-limit">
+      {plan.lapsed ? `Paket ${plan.lapsed.plan_name} berakhir ${formatDate(plan.lapsed.ended_at)}; kini berlaku batas paket ${plan.name}. ` : ''}
+      {over
+        ? `Anda memiliki ${plan.invitations_used} undangan, melebihi batas ${plan.max_invitations}. Semua undangan tetap tersimpan dan aktif; perpanjang paket untuk membuat undangan baru.`
+        : 'Semua undangan dan tamu Anda tetap tersimpan.'}
+    </p>
   );
 }
 

@@ -29,7 +29,18 @@ export async function planOf(em: EntityManager, userId: string, invitationsUsed:
      from plans p where p.id = ?`,
     [userId, limits.planId],
   );
+  // Nothing is deleted when a subscription ends: the host sees which plan ended and when, beside what is over the limit.
+  const [lapsed] =
+    limits.planId === 'gratis'
+      ? await em.execute<Array<{ plan_name: string; ended_at: string | Date }>>(
+          `select p.name as plan_name, s.current_period_end as ended_at from subscriptions s join plans p on p.id = s.plan_id
+           where s.user_id = ? and s.current_period_end <= now() and s.status in ('active', 'expired')
+           order by s.current_period_end desc limit 1`,
+          [userId],
+        )
+      : [];
   return {
+    lapsed: lapsed ? { plan_name: lapsed.plan_name, ended_at: iso(lapsed.ended_at) } : null,
     id: limits.planId,
     name: row?.name ?? 'Gratis',
     price: row?.price ?? 0,
