@@ -1,6 +1,6 @@
 import { assetOriginsFrom, pageContentSecurityPolicy } from './security-headers';
 
-const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
+const directives = (policy: string): Record<string, string[]> => Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0]!, part.split(' ').slice(1)]));
 
 describe('the page policy', () => {
   it('lets the payment gateway run its script and frame only where it needs to, and nothing frame our pages', () => {
