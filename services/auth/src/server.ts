@@ -1,6 +1,6 @@
 import { buildService, readConfig, runService } from '@undangin/service-kit';
 import { authRoutes } from './app';
-import { createMailer } from './mail/mailer';
+import { createMailer } from '@undangin/service-kit/mail';
 import { readAuthSettings } from './settings';
 import { loadSigningKey, publishSigningKey } from './signing-key';
 

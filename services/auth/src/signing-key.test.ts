@@ -4,7 +4,7 @@ import path from 'node:path';
 import { signAccessToken } from '@undangin/service-kit';
 import { buildTestService } from '@undangin/service-kit/testing';
 import { authRoutes } from './app';
-import { outboxMailer } from './mail/mailer';
+import { outboxMailer } from '@undangin/service-kit/mail';
 import { readAuthSettings } from './settings';
 import { loadSigningKey, publishSigningKey } from './signing-key';
 

@@ -2,7 +2,7 @@ import { generateSigningKey } from '@undangin/service-kit';
 import { buildTestService } from '@undangin/service-kit/testing';
 import { AuthSigningKey } from '@undangin/db';
 import { authRoutes } from './app';
-import { outboxMailer } from './mail/mailer';
+import { outboxMailer } from '@undangin/service-kit/mail';
 import { readAuthSettings, type AuthSettings } from './settings';
 
 /** The auth service as its tests see it: real Postgres, the outbox mailer, a published key, settings to taste. */

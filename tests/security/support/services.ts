@@ -7,7 +7,7 @@ import { bearer, buildTestService, publishedTestKey } from '@undangin/service-ki
 import { AuthSigningKey, hashPassword } from '@undangin/db';
 import { adminRoutes } from '../../../services/admin/src/app';
 import { authRoutes } from '../../../services/auth/src/app';
-import { outboxMailer } from '../../../services/auth/src/mail/mailer';
+import { outboxMailer } from '@undangin/service-kit/mail';
 import { readAuthSettings, type AuthSettings } from '../../../services/auth/src/settings';
 import { dashboardRoutes } from '../../../services/dashboard/src/app';
 import { localStorage } from '../../../services/dashboard/src/storage/storage';

@@ -1,4 +1,4 @@
-import type { Mail } from './mailer';
+import type { Mail } from '@undangin/service-kit/mail';
 
 const escape = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -8,7 +8,10 @@ export interface Mail {
   html: string;
 }
 
-/** Sends the auth service's mail: SMTP in production, a Postgres outbox (readable at /dev/mail) locally. */
+/**
+ * Sends the product's mail (the auth service's links, billing's receipts): SMTP in production, else the Postgres outbox
+ * auth_mail_outbox (readable at /dev/mail). A service other than auth may only insert into the outbox, never read it.
+ */
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
   send(mail: Mail, em: EntityManager): Promise<void>;
@@ -26,6 +29,7 @@ export function smtpMailer(url: string, from: string): Mailer {
 
 export const outboxMailer: Mailer = {
   kind: 'outbox',
+  // No RETURNING: billing's role may insert into the outbox but not read it.
   async send(mail, em) {
     await em.execute(`insert into auth_mail_outbox (recipient, subject, text_body, html_body) values (?, ?, ?, ?)`, [
       mail.to,
