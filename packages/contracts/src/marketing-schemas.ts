@@ -94,6 +94,8 @@ export const Promo = Type.Object({
   color: Str,
   badge: Str,
   urgent: Type.Boolean(),
+  /** The plan a checkout through the promo buys (at promo_price); null for a promo that sells nothing online. */
+  plan_id: Type.Union([Str, Type.Null()]),
 });
 export type Promo = Static<typeof Promo>;
 

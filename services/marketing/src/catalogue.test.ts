@@ -20,7 +20,7 @@ describe('promos and themes of the catalogue', () => {
       await db(`update promos set valid_until = now() + interval '7 days'`);
       const promos = await listed();
       expect(promos.map((promo) => promo.id)).toEqual(['flash-sale', 'new-user', 'bundle-deal']);
-      expect(promos[0]).toMatchObject({ urgent: true, discount: 70, original_price: 149_000, promo_price: 44_700 });
+      expect(promos[0]).toMatchObject({ urgent: true, discount: 70, original_price: 149_000, promo_price: 44_700, plan_id: 'premium' });
       const daysLeft = (Date.parse(promos[0]!.valid_until) - Date.now()) / 86_400_000;
       expect(daysLeft).toBeGreaterThan(6.9);
       expect(daysLeft).toBeLessThanOrEqual(7);

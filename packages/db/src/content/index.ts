@@ -25,14 +25,16 @@ async function insertMissing(em: EntityManager, table: string, rows: readonly Ro
 
 /**
  * Rows still holding what an earlier seed wrote get what this seed writes; a row anyone changed since stays as it is.
- * So fixed promo end dates become dates counted from now, promo prices match the plans, a tutorial for a feature not
- * built yet is retired, and the contact FAQ names the form's subjects.
+ * So fixed promo end dates become dates counted from now, promo prices match the plans, promos name the plan they sell, a
+ * tutorial for a feature not built yet is retired, and the contact FAQ names the form's subjects.
  */
 async function refreshEarlierSeeds(em: EntityManager, now: Date): Promise<void> {
   for (const promo of promos(now)) {
     const earlier = earlierSeeds.promoEnds[promo.id];
     if (earlier) await em.execute(`update promos set valid_until = ? where id = ? and valid_until = ?`, [promo.valid_until, promo.id, earlier]);
   }
+  // Promos seeded before checkout existed name no plan yet: they get the plan they sell.
+  for (const promo of promos(now)) await em.execute(`update promos set plan_id = ? where id = ? and plan_id is null`, [promo.plan_id, promo.id]);
   for (const [id, original, price] of earlierSeeds.promoPrices) {
     const current = promos(now).find((promo) => promo.id === id)!;
     await em.execute(`update promos set original_price = ?, promo_price = ? where id = ? and original_price = ? and promo_price = ?`, [

@@ -15,6 +15,8 @@ function endOfDayAfter(from: Date, days: number): string {
 export const promos = (seededAt: Date) => [
   {
     id: 'flash-sale',
+    // The plan a checkout through the promo buys, at the promo's price.
+    plan_id: 'premium',
     title: 'Flash Sale Akhir Tahun',
     subtitle: 'Diskon 70% paket Premium',
     description: 'Semua fitur Premium untuk acara Anda dengan harga paling hemat tahun ini.',
@@ -30,6 +32,7 @@ export const promos = (seededAt: Date) => [
   },
   {
     id: 'new-user',
+    plan_id: 'pro',
     title: 'Promo Pengguna Baru',
     subtitle: 'Hemat 50% untuk undangan pertama',
     description: 'Khusus akun baru: paket Pro setengah harga untuk undangan pertama Anda.',
@@ -44,6 +47,7 @@ export const promos = (seededAt: Date) => [
   },
   {
     id: 'bundle-deal',
+    plan_id: 'premium',
     title: 'Paket Bundling Digital + Cetak',
     subtitle: 'Diskon 40% undangan digital dan 100 undangan cetak',
     description: 'Undangan digital Premium plus 100 lembar undangan cetak dengan desain senada.',

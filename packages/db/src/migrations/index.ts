@@ -14,6 +14,7 @@ import { Migration20261126011000SignInFailures } from './Migration20261126011000
 import { Migration20261126020000UnlistedAnswers } from './Migration20261126020000UnlistedAnswers';
 import { Migration20261126030000SessionRevocations } from './Migration20261126030000SessionRevocations';
 import { Migration20261126040000Billing } from './Migration20261126040000Billing';
+import { Migration20261126050000BillingSandbox } from './Migration20261126050000BillingSandbox';
 
 /**
  * Every migration, in order. Listed explicitly so that tsx, jest and a bundled build all run the same set.
@@ -36,4 +37,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126020000UnlistedAnswers', class: Migration20261126020000UnlistedAnswers },
   { name: 'Migration20261126030000SessionRevocations', class: Migration20261126030000SessionRevocations },
   { name: 'Migration20261126040000Billing', class: Migration20261126040000Billing },
+  { name: 'Migration20261126050000BillingSandbox', class: Migration20261126050000BillingSandbox },
 ];

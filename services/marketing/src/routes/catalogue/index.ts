@@ -51,7 +51,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/promos', { schema: { tags: ['catalogue'], summary: 'Promo yang berlaku', response: list(Promo) } }, async (request, reply) => {
     const rows = await request.em.execute<Array<Record<string, unknown> & { valid_until: string | Date }>>(
-      `select id, title, subtitle, description, original_price, promo_price, discount, valid_until, features, color, badge, urgent
+      `select id, title, subtitle, description, original_price, promo_price, discount, valid_until, features, color, badge, urgent, plan_id
        from promos where valid_until > now() order by sort_order`,
     );
     return conditional(request, reply, rows.map((row) => ({ ...row, valid_until: new Date(row.valid_until).toISOString() }) as Promo));

@@ -1,0 +1,34 @@
+import { Migration } from '@mikro-orm/migrations';
+import { privateTableSql } from '../ownership';
+
+/**
+ * Billing, second step: the local payment sandbox's own transactions (it stands in for Midtrans, so it keeps its
+ * state apart from the orders it is asked about), when the reconcile job last asked the gateway about an order (so
+ * replicas share the work), and the owner's own status check as a source of order events.
+ */
+export class Migration20261126050000BillingSandbox extends Migration {
+  override async up(): Promise<void> {
+    this.addSql(`create table if not exists "billing_sandbox_transactions" (
+      "token" text primary key,
+      "order_id" text not null unique,
+      "gross_amount" integer not null,
+      "finish_url" text null,
+      "transaction_id" text null,
+      "transaction_status" text null,
+      "payment_type" text null,
+      "fraud_status" text null,
+      "transaction_time" timestamptz null,
+      "settlement_time" timestamptz null,
+      "created_at" timestamptz not null default now())`);
+    privateTableSql('billing_sandbox_transactions', 'billing').forEach((sql) => this.addSql(sql));
+    this.addSql(`alter table "orders" add column if not exists "checked_at" timestamptz null`);
+    // Widening a check is safe for running services.
+    this.addSql(`alter table "order_events" drop constraint if exists "order_events_source_check"`);
+    this.addSql(`alter table "order_events" add constraint "order_events_source_check" check ("source" in ('checkout', 'notification', 'reconcile', 'status_check'))`);
+  }
+
+  override async down(): Promise<void> {
+    this.addSql(`alter table "orders" drop column if exists "checked_at"`);
+    this.addSql(`drop table if exists "billing_sandbox_transactions"`);
+  }
+}
