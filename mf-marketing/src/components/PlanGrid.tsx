@@ -1,4 +1,4 @@
-import { billingLabel, gridColumns, isPopular, limitLabel, planIcon, planPrice, visibleFeatures, type Plan } from '@undangin/contracts';
+import { billingLabel, gridColumns, isPopular, limitLabel, paymentMessages, planIcon, planPrice, visibleFeatures, type Plan } from '@undangin/contracts';
 import { Button } from '@undangin/ui';
 import styles from './plan-grid.module.css';
 
@@ -6,12 +6,16 @@ import styles from './plan-grid.module.css';
 export function PlanGrid({
   plans,
   onSelect,
-  busyPlan,
+  busy = false,
+  chosen = null,
   place,
 }: {
   plans: readonly Plan[];
   onSelect: (plan: Plan) => void;
-  busyPlan?: string | null;
+  /** A payment is being processed: every button is disabled and says so. */
+  busy?: boolean;
+  /** The plan the host came to buy (?plan= from the subscription screen), marked. */
+  chosen?: string | null;
   /** The pricing page shows up to 5 features a card; the landing page 4 and a count of the rest. */
   place: 'pricing' | 'summary';
 }) {
@@ -21,7 +25,12 @@ export function PlanGrid({
         const popular = isPopular(plan.name);
         const features = visibleFeatures(plan.features, place);
         return (
-          <article key={plan.id} className={[styles.plan, popular ? styles.popular : ''].join(' ')} aria-label={`Paket ${plan.name}`}>
+          <article
+            key={plan.id}
+            className={[styles.plan, popular ? styles.popular : '', plan.id === chosen ? styles.chosen : ''].join(' ')}
+            aria-label={`Paket ${plan.name}`}
+            data-chosen={plan.id === chosen || undefined}
+          >
             {popular ? <p className={styles.badge}>PALING POPULER</p> : null}
             <span className={styles.icon} aria-hidden="true">
               {planIcon(plan.name)}
@@ -48,8 +57,9 @@ export function PlanGrid({
               ))}
             </ul>
             {features.more ? <p className={styles.more}>{features.more}</p> : null}
-            <Button variant={popular ? 'primary' : 'secondary'} disabled={Boolean(busyPlan)} onClick={() => onSelect(plan)}>
-              {busyPlan ? 'Memproses...' : plan.price === 0 ? 'Mulai Gratis' : `Pilih ${plan.name}`}
+            {plan.id === chosen ? <p className={styles.chosenNote}>Paket pilihan Anda</p> : null}
+            <Button variant={popular ? 'primary' : 'secondary'} disabled={busy} onClick={() => onSelect(plan)}>
+              {busy ? paymentMessages.processing : plan.price === 0 ? 'Mulai Gratis' : `Pilih ${plan.name}`}
             </Button>
           </article>
         );

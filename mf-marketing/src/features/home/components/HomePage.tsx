@@ -1,7 +1,7 @@
 import { Link } from '@undangin/router';
 import { getHref } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
-import { Alert, buttonClass } from '@undangin/ui';
+import { buttonClass } from '@undangin/ui';
 import { Cards, PageHero, Section } from '../../../components/Blocks';
 import { Faq } from '../../../components/Faq';
 import { PlanGrid } from '../../../components/PlanGrid';
@@ -17,7 +17,7 @@ export function HomePage() {
   const { site, chat } = useSiteContact();
   const { data: plans = [] } = useGetPlansQuery();
   const { data: faqs = [] } = useGetFaqsQuery('landing');
-  const { select, notice } = usePlanSelect();
+  const select = usePlanSelect();
 
   return (
     <>
@@ -47,7 +47,6 @@ export function HomePage() {
         <Cards items={reasons} columns={4} />
       </Section>
       <Section title="Pilih Paket" lead="Mulai gratis, upgrade saat acara Anda membutuhkan lebih." tone="soft">
-        {notice ? <Alert tone="error">{notice}</Alert> : null}
         <PlanGrid plans={plans.slice(0, 3)} onSelect={select} place="summary" />
         <p className={styles.center}>
           <Link to={getHref('pricingWebsite')}>Lihat semua paket</Link>

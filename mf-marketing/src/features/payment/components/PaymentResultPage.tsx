@@ -1,29 +1,30 @@
 import { Link, useSearchParams } from '@undangin/router';
-import { formatDate, getHref } from '@undangin/contracts';
+import { formatDate, getHref, paymentMessages } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
 import { buttonClass } from '@undangin/ui';
 import { PageHero, Section } from '../../../components/Blocks';
 import { useSiteContact } from '../../../components/use-site-contact';
+import { CheckStatus } from './CheckStatus';
 import styles from './payment.module.css';
 
 const outcomes = {
   success: {
     title: 'Pembayaran Berhasil!',
-    lead: 'Pembayaran berhasil! Terima kasih telah berlangganan.',
+    lead: paymentMessages.success,
     status: (s: string | null) => (s === 'success' ? 'Berhasil' : 'Diproses'),
     list: ['Akun Anda aktif dalam 5-10 menit', 'Email konfirmasi akan dikirim ke email Anda', 'Buat undangan pertama Anda'],
     listTitle: 'Langkah selanjutnya',
   },
   error: {
     title: 'Pembayaran Gagal',
-    lead: 'Pembayaran gagal. Silakan coba lagi.',
+    lead: paymentMessages.error,
     status: () => 'Gagal',
     list: ['Saldo kartu tidak mencukupi', 'Kartu ditolak oleh bank penerbit', 'Masalah koneksi', 'Batas transaksi harian terlampaui'],
     listTitle: 'Kemungkinan penyebab',
   },
   pending: {
     title: 'Pembayaran Tertunda',
-    lead: 'Pembayaran sedang diproses. Kami akan mengonfirmasi setelah pembayaran selesai.',
+    lead: paymentMessages.pending,
     status: () => 'Menunggu Konfirmasi',
     list: ['Selesaikan pembayaran sesuai instruksi', 'Tunggu konfirmasi dari bank', 'Anda akan menerima notifikasi', 'Konfirmasi biasanya 1-24 jam'],
     listTitle: 'Instruksi',
@@ -87,9 +88,13 @@ export function PaymentResultPage({ outcome }: { outcome: keyof typeof outcomes 
             </>
           ) : (
             <>
-              <Link to={outcome === 'error' ? getHref('pricingWebsite') : getHref('dashboard')} className={buttonClass()}>
-                {outcome === 'error' ? 'Coba Lagi' : 'Cek Status'}
-              </Link>
+              {outcome === 'error' ? (
+                <Link to={getHref('pricingWebsite')} className={buttonClass()}>
+                  Coba Lagi
+                </Link>
+              ) : (
+                <CheckStatus orderId={orderId} />
+              )}
               <Link to={getHref('contact')} className={buttonClass('secondary')}>
                 Hubungi Dukungan
               </Link>

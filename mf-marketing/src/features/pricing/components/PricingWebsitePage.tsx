@@ -1,14 +1,16 @@
+import { useCallback } from 'react';
 import { Link } from '@undangin/router';
-import { getHref } from '@undangin/contracts';
+import { getHref, type Plan } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
-import { Alert, buttonClass, Spinner } from '@undangin/ui';
+import { buttonClass, Spinner } from '@undangin/ui';
 import { Breadcrumb, Cards, PageHero, Section } from '../../../components/Blocks';
 import { Faq } from '../../../components/Faq';
 import { PlanGrid } from '../../../components/PlanGrid';
-import { usePlanSelect } from '../../../components/use-plan-select';
 import { useSiteContact } from '../../../components/use-site-contact';
+import { useCheckout } from '../../../checkout/use-checkout';
 import { useGetFaqsQuery } from '../../../api/get-faqs';
 import { useGetPlansQuery } from '../../../api/get-plans';
+import { useRequestedPlan } from '../hooks/use-requested-plan';
 import styles from './pricing.module.css';
 
 const included = [
@@ -25,12 +27,18 @@ const reasons = [
   { icon: '💳', title: 'Bayar mudah', text: 'Transfer bank, OVO, GoPay, DANA dan kartu.' },
 ];
 
+const buy = (plan: Plan) => ({ plan_id: plan.id, free: plan.price === 0 });
+// A signed-out host who picks a plan logs in and comes back to it.
+const backTo = (plan: Plan) => ({ pathname: getHref('pricingWebsite'), search: `?plan=${encodeURIComponent(plan.id)}`, hash: '' });
+
 export function PricingWebsitePage() {
   useDocumentTitle('Harga Undangan Website', 'Paket undangan digital Undangin: mulai gratis, Pro, Premium dan Reseller. Bandingkan fitur dan batas tamu.');
   const { data: plans, isLoading } = useGetPlansQuery();
   const { data: faqs = [] } = useGetFaqsQuery('pricing');
-  const { select, notice } = usePlanSelect();
   const { chat } = useSiteContact();
+  const { start, busy } = useCheckout();
+  const select = useCallback((plan: Plan) => void start(buy(plan), backTo(plan)), [start]);
+  const chosen = useRequestedPlan(plans, select);
 
   return (
     <>
@@ -41,8 +49,17 @@ export function PricingWebsitePage() {
       </PageHero>
       <Breadcrumb items={[{ label: 'Home', href: '/' }, { label: 'Harga' }, { label: 'Undangan Website' }]} />
       <Section>
-        {notice ? <Alert tone="error">{notice}</Alert> : null}
-        {isLoading ? <Spinner label="Memuat paket harga..." /> : <PlanGrid plans={plans ?? []} onSelect={select} place="pricing" />}
+        {isLoading ? (
+          <Spinner label="Memuat paket harga..." />
+        ) : (
+          <PlanGrid plans={plans ?? []} onSelect={select} busy={busy} chosen={chosen} place="pricing" />
+        )}
+        <p className={styles.help}>
+          Butuh bantuan pembayaran?{' '}
+          <a href={chat('Halo Undangin, saya butuh bantuan untuk membayar paket.')} target="_blank" rel="noreferrer">
+            Chat tim kami via WhatsApp
+          </a>
+        </p>
       </Section>
       <Section title="Termasuk di semua paket" tone="soft">
         <Cards items={included} />
