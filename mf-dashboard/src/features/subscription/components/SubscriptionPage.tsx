@@ -1,80 +1,120 @@
-import { billingLabel, chatLink, limitLabel, planPrice, supportWhatsapp } from '@undangin/contracts';
-import { useSearchParams } from '@undangin/router';
-import { selectUser, useAppSelector, useDocumentTitle } from '@undangin/platform';
-import { Button, Notice, Spinner } from '@undangin/ui';
+import { useState } from 'react';
+import { Link, useNavigate } from '@undangin/router';
+import { chatLink, getHref, paymentMessages, supportWhatsapp, type Plan, type SubscriptionView } from '@undangin/contracts';
+import { useDocumentTitle } from '@undangin/platform';
+import { Alert, Button, Spinner } from '@undangin/ui';
 import { useGetOverviewQuery } from '../../../api/analytics';
+import { useGetOrdersQuery } from '../api/get-orders';
+import { useGetSubscriptionQuery } from '../api/get-subscription';
 import { usePlansQuery } from '../api/plans';
+import { PaymentHistory } from './PaymentHistory';
+import { PlanCards } from './PlanCards';
+import { awaitingPayment, periodText, planInForce, subscriptionStatusLabel } from './subscription-view';
 import styles from './subscription.module.css';
 
+/** How often the screen asks again while an order awaits its payment (the popup's payment lands by notification). */
+const pollMs = 10_000;
+
 /**
- * /app/subscription: the host's plan as the services enforce it, and the way to a bigger one. Online payment is
- * not built yet (no billing issue has been taken): a chosen plan is upgraded through a WhatsApp chat with the team,
- * prefilled with the plan and the account, so the plan buttons of /pricing/website never end in a blank page.
+ * Orders and subscription, asked again on every visit (a payment may have landed since) and, while an order awaits
+ * its payment, every 10 s. Two subscriptions to one query share one cache entry; the polling one follows the data.
  */
+function useBilling() {
+  const orders = useGetOrdersQuery(undefined, { refetchOnMountOrArgChange: true });
+  const pollingInterval = awaitingPayment(orders.data?.orders) ? pollMs : 0;
+  useGetOrdersQuery(undefined, { pollingInterval });
+  const subscription = useGetSubscriptionQuery(undefined, { refetchOnMountOrArgChange: true, pollingInterval });
+  return { orders, subscription };
+}
+
+function ActivePlan({ subscription }: { subscription: SubscriptionView }) {
+  const period = periodText(subscription);
+  return (
+    <section className={styles.current} aria-labelledby="current-plan">
+      <p className={styles.eyebrow}>Paket Aktif</p>
+      <h2 id="current-plan" data-testid="current-plan">
+        {subscription.plan_name}
+      </h2>
+      <p>
+        <span className={styles.status} data-status={subscription.status} data-testid="subscription-status">
+          {subscriptionStatusLabel(subscription.status)}
+        </span>
+      </p>
+      {period ? (
+        <p className={styles.muted} data-testid="period-end">
+          {period}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** /app/subscription ('Langganan Saya'): the plan in force, the plans to choose from, the payment history and help. */
 export function SubscriptionPage() {
   useDocumentTitle('Langganan Saya');
-  const [search] = useSearchParams();
-  const user = useAppSelector(selectUser);
-  const overview = useGetOverviewQuery();
+  const navigate = useNavigate();
+  const { orders, subscription } = useBilling();
   const plans = usePlansQuery();
-  if (overview.isLoading || plans.isLoading) return <Spinner label="Memuat paket..." />;
-  if (!overview.data || !plans.data) {
-    return <Notice title="Gagal memuat paket" role="alert" action={<Button onClick={() => void (overview.refetch(), plans.refetch())}>Coba Lagi</Button>} />;
-  }
-  const current = overview.data.plan;
-  const support = overview.data.support_whatsapp || supportWhatsapp;
-  const chosen = plans.data.find((plan) => plan.id === search.get('plan') && plan.id !== current.id && plan.price > 0) ?? null;
-  const upgradeLink = (name: string, price: number) =>
-    chatLink(`Halo Undangin, saya ingin upgrade ke paket ${name} (${planPrice(price)}). Akun: ${user?.email ?? '-'}`, support);
+  const support = useGetOverviewQuery().data?.support_whatsapp || supportWhatsapp;
+  const [processing, setProcessing] = useState<string | null>(null);
+  const [upgradeFailed, setUpgradeFailed] = useState(false);
+
+  // The payment is made on /pricing/website, which opens the checkout of the plan named in ?plan=.
+  const choose = async (plan: Plan) => {
+    setProcessing(plan.id);
+    setUpgradeFailed(false);
+    try {
+      await navigate(`${getHref('pricingWebsite')}?plan=${encodeURIComponent(plan.id)}`);
+    } catch {
+      setProcessing(null);
+      setUpgradeFailed(true);
+    }
+  };
+
+  const retry = (query: { refetch: () => unknown }) => () => void query.refetch();
+  const current = subscription.data && plans.data ? planInForce(subscription.data, plans.data) : null;
 
   return (
     <div className={styles.page}>
       <h1>Langganan Saya</h1>
-      <section className={styles.card} aria-labelledby="current-plan">
-        <p className={styles.eyebrow}>Paket Aktif</p>
-        <h2 id="current-plan" data-testid="current-plan">
-          {current.name}
-        </h2>
-        <p className={styles.muted}>
-          {limitLabel(current.max_invitations)} undangan · {limitLabel(current.max_guests_per_invitation)} tamu per undangan · {current.invitations_used} undangan dipakai
-        </p>
+      {subscription.data ? (
+        <ActivePlan subscription={subscription.data} />
+      ) : subscription.isError ? (
+        <Alert tone="error">
+          <span>Paket aktif belum dapat dimuat. </span>
+          <Button variant="secondary" onClick={retry(subscription)} disabled={subscription.isFetching}>
+            Coba Lagi
+          </Button>
+        </Alert>
+      ) : (
+        <Spinner label="Memuat paket..." />
+      )}
+      {upgradeFailed ? <Alert tone="error">{paymentMessages.upgradeError}</Alert> : null}
+      <section className={styles.section} aria-labelledby="all-plans">
+        <h2 id="all-plans">Pilih Paket</h2>
+        {plans.data ? (
+          <PlanCards plans={plans.data} current={current} processing={processing} onChoose={(plan) => void choose(plan)} />
+        ) : plans.isError ? (
+          <Alert tone="error">
+            <span>Daftar paket belum dapat dimuat. </span>
+            <Button variant="secondary" onClick={retry(plans)} disabled={plans.isFetching}>
+              Coba Lagi
+            </Button>
+          </Alert>
+        ) : (
+          <p className={styles.muted}>Memuat paket...</p>
+        )}
       </section>
-      {chosen ? (
-        <section className={styles.chosen} aria-labelledby="chosen-plan" role="status">
-          <h2 id="chosen-plan">Paket pilihan: {chosen.name}</h2>
-          <p>
-            {planPrice(chosen.price)} / {billingLabel(chosen.billing_interval)} · {limitLabel(chosen.max_invitations)} undangan ·{' '}
-            {limitLabel(chosen.max_guests_per_invitation)} tamu per undangan
-          </p>
-          <p className={styles.muted}>Pembayaran online belum tersedia. Tim kami akan mengaktifkan paket ini untuk Anda lewat WhatsApp.</p>
-          <a className={styles.cta} href={upgradeLink(chosen.name, chosen.price)} target="_blank" rel="noreferrer">
-            Upgrade lewat WhatsApp
+      <PaymentHistory orders={orders.data?.orders} failed={orders.isError && !orders.data} retrying={orders.isFetching} onRetry={retry(orders)} />
+      <section className={styles.help} aria-labelledby="help-title">
+        <h2 id="help-title">Butuh bantuan?</h2>
+        <p className={styles.muted}>Tim kami siap membantu memilih paket atau menyelesaikan pembayaran Anda.</p>
+        <div className={styles.actions}>
+          <a href={chatLink('Halo Undangin, saya butuh bantuan terkait langganan saya.', support)} target="_blank" rel="noreferrer" data-testid="subscription-help-chat">
+            Chat Dukungan via WhatsApp
           </a>
-        </section>
-      ) : null}
-      <section aria-labelledby="all-plans">
-        <h2 id="all-plans">Semua Paket</h2>
-        <ul className={styles.plans}>
-          {plans.data.map((plan) => (
-            <li key={plan.id} className={styles.card} data-current={plan.id === current.id}>
-              <h3>{plan.name}</h3>
-              <p>
-                {planPrice(plan.price)}
-                {plan.price > 0 ? ` / ${billingLabel(plan.billing_interval)}` : ''}
-              </p>
-              <p className={styles.muted}>
-                {limitLabel(plan.max_invitations)} undangan · {limitLabel(plan.max_guests_per_invitation)} tamu
-              </p>
-              {plan.id === current.id ? (
-                <p className={styles.badge}>Paket Anda</p>
-              ) : plan.price > 0 ? (
-                <a href={upgradeLink(plan.name, plan.price)} target="_blank" rel="noreferrer">
-                  Pilih {plan.name}
-                </a>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+          <Link to={getHref('pricingWebsite')}>Bandingkan semua paket</Link>
+        </div>
       </section>
     </div>
   );

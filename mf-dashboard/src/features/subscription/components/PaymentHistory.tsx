@@ -1,0 +1,71 @@
+import { formatRupiah, orderStatusLabels, paymentMessages, type OrderView } from '@undangin/contracts';
+import { Alert, Button } from '@undangin/ui';
+import { inWib } from './subscription-view';
+import styles from './subscription.module.css';
+
+/** The host's orders, newest first: date in WIB, plan, amount, status and order id; empty and failed states. */
+export function PaymentHistory({
+  orders,
+  failed,
+  retrying,
+  onRetry,
+}: {
+  orders: readonly OrderView[] | undefined;
+  failed: boolean;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <section className={styles.section} aria-labelledby="payment-history">
+      <h2 id="payment-history">Riwayat Pembayaran</h2>
+      {failed ? (
+        <Alert tone="error">
+          <span>Riwayat pembayaran belum dapat dimuat. </span>
+          <Button variant="secondary" onClick={onRetry} disabled={retrying}>
+            Coba Lagi
+          </Button>
+        </Alert>
+      ) : !orders ? (
+        <p className={styles.muted}>Memuat riwayat pembayaran...</p>
+      ) : !orders.length ? (
+        <div className={styles.empty} data-testid="history-empty">
+          <h3>{paymentMessages.historyEmptyTitle}</h3>
+          <p className={styles.muted}>{paymentMessages.historyEmptyText}</p>
+        </div>
+      ) : (
+        <ul className={styles.orders} aria-label="Riwayat pembayaran">
+          {orders.map((order) => (
+            <li key={order.order_id} data-testid={`order-${order.order_id}`}>
+              <dl>
+                <div>
+                  <dt>Tanggal</dt>
+                  <dd>{inWib(order.created_at)}</dd>
+                </div>
+                <div>
+                  <dt>Paket</dt>
+                  <dd>{order.plan_name}</dd>
+                </div>
+                <div>
+                  <dt>Jumlah</dt>
+                  <dd>{formatRupiah(order.amount)}</dd>
+                </div>
+                <div>
+                  <dt>Status</dt>
+                  <dd>
+                    <span className={styles.status} data-status={order.status} data-testid="order-status">
+                      {orderStatusLabels[order.status]}
+                    </span>
+                  </dd>
+                </div>
+                <div>
+                  <dt>ID Pesanan</dt>
+                  <dd className={styles.orderId}>{order.order_id}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
