@@ -288,7 +288,8 @@ test('promo: three promo cards to take, the urgent one marked, the affiliate tea
   await page.goto('/promo');
   const promos = page.getByLabel('Daftar promo').getByRole('article');
   await expect(promos).toHaveCount(3);
-  for (const card of await promos.all()) await expect(card.getByRole('link', { name: 'Ambil Promo Ini' })).toBeVisible();
+  // Each promo names the plan it sells: taking it starts that plan's checkout at the promo's price.
+  for (const card of await promos.all()) await expect(card.getByRole('button', { name: 'Ambil Promo Ini' })).toBeEnabled();
   await expect(promos.first()).toHaveAccessibleName('Flash Sale Akhir Tahun');
   await expect(promos.first()).toContainText('Segera berakhir');
   await expect(page.getByText('Segera berakhir')).toHaveCount(1);

@@ -1,11 +1,12 @@
 import { Link } from '@undangin/router';
-import { formatLongDate, formatRupiah, getHref, type Promo } from '@undangin/contracts';
+import { formatLongDate, formatRupiah, getHref, paymentMessages, type Promo } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
 import { Button, buttonClass, Spinner } from '@undangin/ui';
 import { Breadcrumb, Cards, PageHero, Section } from '../../../components/Blocks';
 import { Countdown } from '../../../components/Countdown';
 import { Faq } from '../../../components/Faq';
 import { useSiteContact } from '../../../components/use-site-contact';
+import { useCheckout, type Checkout } from '../../../checkout/use-checkout';
 import { useGetFaqsQuery } from '../../../api/get-faqs';
 import { useGetPromosQuery } from '../../../api/get-promos';
 import styles from './promo.module.css';
@@ -22,7 +23,31 @@ const testimonials = [
   { name: 'Putri', text: 'Paket bundling cetak + digital hemat sekali, desainnya senada.' },
 ];
 
-function PromoCard({ promo }: { promo: Promo }) {
+// A signed-out host who takes a promo logs in and comes back here.
+const backHere = { pathname: getHref('promo'), search: '', hash: '' };
+
+/**
+ * 'Ambil Promo Ini' pays for the promo's plan at the promo's price (the billing service checks the promo still runs);
+ * a promo that sells nothing online opens a chat about it instead.
+ */
+function TakePromo({ promo, checkout }: { promo: Promo; checkout: Checkout }) {
+  const { chat } = useSiteContact();
+  const planId = promo.plan_id;
+  if (!planId) {
+    return (
+      <a className={buttonClass()} href={chat(`Halo Undangin, saya ingin mengambil promo ${promo.title}.`)} target="_blank" rel="noreferrer">
+        Ambil Promo Ini
+      </a>
+    );
+  }
+  return (
+    <Button disabled={checkout.busy} onClick={() => void checkout.start({ plan_id: planId, promo_id: promo.id, free: false }, backHere)}>
+      {checkout.busy ? paymentMessages.processing : 'Ambil Promo Ini'}
+    </Button>
+  );
+}
+
+function PromoCard({ promo, checkout }: { promo: Promo; checkout: Checkout }) {
   return (
     <article className={promo.urgent ? styles.urgent : undefined} style={{ borderTopColor: promo.color }} aria-label={promo.title}>
       <p className={styles.badge} style={{ background: promo.color }}>
@@ -41,9 +66,7 @@ function PromoCard({ promo }: { promo: Promo }) {
         ))}
       </ul>
       <p className={styles.until}>Berlaku sampai {formatLongDate(promo.valid_until)}</p>
-      <Link to={`${getHref('register')}?promo=${promo.id}`} className={buttonClass()}>
-        Ambil Promo Ini
-      </Link>
+      <TakePromo promo={promo} checkout={checkout} />
     </article>
   );
 }
@@ -71,6 +94,7 @@ export function PromoPage() {
   const { data: promos = [], isLoading, isError, refetch } = useGetPromosQuery();
   const { data: faqs = [] } = useGetFaqsQuery('promo');
   const { chat } = useSiteContact();
+  const checkout = useCheckout();
   // The hero counts down to the promo marked urgent (the flash sale), else to the first one.
   const featured = promos.find((p) => p.urgent) ?? promos[0];
   const lead = isLoading ? '\u00a0' : featured ? `${featured.title} berakhir dalam:` : 'Nantikan promo berikutnya.';
@@ -92,7 +116,7 @@ export function PromoPage() {
         ) : promos.length ? (
           <div className={styles.promos} aria-label="Daftar promo">
             {promos.map((promo) => (
-              <PromoCard key={promo.id} promo={promo} />
+              <PromoCard key={promo.id} promo={promo} checkout={checkout} />
             ))}
           </div>
         ) : (
