@@ -107,18 +107,3 @@ test('without an event ahead the countdown says so; a failed load shows zeros wi
   await page.getByRole('button', { name: 'Coba Lagi' }).click();
   await expect(page.getByText('Analytics belum dapat dimuat', { exact: false })).toHaveCount(0);
 });
-
-test('a signed-in host who picks a paid plan on /pricing/website sees it beside their own plan, with a way to upgrade', async ({ page }) => {
-  const host = newPerson();
-  await apiRegister(page.request, host);
-  await signIn(page, host);
-  await page.goto('/pricing/website');
-  await page.getByRole('button', { name: 'Pilih Pro' }).click();
-  await expect(page).toHaveURL(/\/app\/subscription\?plan=pro$/);
-  await expect(page.getByTestId('current-plan')).toHaveText('Gratis');
-  await expect(page.getByRole('heading', { name: 'Paket pilihan: Pro' })).toBeVisible();
-  const upgrade = page.getByRole('link', { name: 'Upgrade lewat WhatsApp' });
-  const message = new URL((await upgrade.getAttribute('href'))!).searchParams.get('text')!;
-  expect(message).toContain('paket Pro (Rp');
-  expect(message).toContain(host.email);
-});
