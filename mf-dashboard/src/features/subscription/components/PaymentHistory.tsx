@@ -1,5 +1,5 @@
 import { formatRupiah, orderStatusLabels, paymentMessages, type OrderView } from '@undangin/contracts';
-import { Alert, Button } from '@undangin/ui';
+import { LoadFailed } from './LoadFailed';
 import { inWib } from './subscription-view';
 import styles from './subscription.module.css';
 
@@ -19,12 +19,7 @@ export function PaymentHistory({
     <section className={styles.section} aria-labelledby="payment-history">
       <h2 id="payment-history">Riwayat Pembayaran</h2>
       {failed ? (
-        <Alert tone="error">
-          <span>Riwayat pembayaran belum dapat dimuat. </span>
-          <Button variant="secondary" onClick={onRetry} disabled={retrying}>
-            Coba Lagi
-          </Button>
-        </Alert>
+        <LoadFailed what="Riwayat pembayaran" onRetry={onRetry} retrying={retrying} />
       ) : !orders ? (
         <p className={styles.muted}>Memuat riwayat pembayaran...</p>
       ) : !orders.length ? (

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from '@undangin/router';
 import { chatLink, getHref, paymentMessages, supportWhatsapp, type Plan, type SubscriptionView } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
-import { Alert, Button, Spinner } from '@undangin/ui';
+import { Alert, Spinner } from '@undangin/ui';
 import { useGetOverviewQuery } from '../../../api/analytics';
 import { useGetOrdersQuery } from '../api/get-orders';
 import { useGetSubscriptionQuery } from '../api/get-subscription';
 import { usePlansQuery } from '../api/plans';
+import { LoadFailed } from './LoadFailed';
 import { PaymentHistory } from './PaymentHistory';
 import { PlanCards } from './PlanCards';
 import { awaitingPayment, periodText, planInForce, subscriptionStatusLabel } from './subscription-view';
@@ -71,7 +72,6 @@ export function SubscriptionPage() {
     }
   };
 
-  const retry = (query: { refetch: () => unknown }) => () => void query.refetch();
   const current = subscription.data && plans.data ? planInForce(subscription.data, plans.data) : null;
 
   return (
@@ -80,12 +80,7 @@ export function SubscriptionPage() {
       {subscription.data ? (
         <ActivePlan subscription={subscription.data} />
       ) : subscription.isError ? (
-        <Alert tone="error">
-          <span>Paket aktif belum dapat dimuat. </span>
-          <Button variant="secondary" onClick={retry(subscription)} disabled={subscription.isFetching}>
-            Coba Lagi
-          </Button>
-        </Alert>
+        <LoadFailed what="Paket aktif" onRetry={() => void subscription.refetch()} retrying={subscription.isFetching} />
       ) : (
         <Spinner label="Memuat paket..." />
       )}
@@ -95,17 +90,12 @@ export function SubscriptionPage() {
         {plans.data ? (
           <PlanCards plans={plans.data} current={current} processing={processing} onChoose={(plan) => void choose(plan)} />
         ) : plans.isError ? (
-          <Alert tone="error">
-            <span>Daftar paket belum dapat dimuat. </span>
-            <Button variant="secondary" onClick={retry(plans)} disabled={plans.isFetching}>
-              Coba Lagi
-            </Button>
-          </Alert>
+          <LoadFailed what="Daftar paket" onRetry={() => void plans.refetch()} retrying={plans.isFetching} />
         ) : (
           <p className={styles.muted}>Memuat paket...</p>
         )}
       </section>
-      <PaymentHistory orders={orders.data?.orders} failed={orders.isError && !orders.data} retrying={orders.isFetching} onRetry={retry(orders)} />
+      <PaymentHistory orders={orders.data?.orders} failed={orders.isError && !orders.data} retrying={orders.isFetching} onRetry={() => void orders.refetch()} />
       <section className={styles.help} aria-labelledby="help-title">
         <h2 id="help-title">Butuh bantuan?</h2>
         <p className={styles.muted}>Tim kami siap membantu memilih paket atau menyelesaikan pembayaran Anda.</p>
