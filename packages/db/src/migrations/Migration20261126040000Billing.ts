@@ -1,6 +1,14 @@
 import { Migration } from '@mikro-orm/migrations';
 import { dbRoleOf, ownTableSql, privateTableSql, serviceNames } from '../ownership';
 
+/** The columns of auth_users other services may read (the earlier migrations' grants); never encrypted_password. */
+export const authUserColumns = [
+  ...['id', 'email', 'role', 'email_confirmed_at', 'last_sign_in_at', 'created_at', 'updated_at'],
+  ...['email_confirmed_by_link', 'confirmation_sent_at', 'recovery_sent_at', 'user_metadata'],
+]
+  .map((column) => `"${column}"`)
+  .join(', ');
+
 /**
  * Billing: orders (one per checkout), their events (every status change, with the gateway's raw notification for
  * audit), payments (the gateway's transactions) and subscriptions, all written by the billing service alone. Its role
@@ -14,9 +22,11 @@ export class Migration20261126040000Billing extends Migration {
     this.addSql(`grant ${billing} to current_user`);
     this.addSql(`grant usage on schema public to ${billing}`);
     // What every service may read (as the earlier migrations granted to the roles that existed then).
-    for (const table of ['plans', 'promos', 'auth_users', 'profiles', 'app_settings', 'auth_signing_keys', 'auth_revoked_sessions', 'invitations', 'guests']) {
+    for (const table of ['plans', 'promos', 'profiles', 'app_settings', 'auth_signing_keys', 'auth_revoked_sessions', 'invitations', 'guests']) {
       this.addSql(`grant select on table "${table}" to ${billing}`);
     }
+    // Who a user is, never the password hash: the columns every other service may read.
+    this.addSql(`grant select (${authUserColumns}) on table "auth_users" to ${billing}`);
 
     this.addSql(`alter table "promos" add column if not exists "plan_id" text null references "plans" ("id")`);
     this.addSql(`create table if not exists "orders" (

@@ -1,13 +1,19 @@
 import { Migration } from '@mikro-orm/migrations';
-import { privateTableSql } from '../ownership';
+import { dbRoleOf, privateTableSql } from '../ownership';
+import { authUserColumns } from './Migration20261126040000Billing';
 
 /**
  * Billing, second step: the local payment sandbox's own transactions (it stands in for Midtrans, so it keeps its
  * state apart from the orders it is asked about), when the reconcile job last asked the gateway about an order (so
- * replicas share the work), and the owner's own status check as a source of order events.
+ * replicas share the work), and the owner's own status check as a source of order events. A database migrated with
+ * the first step's table-wide read of auth_users (which reached the password hashes) gets the column grants instead.
  */
 export class Migration20261126050000BillingSandbox extends Migration {
   override async up(): Promise<void> {
+    const billing = dbRoleOf('billing');
+    // Revoking the table-wide read drops the column reads too; they are granted again, the hash left out.
+    this.addSql(`revoke select on table "auth_users" from ${billing}`);
+    this.addSql(`grant select (${authUserColumns}) on table "auth_users" to ${billing}`);
     this.addSql(`create table if not exists "billing_sandbox_transactions" (
       "token" text primary key,
       "order_id" text not null unique,

@@ -1,0 +1,56 @@
+import { applyGatewayTransaction, deliverReceipt, type BillingContext } from '../context';
+import { claimPendingOrders, expireUnknown, paidWithoutReceipt } from '../repositories/orders';
+
+export interface ReconcileWindow {
+  /** An order younger than this is left to its notification; one asked about this recently is skipped. */
+  minMinutes: number;
+  /** Older orders are no longer asked about. */
+  maxHours: number;
+  /** An order the gateway still knows nothing of after this many hours will never be paid (Snap's token has expired). */
+  abandonedHours: number;
+  limit: number;
+}
+
+export const defaultWindow: ReconcileWindow = { minMinutes: 3, maxHours: 48, abandonedHours: 24, limit: 50 };
+
+/**
+ * Asks the gateway about orders left pending (a notification lost or not yet sent) and settles them as a
+ * notification would; resends receipts that failed. Each order is claimed by one replica per run.
+ */
+export async function reconcilePendingOrders(billing: BillingContext, window: ReconcileWindow = defaultWindow): Promise<{ checked: number; settled: number }> {
+  const em = billing.orm.em.fork();
+  const claimed = await claimPendingOrders(em, window);
+  let settled = 0;
+  for (const order of claimed) {
+    try {
+      const answer = await billing.gateway.getStatus(order.id);
+      if (answer) {
+        const result = await applyGatewayTransaction(billing, em, answer, 'reconcile');
+        if (result.outcome === 'settled' && result.changed) settled += 1;
+      } else if (Date.now() - new Date(order.created_at).getTime() > window.abandonedHours * 3_600_000) {
+        if (await expireUnknown(em, order.id)) settled += 1;
+      }
+    } catch (err) {
+      billing.log.warn({ err, orderId: order.id }, 'reconcile: the gateway did not answer');
+    }
+  }
+  for (const orderId of await paidWithoutReceipt(em, window.maxHours)) await deliverReceipt(billing, em, orderId);
+  return { checked: claimed.length, settled };
+}
+
+/** Runs reconcilePendingOrders every `reconcileSeconds` (one run at a time); the returned function stops it and waits for a run in flight. */
+export function startReconcileJob(billing: BillingContext): () => Promise<void> {
+  const seconds = billing.settings.reconcileSeconds;
+  if (seconds <= 0) return async () => undefined;
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    running ??= reconcilePendingOrders(billing)
+      .catch((err: unknown) => billing.log.warn({ err }, 'reconcile run failed'))
+      .finally(() => (running = null));
+  }, seconds * 1000);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

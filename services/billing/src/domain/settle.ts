@@ -1,0 +1,81 @@
+import type { OrderStatus } from '@undangin/contracts';
+import type { EntityManager } from '@undangin/db';
+import { gatewayTime, grossAmountIs, type GatewayTransaction } from '../gateway/protocol';
+import { recordEvent, type OrderEvent } from '../repositories/order-events';
+import { lockOrder, markPaid, updateGatewayState, type LockedOrder } from '../repositories/orders';
+import { upsertPayment } from '../repositories/payments';
+import { activeSubscription, extendSubscription, lockSubscriptionsOf, startSubscription } from '../repositories/subscriptions';
+import { mayMove, orderStatusOf } from './order-status';
+import { periodEnd } from './periods';
+
+export type Settlement =
+  | { outcome: 'unknown_order' }
+  | { outcome: 'amount_mismatch' }
+  | { outcome: 'settled'; status: OrderStatus; changed: boolean; becamePaid: boolean };
+
+/**
+ * Applies what the gateway says of an order (a verified notification, or the status API's answer), in one
+ * transaction with the order row locked, so repeated and crossing messages are applied one after the other:
+ * the order moves only where it may (see mayMove); its first move to paid starts or extends the host's
+ * subscription in the same transaction. A notification is always recorded raw; a status check only when it
+ * told something new.
+ */
+export async function settle(em: EntityManager, transaction: GatewayTransaction, source: OrderEvent['source']): Promise<Settlement> {
+  return em.transactional(async (tx) => {
+    const order = await lockOrder(tx, transaction.order_id);
+    if (!order) return { outcome: 'unknown_order' } as const;
+    if (!grossAmountIs(transaction.gross_amount, order.amount)) return { outcome: 'amount_mismatch' } as const;
+
+    const target = orderStatusOf(transaction.transaction_status, transaction.fraud_status);
+    const applies = target !== null && mayMove(order.status, target);
+    const status = applies ? target : order.status;
+    const changed = status !== order.status;
+    const news = changed || (applies && transaction.transaction_status !== order.gateway_status);
+    if (source === 'notification' || news) {
+      await recordEvent(tx, {
+        orderId: order.id,
+        source,
+        status,
+        transactionStatus: transaction.transaction_status,
+        fraudStatus: transaction.fraud_status ?? null,
+        raw: transaction,
+      });
+    }
+    if (!applies) return { outcome: 'settled', status, changed: false, becamePaid: false } as const;
+
+    await updateGatewayState(tx, order.id, { status, gatewayStatus: transaction.transaction_status, paymentType: transaction.payment_type ?? null });
+    if (transaction.transaction_id) {
+      await upsertPayment(tx, {
+        transactionId: transaction.transaction_id,
+        orderId: order.id,
+        paymentType: transaction.payment_type ?? null,
+        grossAmount: order.amount,
+        transactionStatus: transaction.transaction_status,
+        fraudStatus: transaction.fraud_status ?? null,
+        transactionTime: gatewayTime(transaction.transaction_time),
+        settlementTime: gatewayTime(transaction.settlement_time),
+      });
+    }
+    const becamePaid = status === 'paid' && order.paid_at === null;
+    if (becamePaid) await markPaid(tx, order.id, await activate(tx, order, new Date()));
+    return { outcome: 'settled', status, changed, becamePaid } as const;
+  });
+}
+
+/**
+ * The subscription an order buys: the same plan still running is extended from its current end; otherwise the
+ * plan starts now (another plan's subscription gives way, see startSubscription).
+ */
+async function activate(tx: EntityManager, order: LockedOrder, now: Date): Promise<{ paidAt: Date; start: Date; end: Date | null }> {
+  await lockSubscriptionsOf(tx, order.user_id);
+  const current = await activeSubscription(tx, order.user_id);
+  if (current && current.plan_id === order.plan_id) {
+    const start = current.current_period_end ? new Date(current.current_period_end) : now;
+    const end = current.current_period_end ? periodEnd(start, order.billing_interval) : null;
+    await extendSubscription(tx, current.id, end, order.id);
+    return { paidAt: now, start, end };
+  }
+  const end = periodEnd(now, order.billing_interval);
+  await startSubscription(tx, { userId: order.user_id, planId: order.plan_id, end, orderId: order.id });
+  return { paidAt: now, start: now, end };
+}

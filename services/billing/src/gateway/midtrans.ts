@@ -1,0 +1,122 @@
+import { basicAuth, signatureMatches, type GatewayTransaction, type Signed, type SnapTransactionRequest, type SnapTransactionResponse } from './protocol';
+
+/** The payment gateway as billing uses it; Midtrans and the local sandbox are both reached through MidtransGateway. */
+export interface PaymentGateway {
+  readonly kind: 'midtrans' | 'sandbox';
+  readonly clientKey: string;
+  readonly snapJsUrl: string;
+  readonly isProduction: boolean;
+  /** A Snap transaction: the token that opens the payment popup. */
+  createTransaction(request: SnapTransactionRequest): Promise<SnapTransactionResponse>;
+  /** What the gateway knows of an order now; null when it has no transaction for it (the host never chose how to pay). */
+  getStatus(orderId: string): Promise<GatewayTransaction | null>;
+  /** Whether a notification carries the gateway's signature. */
+  verifySignature(fields: Signed & { signature_key?: string }): boolean;
+}
+
+/** The gateway did not answer, or not as its protocol says: the caller tells the host to try again later. */
+export class GatewayError extends Error {
+  constructor(
+    message: string,
+    readonly httpStatus: number | null = null,
+  ) {
+    super(message);
+    this.name = 'GatewayError';
+  }
+}
+
+/** An HTTP client as small as the adapter needs: global fetch, or the loopback one that reaches this very service. */
+export type HttpFetch = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string; signal?: AbortSignal },
+) => Promise<Response>;
+
+export interface MidtransOptions {
+  serverKey: string;
+  clientKey: string;
+  isProduction: boolean;
+  /** Overrides of Midtrans's own base URLs (the sandbox serves both APIs under one path). */
+  snapBaseUrl?: string;
+  apiBaseUrl?: string;
+  snapJsUrl?: string;
+  kind?: 'midtrans' | 'sandbox';
+  fetch?: HttpFetch;
+  timeoutMs?: number;
+}
+
+export const midtransUrls = (isProduction: boolean) =>
+  isProduction
+    ? { snap: 'https://app.midtrans.com', api: 'https://api.midtrans.com', snapJs: 'https://app.midtrans.com/snap/snap.js' }
+    : { snap: 'https://app.sandbox.midtrans.com', api: 'https://api.sandbox.midtrans.com', snapJs: 'https://app.sandbox.midtrans.com/snap/snap.js' };
+
+/** Midtrans Snap (create) and Core API (status), over HTTPS with Basic auth; every call has a deadline. */
+export class MidtransGateway implements PaymentGateway {
+  readonly kind: 'midtrans' | 'sandbox';
+  readonly clientKey: string;
+  readonly snapJsUrl: string;
+  readonly isProduction: boolean;
+  private readonly snapBase: string;
+  private readonly apiBase: string;
+  private readonly fetch: HttpFetch;
+  private readonly timeoutMs: number;
+
+  constructor(private readonly options: MidtransOptions) {
+    const urls = midtransUrls(options.isProduction);
+    this.kind = options.kind ?? 'midtrans';
+    this.clientKey = options.clientKey;
+    this.isProduction = options.isProduction;
+    this.snapJsUrl = options.snapJsUrl ?? urls.snapJs;
+    this.snapBase = options.snapBaseUrl ?? urls.snap;
+    this.apiBase = options.apiBaseUrl ?? urls.api;
+    this.fetch = options.fetch ?? ((url, init) => fetch(url, init));
+    this.timeoutMs = options.timeoutMs ?? 10_000;
+  }
+
+  async createTransaction(request: SnapTransactionRequest): Promise<SnapTransactionResponse> {
+    const { status, body } = await this.call('POST', `${this.snapBase}/snap/v1/transactions`, request);
+    const answer = body as Partial<SnapTransactionResponse> | null;
+    if (status >= 300 || typeof answer?.token !== 'string' || typeof answer.redirect_url !== 'string') {
+      throw new GatewayError(`Snap create answered ${status}`, status);
+    }
+    return { token: answer.token, redirect_url: answer.redirect_url };
+  }
+
+  async getStatus(orderId: string): Promise<GatewayTransaction | null> {
+    const { status, body } = await this.call('GET', `${this.apiBase}/v2/${encodeURIComponent(orderId)}/status`);
+    const answer = body as Partial<GatewayTransaction> | null;
+    // The Core API also says 404 inside a 200 answer's status_code.
+    if (status === 404 || answer?.status_code === '404') return null;
+    const known = status < 300 && answer && typeof answer.transaction_status === 'string' && answer.order_id === orderId;
+    // 407 is how the status API reports an expired transaction: an answer, not a failure.
+    if (!known || (Number(answer.status_code) >= 400 && answer.status_code !== '407')) throw new GatewayError(`status answered ${status}`, status);
+    return answer as GatewayTransaction;
+  }
+
+  verifySignature(fields: Signed & { signature_key?: string }): boolean {
+    return signatureMatches(fields, this.options.serverKey);
+  }
+
+  private async call(method: 'GET' | 'POST', url: string, payload?: unknown): Promise<{ status: number; body: unknown }> {
+    const headers: Record<string, string> = { accept: 'application/json', authorization: basicAuth(this.options.serverKey) };
+    if (payload !== undefined) headers['content-type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await this.fetch(url, {
+        method,
+        headers,
+        body: payload === undefined ? undefined : JSON.stringify(payload),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (err) {
+      throw new GatewayError(`gateway unreachable: ${(err as Error).name}`);
+    }
+    const text = await response.text().catch(() => '');
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = null;
+    }
+    return { status: response.status, body };
+  }
+}

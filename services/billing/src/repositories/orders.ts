@@ -1,0 +1,151 @@
+import type { OrderStatus, OrderView } from '@undangin/contracts';
+import type { EntityManager } from '@undangin/db';
+
+/** The orders table: one row per checkout, written by billing alone. Reads are scoped to the owner. */
+const viewColumns = `o.id as order_id, o.plan_id, p.name as plan_name, o.promo_id, o.amount, o.status, o.payment_type,
+  o.created_at, o.paid_at, o.period_end`;
+
+type ViewRow = Omit<OrderView, 'created_at' | 'paid_at' | 'period_end'> & { created_at: Date; paid_at: Date | null; period_end: Date | null };
+const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
+const toView = (row: ViewRow): OrderView => ({ ...row, created_at: iso(row.created_at)!, paid_at: iso(row.paid_at), period_end: iso(row.period_end) });
+
+export interface NewOrder {
+  id: string;
+  userId: string;
+  planId: string;
+  promoId: string | null;
+  amount: number;
+  snapToken: string;
+  redirectUrl: string;
+}
+
+export async function insertOrder(em: EntityManager, order: NewOrder): Promise<void> {
+  await em.execute(`insert into orders (id, user_id, plan_id, promo_id, amount, snap_token, redirect_url) values (?, ?, ?, ?, ?, ?, ?)`, [
+    order.id,
+    order.userId,
+    order.planId,
+    order.promoId,
+    order.amount,
+    order.snapToken,
+    order.redirectUrl,
+  ]);
+}
+
+export async function listOwnOrders(em: EntityManager, userId: string): Promise<OrderView[]> {
+  const rows = await em.execute<ViewRow[]>(
+    `select ${viewColumns} from orders o join plans p on p.id = o.plan_id where o.user_id = ? order by o.created_at desc, o.id desc limit 200`,
+    [userId],
+  );
+  return rows.map(toView);
+}
+
+export async function findOwnOrder(em: EntityManager, userId: string, orderId: string): Promise<OrderView | null> {
+  const [row] = await em.execute<ViewRow[]>(`select ${viewColumns} from orders o join plans p on p.id = o.plan_id where o.id = ? and o.user_id = ?`, [
+    orderId,
+    userId,
+  ]);
+  return row ? toView(row) : null;
+}
+
+/** An order as settlement needs it, locked until the transaction ends (notifications for it queue behind). */
+export interface LockedOrder {
+  id: string;
+  user_id: string;
+  plan_id: string;
+  amount: number;
+  status: OrderStatus;
+  gateway_status: string | null;
+  paid_at: Date | null;
+  billing_interval: 'lifetime' | '3_days' | '14_days' | 'monthly' | '3_months' | '6_months' | '1_year';
+}
+
+export async function lockOrder(tx: EntityManager, orderId: string): Promise<LockedOrder | null> {
+  const [row] = await tx.execute<LockedOrder[]>(
+    `select o.id, o.user_id, o.plan_id, o.amount, o.status, o.gateway_status, o.paid_at, p.billing_interval
+     from orders o join plans p on p.id = o.plan_id where o.id = ? for update of o`,
+    [orderId],
+  );
+  return row ?? null;
+}
+
+export async function updateGatewayState(
+  tx: EntityManager,
+  orderId: string,
+  state: { status: OrderStatus; gatewayStatus: string; paymentType: string | null },
+): Promise<void> {
+  await tx.execute(`update orders set status = ?, gateway_status = ?, payment_type = coalesce(?, payment_type), updated_at = now() where id = ?`, [
+    state.status,
+    state.gatewayStatus,
+    state.paymentType,
+    orderId,
+  ]);
+}
+
+export async function markPaid(tx: EntityManager, orderId: string, period: { paidAt: Date; start: Date; end: Date | null }): Promise<void> {
+  await tx.execute(`update orders set paid_at = ?, period_start = ?, period_end = ?, updated_at = now() where id = ?`, [
+    period.paidAt,
+    period.start,
+    period.end,
+    orderId,
+  ]);
+}
+
+/**
+ * Orders left pending between `minMinutes` and `maxHours` old, not asked about in the last `minMinutes`, claimed for
+ * this run: a replica running the same job at the same time skips them.
+ */
+export async function claimPendingOrders(
+  em: EntityManager,
+  window: { minMinutes: number; maxHours: number; limit: number },
+): Promise<Array<{ id: string; created_at: Date }>> {
+  return em.execute<Array<{ id: string; created_at: Date }>>(
+    `update orders set checked_at = now() where id in (
+       select id from orders where status = 'pending'
+         and created_at < now() - make_interval(mins => ?) and created_at > now() - make_interval(hours => ?)
+         and (checked_at is null or checked_at < now() - make_interval(mins => ?))
+       order by created_at limit ? for update skip locked)
+     returning id, created_at`,
+    [window.minMinutes, window.maxHours, window.minMinutes, window.limit],
+  );
+}
+
+/** A pending order the gateway never heard of after its token expired: failed, with the reason recorded. */
+export async function expireUnknown(em: EntityManager, orderId: string): Promise<boolean> {
+  const rows = await em.execute<Array<{ id: string }>>(
+    `with expired as (update orders set status = 'failed', gateway_status = 'expire', updated_at = now() where id = ? and status = 'pending' returning id)
+     insert into order_events (order_id, source, status, transaction_status) select id, 'reconcile', 'failed', 'expire' from expired returning order_id as id`,
+    [orderId],
+  );
+  return rows.length > 0;
+}
+
+/** Paid orders of the last `maxHours` whose receipt has not gone out (a mail server that was down). */
+export async function paidWithoutReceipt(em: EntityManager, maxHours: number): Promise<string[]> {
+  const rows = await em.execute<Array<{ id: string }>>(
+    `select id from orders where status = 'paid' and receipt_sent_at is null and paid_at > now() - make_interval(hours => ?) order by paid_at limit 50`,
+    [maxHours],
+  );
+  return rows.map((row) => row.id);
+}
+
+export interface ReceiptRow {
+  order_id: string;
+  amount: number;
+  paid_at: Date;
+  period_end: Date | null;
+  plan_name: string;
+  email: string;
+  name: string | null;
+}
+
+/** Marks the receipt of a paid order as sent and returns what it says; null when it went out already. */
+export async function claimReceipt(tx: EntityManager, orderId: string): Promise<ReceiptRow | null> {
+  const [row] = await tx.execute<ReceiptRow[]>(
+    `update orders o set receipt_sent_at = now() from plans p, auth_users u
+     where o.id = ? and o.status = 'paid' and o.receipt_sent_at is null and p.id = o.plan_id and u.id = o.user_id
+     returning o.id as order_id, o.amount, o.paid_at, o.period_end, p.name as plan_name, u.email,
+       coalesce((select nullif(trim(name), '') from profiles where id = o.user_id), nullif(trim(u.user_metadata->>'name'), '')) as name`,
+    [orderId],
+  );
+  return row ?? null;
+}

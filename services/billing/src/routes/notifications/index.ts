@@ -1,0 +1,54 @@
+import { Type } from '@sinclair/typebox';
+import { ErrorBody, MidtransNotification } from '@undangin/contracts';
+import { AppError, forbidden, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import { applyGatewayTransaction, type BillingContext } from '../../context';
+import { orderStatusOf } from '../../domain/order-status';
+
+const amountMismatch = 'Jumlah pembayaran tidak sesuai dengan pesanan.';
+
+/**
+ * Signed by the gateway, and saying 'paid' only with the status code the gateway pairs with success (200): the
+ * signature covers the status code but not the transaction status, so a signed 'pending' (201) rewritten to
+ * 'settlement' is a forgery too.
+ */
+function genuine(billing: BillingContext, notification: MidtransNotification): boolean {
+  if (!billing.gateway.verifySignature(notification)) return false;
+  return orderStatusOf(notification.transaction_status, notification.fraud_status) !== 'paid' || notification.status_code === '200';
+}
+
+/**
+ * The gateway's HTTP notification (public: Midtrans calls it). Nothing changes unless it carries the gateway's
+ * signature and the order's own amount; then it is settled at once and answered 200 (settling is idempotent, so the
+ * gateway's retries are harmless).
+ */
+export const notificationRoutes =
+  (billing: BillingContext): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.post(
+      '/notifications',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'Notifikasi HTTP gateway pembayaran',
+          body: MidtransNotification,
+          response: { 200: Type.Object({ received: Type.Boolean() }), '4xx': ErrorBody },
+        },
+      },
+      async (request) => {
+        const notification = request.body;
+        const logged = { orderId: notification.order_id, transactionStatus: notification.transaction_status };
+        if (!genuine(billing, notification)) {
+          request.log.warn(logged, 'payment notification with a wrong signature refused');
+          throw forbidden();
+        }
+        const result = await applyGatewayTransaction(billing, request.em, notification, 'notification');
+        if (result.outcome === 'amount_mismatch') {
+          request.log.warn(logged, 'payment notification for another amount than the order refused');
+          throw new AppError(400, 'amount_mismatch', amountMismatch);
+        }
+        // The gateway's dashboard sends test notifications for orders that are not ours: acknowledged, nothing to do.
+        if (result.outcome === 'unknown_order') request.log.info(logged, 'payment notification for an unknown order');
+        return { received: true };
+      },
+    );
+  };

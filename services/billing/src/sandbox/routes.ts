@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import { ErrorBody, pageSecurityHeaders } from '@undangin/contracts';
+import { AppError, notFound, servicePrefixes, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import type { BillingContext } from '../context';
+import { basicAuth, secretsEqual } from '../gateway/protocol';
+import { insertSandboxTransaction, recordSandboxOutcome, sandboxTransactionBy } from '../repositories/sandbox-transactions';
+import { gatewayTransactionOf, outcomeDetails, outcomes, sandboxMessages, snapResultOf } from './answers';
+import { sandboxRedirectPage, sandboxSnapJs } from './snap-js';
+import { SnapCreateBody } from './schemas';
+
+const Token = Type.Object({ token: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9-]+$' }) });
+const OrderId = Type.Object({ orderId: Type.String({ minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9._~-]+$' }) });
+const PayBody = Type.Object({ outcome: Type.Union(outcomes.map((outcome) => Type.Literal(outcome))) }, { additionalProperties: false });
+const MidtransAnswer = Type.Object({}, { additionalProperties: true });
+
+/**
+ * The local payment sandbox, the embedded default: Midtrans's Snap create call and status API (Basic auth with the
+ * sandbox's server key, Midtrans's shapes), a Snap.js stand-in and its redirect page, and the popup's own call that
+ * records what the person chose and notifies billing exactly as Midtrans would. Registered only without
+ * MIDTRANS_SERVER_KEY, never in production. Its refusals use the service's error shape.
+ */
+export const sandboxRoutes =
+  (billing: BillingContext): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    const serverKey = billing.settings.serverKey;
+    const expected = basicAuth(serverKey);
+    const merchantOnly = async (request: FastifyRequest) => {
+      if (!secretsEqual(request.headers.authorization ?? '', expected)) throw new AppError(401, 'invalid_server_key', sandboxMessages.wrongKey);
+    };
+    const tags = ['sandbox'];
+
+    app.post(
+      '/snap/v1/transactions',
+      { preValidation: merchantOnly, schema: { tags, body: SnapCreateBody, response: { 201: Type.Object({ token: Type.String(), redirect_url: Type.String() }), '4xx': ErrorBody } } },
+      async (request, reply) => {
+        const { transaction_details: details, item_details: items, callbacks } = request.body;
+        if (items && items.reduce((sum, item) => sum + item.price * item.quantity, 0) !== details.gross_amount) {
+          throw new AppError(400, 'items_mismatch', sandboxMessages.itemsMismatch);
+        }
+        const token = randomUUID();
+        const created = await insertSandboxTransaction(request.em, { token, orderId: details.order_id, grossAmount: details.gross_amount, finishUrl: callbacks?.finish ?? null });
+        if (!created) throw new AppError(409, 'order_id_taken', sandboxMessages.orderIdTaken);
+        return reply.code(201).send({ token, redirect_url: `${servicePrefixes.billing}/sandbox/snap/v4/redirection/${token}` });
+      },
+    );
+
+    app.get('/v2/:orderId/status', { preValidation: merchantOnly, schema: { tags, params: OrderId, response: { 200: MidtransAnswer, '4xx': ErrorBody } } }, async (request) => {
+      const row = await sandboxTransactionBy(request.em, 'order_id', request.params.orderId);
+      // Like Midtrans: no transaction until the person chose how to pay.
+      if (!row?.transaction_status) throw notFound(sandboxMessages.notFound);
+      return gatewayTransactionOf(row, serverKey, 'status');
+    });
+
+    app.get('/snap.js', { schema: { tags, hide: true } }, async (_request, reply) =>
+      reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(sandboxSnapJs),
+    );
+
+    app.get('/snap/v4/redirection/:token', { schema: { tags, params: Token, hide: true } }, async (request, reply) => {
+      if (!(await sandboxTransactionBy(request.em, 'token', request.params.token))) throw notFound(sandboxMessages.notFound);
+      for (const [name, value] of Object.entries(pageSecurityHeaders())) reply.header(name, value);
+      return reply.type('text/html; charset=utf-8').send(sandboxRedirectPage(request.params.token, `${servicePrefixes.billing}/sandbox/snap.js`));
+    });
+
+    app.get('/pay/:token', { schema: { tags, params: Token, response: { 200: MidtransAnswer, '4xx': ErrorBody } } }, async (request) => {
+      const row = await sandboxTransactionBy(request.em, 'token', request.params.token);
+      if (!row) throw notFound(sandboxMessages.notFound);
+      return { order_id: row.order_id, gross_amount: row.gross_amount, transaction_status: row.transaction_status ?? 'pending' };
+    });
+
+    app.post('/pay/:token', { schema: { tags, params: Token, body: PayBody, response: { 200: MidtransAnswer, '4xx': ErrorBody } } }, async (request) => {
+      const { token } = request.params;
+      if (!(await sandboxTransactionBy(request.em, 'token', token))) throw notFound(sandboxMessages.notFound);
+      const details = outcomeDetails[request.body.outcome];
+      const row = await recordSandboxOutcome(request.em, token, { transactionId: randomUUID(), status: request.body.outcome, ...details });
+      if (!row) throw new AppError(409, 'transaction_finished', sandboxMessages.finished);
+      await notify(billing, gatewayTransactionOf(row, serverKey, 'notification'));
+      return snapResultOf(row);
+    });
+  };
+
+/** Delivers a notification to billing's notification URL as Midtrans does; a failed delivery is left to the reconcile job. */
+async function notify(billing: BillingContext, notification: object): Promise<void> {
+  try {
+    const answer = await billing.http(billing.settings.notificationUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(notification),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!answer.ok) billing.log.warn({ status: answer.status }, 'sandbox: the notification was refused');
+  } catch (err) {
+    billing.log.warn({ err }, 'sandbox: the notification could not be delivered');
+  }
+}
