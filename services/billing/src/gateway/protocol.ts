@@ -61,8 +61,8 @@ export function gatewayTime(text: string | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-export function gatewayTimeText(date: Date): string {
-  return new Date(date.getTime() + 7 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+export function gatewayTimeText(date: Date | string): string {
+  return new Date(new Date(date).getTime() + 7 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
 /** Basic auth as Midtrans wants it: the server key as the user name, an empty password. */

@@ -5,8 +5,8 @@ import type { EntityManager } from '@undangin/db';
 const viewColumns = `o.id as order_id, o.plan_id, p.name as plan_name, o.promo_id, o.amount, o.status, o.payment_type,
   o.created_at, o.paid_at, o.period_end`;
 
-type ViewRow = Omit<OrderView, 'created_at' | 'paid_at' | 'period_end'> & { created_at: Date; paid_at: Date | null; period_end: Date | null };
-const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
+type ViewRow = Omit<OrderView, 'created_at' | 'paid_at' | 'period_end'> & { created_at: string; paid_at: string | null; period_end: string | null };
+const iso = (value: string | null) => (value ? new Date(value).toISOString() : null);
 const toView = (row: ViewRow): OrderView => ({ ...row, created_at: iso(row.created_at)!, paid_at: iso(row.paid_at), period_end: iso(row.period_end) });
 
 export interface NewOrder {
@@ -55,7 +55,7 @@ export interface LockedOrder {
   amount: number;
   status: OrderStatus;
   gateway_status: string | null;
-  paid_at: Date | null;
+  paid_at: string | null;
   billing_interval: 'lifetime' | '3_days' | '14_days' | 'monthly' | '3_months' | '6_months' | '1_year';
 }
 
@@ -97,8 +97,8 @@ export async function markPaid(tx: EntityManager, orderId: string, period: { pai
 export async function claimPendingOrders(
   em: EntityManager,
   window: { minMinutes: number; maxHours: number; limit: number },
-): Promise<Array<{ id: string; created_at: Date }>> {
-  return em.execute<Array<{ id: string; created_at: Date }>>(
+): Promise<Array<{ id: string; created_at: string }>> {
+  return em.execute<Array<{ id: string; created_at: string }>>(
     `update orders set checked_at = now() where id in (
        select id from orders where status = 'pending'
          and created_at < now() - make_interval(mins => ?) and created_at > now() - make_interval(hours => ?)
@@ -131,8 +131,8 @@ export async function paidWithoutReceipt(em: EntityManager, maxHours: number): P
 export interface ReceiptRow {
   order_id: string;
   amount: number;
-  paid_at: Date;
-  period_end: Date | null;
+  paid_at: string;
+  period_end: string | null;
   plan_name: string;
   email: string;
   name: string | null;

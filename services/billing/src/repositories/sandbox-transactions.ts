@@ -10,8 +10,9 @@ export interface SandboxTransaction {
   transaction_status: string | null;
   payment_type: string | null;
   fraud_status: string | null;
-  transaction_time: Date | null;
-  settlement_time: Date | null;
+  // Timestamps come from the driver as text.
+  transaction_time: string | null;
+  settlement_time: string | null;
 }
 
 /** False when the order id has a transaction already (Midtrans takes each order id once). */

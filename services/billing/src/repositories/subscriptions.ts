@@ -5,7 +5,7 @@ import type { EntityManager } from '@undangin/db';
 export interface ActiveSubscription {
   id: string;
   plan_id: string;
-  current_period_end: Date | null;
+  current_period_end: string | null;
 }
 
 /** Holds the host's subscriptions until the transaction ends: two orders paid at once extend one after the other. */
@@ -46,7 +46,7 @@ export async function startSubscription(tx: EntityManager, sub: { userId: string
   ]);
 }
 
-type ViewRow = { plan_id: string; plan_name: string; status: string; current_period_end: Date | null; running: boolean };
+type ViewRow = { plan_id: string; plan_name: string; status: string; current_period_end: string | null; running: boolean };
 
 /**
  * The host's subscription as billing shows it: the one in force; else the newest one if its period ran out
