@@ -8,16 +8,16 @@ import { publishedTestKey, withOwnerDb } from '@undangin/service-kit/testing';
 import { declaredAccess, type Access } from './access';
 import { baseline, fillUrl, type RouteInfo } from './support/routes';
 import { privateDatabase, type PrivateDatabase } from './support/database';
-import { buildService } from './support/services';
+import { buildService, sandboxAuthorization } from './support/services';
 
-const services = ['auth', 'marketing', 'invitation', 'dashboard', 'admin'] as const;
+const services = ['auth', 'marketing', 'invitation', 'dashboard', 'admin', 'billing'] as const;
 const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
   withOwnerDb((orm) => orm.em.getConnection().execute<T[]>(text, params));
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 let pinHash: Promise<string> | null = null;
 
-/** An account (with a live session) owning an invitation, a guest, a guest-book entry, a media file and a receptionist link. */
+/** An account (with a live session) owning an invitation, a guest, a guest-book entry, a media file, a receptionist link and an order. */
 async function owner(key: SigningKey) {
   const userId = randomUUID();
   const sessionId = randomUUID();
@@ -43,8 +43,12 @@ async function owner(key: SigningKey) {
   const session = randomBytes(24).toString('base64url');
   const [link] = await sql<{ id: string }>(`insert into checkin_links (invitation_id, token, pin_hash) values (?, ?, ?) returning id`, [id, token, await (pinHash ??= hashPassword('123456'))]);
   await sql(`insert into checkin_sessions (token_hash, link_id, expires_at) values (?, ?, now() + interval '1 day')`, [sha256(session), link!.id]);
+  // An order awaiting payment, which the local payment sandbox knows as pending.
+  const orderId = `UNDANGIN-${Date.now()}-${randomBytes(4).toString('hex').slice(0, 6)}`;
+  await sql(`insert into orders (id, user_id, plan_id, amount) values (?, ?, 'pro', 75000)`, [orderId, userId]);
+  await sql(`insert into billing_sandbox_transactions (token, order_id, gross_amount, transaction_status) values (?, ?, 75000, 'pending')`, [randomUUID(), orderId]);
   const bearer = `Bearer ${await signAccessToken(key, { userId, email: `${userId}@contoh.id`, role: 'user', sessionId })}`;
-  return { userId, sessionId, bearer, reception: session, params: { id, slug, guestId: guest!.id, code: guest!.code, entryId: entry!.id, linkId: link!.id, token, themeId: 'ocean-breeze', key: 'check-in', mediaId: media!.id } };
+  return { userId, sessionId, bearer, reception: session, params: { id, slug, guestId: guest!.id, code: guest!.code, entryId: entry!.id, linkId: link!.id, token, themeId: 'ocean-breeze', key: 'check-in', mediaId: media!.id, orderId } };
 }
 
 /** A token of a session that has ended (signed out), once the service has heard of the end. */
@@ -58,7 +62,7 @@ async function loggedOut(app: App, key: SigningKey, userId: string, role: 'user'
 }
 
 const links = { maps_link: '', music_url: '', background_image: '', background_video: '', live_stream_url: '' };
-const fields = { ...links, ids: [] as string[], slug: 'akses-baru', category: 'wedding', theme_id: 'ocean-breeze', template: 'Halo {nama}', pin: '123456', people: 2, label: 'Meja depan', status: 'confirmed' };
+const fields = { ...links, ids: [] as string[], slug: 'akses-baru', category: 'wedding', theme_id: 'ocean-breeze', template: 'Halo {nama}', pin: '123456', people: 2, label: 'Meja depan', status: 'confirmed', plan_id: 'pro' };
 
 // A database of its own: the matrix calls every route as its owner, admin settings included.
 let database: PrivateDatabase;
@@ -128,6 +132,14 @@ describe.each(services)('the access matrix of the %s service', (service) => {
         await expectStatus('without a PIN session', {}, (s) => s === 401, '401');
         await expectStatus("with another link's session", { 'x-reception-session': stranger.reception }, (s) => s === 401 || s === 404, '401 or 404');
         await expectStatus('with its session', { 'x-reception-session': mine.reception }, allowed, 'through');
+        continue;
+      }
+      if (access === 'gateway') {
+        const basic = (serverKey: string) => `Basic ${Buffer.from(`${serverKey}:`).toString('base64')}`;
+        await expectStatus('without credentials', {}, (s) => s === 401, '401');
+        await expectStatus("with a host's bearer", { authorization: mine.bearer }, (s) => s === 401, '401');
+        await expectStatus('with a guessed server key', { authorization: basic('SB-Mid-server-tebakan') }, (s) => s === 401, '401');
+        await expectStatus("with the sandbox's server key", { authorization: sandboxAuthorization }, allowed, 'through');
         continue;
       }
       await expectStatus('without a token', {}, (s) => s === 401, '401');

@@ -7,8 +7,9 @@
  * - owner: a signed-in account, on a resource in the path that must be its own (another account gets 404).
  * - receptionist: a receptionist link's token in the path and a PIN session (x-reception-session), no account.
  * - admin: the admin role.
+ * - gateway: the local payment sandbox's merchant API, Basic auth with its server key (as Midtrans's own), no account.
  */
-export type Access = 'public' | 'user' | 'owner' | 'receptionist' | 'admin';
+export type Access = 'public' | 'user' | 'owner' | 'receptionist' | 'admin' | 'gateway';
 
 const base = (prefix: string): Record<string, Access> => ({
   'GET /health': 'public',
@@ -103,6 +104,24 @@ export const declaredAccess: Record<string, Record<string, Access>> = {
     'GET /api/dashboard/analytics': 'user',
     'GET /api/dashboard/summary': 'user',
     'GET /api/dashboard/overview': 'user',
+  },
+  billing: {
+    ...base('/api/billing'),
+    'GET /api/billing/config': 'public',
+    'POST /api/billing/transactions': 'user',
+    // Midtrans calls it; only its signature (checked inside) makes it change anything.
+    'POST /api/billing/notifications': 'public',
+    'GET /api/billing/orders': 'user',
+    'GET /api/billing/orders/:orderId': 'owner',
+    'GET /api/billing/subscription': 'user',
+    // The local sandbox, which stands in for Midtrans (absent when Midtrans is configured): its merchant API,
+    // and what the browser calls, holding the transaction's token as Snap's pages do.
+    'POST /api/billing/sandbox/snap/v1/transactions': 'gateway',
+    'GET /api/billing/sandbox/v2/:orderId/status': 'gateway',
+    'GET /api/billing/sandbox/snap.js': 'public',
+    'GET /api/billing/sandbox/snap/v4/redirection/:token': 'public',
+    'GET /api/billing/sandbox/pay/:token': 'public',
+    'POST /api/billing/sandbox/pay/:token': 'public',
   },
   admin: {
     ...base('/api/admin'),

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { readConfig } from './config';
 
-const services = ['auth', 'marketing', 'invitation', 'dashboard', 'admin'] as const;
+const services = ['auth', 'marketing', 'invitation', 'dashboard', 'admin', 'billing'] as const;
 
 async function as<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });

@@ -154,7 +154,8 @@ describe('billing switched to Midtrans by configuration alone', () => {
       for (const url of ['/api/billing/sandbox/snap.js', '/api/billing/sandbox/v2/x/status', '/api/billing/sandbox/pay/x']) {
         expect((await t.app.inject({ url })).statusCode).toBe(404);
       }
-      const host = await t.host({ name: 'Rina Lestari', whatsapp: '6281299990000' });
+      const whatsapp = `62813${Date.now() % 100_000_000}`;
+      const host = await t.host({ name: 'Rina Lestari', whatsapp });
       midtrans.answers.push({ status: 201, body: snapAnswer });
       const created = await checkout(t, host.headers, { plan_id: 'premium' });
       expect(created).toMatchObject({ token: snapAnswer.token, redirect_url: snapAnswer.redirect_url, amount: 149_000 });
@@ -163,7 +164,7 @@ describe('billing switched to Midtrans by configuration alone', () => {
       expect(JSON.parse(midtrans.requests[0]!.body)).toEqual({
         transaction_details: { order_id: created.order_id, gross_amount: 149_000 },
         item_details: [{ id: 'premium', price: 149_000, quantity: 1, name: 'Premium', category: 'Subscription Plan' }],
-        customer_details: { first_name: 'Rina Lestari', email: host.email, phone: '6281299990000' },
+        customer_details: { first_name: 'Rina Lestari', email: host.email, phone: whatsapp },
         callbacks: { finish: 'https://undangin.id/payment-success' },
       });
 

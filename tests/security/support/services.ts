@@ -6,6 +6,8 @@ import { generateSigningKey } from '@undangin/service-kit';
 import { bearer, buildTestService, publishedTestKey } from '@undangin/service-kit/testing';
 import { AuthSigningKey, hashPassword } from '@undangin/db';
 import { adminRoutes } from '../../../services/admin/src/app';
+import { billingRoutes } from '../../../services/billing/src/app';
+import { readBillingSettings } from '../../../services/billing/src/settings';
 import { authRoutes } from '../../../services/auth/src/app';
 import { outboxMailer } from '@undangin/service-kit/mail';
 import { readAuthSettings, type AuthSettings } from '../../../services/auth/src/settings';
@@ -16,8 +18,12 @@ import { marketingRoutes } from '../../../services/marketing/src/app';
 import type { PrivateDatabase } from './database';
 import { withRouteTable } from './routes';
 
+/** Billing on its local sandbox (no reconcile timer), with the sandbox's server key for its merchant API. */
+export const billingSettings = { ...readBillingSettings({}), reconcileSeconds: 0 };
+export const sandboxAuthorization = `Basic ${Buffer.from(`${billingSettings.serverKey}:`).toString('base64')}`;
+
 /** Each service as its own tests build it, with its route table recorded. */
-export async function buildService(service: 'auth' | 'marketing' | 'invitation' | 'dashboard' | 'admin') {
+export async function buildService(service: 'auth' | 'marketing' | 'invitation' | 'dashboard' | 'admin' | 'billing') {
   if (service === 'auth') {
     const signingKey = await generateSigningKey();
     const base = readAuthSettings({ SITE_URL: 'http://127.0.0.1:8080' });
@@ -33,6 +39,7 @@ export async function buildService(service: 'auth' | 'marketing' | 'invitation' 
     invitation: invitationRoutes,
     dashboard: dashboardRoutes(localStorage(await mkdtemp(path.join(os.tmpdir(), 'hostile-uploads-')))),
     admin: adminRoutes,
+    billing: billingRoutes({ settings: billingSettings, mailer: outboxMailer }),
   }[service];
   const { plugin, table } = withRouteTable(routes);
   return { app: await buildTestService(service, plugin), table };

@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
 
 const Text = (maxLength: number) => Type.String({ maxLength });
-const Amount = (minimum: number) => Type.Integer({ minimum, maximum: 1_000_000_000_000 });
+// Rupiah amounts are kept as Postgres integers.
+const Amount = (minimum: number) => Type.Integer({ minimum, maximum: 2_147_483_647 });
 
 /** Snap's create-transaction body as the sandbox takes it: the parts billing sends, bounded as Midtrans bounds them. */
 export const SnapCreateBody = Type.Object({
@@ -14,7 +15,7 @@ export const SnapCreateBody = Type.Object({
       Type.Object({
         id: Type.Optional(Text(50)),
         // A discount is an item of negative price.
-        price: Amount(-1_000_000_000_000),
+        price: Amount(-2_147_483_647),
         quantity: Type.Integer({ minimum: 1, maximum: 10_000 }),
         name: Text(50),
         category: Type.Optional(Text(50)),
