@@ -27,7 +27,7 @@ const sandboxBase = `${servicePrefixes.billing}/sandbox`;
 /** Midtrans when it is configured; else the embedded sandbox, reached with the very same adapter over HTTP. */
 function gatewayFor(settings: BillingSettings, http: HttpFetch): PaymentGateway {
   const keys = { serverKey: settings.serverKey, clientKey: settings.clientKey, isProduction: settings.isProduction, fetch: http };
-  if (settings.gateway === 'midtrans') return new MidtransGateway(keys);
+  if (settings.gateway === 'midtrans') return new MidtransGateway({ ...keys, notificationUrl: settings.notificationUrl });
   return new MidtransGateway({ ...keys, kind: 'sandbox', snapBaseUrl: sandboxBase, apiBaseUrl: sandboxBase, snapJsUrl: `${sandboxBase}/snap.js` });
 }
 

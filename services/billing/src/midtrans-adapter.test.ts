@@ -90,6 +90,7 @@ describe('the Midtrans adapter', () => {
     const [request] = midtrans.requests;
     expect(request).toMatchObject({ method: 'POST', url: '/snap/v1/transactions' });
     expect(request!.headers).toMatchObject({ authorization: basic, 'content-type': 'application/json', accept: 'application/json' });
+    expect(request!.headers['x-override-notification']).toBeUndefined();
     expect(JSON.parse(request!.body)).toEqual(body);
   });
 
@@ -143,7 +144,12 @@ describe('billing switched to Midtrans by configuration alone', () => {
       called.push(`${init.method} ${url}`);
       return fetch(url.replace(/^https:\/\/(app|api)\.sandbox\.midtrans\.com/, midtrans.origin), init);
     };
-    const settings = readBillingSettings({ MIDTRANS_SERVER_KEY: serverKey, MIDTRANS_CLIENT_KEY: 'SB-Mid-client-contoh', SITE_URL: 'https://undangin.id' });
+    const settings = readBillingSettings({
+      MIDTRANS_SERVER_KEY: serverKey,
+      MIDTRANS_CLIENT_KEY: 'SB-Mid-client-contoh',
+      SITE_URL: 'https://undangin.id',
+      BILLING_NOTIFICATION_URL: 'https://undangin.id/api/billing/notifications',
+    });
     const t = await buildBillingTestApp({ ...settings, reconcileSeconds: 0 }, { http: toMidtrans });
     try {
       expect((await t.app.inject({ url: '/api/billing/config' })).json()).toEqual({
@@ -160,7 +166,7 @@ describe('billing switched to Midtrans by configuration alone', () => {
       const created = await checkout(t, host.headers, { plan_id: 'premium' });
       expect(created).toMatchObject({ token: snapAnswer.token, redirect_url: snapAnswer.redirect_url, amount: 149_000 });
       expect(called).toEqual(['POST https://app.sandbox.midtrans.com/snap/v1/transactions']);
-      expect(midtrans.requests[0]!.headers.authorization).toBe(basic);
+      expect(midtrans.requests[0]!.headers).toMatchObject({ authorization: basic, 'x-override-notification': 'https://undangin.id/api/billing/notifications' });
       expect(JSON.parse(midtrans.requests[0]!.body)).toEqual({
         transaction_details: { order_id: created.order_id, gross_amount: 149_000 },
         item_details: [{ id: 'premium', price: 149_000, quantity: 1, name: 'Premium', category: 'Subscription Plan' }],

@@ -1,4 +1,7 @@
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
 import { apiContentSecurityPolicy, pageContentSecurityPolicy } from '@undangin/contracts';
+import { loopbackFetch } from './gateway/loopback';
 import { signatureMatches } from './gateway/protocol';
 import { readBillingSettings } from './settings';
 import { buildBillingTestApp, checkout, sql, stateOf, type BillingTestApp } from './test-support';
@@ -93,6 +96,23 @@ describe('the local payment sandbox', () => {
   });
 });
 
+describe('the loopback the sandbox is reached through', () => {
+  it('goes over HTTP to the address the service listens on, and through its router while nothing listens', async () => {
+    const app = Fastify();
+    app.post('/gema', async (request) => ({ host: request.headers.host, body: request.body }));
+    await app.ready();
+    const http = loopbackFetch(app);
+    const call = async () => (await http('/gema', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' })).json();
+    try {
+      expect(await call()).toEqual({ host: 'localhost:80', body: { a: 1 } });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      expect(await call()).toEqual({ host: `127.0.0.1:${(app.server.address() as AddressInfo).port}`, body: { a: 1 } });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('billing settings', () => {
   it('run the sandbox without a server key, each process with a key of its own', () => {
     const one = readBillingSettings({});
@@ -116,5 +136,7 @@ describe('billing settings', () => {
     };
     expect(readBillingSettings(env)).toMatchObject({ gateway: 'midtrans', serverKey: 'Mid-server-x', clientKey: 'Mid-client-x', isProduction: true, finishUrl: 'https://undangin.id/payment-success', reconcileSeconds: 120 });
     expect(readBillingSettings({ ...env, PAYMENT_FINISH_URL: 'https://undangin.id/selesai' }).finishUrl).toBe('https://undangin.id/selesai');
+    // Without BILLING_NOTIFICATION_URL, the URL registered in Midtrans's dashboard applies.
+    expect(readBillingSettings(env).notificationUrl).toBeNull();
   });
 });

@@ -9,8 +9,11 @@ export interface BillingSettings {
   clientKey: string;
   /** Midtrans's production URLs (app.midtrans.com, api.midtrans.com) instead of its sandbox's. */
   isProduction: boolean;
-  /** Where the sandbox delivers its notifications: a path means this very service. */
-  notificationUrl: string;
+  /**
+   * Where the gateway sends its notifications. The sandbox: a path means this very service. Midtrans: sent with each
+   * checkout as X-Override-Notification when set, else the URL registered in Midtrans's dashboard applies (null).
+   */
+  notificationUrl: string | null;
   /** The public origin: links in receipts point here. */
   siteUrl: string;
   /** Where the gateway sends the host when a payment is finished (Snap's callbacks.finish). */
@@ -44,7 +47,7 @@ export function readBillingSettings(env: NodeJS.ProcessEnv = process.env): Billi
     serverKey: serverKey || `SB-Mid-server-lokal-${randomBytes(18).toString('base64url')}`,
     clientKey: serverKey ? env.MIDTRANS_CLIENT_KEY!.trim() : 'SB-Mid-client-lokal',
     isProduction: serverKey ? flag(env.MIDTRANS_IS_PRODUCTION) : false,
-    notificationUrl: env.BILLING_NOTIFICATION_URL || `${prefix}/notifications`,
+    notificationUrl: env.BILLING_NOTIFICATION_URL || (serverKey ? null : `${prefix}/notifications`),
     siteUrl,
     finishUrl: env.PAYMENT_FINISH_URL || `${siteUrl}/payment-success`,
     reconcileSeconds: seconds(env.BILLING_RECONCILE_SECONDS, 60),

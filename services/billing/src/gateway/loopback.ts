@@ -11,9 +11,10 @@ export function loopbackFetch(app: FastifyInstance): HttpFetch {
     if (!url.startsWith('/')) return fetch(url, init);
     const address = app.server.listening ? app.server.address() : null;
     if (address && typeof address === 'object') {
-      const wildcard = address.address === '0.0.0.0' || address.address === '::';
-      const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
-      return fetch(`http://${host}:${address.port}${url}`, init);
+      const target = new URL(url, 'http://127.0.0.1');
+      if (address.address !== '0.0.0.0' && address.address !== '::') target.hostname = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+      target.port = String(address.port);
+      return fetch(target, init);
     }
     const answer = await app.inject({ method: init.method as 'GET' | 'POST', url, headers: init.headers, payload: init.body });
     const headers = new Headers();

@@ -39,6 +39,8 @@ export interface MidtransOptions {
   snapBaseUrl?: string;
   apiBaseUrl?: string;
   snapJsUrl?: string;
+  /** Sent with each checkout as X-Override-Notification: Midtrans notifies this URL instead of the dashboard's. */
+  notificationUrl?: string | null;
   kind?: 'midtrans' | 'sandbox';
   fetch?: HttpFetch;
   timeoutMs?: number;
@@ -73,7 +75,8 @@ export class MidtransGateway implements PaymentGateway {
   }
 
   async createTransaction(request: SnapTransactionRequest): Promise<SnapTransactionResponse> {
-    const { status, body } = await this.call('POST', `${this.snapBase}/snap/v1/transactions`, request);
+    const notify: Record<string, string> = this.options.notificationUrl ? { 'x-override-notification': this.options.notificationUrl } : {};
+    const { status, body } = await this.call('POST', `${this.snapBase}/snap/v1/transactions`, request, notify);
     const answer = body as Partial<SnapTransactionResponse> | null;
     if (status >= 300 || typeof answer?.token !== 'string' || typeof answer.redirect_url !== 'string') {
       throw new GatewayError(`Snap create answered ${status}`, status);
@@ -96,8 +99,13 @@ export class MidtransGateway implements PaymentGateway {
     return signatureMatches(fields, this.options.serverKey);
   }
 
-  private async call(method: 'GET' | 'POST', url: string, payload?: unknown): Promise<{ status: number; body: unknown }> {
-    const headers: Record<string, string> = { accept: 'application/json', authorization: basicAuth(this.options.serverKey) };
+  private async call(
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: unknown,
+    extra: Record<string, string> = {},
+  ): Promise<{ status: number; body: unknown }> {
+    const headers: Record<string, string> = { accept: 'application/json', authorization: basicAuth(this.options.serverKey), ...extra };
     if (payload !== undefined) headers['content-type'] = 'application/json';
     let response: Response;
     try {

@@ -83,7 +83,7 @@ export const sandboxRoutes =
 /** Delivers a notification to billing's notification URL as Midtrans does; a failed delivery is left to the reconcile job. */
 async function notify(billing: BillingContext, notification: object): Promise<void> {
   try {
-    const answer = await billing.http(billing.settings.notificationUrl, {
+    const answer = await billing.http(billing.settings.notificationUrl ?? `${servicePrefixes.billing}/notifications`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(notification),
