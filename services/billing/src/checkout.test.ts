@@ -64,7 +64,11 @@ describe('checkout', () => {
       { plan_id: 'premium', promo_id: 'new-user' },
       { plan_id: 'pro', promo_id: 'tidak-ada' },
     ];
-    for (const payload of refusals) expect((await post(host.headers, payload)).json()).toMatchObject({ status: 400, code: 'promo_invalid', message: paymentMessages.promoInvalid });
+    try {
+      for (const payload of refusals) expect((await post(host.headers, payload)).json()).toMatchObject({ status: 400, code: 'promo_invalid', message: paymentMessages.promoInvalid });
+    } finally {
+      await sql(`delete from promos where id = ?`, [ended]);
+    }
     expect(await sql(`select count(*)::int as n from orders where user_id = ?`, [host.id])).toEqual([{ n: 2 }]);
   });
 
