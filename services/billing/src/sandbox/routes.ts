@@ -13,7 +13,9 @@ import { SnapCreateBody } from './schemas';
 const Token = Type.Object({ token: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9-]+$' }) });
 const OrderId = Type.Object({ orderId: Type.String({ minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9._~-]+$' }) });
 const PayBody = Type.Object({ outcome: Type.Union(outcomes.map((outcome) => Type.Literal(outcome))) }, { additionalProperties: false });
-const MidtransAnswer = Type.Object({}, { additionalProperties: true });
+// Answers in Midtrans's own shapes, passed on as they are.
+const AsMidtrans = Type.Object({}, { additionalProperties: true });
+const SnapCreated = Type.Object({ token: Type.String(), redirect_url: Type.String() });
 
 /**
  * The local payment sandbox, the embedded default: Midtrans's Snap create call and status API (Basic auth with the
@@ -27,26 +29,30 @@ export const sandboxRoutes =
     const serverKey = billing.settings.serverKey;
     const expected = basicAuth(serverKey);
     const merchantOnly = async (request: FastifyRequest) => {
-      if (!secretsEqual(request.headers.authorization ?? '', expected)) throw new AppError(401, 'invalid_server_key', sandboxMessages.wrongKey);
+      if (!secretsEqual(request.headers.authorization ?? '', expected)) {
+        throw new AppError(401, 'invalid_server_key', sandboxMessages.wrongKey);
+      }
     };
     const tags = ['sandbox'];
 
     app.post(
       '/snap/v1/transactions',
-      { preValidation: merchantOnly, schema: { tags, body: SnapCreateBody, response: { 201: Type.Object({ token: Type.String(), redirect_url: Type.String() }), '4xx': ErrorBody } } },
+      { preValidation: merchantOnly, schema: { tags, body: SnapCreateBody, response: { 201: SnapCreated, '4xx': ErrorBody } } },
       async (request, reply) => {
         const { transaction_details: details, item_details: items, callbacks } = request.body;
         if (items && items.reduce((sum, item) => sum + item.price * item.quantity, 0) !== details.gross_amount) {
           throw new AppError(400, 'items_mismatch', sandboxMessages.itemsMismatch);
         }
         const token = randomUUID();
-        const created = await insertSandboxTransaction(request.em, { token, orderId: details.order_id, grossAmount: details.gross_amount, finishUrl: callbacks?.finish ?? null });
+        const finishUrl = callbacks?.finish ?? null;
+        const created = await insertSandboxTransaction(request.em, { token, orderId: details.order_id, grossAmount: details.gross_amount, finishUrl });
         if (!created) throw new AppError(409, 'order_id_taken', sandboxMessages.orderIdTaken);
         return reply.code(201).send({ token, redirect_url: `${servicePrefixes.billing}/sandbox/snap/v4/redirection/${token}` });
       },
     );
 
-    app.get('/v2/:orderId/status', { preValidation: merchantOnly, schema: { tags, params: OrderId, response: { 200: MidtransAnswer, '4xx': ErrorBody } } }, async (request) => {
+    const statusSchema = { tags, params: OrderId, response: { 200: AsMidtrans, '4xx': ErrorBody } };
+    app.get('/v2/:orderId/status', { preValidation: merchantOnly, schema: statusSchema }, async (request) => {
       const row = await sandboxTransactionBy(request.em, 'order_id', request.params.orderId);
       // Like Midtrans: no transaction until the person chose how to pay.
       if (!row?.transaction_status) throw notFound(sandboxMessages.notFound);
@@ -63,13 +69,13 @@ export const sandboxRoutes =
       return reply.type('text/html; charset=utf-8').send(sandboxRedirectPage(request.params.token, `${servicePrefixes.billing}/sandbox/snap.js`));
     });
 
-    app.get('/pay/:token', { schema: { tags, params: Token, response: { 200: MidtransAnswer, '4xx': ErrorBody } } }, async (request) => {
+    app.get('/pay/:token', { schema: { tags, params: Token, response: { 200: AsMidtrans, '4xx': ErrorBody } } }, async (request) => {
       const row = await sandboxTransactionBy(request.em, 'token', request.params.token);
       if (!row) throw notFound(sandboxMessages.notFound);
       return { order_id: row.order_id, gross_amount: row.gross_amount, transaction_status: row.transaction_status ?? 'pending' };
     });
 
-    app.post('/pay/:token', { schema: { tags, params: Token, body: PayBody, response: { 200: MidtransAnswer, '4xx': ErrorBody } } }, async (request) => {
+    app.post('/pay/:token', { schema: { tags, params: Token, body: PayBody, response: { 200: AsMidtrans, '4xx': ErrorBody } } }, async (request) => {
       const { token } = request.params;
       if (!(await sandboxTransactionBy(request.em, 'token', token))) throw notFound(sandboxMessages.notFound);
       const details = outcomeDetails[request.body.outcome];

@@ -117,7 +117,7 @@ export const sandboxSnapJs = String.raw`(function () {
     fetch(base + 'pay/' + encodeURIComponent(token), { headers: { accept: 'application/json' } })
       .then(function (response) { return response.ok ? response.json() : null; })
       .then(function (order) {
-        details.textContent = order ? 'Pesanan ' + order.order_id + ' · ' + rupiah.format(order.gross_amount).replace(/\u00a0/g, ' ') : 'Detail pesanan tidak ditemukan.';
+        details.textContent = order ? 'Pesanan ' + order.order_id + ' \u00b7 ' + rupiah.format(order.gross_amount).replace(/\u00a0/g, ' ') : 'Detail pesanan tidak ditemukan.';
       })
       .catch(function () { details.textContent = 'Detail pesanan tidak dapat dimuat.'; });
   }
