@@ -32,8 +32,8 @@ export interface BuildServiceOptions {
   config: ServiceConfig;
   /** The service's own routes, registered under config.prefix. */
   routes: FastifyPluginAsync;
-  /** Pino options; tests pass false to keep output quiet. */
-  logger?: boolean | { level: string };
+  /** Pino options; tests pass false to keep output quiet, or a stream to read what the service logs. */
+  logger?: boolean | { level: string; stream?: { write: (line: string) => void } };
 }
 
 /** What a log line keeps of a request: never its query string (mailed links carry tokens there) nor its headers. */
@@ -48,8 +48,9 @@ export const requestForLog = (request: { method: string; url: string; ip?: strin
  * verification and roles, health and readiness, OpenAPI, metrics and compression. Not listening yet.
  */
 export async function buildService({ config, routes, logger }: BuildServiceOptions): Promise<App> {
+  const options = typeof logger === 'object' ? logger : { level: config.logLevel };
   const app = Fastify({
-    logger: logger === false ? false : { level: typeof logger === 'object' ? logger.level : config.logLevel, serializers: { req: requestForLog } },
+    logger: logger === false ? false : { level: options.level, serializers: { req: requestForLog }, ...(options.stream ? { stream: options.stream } : {}) },
     // Forwarded headers count only from the gateway or the cluster's ingress (private addresses).
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

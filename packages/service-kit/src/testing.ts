@@ -6,8 +6,12 @@ import { buildService, type App } from './build-service';
 import { readConfig } from './config';
 import { generateSigningKey, signAccessToken, type SigningKey } from './tokens';
 
-/** A service as its tests see it: built for app.inject, against the test database, quiet. */
-export function buildTestService(service: ServiceName, routes: FastifyPluginAsync): Promise<App> {
+/** A service as its tests see it: built for app.inject, against the test database, quiet (or logging into `logs`). */
+export function buildTestService(
+  service: ServiceName,
+  routes: FastifyPluginAsync,
+  logs?: { level: string; stream: { write: (line: string) => void } },
+): Promise<App> {
   // As in production: the service's own login (made by the tests' global set-up), else the test login with SET ROLE;
   // always into the database DATABASE_URL names now (a test file may use a database of its own).
   const current = new URL(process.env.DATABASE_URL!);
@@ -15,7 +19,7 @@ export function buildTestService(service: ServiceName, routes: FastifyPluginAsyn
   const own = process.env[ownVar] ? new URL(process.env[ownVar]) : null;
   if (own) own.pathname = current.pathname;
   const config = { ...readConfig(service, { ...process.env, [ownVar]: own?.toString() ?? current.toString() }), dbPoolMax: 4 };
-  return buildService({ config, routes, logger: process.env.TEST_LOG ? { level: "error" } : false });
+  return buildService({ config, routes, logger: logs ?? (process.env.TEST_LOG ? { level: "error" } : false) });
 }
 
 /** Runs `fn` with an EntityManager of the login role (what migrations use), for test set-up only. */

@@ -27,6 +27,7 @@ describe("the gateway's HTTP notifications", () => {
       { ...notificationFor(t.settings.serverKey, orderId, 75_000), signature_key: '' },
       { ...notificationFor(t.settings.serverKey, orderId, 75_000), signature_key: 'ab'.repeat(64) },
     ];
+    t.logs.splice(0);
     for (const body of forged) {
       const answer = await notify(t, body);
       expect(answer.statusCode).toBe(403);
@@ -34,6 +35,11 @@ describe("the gateway's HTTP notifications", () => {
     }
     expect(await stateOf(orderId, host.id)).toEqual(before);
     expect(before.events.map((event) => event.source)).toEqual(['checkout']);
+    // Each refusal is logged as a warning naming the order, never with the signature or the rest of the body.
+    const refusals = t.logs.filter((line) => line.msg === 'payment notification with a wrong signature refused');
+    expect(refusals).toHaveLength(forged.length);
+    expect(refusals[0]).toMatchObject({ level: 40, orderId });
+    expect(JSON.stringify(t.logs)).not.toMatch(/signature_key|gross_amount|[0-9a-f]{128}/);
   });
 
   it('refuse an amount other than the order’s, even signed, and change nothing', async () => {

@@ -14,7 +14,11 @@ export const sql = <T = Record<string, unknown>>(text: string, params: unknown[]
 export async function buildBillingTestApp(overrides: Partial<BillingSettings> = {}, options: Omit<BillingOptions, 'settings' | 'onReady'> = {}) {
   const settings: BillingSettings = { ...readBillingSettings({ SITE_URL: 'http://127.0.0.1:8080' }), reconcileSeconds: 0, ...overrides };
   let billing: BillingContext | null = null;
-  const app = await buildTestService('billing', billingRoutes({ settings, mailer: outboxMailer, ...options, onReady: (made) => (billing = made) }));
+  // What the service logs at warn and above, as pino's JSON lines.
+  const logs: Array<Record<string, unknown>> = [];
+  const stream = { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) };
+  const routes = billingRoutes({ settings, mailer: outboxMailer, ...options, onReady: (made) => (billing = made) });
+  const app = await buildTestService('billing', routes, { level: 'warn', stream });
   await app.ready();
   const key = await publishedTestKey();
   const host = async (profile: { name?: string; whatsapp?: string } | null = null) => {
@@ -24,7 +28,7 @@ export async function buildBillingTestApp(overrides: Partial<BillingSettings> = 
     if (profile) await sql(`insert into profiles (id, name, whatsapp) values (?, ?, ?)`, [id, profile.name ?? null, profile.whatsapp ?? null]);
     return { id, email, headers: await bearer(key, 'user', id) };
   };
-  return { app, settings, billing: billing! as BillingContext, host };
+  return { app, settings, billing: billing! as BillingContext, host, logs };
 }
 
 export type BillingTestApp = Awaited<ReturnType<typeof buildBillingTestApp>>;
