@@ -116,14 +116,32 @@ describe("the gateway's HTTP notifications", () => {
     expect((await stateOf(orderId, host.id)).order[0]!.status).toBe('failed');
     await send(orderId, { transaction_status: 'capture', fraud_status: 'accept' });
     expect((await stateOf(orderId, host.id)).order[0]!.status).toBe('paid');
+    // A refund counts only once the gateway's status API confirms it (here: the sandbox's record of the order).
+    const gatewaySays = (status: string) => sql(`update billing_sandbox_transactions set transaction_status = ?, transaction_id = ? where order_id = ?`, [status, `trx-${orderId}`, orderId]);
+    await gatewaySays('partial_refund');
     await send(orderId, { transaction_status: 'partial_refund' });
     expect((await stateOf(orderId, host.id)).order[0]!.status).toBe('partially_refunded');
+    await gatewaySays('refund');
     await send(orderId, { transaction_status: 'refund' });
     await send(orderId, { transaction_status: 'settlement' });
     expect((await stateOf(orderId, host.id)).order[0]!.status).toBe('refunded');
   });
 
-  it('acknowledge a signed notification of an order that is not ours (the dashboard’s test) without writing', async () => {
+  it('keep a paid order paid when a signed notification replayed as a refund is not confirmed by the gateway', async () => {
+    const { host, orderId } = await orderOf();
+    await sql(`update billing_sandbox_transactions set transaction_status = 'settlement', transaction_id = ? where order_id = ?`, [`trx-${orderId}`, orderId]);
+    await send(orderId);
+    const paid = await stateOf(orderId, host.id);
+    expect(paid.order[0]!.status).toBe('paid');
+    for (const transaction_status of ['refund', 'partial_refund']) {
+      expect((await send(orderId, { transaction_status })).json()).toEqual({ received: true });
+    }
+    const after = await stateOf(orderId, host.id);
+    expect(after.order[0]!.status).toBe('paid');
+    expect(after.subscriptions).toEqual(paid.subscriptions);
+  });
+
+    it('acknowledge a signed notification of an order that is not ours (the dashboard’s test) without writing', async () => {
     const answer = await send('payment_notif_test_G123_abc');
     expect(answer.json()).toEqual({ received: true });
     expect(await sql(`select 1 from order_events where order_id = 'payment_notif_test_G123_abc'`)).toEqual([]);

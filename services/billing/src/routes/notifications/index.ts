@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { ErrorBody, MidtransNotification } from '@undangin/contracts';
+import { ErrorBody, messages, MidtransNotification } from '@undangin/contracts';
 import { AppError, forbidden, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { applyGatewayTransaction, type BillingContext } from '../../context';
 import { orderStatusOf } from '../../domain/order-status';
+import type { GatewayTransaction } from '../../gateway/protocol';
 
 const amountMismatch = 'Jumlah pembayaran tidak sesuai dengan pesanan.';
 
@@ -41,7 +42,21 @@ export const notificationRoutes =
           request.log.warn(logged, 'payment notification with a wrong signature refused');
           throw forbidden();
         }
-        const result = await applyGatewayTransaction(billing, request.em, notification, 'notification');
+        // The signature covers neither the transaction status nor a time: a captured notification of a paid order could
+        // come back rewritten as a refund. The gateway's status API says whether money really went back.
+        const claimed = orderStatusOf(notification.transaction_status, notification.fraud_status);
+        let transaction: MidtransNotification | GatewayTransaction = notification;
+        if (claimed === 'refunded' || claimed === 'partially_refunded') {
+          const confirmed = await billing.gateway.getStatus(notification.order_id).catch(() => undefined);
+          // The status API did not answer: a 503 makes the gateway send the notification again later.
+          if (confirmed === undefined) throw new AppError(503, 'service_unavailable', messages.errors.serviceUnavailable);
+          if (!confirmed || orderStatusOf(confirmed.transaction_status, confirmed.fraud_status) !== claimed) {
+            request.log.warn(logged, 'refund notification not confirmed by the gateway; nothing changed');
+            return { received: true };
+          }
+          transaction = confirmed;
+        }
+        const result = await applyGatewayTransaction(billing, request.em, transaction, 'notification');
         if (result.outcome === 'amount_mismatch') {
           request.log.warn(logged, 'payment notification for another amount than the order refused');
           throw new AppError(400, 'amount_mismatch', amountMismatch);
