@@ -10,6 +10,7 @@ export const authErrorCodes = {
   userAlreadyExists: 'user_already_exists',
   phoneExists: 'phone_exists',
   userNotFound: 'user_not_found',
+  userBanned: 'user_banned',
   weakPassword: 'weak_password',
   samePassword: 'same_password',
   emailInvalid: 'email_address_invalid',

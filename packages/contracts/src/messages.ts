@@ -24,6 +24,8 @@ export const messages = {
     invalidCredentials: 'Email atau password salah.',
     invalidCredentialsCheck: 'Email atau password salah. Silakan periksa kembali.',
     emailNotConfirmed: 'Silakan verifikasi email Anda terlebih dahulu.',
+    /** An admin disabled the account: no sign-in, no refresh, no link opens a session. */
+    accountDisabled: 'Akun Anda dinonaktifkan. Hubungi admin Undangin.',
     emailNotConfirmedCheck: 'Email belum diverifikasi. Silakan cek email Anda.',
     tooManyAttempts: 'Terlalu banyak percobaan login. Silakan tunggu beberapa menit.',
     /** After repeated wrong passwords from one address: how long it must wait (under a minute in seconds, then minutes, then hours). */

@@ -15,6 +15,8 @@ import { Migration20261126020000UnlistedAnswers } from './Migration2026112602000
 import { Migration20261126030000SessionRevocations } from './Migration20261126030000SessionRevocations';
 import { Migration20261126040000Billing } from './Migration20261126040000Billing';
 import { Migration20261126050000BillingSandbox } from './Migration20261126050000BillingSandbox';
+import { Migration20261126070000AdminUsers } from './Migration20261126070000AdminUsers';
+import { Migration20261126060000AdminAudit } from './Migration20261126060000AdminAudit';
 
 /**
  * Every migration, in order. Listed explicitly so that tsx, jest and a bundled build all run the same set.
@@ -38,4 +40,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126030000SessionRevocations', class: Migration20261126030000SessionRevocations },
   { name: 'Migration20261126040000Billing', class: Migration20261126040000Billing },
   { name: 'Migration20261126050000BillingSandbox', class: Migration20261126050000BillingSandbox },
+  { name: 'Migration20261126070000AdminUsers', class: Migration20261126070000AdminUsers },
+  { name: 'Migration20261126060000AdminAudit', class: Migration20261126060000AdminAudit },
 ];

@@ -4,7 +4,7 @@ import type { UserRow } from './gotrue-user';
 
 /** The auth service's queries on auth_users and profiles. */
 const userColumns = `u.id, u.email, u.role, u.email_confirmed_at, u.email_confirmed_by_link, u.admin_revoked_at, u.confirmation_sent_at,
-  u.recovery_sent_at, u.last_sign_in_at, u.user_metadata, u.created_at, u.updated_at`;
+  u.recovery_sent_at, u.last_sign_in_at, u.user_metadata, u.created_at, u.updated_at, u.disabled_at`;
 
 export type UserWithPassword = UserRow & { encrypted_password: string };
 

@@ -4,6 +4,7 @@ import { AppError } from '@undangin/service-kit';
 /** GoTrue's errors, with GoTrue's statuses and codes and our Indonesian text. */
 export const authErrors = {
   invalidCredentials: (message: string = messages.login.invalidCredentials) => new AppError(400, codes.invalidCredentials, message),
+  userBanned: () => new AppError(400, codes.userBanned, messages.login.accountDisabled),
   emailNotConfirmed: () => new AppError(400, codes.emailNotConfirmed, messages.login.emailNotConfirmed),
   whatsappNotFound: (number: string) => new AppError(400, codes.userNotFound, messages.login.whatsappNotFound(number)),
   emailNotFound: () => new AppError(400, codes.userNotFound, messages.forgot.userNotFound),

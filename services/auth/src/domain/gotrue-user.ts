@@ -15,6 +15,8 @@ export interface UserRow {
   confirmation_sent_at: Stamp | null;
   recovery_sent_at: Stamp | null;
   last_sign_in_at: Stamp | null;
+  /** Set by an admin: the account opens no session. */
+  disabled_at?: Stamp | null;
   user_metadata: Record<string, unknown>;
   created_at: Stamp;
   updated_at: Stamp;

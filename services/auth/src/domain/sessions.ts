@@ -25,13 +25,13 @@ export async function startSession(em: EntityManager, userId: string, method: Se
   const sessionId = randomUUID();
   const refreshToken = randomToken();
   await em.transactional(async (tx) => {
-    await tx.execute(`insert into auth_sessions (id, user_id, method, ip, user_agent) values (?, ?, ?, ?, ?)`, [
-      sessionId,
-      userId,
-      method,
-      client.ip,
-      client.userAgent?.slice(0, 300) ?? null,
-    ]);
+    // No session for an account an admin disabled; the lock waits for a disable in flight, whose session purge follows.
+    const opened = await tx.execute<{ id: string }[]>(
+      `insert into auth_sessions (id, user_id, method, ip, user_agent)
+       select ?, u.id, ?, ?, ? from auth_users u where u.id = ? and u.disabled_at is null for share returning id`,
+      [sessionId, method, client.ip, client.userAgent?.slice(0, 300) ?? null, userId],
+    );
+    if (!opened[0]) throw authErrors.userBanned();
     await tx.execute(`insert into auth_refresh_tokens (token_hash, session_id) values (?, ?)`, [tokenHash(refreshToken), sessionId]);
   });
   return { sessionId, refreshToken };

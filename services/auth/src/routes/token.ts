@@ -44,6 +44,7 @@ export function tokenRoute(app: App, deps: AuthDeps): void {
     }
     await signInAttemptSucceeded(em, attempt);
     if (!user.email_confirmed_at) throw authErrors.emailNotConfirmed();
+    if (user.disabled_at) throw authErrors.userBanned();
     await markSignedIn(em, user.id);
     const session = await startSession(em, user.id, 'password', clientOf(request));
     return sessionBody(deps, { ...user, last_sign_in_at: new Date() }, session, 'password');
@@ -54,6 +55,7 @@ export function tokenRoute(app: App, deps: AuthDeps): void {
     const rotated = await rotateRefreshToken(em, body.refresh_token, settings.linkExpiry);
     const user = await findUserById(em, rotated.userId);
     if (!user) throw authErrors.refreshNotFound();
+    if (user.disabled_at) throw authErrors.userBanned();
     return sessionBody(deps, user, rotated, rotated.method);
   }
 
