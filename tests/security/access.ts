@@ -127,5 +127,6 @@ export const declaredAccess: Record<string, Record<string, Access>> = {
     ...base('/api/admin'),
     'GET /api/admin/settings/site': 'admin',
     'PUT /api/admin/settings/site': 'admin',
+    'GET /api/admin/audit': 'admin',
   },
 };

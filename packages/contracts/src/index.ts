@@ -22,3 +22,4 @@ export * from './security-headers';
 export * from './body-limits';
 export * from './billing-schemas';
 export * from './payment-messages';
+export * from './admin-schemas';

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { auditRoutes } from './routes/audit';
 import { settingsRoutes } from './routes/settings';
 
 /** The admin service's routes, under /api/admin: every one of them for the admin role only. */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireRole('admin'));
   await app.register(settingsRoutes);
+  await app.register(auditRoutes);
 };

@@ -1,6 +1,7 @@
 import { ErrorBody, SiteInfo } from '@undangin/contracts';
 import { AppSetting, defaultSiteInfo } from '@undangin/db';
 import type { FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import { actorOf, recordAudit } from '../../repositories/audit';
 
 /** Site settings: read and saved by admins. */
 export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -25,7 +26,13 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await request.em.upsert(AppSetting, { key: 'site', value: request.body, updatedAt: new Date() });
+      const actor = actorOf(request);
+      await request.em.transactional(async (tx) => {
+        const before = await tx.findOne(AppSetting, { key: 'site' });
+        const previous = before?.value ?? null;
+        await tx.upsert(AppSetting, { key: 'site', value: request.body, updatedAt: new Date() });
+        await recordAudit(tx, actor, { action: 'settings.update', entity: 'settings', entityId: 'site', before: previous, after: request.body });
+      });
       return request.body;
     },
   );

@@ -1,0 +1,40 @@
+import type { App, SigningKey } from '@undangin/service-kit';
+import { bearer, buildTestService, publishedTestKey } from '@undangin/service-kit/testing';
+import { adminRoutes } from './app';
+
+describe('admin audit log', () => {
+  let app: App;
+  let key: SigningKey;
+  beforeAll(async () => {
+    key = await publishedTestKey();
+    app = await buildTestService('admin', adminRoutes);
+  });
+  afterAll(() => app.close());
+
+  it('records a settings save with who did it and the settings before and after, newest first', async () => {
+    const headers = await bearer(key, 'admin');
+    const current = (await app.inject({ url: '/api/admin/settings/site', headers })).json();
+    const changed = { ...current, tagline: `Tagline audit ${Date.now()}` };
+    expect((await app.inject({ method: 'PUT', url: '/api/admin/settings/site', headers, payload: changed })).statusCode).toBe(200);
+
+    const response = await app.inject({ url: '/api/admin/audit?entity=settings&action=settings.update&per_page=1', headers });
+    expect(response.statusCode).toBe(200);
+    const [entry] = response.json().items;
+    expect(entry).toMatchObject({ action: 'settings.update', entity: 'settings', entity_id: 'site', after: changed });
+    expect(entry.actor_id).toEqual(expect.any(String));
+    expect(response.json().total).toBeGreaterThanOrEqual(1);
+  });
+
+  it('filters by actor and answers an empty page for an unknown one', async () => {
+    const headers = await bearer(key, 'admin');
+    const response = await app.inject({ url: '/api/admin/audit?actor=tidak-ada-admin-seperti-ini', headers });
+    expect(response.json()).toEqual({ items: [], total: 0, page: 1, per_page: 50 });
+  });
+
+  it('shows the log to admins only, in Indonesian', async () => {
+    expect((await app.inject({ url: '/api/admin/audit' })).statusCode).toBe(401);
+    const asHost = await app.inject({ url: '/api/admin/audit', headers: await bearer(key, 'user') });
+    expect(asHost.statusCode).toBe(403);
+    expect(asHost.json().message).toBe('Anda tidak memiliki izin untuk melakukan tindakan ini.');
+  });
+});
