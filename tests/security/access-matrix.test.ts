@@ -101,7 +101,7 @@ describe.each(services)('the access matrix of the %s service', (service) => {
       const schema = table.find((route) => route.method === method && route.url === url);
       const mine = await owner(key);
       const stranger = await owner(key);
-      const params = { ...mine.params, id: url.includes('/media/') ? mine.params.mediaId : mine.params.id };
+      const params = { ...mine.params, id: url.includes('/media/') ? mine.params.mediaId : url.includes('/admin/users/') ? mine.userId : mine.params.id };
       const known = { ...params, ...fields, ids: [mine.params.guestId], ...(method === 'PUT' ? { slug: mine.params.slug } : {}) };
       const payload = schema?.body ? JSON.stringify(baseline(schema.body, known)) : undefined;
       const query = schema?.querystring ? new URLSearchParams(Object.entries((baseline(schema.querystring, known) ?? {}) as Record<string, string>).map(([k, v]): [string, string] => [k, String(v)])).toString() : '';

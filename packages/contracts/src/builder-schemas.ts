@@ -18,6 +18,9 @@ export const InvitationSummary = Type.Object({
   created_at: Str,
   guests: Type.Integer(),
   confirmed: Type.Integer(),
+  /** Set when an admin deactivated the invitation: the owner cannot switch it on again, and reads why. */
+  disabled_by_admin: Type.Optional(Type.Boolean()),
+  admin_disabled_reason: Type.Optional(Nullable(Str)),
 });
 export type InvitationSummary = Static<typeof InvitationSummary>;
 

@@ -22,4 +22,5 @@ export * from './security-headers';
 export * from './body-limits';
 export * from './billing-schemas';
 export * from './payment-messages';
+export * from './users-admin-schemas';
 export * from './admin-schemas';

@@ -7,4 +7,4 @@ export { demoInvitation } from './seed-demo-invitation';
 export { migrate } from './migrate';
 export type { EntityManager } from '@mikro-orm/postgresql';
 export { hashPassword, verifyPassword } from './passwords';
-export { limitsOf, listedGuests, unlistedAnswer, unlistedAnswerLimits, unlistedAnswers, type PlanLimits } from './plan-limits';
+export { limitsOf, planInForceSql, listedGuests, unlistedAnswer, unlistedAnswerLimits, unlistedAnswers, type PlanLimits } from './plan-limits';

@@ -6,6 +6,11 @@ export interface PlanLimits {
   maxGuestsPerInvitation: number;
 }
 
+/** SQL for the id of the plan in force for the user whose id is the SQL expression `userId`: their active subscription's, else the free plan. */
+export const planInForceSql = (userId: string) =>
+  `coalesce((select s.plan_id from subscriptions s where s.user_id = ${userId} and s.status = 'active'
+     and (s.current_period_end is null or s.current_period_end > now()) order by s.created_at desc limit 1), 'gratis')`;
+
 /**
  * The plan whose limits apply to a host (read by the dashboard for what hosts add, and by the invitation service
  * for guests who add themselves by answering): their active subscription's, else the free plan (-1 = no
@@ -14,8 +19,7 @@ export interface PlanLimits {
 export async function limitsOf(em: EntityManager, userId: string): Promise<PlanLimits> {
   const [row] = await em.execute<Array<{ id: string; max_invitations: number; max_guests_per_invitation: number }>>(
     `select p.id, p.max_invitations, p.max_guests_per_invitation from plans p
-     where p.id = coalesce((select s.plan_id from subscriptions s where s.user_id = ? and s.status = 'active'
-       and (s.current_period_end is null or s.current_period_end > now()) order by s.created_at desc limit 1), 'gratis')`,
+     where p.id = ${planInForceSql('?')}`,
     [userId],
   );
   return { planId: row?.id ?? 'gratis', maxInvitations: row?.max_invitations ?? 1, maxGuestsPerInvitation: row?.max_guests_per_invitation ?? 50 };

@@ -15,12 +15,19 @@ const toDetail = (row: Row): InvitationDetail => ({ ...row, created_at: iso(row.
 export async function listOwn(em: EntityManager, userId: string): Promise<InvitationSummary[]> {
   const rows = await em.execute<Array<Omit<InvitationSummary, 'created_at'> & { created_at: string | Date }>>(
     `select i.id, i.slug, i.couple_name, i.category, to_char(i.event_date, 'YYYY-MM-DD') as event_date, i.theme_id, i.is_active, i.created_at,
+       i.admin_disabled_at is not null as disabled_by_admin, i.admin_disabled_reason,
        count(g.id)::int as guests, count(g.id) filter (where g.status = 'confirmed')::int as confirmed
      from invitations i left join guests g on g.invitation_id = i.id
      where i.user_id = ? group by i.id order by i.created_at desc`,
     [userId],
   );
   return rows.map((row) => ({ ...row, created_at: iso(row.created_at) }));
+}
+
+/** An admin deactivated it: its owner may not switch it on again until an admin does. */
+export async function disabledByAdmin(em: EntityManager, userId: string, id: string): Promise<boolean> {
+  const rows = await em.execute(`select 1 from invitations where id = ? and user_id = ? and admin_disabled_at is not null`, [id, userId]);
+  return rows.length > 0;
 }
 
 export async function findOwn(em: EntityManager, userId: string, id: string): Promise<InvitationDetail | null> {

@@ -1,6 +1,7 @@
 import { limitsOf } from '@undangin/db';
 import { Type } from '@sinclair/typebox';
 import {
+  adminUserMessages,
   CreateInvitationBody,
   ErrorBody,
   InvitationDetail,
@@ -10,8 +11,8 @@ import {
   normalizeSlug,
   reservedSlugs,
 } from '@undangin/contracts';
-import { AppError, badRequest, notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
-import { findOwn, listOwn, slugTaken, themeExists } from '../../domain/invitations';
+import { AppError, badRequest, forbidden, notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import { disabledByAdmin, findOwn, listOwn, slugTaken, themeExists } from '../../domain/invitations';
 import { updateRoute } from './update';
 
 const Params = Type.Object({ id: Type.String({ format: 'uuid' }) });
@@ -87,6 +88,9 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/invitations/:id/active',
     { schema: { tags: ['invitations'], params: Params, body: Type.Object({ is_active: Type.Boolean() }), response: { 200: InvitationDetail, '4xx': ErrorBody } } },
     async (request) => {
+      if (request.body.is_active && (await disabledByAdmin(request.em, request.user!.id, request.params.id))) {
+        throw forbidden(adminUserMessages.ownerReactivateRefused);
+      }
       const rows = await request.em.execute(`update invitations set is_active = ?, updated_at = now() where id = ? and user_id = ? returning id`, [
         request.body.is_active,
         request.params.id,

@@ -1,0 +1,106 @@
+import type { App, SigningKey } from '@undangin/service-kit';
+import { bearer, buildTestService, publishedTestKey } from '@undangin/service-kit/testing';
+import { adminRoutes } from './app';
+import { auditOf, openSession, seedHost, sessionsOf } from './test/seed';
+
+describe('admin: accounts', () => {
+  let app: App;
+  let key: SigningKey;
+  let self: Awaited<ReturnType<typeof seedHost>>;
+  let headers: { authorization: string };
+  beforeAll(async () => {
+    key = await publishedTestKey();
+    app = await buildTestService('admin', adminRoutes);
+    self = await seedHost('admin');
+    headers = await bearer(key, 'admin', self.id);
+  });
+  afterAll(() => app.close());
+
+  const post = (url: string) => app.inject({ method: 'POST', url, headers });
+
+  it('finds an account by part of its name, e-mail or WhatsApp number (typed with 0), with its plan, role and status', async () => {
+    const host = await seedHost('Cari', ['Rina & Dimas']);
+    for (const search of [host.name, host.email.toUpperCase(), `0857${host.n}`]) {
+      const response = await app.inject({ url: `/api/admin/users?search=${encodeURIComponent(search)}`, headers });
+      expect({ search, status: response.statusCode }).toEqual({ search, status: 200 });
+      expect(response.json()).toMatchObject({ total: 1, page: 1, per_page: 20 });
+      expect(response.json().items[0]).toMatchObject({
+        id: host.id,
+        name: host.name,
+        email: host.email,
+        whatsapp: host.whatsapp,
+        plan_id: 'gratis',
+        role: 'user',
+        status: 'active',
+        last_sign_in_at: null,
+      });
+    }
+    const none = await app.inject({ url: '/api/admin/users?search=tidak-ada-sama-sekali', headers });
+    expect(none.json()).toEqual({ items: [], total: 0, page: 1, per_page: 20 });
+  });
+
+  it('pages the list, newest first', async () => {
+    const first = await seedHost('Halaman');
+    const second = await seedHost('Halaman');
+    const page1 = (await app.inject({ url: `/api/admin/users?search=${encodeURIComponent('halaman')}&per_page=1&page=1`, headers })).json();
+    const page2 = (await app.inject({ url: `/api/admin/users?search=${encodeURIComponent('halaman')}&per_page=1&page=2`, headers })).json();
+    expect(page1.total).toBeGreaterThanOrEqual(2);
+    expect(page1.items).toHaveLength(1);
+    expect(page2.items).toHaveLength(1);
+    expect(page1.items[0].id).toBe(second.id);
+    expect(page2.items[0].id).toBe(first.id);
+  });
+
+  it('disables an account: its sessions end at once, the list says so, and the write is audited; enabling undoes it', async () => {
+    const host = await seedHost('Nonaktif');
+    await openSession(host.id);
+    await openSession(host.id);
+    const disabled = await post(`/api/admin/users/${host.id}/disable`);
+    expect(disabled.statusCode).toBe(200);
+    expect(disabled.json()).toMatchObject({ id: host.id, status: 'disabled' });
+    expect(await sessionsOf(host.id)).toBe(0);
+
+    const enabled = await post(`/api/admin/users/${host.id}/enable`);
+    expect(enabled.json()).toMatchObject({ id: host.id, status: 'active' });
+    const audit = await auditOf(host.id);
+    expect(audit.map((row) => row.action)).toEqual(['user.disable', 'user.enable']);
+    expect(audit[0]).toMatchObject({ actor_id: self.id, before: { status: 'active' }, after: { status: 'disabled' } });
+  });
+
+  it('grants and revokes admin; revoking ends the sessions', async () => {
+    const host = await seedHost('Peran');
+    expect((await post(`/api/admin/users/${host.id}/grant-admin`)).json()).toMatchObject({ role: 'admin' });
+    await openSession(host.id);
+    expect((await post(`/api/admin/users/${host.id}/revoke-admin`)).json()).toMatchObject({ role: 'user' });
+    expect(await sessionsOf(host.id)).toBe(0);
+    expect((await auditOf(host.id)).map((row) => row.action)).toEqual(['user.grant_admin', 'user.revoke_admin']);
+  });
+
+  it('refuses an admin disabling or demoting themself, in Indonesian, and changes nothing', async () => {
+    const disable = await post(`/api/admin/users/${self.id}/disable`);
+    expect(disable.statusCode).toBe(409);
+    expect(disable.json().message).toBe('Anda tidak dapat menonaktifkan akun Anda sendiri.');
+    const demote = await post(`/api/admin/users/${self.id}/revoke-admin`);
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json().message).toBe('Anda tidak dapat mencabut hak admin Anda sendiri.');
+    expect(await auditOf(self.id)).toEqual([]);
+  });
+
+  it('answers 404 for an unknown account and lists one account’s invitations', async () => {
+    const missing = await post(`/api/admin/users/${crypto.randomUUID()}/disable`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Pengguna tidak ditemukan.');
+    const host = await seedHost('Pemilik', ['Ayu & Bima', 'Citra & Dodi']);
+    const list = (await app.inject({ url: `/api/admin/users/${host.id}/invitations`, headers })).json();
+    expect(list.total).toBe(2);
+    expect(list.items.map((row: { couple_name: string }) => row.couple_name).sort()).toEqual(['Ayu & Bima', 'Citra & Dodi']);
+  });
+
+  it('is for admins only', async () => {
+    const host = await seedHost('Tamu');
+    expect((await app.inject({ url: '/api/admin/users' })).statusCode).toBe(401);
+    const asHost = await app.inject({ method: 'POST', url: `/api/admin/users/${host.id}/grant-admin`, headers: await bearer(key, 'user', host.id) });
+    expect(asHost.statusCode).toBe(403);
+    expect(await auditOf(host.id)).toEqual([]);
+  });
+});
