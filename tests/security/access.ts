@@ -137,5 +137,9 @@ export const declaredAccess: Record<string, Record<string, Access>> = {
     'GET /api/admin/invitations': 'admin',
     'POST /api/admin/invitations/:id/deactivate': 'admin',
     'POST /api/admin/invitations/:id/reactivate': 'admin',
+    'GET /api/admin/print-templates': 'admin',
+    'POST /api/admin/print-templates': 'admin',
+    'PUT /api/admin/print-templates/:id': 'admin',
+    'DELETE /api/admin/print-templates/:id': 'admin',
   },
 };

@@ -24,3 +24,4 @@ export * from './billing-schemas';
 export * from './payment-messages';
 export * from './users-admin-schemas';
 export * from './admin-schemas';
+export * from './admin-messages';

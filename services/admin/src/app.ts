@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { auditRoutes } from './routes/audit';
+import { printTemplateRoutes } from './routes/print-templates';
 import { invitationRoutes } from './routes/invitations';
 import { settingsRoutes } from './routes/settings';
 import { userRoutes } from './routes/users';
@@ -11,4 +12,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(userRoutes);
   await app.register(invitationRoutes);
   await app.register(auditRoutes);
+  await app.register(printTemplateRoutes);
 };

@@ -1,0 +1,41 @@
+/** The admin area's texts: the print-template manager's messages as the spec fixes them, and the audit screen's. */
+export const adminMessages = {
+  printTemplates: {
+    created: 'Template berhasil dibuat!',
+    updated: 'Template berhasil diupdate!',
+    deleted: 'Template berhasil dihapus!',
+    createFailed: 'Gagal membuat template',
+    updateFailed: 'Gagal mengupdate template',
+    saveUnexpected: 'Terjadi kesalahan saat menyimpan',
+    deleteFailed: 'Gagal menghapus template',
+    deleteUnexpected: 'Terjadi kesalahan saat menghapus',
+    confirmDelete: (name: string) => `Apakah Anda yakin ingin menghapus template "${name}"?`,
+    emptyTitle: 'Tidak Ada Template Ditemukan',
+    emptyText: 'Buat template cetak pertama Anda.',
+    notFound: 'Template tidak ditemukan',
+  },
+  audit: {
+    emptyTitle: 'Belum ada catatan audit',
+    loadFailed: 'Gagal memuat log audit',
+  },
+} as const;
+
+/** The print-template categories in the interface's words. */
+export const printTemplateCategoryLabels = {
+  wedding: 'Pernikahan',
+  birthday: 'Ulang Tahun',
+  corporate: 'Corporate',
+  graduation: 'Wisuda',
+  aqiqah: 'Aqiqah',
+  anniversary: 'Anniversary',
+  party: 'Pesta',
+  other: 'Lainnya',
+} as const;
+
+/** What an audit entry's action means, in Indonesian. */
+export const auditActionLabels: Record<string, string> = {
+  'print_template.create': 'Template dibuat',
+  'print_template.update': 'Template diubah',
+  'print_template.delete': 'Template dihapus',
+  'settings.update': 'Pengaturan disimpan',
+};
