@@ -1,17 +1,24 @@
-import { createElement } from 'react';
+import { createElement, type ComponentType } from 'react';
 import type { RouteId } from '@undangin/contracts';
 import { remoteRoute } from '@undangin/platform';
 
-const page = (id: RouteId, title: string) =>
-  remoteRoute(id, () =>
-    import('./features/panel/components/AdminPage').then(({ AdminPage }) => ({ Component: () => createElement(AdminPage, { title }) })),
-  );
+/** Every /admin page sits in the admin layout; the layout and the page load together, per route. */
+const inLayout = (id: RouteId, loadPage: () => Promise<ComponentType>) =>
+  remoteRoute(id, async () => {
+    const [{ AdminLayout }, Page] = await Promise.all([import('./app/AdminLayout'), loadPage()]);
+    return { Component: () => createElement(AdminLayout, null, createElement(Page)) };
+  });
+
+/** A screen still to be built: its title and the placeholder text. */
+const placeholder = (title: string) => () =>
+  import('./features/panel/components/AdminPage').then(({ AdminPage }) => () => createElement(AdminPage, { title }));
 
 /** The admin remote's routes: everything under /admin. */
 export const routes = [
-  page('adminDashboard', 'Dashboard Admin'),
-  page('adminUsers', 'Pengguna'),
-  page('adminInvitations', 'Undangan'),
-  page('adminPrintTemplates', 'Template Cetak'),
-  page('adminSettings', 'Pengaturan'),
+  inLayout('adminDashboard', placeholder('Dashboard Admin')),
+  inLayout('adminUsers', placeholder('Pengguna')),
+  inLayout('adminInvitations', placeholder('Undangan')),
+  inLayout('adminPrintTemplates', () => import('./features/print-templates/components/PrintTemplatesPage').then((m) => m.PrintTemplatesPage)),
+  inLayout('adminSettings', placeholder('Pengaturan')),
+  inLayout('adminAudit', () => import('./features/audit/components/AuditPage').then((m) => m.AuditPage)),
 ];

@@ -75,6 +75,7 @@ export const routeTable = {
   adminInvitations: bare('admin', '/admin/invitations', 'admin'),
   adminPrintTemplates: bare('admin', '/admin/print-templates', 'admin'),
   adminSettings: bare('admin', '/admin/settings', 'admin'),
+  adminAudit: bare('admin', '/admin/audit', 'admin'),
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteId = keyof typeof routeTable;

@@ -5,9 +5,9 @@ import styles from './admin-page.module.css';
 export function AdminPage({ title }: { title: string }) {
   useDocumentTitle(title);
   return (
-    <main className={styles.page}>
+    <section className={styles.page}>
       <h1>{title}</h1>
       <p>Panel admin Undangin.</p>
-    </main>
+    </section>
   );
 }

@@ -1,0 +1,66 @@
+import { useState, type ReactNode } from 'react';
+import { NavLink } from '@undangin/router';
+import { getHref } from '@undangin/contracts';
+import { selectUser, useAppSelector } from '@undangin/platform';
+import styles from './admin-layout.module.css';
+
+const entries = [
+  { href: getHref('adminDashboard'), label: 'Dashboard' },
+  { href: getHref('adminUsers'), label: 'Pengguna' },
+  { href: getHref('adminInvitations'), label: 'Undangan' },
+  { href: getHref('adminPrintTemplates'), label: 'Template Cetak' },
+  { href: getHref('adminSettings'), label: 'Pengaturan' },
+  { href: getHref('adminAudit'), label: 'Audit' },
+];
+
+/** The frame of every /admin page: the admin sidebar (a slide-in on phones), the way back to the dashboard, and the page. */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const user = useAppSelector(selectUser);
+  const [open, setOpen] = useState(false);
+
+  return (
+    <div className={styles.layout}>
+      <header className={styles.mobileBar}>
+        <button type="button" className={styles.menuButton} aria-expanded={open} aria-controls="admin-sidebar" onClick={() => setOpen(true)}>
+          Menu
+        </button>
+        <span className={styles.brand}>Undangin Admin</span>
+      </header>
+      {open ? <div className={styles.backdrop} onClick={() => setOpen(false)} aria-hidden="true" /> : null}
+      <aside id="admin-sidebar" className={[styles.sidebar, open ? styles.open : ''].join(' ')} aria-label="Menu admin">
+        <div className={styles.sidebarHead}>
+          <span className={styles.brand}>
+            Undangin <span className={styles.badge}>Admin</span>
+          </span>
+          <button type="button" className={styles.close} aria-label="Tutup menu" onClick={() => setOpen(false)}>
+            ×
+          </button>
+        </div>
+        <nav className={styles.nav}>
+          {entries.map((item) => (
+            <NavLink key={item.href} to={item.href} className={({ isActive }) => (isActive ? styles.active : undefined)} onClick={() => setOpen(false)}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className={styles.foot}>
+          <NavLink to={getHref('dashboard')} className={styles.back}>
+            Kembali ke Dashboard
+          </NavLink>
+          {user ? (
+            <div className={styles.user}>
+              <span className={styles.initial} aria-hidden="true">
+                {(user.name?.trim()[0] ?? user.email?.[0] ?? 'A').toUpperCase()}
+              </span>
+              <span className={styles.identity}>
+                <strong>{user.name ?? 'Admin'}</strong>
+                <span>{user.email}</span>
+              </span>
+            </div>
+          ) : null}
+        </div>
+      </aside>
+      <main className={styles.main}>{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { adminMessages, auditActionLabels, formatDateTime, type AuditEntry } from '@undangin/contracts';
+import { useDocumentTitle } from '@undangin/platform';
+import { Button, Notice, Spinner, TextField } from '@undangin/ui';
+import { useListAuditQuery } from '../api/list-audit';
+import styles from './audit.module.css';
+
+const perPage = 25;
+const entities = [
+  { value: '', label: 'Semua data' },
+  { value: 'print_template', label: 'Template cetak' },
+  { value: 'settings', label: 'Pengaturan' },
+  { value: 'user', label: 'Pengguna' },
+  { value: 'invitation', label: 'Undangan' },
+];
+const nameOf = (entry: AuditEntry) => {
+  const record = (entry.after ?? entry.before) as { name?: unknown } | null;
+  return typeof record?.name === 'string' ? record.name : entry.entity_id ?? '';
+};
+
+/** /admin/audit: every admin write (who, what, which record, when), newest first, filtered by action, data and admin. */
+export function AuditPage() {
+  useDocumentTitle('Log Audit');
+  const [entity, setEntity] = useState('');
+  const [action, setAction] = useState('');
+  const [actor, setActor] = useState('');
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isError, isFetching, refetch } = useListAuditQuery({
+    page,
+    per_page: perPage,
+    ...(entity ? { entity } : {}),
+    ...(action ? { action } : {}),
+    ...(actor.trim() ? { actor: actor.trim() } : {}),
+  });
+  const pages = data ? Math.max(1, Math.ceil(data.total / perPage)) : 1;
+  const filter = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setPage(1);
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1>Log Audit</h1>
+      <p className={styles.lead}>Setiap perubahan yang dilakukan admin: siapa, apa, data mana, dan kapan.</p>
+      <form className={styles.filters} role="search" onSubmit={(event) => event.preventDefault()}>
+        <label className={styles.select}>
+          <span>Data</span>
+          <select value={entity} onChange={(event) => filter(setEntity)(event.target.value)}>
+            {entities.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.select}>
+          <span>Tindakan</span>
+          <select value={action} onChange={(event) => filter(setAction)(event.target.value)}>
+            <option value="">Semua tindakan</option>
+            {Object.entries(auditActionLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <TextField label="Admin (email)" type="search" value={actor} onChange={(event) => filter(setActor)(event.target.value)} placeholder="admin@undangin.id" />
+      </form>
+      {isLoading ? <Spinner label="Memuat log audit..." /> : null}
+      {isError ? (
+        <Notice role="alert" title={adminMessages.audit.loadFailed} action={<Button onClick={() => void refetch()}>Coba Lagi</Button>} />
+      ) : null}
+      {data && !data.items.length ? <Notice title={adminMessages.audit.emptyTitle} /> : null}
+      {data?.items.length ? (
+        <ol className={styles.list} aria-label="Catatan audit" aria-busy={isFetching}>
+          {data.items.map((entry) => (
+            <li key={entry.id} className={styles.entry} data-action={entry.action}>
+              <div>
+                <strong>{auditActionLabels[entry.action] ?? entry.action}</strong>
+                <span className={styles.subject}>{nameOf(entry)}</span>
+              </div>
+              <div className={styles.meta}>
+                <span>{entry.actor_email ?? entry.actor_id ?? 'Sistem'}</span>
+                <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
+              </div>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {data && data.total > perPage ? (
+        <nav className={styles.pager} aria-label="Halaman log audit">
+          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Sebelumnya
+          </Button>
+          <span>
+            Halaman {page} dari {pages}
+          </span>
+          <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Berikutnya
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState, type ReactNode } from 'react';
+import { printTemplateCategories, printTemplateCategoryLabels, type AdminPrintTemplate, type PrintTemplateInput } from '@undangin/contracts';
+import { Button, TextField } from '@undangin/ui';
+import { FeaturesEditor } from './FeaturesEditor';
+import { draftOf, emptyDraft, inputOf, type PrintTemplateDraft } from './form-state';
+import styles from './print-templates.module.css';
+
+interface Props {
+  /** The template being edited; none when a new one is created. */
+  template: AdminPrintTemplate | null;
+  saving: boolean;
+  onSave: (input: PrintTemplateInput) => void;
+  onCancel: () => void;
+}
+
+function Area({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <label className={styles.area}>
+      <span>{label}</span>
+      {children}
+    </label>
+  );
+}
+
+/** The print-template form: every field of a template; images are given as URLs. */
+export function PrintTemplateForm({ template, saving, onSave, onCancel }: Props) {
+  const [draft, setDraft] = useState<PrintTemplateDraft>(() => (template ? draftOf(template) : emptyDraft));
+  const set = <K extends keyof PrintTemplateDraft>(key: K) => (value: PrintTemplateDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const text = (key: keyof PrintTemplateDraft) => ({
+    value: draft[key] as string,
+    onChange: (event: { target: { value: string } }) => set(key)(event.target.value as never),
+  });
+  const canSave = !saving && draft.name.trim() !== '' && draft.thumbnail.trim() !== '';
+
+  return (
+    <form
+      className={styles.form}
+      aria-label={template ? 'Edit Template' : 'Template Baru'}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (canSave) onSave(inputOf(draft, template ?? undefined));
+      }}
+    >
+      <h2>{template ? 'Edit Template' : 'Template Baru'}</h2>
+      <div className={styles.grid}>
+        <TextField label="Nama Template *" required {...text('name')} />
+        <label className={styles.area}>
+          <span>Kategori *</span>
+          <select className={styles.input} required value={draft.category} onChange={(event) => set('category')(event.target.value as PrintTemplateDraft['category'])}>
+            {printTemplateCategories.map((category) => (
+              <option key={category} value={category}>
+                {printTemplateCategoryLabels[category]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <TextField label="Subkategori" {...text('subcategory')} />
+        <TextField label="Tag" hint="Pisahkan dengan koma" {...text('tags')} />
+        <TextField label="Harga (Rp) *" type="number" inputMode="numeric" min={0} required {...text('price')} />
+        <TextField label="Harga Asli (Rp)" type="number" inputMode="numeric" min={0} hint="0 berarti tanpa harga coret" {...text('originalPrice')} />
+      </div>
+      <Area label="Deskripsi *">
+        <textarea className={styles.textarea} rows={3} required {...text('description')} />
+      </Area>
+      <TextField label="URL Thumbnail *" type="url" required {...text('thumbnail')} />
+      {draft.thumbnail.trim() ? <img className={styles.preview} src={draft.thumbnail.trim()} alt="Pratinjau thumbnail" /> : null}
+      <Area label="URL Gambar Galeri (satu per baris)">
+        <textarea className={styles.textarea} rows={3} {...text('galleryImages')} />
+      </Area>
+      <FeaturesEditor features={draft.features} onChange={set('features')} />
+      <fieldset className={styles.fieldset}>
+        <legend>Spesifikasi</legend>
+        <div className={styles.grid}>
+          <TextField label="Kertas" {...text('paper')} />
+          <TextField label="Ukuran" {...text('size')} />
+          <TextField label="Sisi Cetak" {...text('sides')} />
+          <TextField label="Finishing" {...text('finishing')} />
+        </div>
+      </fieldset>
+      <div className={styles.grid}>
+        <TextField label="Urutan" type="number" inputMode="numeric" {...text('sortOrder')} />
+        <label className={styles.check}>
+          <input type="checkbox" checked={draft.isFeatured} onChange={(event) => set('isFeatured')(event.target.checked)} />
+          Unggulan
+        </label>
+        <label className={styles.check}>
+          <input type="checkbox" checked={draft.isActive} onChange={(event) => set('isActive')(event.target.checked)} />
+          Aktif
+        </label>
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" disabled={!canSave}>
+          {saving ? 'Menyimpan...' : 'Simpan'}
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={saving}>
+          Batal
+        </Button>
+      </div>
+    </form>
+  );
+}
