@@ -16,8 +16,8 @@ const placeholder = (title: string) => () =>
 /** The admin remote's routes: everything under /admin. */
 export const routes = [
   inLayout('adminDashboard', placeholder('Dashboard Admin')),
-  inLayout('adminUsers', placeholder('Pengguna')),
-  inLayout('adminInvitations', placeholder('Undangan')),
+  inLayout('adminUsers', () => import('./features/users/components/UsersPage').then((m) => m.UsersPage)),
+  inLayout('adminInvitations', () => import('./features/invitations/components/InvitationsPage').then((m) => m.InvitationsPage)),
   inLayout('adminPrintTemplates', () => import('./features/print-templates/components/PrintTemplatesPage').then((m) => m.PrintTemplatesPage)),
   inLayout('adminSettings', placeholder('Pengaturan')),
   inLayout('adminAudit', () => import('./features/audit/components/AuditPage').then((m) => m.AuditPage)),

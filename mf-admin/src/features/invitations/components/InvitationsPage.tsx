@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { adminUserMessages as text, formatDate } from '@undangin/contracts';
+import { useDocumentTitle } from '@undangin/platform';
+import { useSearchParams } from '@undangin/router';
+import { Alert, Button, Notice, Spinner, TextField } from '@undangin/ui';
+import styles from '../../../components/admin-list.module.css';
+import { Pager } from '../../../components/Pager';
+import { useListAdminInvitationsQuery } from '../api/list-invitations';
+import { InvitationActions, type ActionOutcome } from './InvitationActions';
+
+const perPage = 20;
+
+/** /admin/invitations: every host's invitations, searched by couple, slug or owner; abusive ones deactivated here. */
+export function InvitationsPage() {
+  useDocumentTitle('Undangan');
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState(() => params.get('search') ?? '');
+  const [page, setPage] = useState(1);
+  const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
+  const { data, isLoading, isError, isFetching, refetch } = useListAdminInvitationsQuery({ page, per_page: perPage, ...(search.trim() ? { search: search.trim() } : {}) });
+
+  return (
+    <div className={styles.page}>
+      <h1>Undangan</h1>
+      <p className={styles.lead}>Semua undangan pengguna. Nonaktifkan undangan yang melanggar ketentuan; pemiliknya melihat alasannya.</p>
+      <form role="search" onSubmit={(event) => event.preventDefault()}>
+        <TextField
+          label="Cari undangan"
+          type="search"
+          value={search}
+          placeholder="Nama pasangan, slug, atau email pemilik"
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+        />
+      </form>
+      {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+      {isLoading ? <Spinner label="Memuat undangan..." /> : null}
+      {isError ? <Notice role="alert" title={text.invitationsLoadFailed} action={<Button onClick={() => void refetch()}>Coba Lagi</Button>} /> : null}
+      {data && !data.items.length ? <Notice title={text.invitationsEmpty} /> : null}
+      {data?.items.length ? (
+        <div className={styles.tableWrap}>
+          <table className={styles.table} aria-busy={isFetching}>
+            <thead>
+              <tr>
+                <th scope="col">Undangan</th>
+                <th scope="col">Pemilik</th>
+                <th scope="col">Tanggal acara</th>
+                <th scope="col">Status</th>
+                <th scope="col">Dilihat</th>
+                <th scope="col">Tamu</th>
+                <th scope="col">Aksi</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((invitation) => (
+                <tr key={invitation.id} data-slug={invitation.slug}>
+                  <td>
+                    <strong>{invitation.couple_name}</strong>
+                    <div className={styles.muted}>/{invitation.slug}</div>
+                  </td>
+                  <td>
+                    {invitation.owner_name ?? '-'}
+                    <div className={styles.muted}>{invitation.owner_email}</div>
+                  </td>
+                  <td>{formatDate(invitation.event_date)}</td>
+                  <td>
+                    {invitation.is_active ? <span className={styles.active}>Aktif</span> : <span className={styles.disabled}>Nonaktif</span>}
+                    {invitation.admin_disabled_at ? <div className={styles.muted}>{text.disabledByAdmin(invitation.admin_disabled_reason)}</div> : null}
+                  </td>
+                  <td>{invitation.views}</td>
+                  <td>{invitation.guests}</td>
+                  <td>
+                    <InvitationActions invitation={invitation} onDone={setOutcome} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {data ? <Pager label="Halaman undangan" page={page} total={data.total} perPage={perPage} onPage={setPage} /> : null}
+    </div>
+  );
+}
