@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from '@undangin/router';
-import { formatLongDate, getHref, messages, type InvitationSummary } from '@undangin/contracts';
+import { adminUserMessages, formatLongDate, getHref, messages, type InvitationSummary } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
 import { Alert, Button, buttonClass, Notice, Spinner } from '@undangin/ui';
 import { useDeleteInvitationMutation, useListInvitationsQuery, useSetInvitationActiveMutation } from '../../../api/invitations';
@@ -119,9 +119,19 @@ export function CardListPage() {
                       /{invitation.slug} · {formatLongDate(invitation.event_date)} · {invitation.guests} tamu, {invitation.confirmed} hadir
                     </span>
                     <label className={styles.toggle}>
-                      <input type="checkbox" checked={invitation.is_active} onChange={(e) => void toggle(invitation, e.target.checked)} />
+                      <input
+                        type="checkbox"
+                        checked={invitation.is_active}
+                        disabled={invitation.disabled_by_admin}
+                        onChange={(e) => void toggle(invitation, e.target.checked)}
+                      />
                       {invitation.is_active ? 'Aktif' : 'Nonaktif'}
                     </label>
+                    {invitation.disabled_by_admin ? (
+                      <span className={styles.adminDisabled} role="note">
+                        {adminUserMessages.disabledByAdmin(invitation.admin_disabled_reason ?? null)}. {adminUserMessages.ownerContact}
+                      </span>
+                    ) : null}
                   </div>
                   <div className={styles.actions}>
                     <a href={`/${invitation.slug}?preview`} target="_blank" rel="noreferrer">
