@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { adminMessages, auditActionLabels, formatDateTime, type AuditEntry } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
 import { Button, Notice, Spinner, TextField } from '@undangin/ui';
@@ -21,6 +21,8 @@ const nameOf = (entry: AuditEntry) => {
 /** /admin/audit: every admin write (who, what, which record, when), newest first, filtered by action, data and admin. */
 export function AuditPage() {
   useDocumentTitle('Log Audit');
+  const entityId = useId();
+  const actionId = useId();
   const [entity, setEntity] = useState('');
   const [action, setAction] = useState('');
   const [actor, setActor] = useState('');
@@ -43,19 +45,19 @@ export function AuditPage() {
       <h1>Log Audit</h1>
       <p className={styles.lead}>Setiap perubahan yang dilakukan admin: siapa, apa, data mana, dan kapan.</p>
       <form className={styles.filters} role="search" onSubmit={(event) => event.preventDefault()}>
-        <label className={styles.select}>
-          <span>Data</span>
-          <select value={entity} onChange={(event) => filter(setEntity)(event.target.value)}>
+        <div className={styles.select}>
+          <label htmlFor={entityId}>Data</label>
+          <select id={entityId} value={entity} onChange={(event) => filter(setEntity)(event.target.value)}>
             {entities.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
             ))}
           </select>
-        </label>
-        <label className={styles.select}>
-          <span>Tindakan</span>
-          <select value={action} onChange={(event) => filter(setAction)(event.target.value)}>
+        </div>
+        <div className={styles.select}>
+          <label htmlFor={actionId}>Tindakan</label>
+          <select id={actionId} value={action} onChange={(event) => filter(setAction)(event.target.value)}>
             <option value="">Semua tindakan</option>
             {Object.entries(auditActionLabels).map(([value, label]) => (
               <option key={value} value={value}>
@@ -63,7 +65,7 @@ export function AuditPage() {
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <TextField label="Admin (email)" type="search" value={actor} onChange={(event) => filter(setActor)(event.target.value)} placeholder="admin@undangin.id" />
       </form>
       {isLoading ? <Spinner label="Memuat log audit..." /> : null}

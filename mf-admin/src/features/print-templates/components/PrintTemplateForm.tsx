@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { printTemplateCategories, printTemplateCategoryLabels, type AdminPrintTemplate, type PrintTemplateInput } from '@undangin/contracts';
 import { Button, TextField } from '@undangin/ui';
 import { FeaturesEditor } from './FeaturesEditor';
@@ -13,12 +13,14 @@ interface Props {
   onCancel: () => void;
 }
 
-function Area({ label, children }: { label: string; children: ReactNode }) {
+/** A label over its control, tied by id: a select's or a textarea's content then stays out of its name. */
+function Area({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
   return (
-    <label className={styles.area}>
-      <span>{label}</span>
-      {children}
-    </label>
+    <div className={styles.area}>
+      <label htmlFor={id}>{label}</label>
+      {children(id)}
+    </div>
   );
 }
 
@@ -44,28 +46,30 @@ export function PrintTemplateForm({ template, saving, onSave, onCancel }: Props)
       <h2>{template ? 'Edit Template' : 'Template Baru'}</h2>
       <div className={styles.grid}>
         <TextField label="Nama Template *" required {...text('name')} />
-        <label className={styles.area}>
-          <span>Kategori *</span>
-          <select className={styles.input} required value={draft.category} onChange={(event) => set('category')(event.target.value as PrintTemplateDraft['category'])}>
-            {printTemplateCategories.map((category) => (
-              <option key={category} value={category}>
-                {printTemplateCategoryLabels[category]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Area label="Kategori *">
+          {(id) => (
+            <select id={id} className={styles.input} required value={draft.category} onChange={(event) => set('category')(event.target.value as PrintTemplateDraft['category'])}>
+              {printTemplateCategories.map((category) => (
+                <option key={category} value={category}>
+                  {printTemplateCategoryLabels[category]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Area>
         <TextField label="Subkategori" {...text('subcategory')} />
         <TextField label="Tag" hint="Pisahkan dengan koma" {...text('tags')} />
         <TextField label="Harga (Rp) *" type="number" inputMode="numeric" min={0} required {...text('price')} />
         <TextField label="Harga Asli (Rp)" type="number" inputMode="numeric" min={0} hint="0 berarti tanpa harga coret" {...text('originalPrice')} />
       </div>
       <Area label="Deskripsi *">
-        <textarea className={styles.textarea} rows={3} required {...text('description')} />
+        {(id) => <textarea id={id} className={styles.textarea} rows={3} required {...text('description')} />}
       </Area>
-      <TextField label="URL Thumbnail *" type="url" required {...text('thumbnail')} />
+      {/* Not type="url": the seeded templates' images are site-relative (/api/marketing/assets/…). */}
+      <TextField label="URL Thumbnail *" inputMode="url" required {...text('thumbnail')} />
       {draft.thumbnail.trim() ? <img className={styles.preview} src={draft.thumbnail.trim()} alt="Pratinjau thumbnail" /> : null}
       <Area label="URL Gambar Galeri (satu per baris)">
-        <textarea className={styles.textarea} rows={3} {...text('galleryImages')} />
+        {(id) => <textarea id={id} className={styles.textarea} rows={3} {...text('galleryImages')} />}
       </Area>
       <FeaturesEditor features={draft.features} onChange={set('features')} />
       <fieldset className={styles.fieldset}>

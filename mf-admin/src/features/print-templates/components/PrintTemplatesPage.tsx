@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   adminMessages,
   formatRupiah,
@@ -29,6 +29,7 @@ const categoryLabel = (category: string) => printTemplateCategoryLabels[category
 export function PrintTemplatesPage() {
   useDocumentTitle('Template Cetak');
   const user = useAppSelector(selectUser);
+  const categoryId = useId();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<Category>('all');
   const [editor, setEditor] = useState<Editor>({ mode: 'closed' });
@@ -90,9 +91,9 @@ export function PrintTemplatesPage() {
       ) : null}
       <form className={styles.filters} role="search" onSubmit={(event) => event.preventDefault()}>
         <TextField label="Cari template" type="search" placeholder="Nama atau deskripsi" value={search} onChange={(event) => setSearch(event.target.value)} />
-        <label className={styles.area}>
-          <span>Kategori</span>
-          <select className={styles.input} value={category} onChange={(event) => setCategory(event.target.value as Category)}>
+        <div className={styles.area}>
+          <label htmlFor={categoryId}>Kategori</label>
+          <select id={categoryId} className={styles.input} value={category} onChange={(event) => setCategory(event.target.value as Category)}>
             <option value="all">Semua Kategori</option>
             {printTemplateCategories.map((c) => (
               <option key={c} value={c}>
@@ -100,7 +101,7 @@ export function PrintTemplatesPage() {
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </form>
       {isLoading ? <Spinner label="Memuat template..." /> : null}
       {!isLoading && !templates.length ? (
