@@ -14,6 +14,7 @@ import { useCreatePrintTemplateMutation } from '../api/create-print-template';
 import { useDeletePrintTemplateMutation } from '../api/delete-print-template';
 import { useListAdminPrintTemplatesQuery } from '../api/list-print-templates';
 import { useUpdatePrintTemplateMutation } from '../api/update-print-template';
+import { deleteOutcome, saveOutcome } from './outcome-text';
 import { PrintTemplateForm } from './PrintTemplateForm';
 import styles from './print-templates.module.css';
 
@@ -21,8 +22,6 @@ const text = adminMessages.printTemplates;
 type Editor = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; template: AdminPrintTemplate };
 type Category = NonNullable<PrintTemplateListQuery['category']>;
 
-/** The service answered (a status code): the write failed; no answer at all is the unexpected case. */
-const answered = (error: unknown) => typeof (error as { status?: unknown } | null)?.status === 'number';
 const categoryLabel = (category: string) => printTemplateCategoryLabels[category as keyof typeof printTemplateCategoryLabels] ?? category;
 
 /** /admin/print-templates: every print template (inactive ones too), searched and filtered; create, edit and delete. */
@@ -47,11 +46,10 @@ export function PrintTemplatesPage() {
     try {
       if (editing) await update({ id: editing.id, body: input }).unwrap();
       else await create(input).unwrap();
-      setNotice({ tone: 'success', text: editing ? text.updated : text.created });
+      setNotice({ tone: 'success', text: saveOutcome(Boolean(editing)) });
       setEditor({ mode: 'closed' });
     } catch (error) {
-      const failed = editing ? text.updateFailed : text.createFailed;
-      setNotice({ tone: 'error', text: answered(error) ? failed : text.saveUnexpected });
+      setNotice({ tone: 'error', text: saveOutcome(Boolean(editing), error) });
     }
   }
 
@@ -59,9 +57,9 @@ export function PrintTemplatesPage() {
     if (!window.confirm(text.confirmDelete(template.name))) return;
     try {
       await remove(template.id).unwrap();
-      setNotice({ tone: 'success', text: text.deleted });
+      setNotice({ tone: 'success', text: deleteOutcome() });
     } catch (error) {
-      setNotice({ tone: 'error', text: answered(error) ? text.deleteFailed : text.deleteUnexpected });
+      setNotice({ tone: 'error', text: deleteOutcome(error) });
     }
   }
 
