@@ -38,4 +38,10 @@ export const auditActionLabels: Record<string, string> = {
   'print_template.update': 'Template diubah',
   'print_template.delete': 'Template dihapus',
   'settings.update': 'Pengaturan disimpan',
+  'user.disable': 'Akun dinonaktifkan',
+  'user.enable': 'Akun diaktifkan',
+  'user.grant_admin': 'Hak admin diberikan',
+  'user.revoke_admin': 'Hak admin dicabut',
+  'invitation.deactivate': 'Undangan dinonaktifkan',
+  'invitation.reactivate': 'Undangan diaktifkan',
 };
