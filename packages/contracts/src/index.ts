@@ -23,5 +23,6 @@ export * from './body-limits';
 export * from './billing-schemas';
 export * from './payment-messages';
 export * from './users-admin-schemas';
+export * from './users-admin-messages';
 export * from './admin-schemas';
 export * from './admin-messages';
