@@ -55,6 +55,15 @@ describe('an account an admin disabled', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject(banned);
     expect(await sessionsOf(db, session.user.id)).toBe(0);
+
+    // The link followed in a browser lands on the reset screen with an error and no session in the fragment.
+    await app.inject({ method: 'POST', url: '/auth/v1/recover', payload: { email: person.email } });
+    const mailed = new URL(await latestMailLink(app, person.email));
+    const followed = await app.inject({ url: mailed.pathname + mailed.search });
+    const fragment = new URLSearchParams(new URL(followed.headers.location as string).hash.slice(1));
+    expect(fragment.get('error')).toBe('access_denied');
+    expect(fragment.get('access_token')).toBeNull();
+    expect(await sessionsOf(db, session.user.id)).toBe(0);
   });
 
   it('signs in again once re-enabled', async () => {
