@@ -15,7 +15,7 @@ const placeholder = (title: string) => () =>
 
 /** The admin remote's routes: everything under /admin. */
 export const routes = [
-  inLayout('adminDashboard', placeholder('Dashboard Admin')),
+  inLayout('adminDashboard', () => import('./features/overview/components/OverviewPage').then((m) => m.OverviewPage)),
   inLayout('adminUsers', () => import('./features/users/components/UsersPage').then((m) => m.UsersPage)),
   inLayout('adminInvitations', () => import('./features/invitations/components/InvitationsPage').then((m) => m.InvitationsPage)),
   inLayout('adminPrintTemplates', () => import('./features/print-templates/components/PrintTemplatesPage').then((m) => m.PrintTemplatesPage)),

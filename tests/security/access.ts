@@ -128,6 +128,7 @@ export const declaredAccess: Record<string, Record<string, Access>> = {
     'GET /api/admin/settings/site': 'admin',
     'PUT /api/admin/settings/site': 'admin',
     'GET /api/admin/audit': 'admin',
+    'GET /api/admin/overview': 'admin',
     'GET /api/admin/users': 'admin',
     'GET /api/admin/users/:id/invitations': 'admin',
     'POST /api/admin/users/:id/disable': 'admin',

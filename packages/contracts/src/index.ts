@@ -26,3 +26,4 @@ export * from './users-admin-schemas';
 export * from './users-admin-messages';
 export * from './admin-schemas';
 export * from './admin-messages';
+export * from './admin-overview-schemas';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { auditRoutes } from './routes/audit';
 import { printTemplateRoutes } from './routes/print-templates';
 import { invitationRoutes } from './routes/invitations';
+import { overviewRoutes } from './routes/overview';
 import { settingsRoutes } from './routes/settings';
 import { userRoutes } from './routes/users';
 
@@ -13,4 +14,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(invitationRoutes);
   await app.register(auditRoutes);
   await app.register(printTemplateRoutes);
+  await app.register(overviewRoutes);
 };

@@ -1,0 +1,35 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { AuditEntry } from './admin-schemas';
+
+/** The admin dashboard's figures. Front ends import the types only. */
+const Count = Type.Integer({ minimum: 0 });
+
+/** One Jakarta day of the last 30: sign-ups and invitations created that day. */
+export const OverviewDay = Type.Object({ day: Type.String({ format: 'date' }), signups: Count, invitations: Count });
+export type OverviewDay = Static<typeof OverviewDay>;
+
+export const serviceStatusNames = ['auth', 'marketing', 'invitation', 'dashboard', 'admin', 'billing'] as const;
+
+/** A service's answer to /ready: 'ok', 'unavailable' (it answered so) or 'unreachable' (no answer in time). */
+export const ServiceStatus = Type.Object({
+  service: Type.String(),
+  status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable'), Type.Literal('unreachable')]),
+});
+export type ServiceStatus = Static<typeof ServiceStatus>;
+
+export const AdminOverview = Type.Object({
+  totals: Type.Object({
+    users: Count,
+    invitations: Count,
+    guests: Count,
+    rsvps_answered: Count,
+    active_today: Count,
+    paid_orders_month: Count,
+    revenue_month: Count,
+  }),
+  /** The last 30 Jakarta days, oldest first, days without activity included as zeros. */
+  days: Type.Array(OverviewDay),
+  services: Type.Array(ServiceStatus),
+  recent_audit: Type.Array(AuditEntry),
+});
+export type AdminOverview = Static<typeof AdminOverview>;

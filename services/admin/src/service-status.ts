@@ -1,0 +1,25 @@
+import { serviceStatusNames, type ServiceStatus } from '@undangin/contracts';
+
+const timeoutMs = 1500;
+
+/** Where a service answers: `{SERVICE}_URL`, else its local port (4001 for auth … 4006 for billing). */
+export function serviceUrl(service: string, env: NodeJS.ProcessEnv = process.env): string {
+  const local = `http://127.0.0.1:${4001 + serviceStatusNames.indexOf(service as (typeof serviceStatusNames)[number])}`;
+  return (env[`${service.toUpperCase()}_URL`] ?? local).replace(/\/+$/, '');
+}
+
+async function readiness(service: string): Promise<ServiceStatus['status']> {
+  try {
+    const response = await fetch(`${serviceUrl(service)}/ready`, { signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
+    return response.ok ? 'ok' : 'unavailable';
+  } catch {
+    return 'unreachable';
+  }
+}
+
+/** Each service's /ready, asked at once with a short timeout; the admin service answering this is itself ready. */
+export async function serviceStatuses(): Promise<ServiceStatus[]> {
+  return Promise.all(
+    serviceStatusNames.map(async (service) => ({ service, status: service === 'admin' ? 'ok' : await readiness(service) })),
+  );
+}
