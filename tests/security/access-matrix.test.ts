@@ -48,8 +48,9 @@ async function owner(key: SigningKey) {
   await sql(`insert into orders (id, user_id, plan_id, amount) values (?, ?, 'pro', 75000)`, [orderId, userId]);
   await sql(`insert into billing_sandbox_transactions (token, order_id, gross_amount, transaction_status) values (?, ?, 75000, 'pending')`, [randomUUID(), orderId]);
   const [printTemplate] = await sql<{ id: string }>(`insert into print_templates (name, category, thumbnail) values ('Akses', 'wedding', '/akses.webp') returning id`);
+  const [message] = await sql<{ id: string }>(`insert into contact_messages (name, email, subject, message) values ('Sari', 'sari@contoh.id', 'general', 'Halo') returning id`);
   const bearer = `Bearer ${await signAccessToken(key, { userId, email: `${userId}@contoh.id`, role: 'user', sessionId })}`;
-  return { userId, sessionId, bearer, reception: session, params: { id, slug, guestId: guest!.id, code: guest!.code, entryId: entry!.id, linkId: link!.id, token, themeId: 'ocean-breeze', key: 'check-in', mediaId: media!.id, orderId, printTemplateId: printTemplate!.id } };
+  return { userId, sessionId, bearer, reception: session, params: { id, slug, guestId: guest!.id, code: guest!.code, entryId: entry!.id, linkId: link!.id, token, themeId: 'ocean-breeze', key: 'check-in', mediaId: media!.id, orderId, printTemplateId: printTemplate!.id, messageId: message!.id } };
 }
 
 /** A token of a session that has ended (signed out), once the service has heard of the end. */
@@ -102,7 +103,7 @@ describe.each(services)('the access matrix of the %s service', (service) => {
       const schema = table.find((route) => route.method === method && route.url === url);
       const mine = await owner(key);
       const stranger = await owner(key);
-      const params = { ...mine.params, id: url.includes('/media/') ? mine.params.mediaId : url.includes('/print-templates/') ? mine.params.printTemplateId : url.includes('/admin/users/') ? mine.userId : mine.params.id };
+      const params = { ...mine.params, id: url.includes('/media/') ? mine.params.mediaId : url.includes('/print-templates/') ? mine.params.printTemplateId : url.includes('/admin/users/') ? mine.userId : url.includes('/admin/messages/') ? mine.params.messageId : mine.params.id };
       const known = { ...params, ...fields, ids: [mine.params.guestId], ...(method === 'PUT' ? { slug: mine.params.slug } : {}) };
       const payload = schema?.body ? JSON.stringify(baseline(schema.body, known)) : undefined;
       const query = schema?.querystring ? new URLSearchParams(Object.entries((baseline(schema.querystring, known) ?? {}) as Record<string, string>).map(([k, v]): [string, string] => [k, String(v)])).toString() : '';

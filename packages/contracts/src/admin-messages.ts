@@ -44,4 +44,7 @@ export const auditActionLabels: Record<string, string> = {
   'user.revoke_admin': 'Hak admin dicabut',
   'invitation.deactivate': 'Undangan dinonaktifkan',
   'invitation.reactivate': 'Undangan diaktifkan',
+  'contact_message.read': 'Pesan ditandai dibaca',
+  'contact_message.unread': 'Pesan ditandai belum dibaca',
+  'subscribers.export': 'Pelanggan newsletter diunduh',
 };

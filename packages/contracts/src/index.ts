@@ -27,3 +27,4 @@ export * from './users-admin-messages';
 export * from './admin-schemas';
 export * from './admin-messages';
 export * from './admin-overview-schemas';
+export * from './admin-inbox-schemas';

@@ -7,3 +7,4 @@ export type { AuthUser } from './plugins/auth';
 export type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 export { conditional } from './conditional-get';
 export { sanitizeRichHtml } from './rich-html';
+export { csvCell, csvDocument } from './csv';

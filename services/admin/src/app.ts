@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { auditRoutes } from './routes/audit';
 import { printTemplateRoutes } from './routes/print-templates';
+import { inboxRoutes } from './routes/inbox';
 import { invitationRoutes } from './routes/invitations';
 import { overviewRoutes } from './routes/overview';
 import { settingsRoutes } from './routes/settings';
@@ -15,4 +16,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(auditRoutes);
   await app.register(printTemplateRoutes);
   await app.register(overviewRoutes);
+  await app.register(inboxRoutes);
 };

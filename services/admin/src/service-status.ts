@@ -1,10 +1,11 @@
 import { serviceStatusNames, type ServiceStatus } from '@undangin/contracts';
+import { servicePorts } from '@undangin/service-kit';
 
 const timeoutMs = 1500;
 
 /** Where a service answers: `{SERVICE}_URL`, else its local port (4001 for auth … 4006 for billing). */
 export function serviceUrl(service: string, env: NodeJS.ProcessEnv = process.env): string {
-  const local = `http://127.0.0.1:${4001 + serviceStatusNames.indexOf(service as (typeof serviceStatusNames)[number])}`;
+  const local = `http://127.0.0.1:${servicePorts[service as (typeof serviceStatusNames)[number]]}`;
   return (env[`${service.toUpperCase()}_URL`] ?? local).replace(/\/+$/, '');
 }
 

@@ -17,6 +17,7 @@ import { Migration20261126040000Billing } from './Migration20261126040000Billing
 import { Migration20261126050000BillingSandbox } from './Migration20261126050000BillingSandbox';
 import { Migration20261126070000AdminUsers } from './Migration20261126070000AdminUsers';
 import { Migration20261126060000AdminAudit } from './Migration20261126060000AdminAudit';
+import { Migration20261126080000AdminInbox } from './Migration20261126080000AdminInbox';
 
 /**
  * Every migration, in order. Listed explicitly so that tsx, jest and a bundled build all run the same set.
@@ -42,4 +43,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126050000BillingSandbox', class: Migration20261126050000BillingSandbox },
   { name: 'Migration20261126070000AdminUsers', class: Migration20261126070000AdminUsers },
   { name: 'Migration20261126060000AdminAudit', class: Migration20261126060000AdminAudit },
+  { name: 'Migration20261126080000AdminInbox', class: Migration20261126080000AdminInbox },
 ];

@@ -1,0 +1,61 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** The admin inbox: contact messages and newsletter subscribers. Front ends import the types only. */
+const Str = Type.String();
+const Paging = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+};
+
+export const ContactMessage = Type.Object({
+  id: Str,
+  name: Str,
+  email: Str,
+  subject: Str,
+  message: Str,
+  created_at: Str,
+  read_at: Type.Union([Str, Type.Null()]),
+});
+export type ContactMessage = Static<typeof ContactMessage>;
+
+export const MessageListQuery = Type.Object(
+  { ...Paging, status: Type.Optional(Type.Union([Type.Literal('read'), Type.Literal('unread')])) },
+  { additionalProperties: false },
+);
+export type MessageListQuery = Static<typeof MessageListQuery>;
+
+export const MessagePage = Type.Object({
+  items: Type.Array(ContactMessage),
+  total: Type.Integer(),
+  /** Unread messages of the whole inbox, whatever the filter. */
+  unread: Type.Integer(),
+  page: Type.Integer(),
+  per_page: Type.Integer(),
+});
+export type MessagePage = Static<typeof MessagePage>;
+
+export const MessageParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+
+export const Subscriber = Type.Object({ email: Str, source: Str, created_at: Str });
+export type Subscriber = Static<typeof Subscriber>;
+
+export const SubscriberListQuery = Type.Object(Paging, { additionalProperties: false });
+export type SubscriberListQuery = Static<typeof SubscriberListQuery>;
+
+export const SubscriberPage = Type.Object({
+  items: Type.Array(Subscriber),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  per_page: Type.Integer(),
+});
+export type SubscriberPage = Static<typeof SubscriberPage>;
+
+/** What the contact form's subject codes mean. */
+export const contactSubjectLabels: Record<string, string> = {
+  general: 'Pertanyaan umum',
+  technical: 'Bantuan teknis',
+  billing: 'Pembayaran',
+  feature: 'Usulan fitur',
+  partnership: 'Kerja sama',
+  other: 'Lainnya',
+};

@@ -1,0 +1,14 @@
+/**
+ * One CSV cell. Text a visitor typed may start with '=', '+', '-' or '@' ('=HYPERLINK(…)'): it is prefixed with a
+ * quote so a spreadsheet shows it instead of running it as a formula.
+ */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A CSV document with a byte-order mark (Excel reads it as UTF-8) and CRLF line ends. */
+export function csvDocument(header: string[], rows: unknown[][]): string {
+  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
