@@ -20,5 +20,7 @@ export const routes = [
   inLayout('adminInvitations', () => import('./features/invitations/components/InvitationsPage').then((m) => m.InvitationsPage)),
   inLayout('adminPrintTemplates', () => import('./features/print-templates/components/PrintTemplatesPage').then((m) => m.PrintTemplatesPage)),
   inLayout('adminSettings', placeholder('Pengaturan')),
+  inLayout('adminMessages', () => import('./features/inbox/components/MessagesPage').then((m) => m.MessagesPage)),
+  inLayout('adminSubscribers', () => import('./features/inbox/components/SubscribersPage').then((m) => m.SubscribersPage)),
   inLayout('adminAudit', () => import('./features/audit/components/AuditPage').then((m) => m.AuditPage)),
 ];

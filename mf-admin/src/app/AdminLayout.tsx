@@ -9,6 +9,8 @@ const entries = [
   { href: getHref('adminUsers'), label: 'Pengguna' },
   { href: getHref('adminInvitations'), label: 'Undangan' },
   { href: getHref('adminPrintTemplates'), label: 'Template Cetak' },
+  { href: getHref('adminMessages'), label: 'Pesan Masuk' },
+  { href: getHref('adminSubscribers'), label: 'Pelanggan Newsletter' },
   { href: getHref('adminSettings'), label: 'Pengaturan' },
   { href: getHref('adminAudit'), label: 'Audit' },
 ];

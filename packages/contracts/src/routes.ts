@@ -76,6 +76,8 @@ export const routeTable = {
   adminPrintTemplates: bare('admin', '/admin/print-templates', 'admin'),
   adminSettings: bare('admin', '/admin/settings', 'admin'),
   adminAudit: bare('admin', '/admin/audit', 'admin'),
+  adminMessages: bare('admin', '/admin/messages', 'admin'),
+  adminSubscribers: bare('admin', '/admin/subscribers', 'admin'),
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteId = keyof typeof routeTable;

@@ -19,7 +19,7 @@ const statusLabels = { ok: 'Berjalan', unavailable: 'Bermasalah', unreachable: '
 const quickActions = [
   { href: getHref('adminUsers'), label: 'Kelola Pengguna' },
   { href: getHref('adminPrintTemplates'), label: 'Template Cetak' },
-  { href: getHref('adminAudit'), label: 'Log Audit' },
+  { href: getHref('adminMessages'), label: 'Pesan Masuk' },
   { href: getHref('adminSettings'), label: 'Pengaturan' },
 ];
 

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { contactSubjectLabels, formatDateTime, type ContactMessage } from '@undangin/contracts';
+import { useDocumentTitle } from '@undangin/platform';
+import { Button, Notice, Spinner } from '@undangin/ui';
+import { Pager } from '../../../components/Pager';
+import { useListMessagesQuery } from '../api/list-messages';
+import { useMarkMessageReadMutation } from '../api/mark-message-read';
+import { useMarkMessageUnreadMutation } from '../api/mark-message-unread';
+import styles from './inbox.module.css';
+
+const perPage = 20;
+const filters = [
+  { value: '', label: 'Semua' },
+  { value: 'unread', label: 'Belum dibaca' },
+  { value: 'read', label: 'Sudah dibaca' },
+] as const;
+type Filter = (typeof filters)[number]['value'];
+
+const replyLink = (message: ContactMessage) =>
+  `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(`Re: ${contactSubjectLabels[message.subject] ?? message.subject} — Undangin`)}`;
+
+function MessageItem({ message }: { message: ContactMessage }) {
+  const [open, setOpen] = useState(false);
+  const [markRead, reading] = useMarkMessageReadMutation();
+  const [markUnread, unreading] = useMarkMessageUnreadMutation();
+  const failed = reading.isError || unreading.isError;
+  const toggle = () => {
+    setOpen(!open);
+    if (!open && !message.read_at) void markRead(message.id);
+  };
+
+  return (
+    <li className={styles.message} data-read={message.read_at ? 'true' : 'false'}>
+      <button type="button" className={styles.summary} aria-expanded={open} onClick={toggle}>
+        <span className={message.read_at ? styles.readBadge : styles.unreadBadge}>{message.read_at ? 'Dibaca' : 'Baru'}</span>
+        <strong>{message.name}</strong>
+        <span className={styles.muted}>{contactSubjectLabels[message.subject] ?? message.subject}</span>
+        <time className={styles.muted} dateTime={message.created_at}>
+          {formatDateTime(message.created_at)}
+        </time>
+      </button>
+      {open ? (
+        <div className={styles.body}>
+          <p className={styles.muted}>{message.email}</p>
+          <p className={styles.text}>{message.message}</p>
+          <div className={styles.actions}>
+            <a className={styles.reply} href={replyLink(message)}>
+              Balas lewat Email
+            </a>
+            {message.read_at ? (
+              <Button variant="secondary" disabled={unreading.isLoading} onClick={() => void markUnread(message.id)}>
+                Tandai Belum Dibaca
+              </Button>
+            ) : (
+              <Button variant="secondary" disabled={reading.isLoading} onClick={() => void markRead(message.id)}>
+                Tandai Dibaca
+              </Button>
+            )}
+          </div>
+          {failed ? <p role="alert">Gagal mengubah status pesan. Coba lagi.</p> : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** The contact form's messages: newest first, read or unread, opened in place and answered by e-mail. */
+export function MessagesPage() {
+  useDocumentTitle('Pesan Masuk');
+  const [filter, setFilter] = useState<Filter>('');
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isError, isFetching, refetch } = useListMessagesQuery({ page, per_page: perPage, ...(filter ? { status: filter } : {}) });
+
+  return (
+    <div className={styles.page}>
+      <h1>Pesan Masuk</h1>
+      <p className={styles.lead}>
+        Pesan dari formulir kontak. {data ? <strong>{data.unread} belum dibaca.</strong> : null}
+      </p>
+      <div className={styles.tabs} role="group" aria-label="Saring pesan">
+        {filters.map((option) => (
+          <Button
+            key={option.value}
+            variant={filter === option.value ? 'primary' : 'secondary'}
+            aria-pressed={filter === option.value}
+            onClick={() => {
+              setFilter(option.value);
+              setPage(1);
+            }}
+          >
+            {option.label}
+          </Button>
+        ))}
+      </div>
+      {isLoading ? <Spinner label="Memuat pesan..." /> : null}
+      {isError ? <Notice role="alert" title="Gagal memuat pesan." action={<Button onClick={() => void refetch()}>Coba Lagi</Button>} /> : null}
+      {data && !data.items.length ? <Notice title="Belum ada pesan di sini." /> : null}
+      {data?.items.length ? (
+        <ul className={styles.list} aria-label="Pesan" aria-busy={isFetching}>
+          {data.items.map((message) => (
+            <MessageItem key={message.id} message={message} />
+          ))}
+        </ul>
+      ) : null}
+      {data ? <Pager label="Halaman pesan" page={page} total={data.total} perPage={perPage} onPage={setPage} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { formatDateTime } from '@undangin/contracts';
+import { useDocumentTitle } from '@undangin/platform';
+import { Button, Notice, Spinner } from '@undangin/ui';
+import { Pager } from '../../../components/Pager';
+import { saveText, useExportSubscribersMutation } from '../api/export-subscribers';
+import { useListSubscribersQuery } from '../api/list-subscribers';
+import styles from './inbox.module.css';
+
+const perPage = 50;
+const number = new Intl.NumberFormat('id-ID');
+
+/** Newsletter subscribers: how many, who (newest first), and the whole list as a CSV download. */
+export function SubscribersPage() {
+  useDocumentTitle('Pelanggan Newsletter');
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isError, isFetching, refetch } = useListSubscribersQuery({ page, per_page: perPage });
+  const [exportCsv, exporting] = useExportSubscribersMutation();
+  const download = async () => {
+    const result = await exportCsv();
+    if ('data' in result && result.data !== undefined) saveText(result.data, `pelanggan-newsletter-${new Date().toISOString().slice(0, 10)}.csv`);
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1>Pelanggan Newsletter</h1>
+      <div className={styles.head}>
+        <p className={styles.count} data-testid="subscriber-count">
+          {data ? (
+            <>
+              <strong>{number.format(data.total)}</strong> pelanggan
+            </>
+          ) : null}
+        </p>
+        <Button onClick={() => void download()} disabled={exporting.isLoading || !data?.total}>
+          {exporting.isLoading ? 'Mengunduh...' : 'Unduh CSV'}
+        </Button>
+      </div>
+      {exporting.isError ? <p role="alert">Gagal mengunduh CSV. Coba lagi.</p> : null}
+      {isLoading ? <Spinner label="Memuat pelanggan..." /> : null}
+      {isError ? <Notice role="alert" title="Gagal memuat pelanggan." action={<Button onClick={() => void refetch()}>Coba Lagi</Button>} /> : null}
+      {data && !data.items.length ? <Notice title="Belum ada pelanggan newsletter." /> : null}
+      {data?.items.length ? (
+        <ul className={styles.list} aria-label="Pelanggan" aria-busy={isFetching}>
+          {data.items.map((subscriber) => (
+            <li key={subscriber.email} className={styles.subscriber}>
+              <span className={styles.email}>{subscriber.email}</span>
+              <span className={styles.muted}>
+                {subscriber.source} · <time dateTime={subscriber.created_at}>{formatDateTime(subscriber.created_at)}</time>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {data ? <Pager label="Halaman pelanggan" page={page} total={data.total} perPage={perPage} onPage={setPage} /> : null}
+    </div>
+  );
+}
