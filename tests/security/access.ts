@@ -127,6 +127,7 @@ export const declaredAccess: Record<string, Record<string, Access>> = {
     ...base('/api/admin'),
     'GET /api/admin/settings/site': 'admin',
     'PUT /api/admin/settings/site': 'admin',
+    'GET /api/admin/settings/system': 'admin',
     'GET /api/admin/audit': 'admin',
     'GET /api/admin/overview': 'admin',
     'GET /api/admin/messages': 'admin',

@@ -33,3 +33,21 @@ export const AdminOverview = Type.Object({
   recent_audit: Type.Array(AuditEntry),
 });
 export type AdminOverview = Static<typeof AdminOverview>;
+
+/** What the settings page shows read-only: the mail server as the environment sets it, and the database's state. */
+export const SystemSettings = Type.Object({
+  mail: Type.Object({
+    /** True when SMTP_URL is set; else mail goes to the local outbox. */
+    configured: Type.Boolean(),
+    /** SMTP_URL's host (and port) only, never its credentials. */
+    host: Type.Union([Type.String(), Type.Null()]),
+    from: Type.String(),
+  }),
+  database: Type.Object({
+    size_bytes: Count,
+    connections: Count,
+    migration: Type.Union([Type.String(), Type.Null()]),
+    migrated_at: Type.Union([Type.String(), Type.Null()]),
+  }),
+});
+export type SystemSettings = Static<typeof SystemSettings>;

@@ -10,7 +10,7 @@ export const SiteInfo = Type.Object(
     address: Type.String({ maxLength: 300 }),
     officeHours: Type.String({ maxLength: 200 }),
   },
-  { $id: 'SiteInfo', title: 'SiteInfo' },
+  { $id: 'SiteInfo', title: 'SiteInfo', additionalProperties: false },
 );
 export type SiteInfo = Static<typeof SiteInfo>;
 

@@ -46,3 +46,62 @@ describe('admin site settings', () => {
     expect((await app.inject({ url: '/api/admin/settings/site', headers })).json()).toEqual(before);
   });
 });
+
+describe('admin site settings: what a save accepts', () => {
+  let app: App;
+  let key: SigningKey;
+  beforeAll(async () => {
+    key = await publishedTestKey();
+    app = await buildTestService('admin', adminRoutes);
+  });
+  afterAll(() => app.close());
+
+  it('refuses a key the settings do not have, an own "constructor" included, with 400 and stores nothing', async () => {
+    const headers = await bearer(key, 'admin');
+    const before = (await app.inject({ url: '/api/admin/settings/site', headers })).json();
+    for (const extra of ['{"warna":"merah"}', '{"constructor":{"prototype":{"x":1}}}']) {
+      const payload = `${JSON.stringify(site).slice(0, -1)},${extra.slice(1)}`;
+      const response = await app.inject({ method: 'PUT', url: '/api/admin/settings/site', headers: { ...headers, 'content-type': 'application/json' }, payload });
+      expect(response.statusCode).toBe(400);
+    }
+    expect((await app.inject({ url: '/api/admin/settings/site', headers })).json()).toEqual(before);
+  });
+
+  it('stores a WhatsApp number starting with 0 as 62…, and audits the save with before and after', async () => {
+    const headers = await bearer(key, 'admin');
+    const tagline = `Tagline ${Date.now()}`;
+    const saved = await app.inject({ method: 'PUT', url: '/api/admin/settings/site', headers, payload: { ...site, tagline, whatsapp: '0812-3456-7890' } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().whatsapp).toBe('6281234567890');
+    expect((await app.inject({ url: '/api/admin/settings/site', headers })).json()).toMatchObject({ tagline, whatsapp: '6281234567890' });
+    const audit = (await app.inject({ url: '/api/admin/audit?entity=settings&per_page=10', headers })).json();
+    const entry = audit.items.find((e: { after: { tagline?: string } }) => e.after?.tagline === tagline);
+    expect(entry).toMatchObject({ action: 'settings.update', after: { whatsapp: '6281234567890' } });
+    expect(entry.before).toEqual(expect.objectContaining({ name: expect.any(String) }));
+  });
+
+  it('shows the mail server host without its credentials, and real database figures', async () => {
+    const previous = { url: process.env.SMTP_URL, from: process.env.MAIL_FROM };
+    process.env.SMTP_URL = 'smtps://pengguna:rahasia-sekali@smtp.contoh.id:465';
+    process.env.MAIL_FROM = 'Undangin <halo@contoh.id>';
+    try {
+      const response = await app.inject({ url: '/api/admin/settings/system', headers: await bearer(key, 'admin') });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain('rahasia');
+      expect(response.body).not.toContain('pengguna');
+      const { mail, database } = response.json();
+      expect(mail).toEqual({ configured: true, host: 'smtp.contoh.id:465', from: 'Undangin <halo@contoh.id>' });
+      expect(database.size_bytes).toBeGreaterThan(0);
+      expect(database.connections).toBeGreaterThanOrEqual(1);
+      expect(database.migration).toMatch(/^Migration\d{14}\w+$/);
+      process.env.SMTP_URL = '';
+      const local = (await app.inject({ url: '/api/admin/settings/system', headers: await bearer(key, 'admin') })).json();
+      expect(local.mail).toMatchObject({ configured: false, host: null });
+    } finally {
+      for (const [name, value] of [['SMTP_URL', previous.url], ['MAIL_FROM', previous.from]] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+  });
+});

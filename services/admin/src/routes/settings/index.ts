@@ -1,9 +1,10 @@
-import { ErrorBody, SiteInfo } from '@undangin/contracts';
+import { ErrorBody, normalizeWhatsapp, SiteInfo, SystemSettings } from '@undangin/contracts';
 import { AppSetting, defaultSiteInfo } from '@undangin/db';
 import type { FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { actorOf, recordAudit } from '../../repositories/audit';
+import { databaseStatus, mailSettings } from '../../repositories/system';
 
-/** Site settings: read and saved by admins. */
+/** Site settings: read and saved by admins; the mail server and the database shown as they are. */
 export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const security = [{ bearer: [] }];
   app.get(
@@ -27,13 +28,21 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
+      // Only the schema's keys are stored (it refuses any other); a number starting with 0 or 8 becomes 62….
+      const { name, tagline, whatsapp, email, address, officeHours } = request.body;
+      const site: SiteInfo = { name, tagline, whatsapp: normalizeWhatsapp(whatsapp), email, address, officeHours };
       await request.em.transactional(async (tx) => {
         const before = await tx.findOne(AppSetting, { key: 'site' });
         const previous = before?.value ?? null;
-        await tx.upsert(AppSetting, { key: 'site', value: request.body, updatedAt: new Date() });
-        await recordAudit(tx, actor, { action: 'settings.update', entity: 'settings', entityId: 'site', before: previous, after: request.body });
+        await tx.upsert(AppSetting, { key: 'site', value: site, updatedAt: new Date() });
+        await recordAudit(tx, actor, { action: 'settings.update', entity: 'settings', entityId: 'site', before: previous, after: site });
       });
-      return request.body;
+      return site;
     },
+  );
+  app.get(
+    '/settings/system',
+    { schema: { tags: ['settings'], summary: 'Server email dan status database', security, response: { 200: SystemSettings, 401: ErrorBody, 403: ErrorBody } } },
+    async (request) => ({ mail: mailSettings(), database: await databaseStatus(request.em) }),
   );
 };
