@@ -9,17 +9,13 @@ const inLayout = (id: RouteId, loadPage: () => Promise<ComponentType>) =>
     return { Component: () => createElement(AdminLayout, null, createElement(Page)) };
   });
 
-/** A screen still to be built: its title and the placeholder text. */
-const placeholder = (title: string) => () =>
-  import('./features/panel/components/AdminPage').then(({ AdminPage }) => () => createElement(AdminPage, { title }));
-
 /** The admin remote's routes: everything under /admin. */
 export const routes = [
   inLayout('adminDashboard', () => import('./features/overview/components/OverviewPage').then((m) => m.OverviewPage)),
   inLayout('adminUsers', () => import('./features/users/components/UsersPage').then((m) => m.UsersPage)),
   inLayout('adminInvitations', () => import('./features/invitations/components/InvitationsPage').then((m) => m.InvitationsPage)),
   inLayout('adminPrintTemplates', () => import('./features/print-templates/components/PrintTemplatesPage').then((m) => m.PrintTemplatesPage)),
-  inLayout('adminSettings', placeholder('Pengaturan')),
+  inLayout('adminSettings', () => import('./features/settings/components/SettingsPage').then((m) => m.SettingsPage)),
   inLayout('adminMessages', () => import('./features/inbox/components/MessagesPage').then((m) => m.MessagesPage)),
   inLayout('adminSubscribers', () => import('./features/inbox/components/SubscribersPage').then((m) => m.SubscribersPage)),
   inLayout('adminAudit', () => import('./features/audit/components/AuditPage').then((m) => m.AuditPage)),
