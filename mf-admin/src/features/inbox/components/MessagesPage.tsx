@@ -24,14 +24,10 @@ function MessageItem({ message }: { message: ContactMessage }) {
   const [markRead, reading] = useMarkMessageReadMutation();
   const [markUnread, unreading] = useMarkMessageUnreadMutation();
   const failed = reading.isError || unreading.isError;
-  const toggle = () => {
-    setOpen(!open);
-    if (!open && !message.read_at) void markRead(message.id);
-  };
 
   return (
     <li className={styles.message} data-read={message.read_at ? 'true' : 'false'}>
-      <button type="button" className={styles.summary} aria-expanded={open} onClick={toggle}>
+      <button type="button" className={styles.summary} aria-expanded={open} onClick={() => setOpen(!open)}>
         <span className={message.read_at ? styles.readBadge : styles.unreadBadge}>{message.read_at ? 'Dibaca' : 'Baru'}</span>
         <strong>{message.name}</strong>
         <span className={styles.muted}>{contactSubjectLabels[message.subject] ?? message.subject}</span>
@@ -64,7 +60,7 @@ function MessageItem({ message }: { message: ContactMessage }) {
   );
 }
 
-/** The contact form's messages: newest first, read or unread, opened in place and answered by e-mail. */
+/** The contact form's messages: newest first, read or unread, opened in place, marked read and answered by e-mail. */
 export function MessagesPage() {
   useDocumentTitle('Pesan Masuk');
   const [filter, setFilter] = useState<Filter>('');

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { messages } from '@undangin/contracts';
+import { apiSignIn, demo, signIn } from '../support/session';
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+});
+
+test('the admin dashboard shows its tiles, the last 30 days and the six services ready', async ({ page }) => {
+  await signIn(page, demo.admin);
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard Admin', level: 1 })).toBeVisible();
+  const tiles = page.getByRole('list', { name: 'Ringkasan' });
+  for (const label of ['Pengguna', 'Undangan', 'Tamu', 'RSVP', 'Aktif Hari Ini', 'Pesanan Lunas', 'Pendapatan']) {
+    await expect(tiles.getByRole('listitem').filter({ hasText: label }).first()).toBeVisible();
+  }
+  await expect(page.getByRole('img', { name: /Pendaftaran dan undangan baru per hari, 30 hari terakhir/ })).toBeVisible();
+  const status = page.getByRole('region', { name: 'Status Sistem' });
+  for (const service of ['Autentikasi', 'Situs publik', 'Halaman undangan', 'Dashboard pengguna', 'Admin', 'Pembayaran']) {
+    await expect(status.getByRole('listitem').filter({ hasText: service })).toContainText('Berjalan');
+  }
+  await expect(page.getByRole('region', { name: 'Aktivitas Admin Terbaru' }).getByRole('link', { name: 'Lihat semua log audit' })).toHaveAttribute('href', '/admin/audit');
+  await page.getByRole('navigation', { name: 'Aksi cepat' }).getByRole('link', { name: 'Pesan Masuk' }).click();
+  await expect(page).toHaveURL(/\/admin\/messages$/);
+});
+
+test('a message sent from /contact arrives unread in the admin inbox and can be marked read', async ({ page }) => {
+  const name = `Penanya ${Date.now()}`;
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Formulir kontak' });
+  await form.getByLabel('Nama').fill(name);
+  await form.getByLabel('Email').fill(`penanya.${Date.now()}@contoh.id`);
+  await form.getByLabel('Subjek').selectOption('general');
+  await form.getByLabel('Pesan').fill('Apakah undangan bisa memakai musik sendiri?');
+  await form.getByRole('button', { name: 'Kirim Pesan' }).click();
+  await expect(page.getByText(messages.contact.sent)).toBeVisible();
+
+  await signIn(page, demo.admin);
+  await page.goto('/admin/messages');
+  await expect(page.getByRole('heading', { name: 'Pesan Masuk', level: 1 })).toBeVisible();
+  const inbox = page.getByRole('list', { name: 'Pesan' });
+  const item = inbox.getByRole('listitem').filter({ hasText: name });
+  const filter = (label: string) => page.getByRole('group', { name: 'Saring pesan' }).getByRole('button', { name: label, exact: true });
+  await expect(item.getByText('Baru', { exact: true })).toBeVisible();
+  await filter('Belum dibaca').click();
+  await expect(item.getByText('Baru', { exact: true })).toBeVisible();
+  await filter('Semua').click();
+
+  await item.getByRole('button', { name: new RegExp(name) }).click();
+  await expect(item).toContainText('Apakah undangan bisa memakai musik sendiri?');
+  await expect(item.getByRole('link', { name: 'Balas lewat Email' })).toHaveAttribute('href', /^mailto:penanya\./);
+  await item.getByRole('button', { name: 'Tandai Dibaca' }).click();
+  await expect(item.getByText('Dibaca', { exact: true })).toBeVisible();
+  await expect(item.getByRole('button', { name: 'Tandai Belum Dibaca' })).toBeVisible();
+
+  await filter('Belum dibaca').click();
+  await expect(inbox.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+  await filter('Sudah dibaca').click();
+  await expect(inbox.getByRole('listitem').filter({ hasText: name }).getByText('Dibaca', { exact: true })).toBeVisible();
+});
+
+test('the subscribers page shows how many subscribed', async ({ page, request }) => {
+  const email = `pembaca.${Date.now()}@contoh.id`;
+  expect((await request.post('/api/marketing/newsletter', { data: { email, source: 'blog' } })).ok()).toBe(true);
+  await signIn(page, demo.admin);
+  await page.goto('/admin/subscribers');
+  await expect(page.getByRole('heading', { name: 'Pelanggan Newsletter', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('subscriber-count')).toContainText(/\d+ pelanggan/);
+  await expect(page.getByRole('list', { name: 'Pelanggan' })).toContainText(email);
+  await expect(page.getByRole('button', { name: 'Unduh CSV' })).toBeEnabled();
+});
+
+test('site settings saved by an admin persist after a reload; the mail server and database are shown', async ({ page }) => {
+  const session = await signIn(page, demo.admin);
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('heading', { name: 'Pengaturan', level: 1 })).toBeVisible();
+  const description = page.getByLabel('Deskripsi Situs');
+  const original = await description.inputValue();
+  const changed = `Undangan digital uji ${Date.now()}`;
+  try {
+    await description.fill(changed);
+    await page.getByRole('button', { name: 'Simpan Pengaturan' }).click();
+    await expect(page.getByText('Pengaturan tersimpan.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Deskripsi Situs')).toHaveValue(changed);
+    await expect(page.getByRole('region', { name: 'Server Email' })).toBeVisible();
+    await expect(page.getByTestId('database-size')).toContainText('MB');
+    await expect(page.getByTestId('database-migration')).toContainText('Migration');
+    await expect(page.getByRole('button', { name: /Backup|Cadangkan/ })).toHaveCount(0);
+  } finally {
+    // Other specs read the site's description: put it back.
+    const headers = { authorization: `Bearer ${session.access_token}` };
+    const current = await (await page.request.get('/api/admin/settings/site', { headers })).json();
+    await page.request.put('/api/admin/settings/site', { headers, data: { ...current, tagline: original } });
+  }
+});
+
+test('a host is refused the admin inbox API', async ({ request }) => {
+  const host = await apiSignIn(request, demo.host.email, demo.host.password);
+  const response = await request.get('/api/admin/messages', { headers: { authorization: `Bearer ${host.access_token}` } });
+  expect(response.status()).toBe(403);
+});
