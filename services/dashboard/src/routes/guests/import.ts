@@ -2,17 +2,11 @@ import { limitsOf, listedGuests } from '@undangin/db';
 import { Type } from '@sinclair/typebox';
 import multipart from '@fastify/multipart';
 import { ErrorBody, ImportResult, normalizeGuestName, personalInvitationLink, type ImportRow } from '@undangin/contracts';
-import { AppError, badRequest, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import { AppError, badRequest, csvCell, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { readGuestFile } from '../../domain/guest-file';
 import { cleanGuest, notYours, ownedInvitation } from '../../domain/guests';
 
 const Params = Type.Object({ id: Type.String({ format: 'uuid' }) });
-const csvCell = (value: unknown) => {
-  let text = value === null || value === undefined ? '' : String(value);
-  // A guest can name themselves '=HYPERLINK(…)' on the public page: never let Excel run it as a formula.
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
 
 /** Import from CSV or Excel (preview first, then all valid rows in one transaction) and export to CSV. */
 export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
