@@ -53,7 +53,7 @@ export function SettingsPage() {
       {site.isError ? (
         <Notice role="alert" title="Gagal memuat pengaturan situs." action={<Button onClick={() => void site.refetch()}>Coba Lagi</Button>} />
       ) : null}
-      {site.data ? <SiteForm key={JSON.stringify(site.data)} site={site.data} /> : null}
+      {site.data ? <SiteForm site={site.data} /> : null}
       {system.isLoading ? <Spinner label="Memuat status sistem..." /> : null}
       {system.isError ? (
         <Notice role="alert" title="Gagal memuat status sistem." action={<Button onClick={() => void system.refetch()}>Coba Lagi</Button>} />
