@@ -109,16 +109,17 @@ async function main() {
     // The auth service's outbox reader at /dev/mail (loopback clients only, never with SMTP_URL); DEV_MAIL=0 turns it off.
     DEV_MAIL: env.DEV_MAIL ?? '1',
   };
+  // Where each service listens: the gateway routes to them, the admin service reports their readiness.
+  const serviceUrls = Object.fromEntries(services.map((name) => [`${name.toUpperCase()}_URL`, `http://127.0.0.1:${servicePort(name)}`]));
   // Auth first: it publishes the key the others verify tokens with.
   const order = [['auth'], services.filter((s) => s !== 'auth')];
   for (const group of order) {
     for (const name of group) {
-      startChild(name, `services/${name}/src/server.ts`, { ...common, ...serviceDatabaseUrls, [`${name.toUpperCase()}_PORT`]: String(servicePort(name)) });
+      startChild(name, `services/${name}/src/server.ts`, { ...common, ...serviceUrls, ...serviceDatabaseUrls, [`${name.toUpperCase()}_PORT`]: String(servicePort(name)) });
     }
     await Promise.all(group.map((name) => waitForHttp(`http://127.0.0.1:${servicePort(name)}/ready`)));
   }
 
-  const serviceUrls = Object.fromEntries(services.map((name) => [`${name.toUpperCase()}_URL`, `http://127.0.0.1:${servicePort(name)}`]));
   startChild('gateway', 'infra/local/src/main.ts', { ...common, ...serviceUrls, PORT: String(gatewayPort) });
   await waitForHttp(`http://127.0.0.1:${gatewayPort}/auth/v1/health`);
 
