@@ -5,6 +5,7 @@ import { emitAuthEvent, type AuthChangeEvent } from './auth-events';
 import { sessionEnded, sessionStarted, userUpdated, type AuthState } from './auth-slice';
 import { refreshSession } from './refresh';
 import { storeSession, toSession, toSessionUser, type Session, type SessionUser } from './session';
+import { userSaved } from './user-revision';
 
 type GetState = () => { auth: AuthState };
 
@@ -91,6 +92,7 @@ export const updateUser =
       saved = await authClient.updateUser(renewed.access_token, attributes);
     }
     const user = toSessionUser(saved);
+    userSaved();
     // The keeper may have refreshed meanwhile: store the newest tokens, never the ones read before the call.
     const latest = getState().auth.session;
     if (!latest) return user;

@@ -1,5 +1,6 @@
 import { AuthError, authClient } from './auth-client';
 import { isExpired, readStoredSession, storeSession, toSession, type Session } from './session';
+import { userRevision } from './user-revision';
 
 export type RefreshOutcome = { session: Session } | { error: 'invalid' | 'retryable' };
 
@@ -21,7 +22,11 @@ export function refreshSession(refreshToken: string): Promise<RefreshOutcome> {
     const stored = readStoredSession();
     if (stored && stored.refresh_token !== refreshToken && !isExpired(stored)) return { session: stored };
     try {
-      const session = toSession(await authClient.refresh(stored?.refresh_token ?? refreshToken));
+      const asked = userRevision();
+      const fresh = toSession(await authClient.refresh(stored?.refresh_token ?? refreshToken));
+      // A save made while the refresh travelled is newer than the user the refresh describes: keep the saved one.
+      const saved = readStoredSession();
+      const session = userRevision() !== asked && saved?.user.id === fresh.user.id ? { ...fresh, user: saved.user } : fresh;
       storeSession(session);
       return { session };
     } catch (err) {

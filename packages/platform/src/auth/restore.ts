@@ -4,6 +4,7 @@ import { applySession } from './auth-actions';
 import { emitAuthEvent } from './auth-events';
 import { sessionEnded, sessionStarted, userUpdated } from './auth-slice';
 import { refreshSession } from './refresh';
+import { userRevision } from './user-revision';
 import { isExpired, readStoredSession, storeSession, toSessionUser, type Session } from './session';
 
 /**
@@ -33,7 +34,10 @@ export async function restoreSession(dispatch: Dispatch): Promise<void> {
 /** Asks the service whether the session still lives; a refused token is refreshed once, a dead session ends. */
 async function confirmWithService(dispatch: Dispatch, session: Session, mayRefresh: boolean): Promise<void> {
   try {
+    const asked = userRevision();
     const user = toSessionUser(await authClient.getUser(session.access_token));
+    // A save made while the answer travelled is newer than the answer.
+    if (userRevision() !== asked) return;
     dispatch(userUpdated(user));
     // Another tab or the keeper may have rotated the tokens meanwhile: keep the newest ones.
     const latest = readStoredSession();
