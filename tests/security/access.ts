@@ -128,6 +128,8 @@ export const declaredAccess: Record<string, Record<string, Access>> = {
     'GET /api/admin/settings/site': 'admin',
     'PUT /api/admin/settings/site': 'admin',
     'GET /api/admin/settings/system': 'admin',
+    'GET /api/admin/settings/security': 'admin',
+    'PUT /api/admin/settings/security': 'admin',
     'GET /api/admin/audit': 'admin',
     'GET /api/admin/overview': 'admin',
     'GET /api/admin/messages': 'admin',

@@ -80,3 +80,12 @@ export const PrintTemplateListQuery = Type.Object({
 export type PrintTemplateListQuery = Static<typeof PrintTemplateListQuery>;
 
 export const PrintTemplateParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+
+/**
+ * Sign-in limits the admin may switch (app_settings 'security', read by the auth service). Only the limit per client
+ * address can be switched off (one office behind one address, a venue's Wi-Fi); the growing wait per account and
+ * address always holds, so guessing a password stays expensive whatever this says.
+ */
+export const LoginSecuritySettings = Type.Object({ limit_sign_in_per_address: Type.Boolean() }, { additionalProperties: false });
+export type LoginSecuritySettings = Static<typeof LoginSecuritySettings>;
+export const defaultLoginSecurity: LoginSecuritySettings = { limit_sign_in_per_address: true };

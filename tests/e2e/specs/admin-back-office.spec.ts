@@ -100,3 +100,26 @@ test('a host is refused the admin inbox API', async ({ request }) => {
   const response = await request.get('/api/admin/messages', { headers: { authorization: `Bearer ${host.access_token}` } });
   expect(response.status()).toBe(403);
 });
+
+test("the login rate-limiting switch persists, and the auth service follows it", async ({ page }) => {
+  await signIn(page, demo.admin);
+  await page.goto('/admin/settings');
+  const box = page.getByRole('checkbox', { name: 'Batasi percobaan login per alamat IP' });
+  await expect(box).toBeVisible();
+  // On unless an earlier run against this database left it off.
+  if (!(await box.isChecked())) {
+    await box.check();
+    await expect(page.getByText('Keamanan login tersimpan.')).toBeVisible();
+    await page.reload();
+  }
+  await expect(box).toBeChecked();
+  await box.uncheck();
+  await expect(page.getByText('Keamanan login tersimpan.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Batasi percobaan login per alamat IP' })).not.toBeChecked();
+  // Back on, as every other journey expects it.
+  await page.getByRole('checkbox', { name: 'Batasi percobaan login per alamat IP' }).check();
+  await expect(page.getByText('Keamanan login tersimpan.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Batasi percobaan login per alamat IP' })).toBeChecked();
+});

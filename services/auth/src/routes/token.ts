@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthDeps } from '../deps';
 import { findUserByEmail, findUserById, findUserByWhatsapp, markSignedIn } from '../domain/accounts';
 import { authErrors } from '../domain/auth-errors';
+import { loginSecurityReader } from '../domain/login-security';
 import { accountBucket, hit } from '../domain/rate-limit';
 import { beginSignInAttempt, signInAttemptFailed, signInAttemptSucceeded } from '../domain/sign-in-delay';
 import { rotateRefreshToken, sessionBody, startSession } from '../domain/sessions';
@@ -17,13 +18,15 @@ const decoy = () => (decoyHash ??= hashPassword(`decoy-${Math.random()}`));
 /** POST /token?grant_type=password|refresh_token. */
 export function tokenRoute(app: App, deps: AuthDeps): void {
   const { settings } = deps;
+  const loginSecurity = loginSecurityReader();
 
   async function passwordGrant(em: EntityManager, request: FastifyRequest, reply: FastifyReply, body: TokenBody) {
     const password = body.password ?? '';
     const identifier = (body.email ?? body.phone ?? '').trim();
     if (!identifier || !password) throw authErrors.missing(messages.login.required);
     const limits = settings.rateLimits;
-    if (await hit(em, `signin:ip:${request.ip}`, limits.signInPerIp)) throw authErrors.rateLimited(messages.login.tooManyAttempts);
+    const { limit_sign_in_per_address: perAddress } = await loginSecurity(em);
+    if (perAddress && (await hit(em, `signin:ip:${request.ip}`, limits.signInPerIp))) throw authErrors.rateLimited(messages.login.tooManyAttempts);
 
     // A WhatsApp number stands in for the e-mail: the service resolves it, the browser never looks it up.
     const byPhone = !body.email;

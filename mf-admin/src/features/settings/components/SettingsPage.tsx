@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@undangin/platform';
 import { Button, Notice, Spinner } from '@undangin/ui';
 import { useGetSiteSettingsQuery } from '../api/get-site-settings';
 import { useGetSystemSettingsQuery } from '../api/get-system-settings';
+import { LoginSecurityForm } from './LoginSecurityForm';
 import { SiteForm } from './SiteForm';
 import styles from './settings.module.css';
 
@@ -54,6 +55,7 @@ export function SettingsPage() {
         <Notice role="alert" title="Gagal memuat pengaturan situs." action={<Button onClick={() => void site.refetch()}>Coba Lagi</Button>} />
       ) : null}
       {site.data ? <SiteForm site={site.data} /> : null}
+      <LoginSecurityForm />
       {system.isLoading ? <Spinner label="Memuat status sistem..." /> : null}
       {system.isError ? (
         <Notice role="alert" title="Gagal memuat status sistem." action={<Button onClick={() => void system.refetch()}>Coba Lagi</Button>} />

@@ -1,4 +1,4 @@
-import { ErrorBody, normalizeWhatsapp, SiteInfo, SystemSettings } from '@undangin/contracts';
+import { defaultLoginSecurity, ErrorBody, LoginSecuritySettings, normalizeWhatsapp, SiteInfo, SystemSettings } from '@undangin/contracts';
 import { AppSetting, defaultSiteInfo } from '@undangin/db';
 import type { FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { actorOf, recordAudit } from '../../repositories/audit';
@@ -38,6 +38,36 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await recordAudit(tx, actor, { action: 'settings.update', entity: 'settings', entityId: 'site', before: previous, after: site });
       });
       return site;
+    },
+  );
+  app.get(
+    '/settings/security',
+    { schema: { tags: ['settings'], summary: 'Batas percobaan login', security, response: { 200: LoginSecuritySettings, 401: ErrorBody, 403: ErrorBody } } },
+    async (request) => {
+      const row = await request.em.findOne(AppSetting, { key: 'security' });
+      return { ...defaultLoginSecurity, ...(row?.value as Partial<LoginSecuritySettings> | undefined) };
+    },
+  );
+  app.put(
+    '/settings/security',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Simpan batas percobaan login (dibaca layanan auth dalam beberapa detik)',
+        security,
+        body: LoginSecuritySettings,
+        response: { 200: LoginSecuritySettings, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const next: LoginSecuritySettings = { limit_sign_in_per_address: request.body.limit_sign_in_per_address };
+      await request.em.transactional(async (tx) => {
+        const before = await tx.findOne(AppSetting, { key: 'security' });
+        await tx.upsert(AppSetting, { key: 'security', value: next, updatedAt: new Date() });
+        await recordAudit(tx, actor, { action: 'settings.update', entity: 'settings', entityId: 'security', before: before?.value ?? null, after: next });
+      });
+      return next;
     },
   );
   app.get(
