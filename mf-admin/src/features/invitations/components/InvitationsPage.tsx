@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { adminUserMessages as text, formatDate } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
 import { useSearchParams } from '@undangin/router';
-import { Alert, Button, Notice, Spinner, TextField } from '@undangin/ui';
+import { Alert, Button, Notice, Spinner } from '@undangin/ui';
 import styles from '../../../components/admin-list.module.css';
 import { Pager } from '../../../components/Pager';
+import { SearchForm, useSearchedPages } from '../../../components/SearchForm';
 import { useListAdminInvitationsQuery } from '../api/list-invitations';
 import { InvitationActions, type ActionOutcome } from './InvitationActions';
 
@@ -14,27 +15,15 @@ const perPage = 20;
 export function InvitationsPage() {
   useDocumentTitle('Undangan');
   const [params] = useSearchParams();
-  const [search, setSearch] = useState(() => params.get('search') ?? '');
-  const [page, setPage] = useState(1);
+  const { search, changeSearch, page, setPage, query } = useSearchedPages(perPage, params.get('search') ?? '');
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
-  const { data, isLoading, isError, isFetching, refetch } = useListAdminInvitationsQuery({ page, per_page: perPage, ...(search.trim() ? { search: search.trim() } : {}) });
+  const { data, isLoading, isError, isFetching, refetch } = useListAdminInvitationsQuery(query);
 
   return (
     <div className={styles.page}>
       <h1>Undangan</h1>
       <p className={styles.lead}>Semua undangan pengguna. Nonaktifkan undangan yang melanggar ketentuan; pemiliknya melihat alasannya.</p>
-      <form role="search" onSubmit={(event) => event.preventDefault()}>
-        <TextField
-          label="Cari undangan"
-          type="search"
-          value={search}
-          placeholder="Nama pasangan, slug, atau email pemilik"
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-        />
-      </form>
+      <SearchForm label="Cari undangan" placeholder="Nama pasangan, slug, atau email pemilik" value={search} onChange={changeSearch} />
       {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
       {isLoading ? <Spinner label="Memuat undangan..." /> : null}
       {isError ? <Notice role="alert" title={text.invitationsLoadFailed} action={<Button onClick={() => void refetch()}>Coba Lagi</Button>} /> : null}

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { adminUserMessages as text, formatDate, formatDateTime, getHref } from '@undangin/contracts';
 import { selectUser, useAppSelector, useDocumentTitle } from '@undangin/platform';
 import { Link } from '@undangin/router';
-import { Alert, Button, Notice, Spinner, TextField } from '@undangin/ui';
+import { Alert, Button, Notice, Spinner } from '@undangin/ui';
 import { useListAdminUsersQuery } from '../api/list-users';
 import { Pager } from '../../../components/Pager';
+import { SearchForm, useSearchedPages } from '../../../components/SearchForm';
 import { UserActions, type ActionOutcome } from './UserActions';
 import styles from '../../../components/admin-list.module.css';
 
@@ -14,27 +15,15 @@ const perPage = 20;
 export function UsersPage() {
   useDocumentTitle('Pengguna');
   const me = useAppSelector(selectUser);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { search, changeSearch, page, setPage, query } = useSearchedPages(perPage);
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
-  const { data, isLoading, isError, isFetching, refetch } = useListAdminUsersQuery({ page, per_page: perPage, ...(search.trim() ? { search: search.trim() } : {}) });
+  const { data, isLoading, isError, isFetching, refetch } = useListAdminUsersQuery(query);
 
   return (
     <div className={styles.page}>
       <h1>Pengguna</h1>
       <p className={styles.lead}>Cari akun, atur hak admin, dan nonaktifkan akun yang menyalahgunakan layanan.</p>
-      <form role="search" onSubmit={(event) => event.preventDefault()}>
-        <TextField
-          label="Cari pengguna"
-          type="search"
-          value={search}
-          placeholder="Nama, email, atau nomor WhatsApp"
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-        />
-      </form>
+      <SearchForm label="Cari pengguna" placeholder="Nama, email, atau nomor WhatsApp" value={search} onChange={changeSearch} />
       {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
       {isLoading ? <Spinner label="Memuat pengguna..." /> : null}
       {isError ? <Notice role="alert" title={text.usersLoadFailed} action={<Button onClick={() => void refetch()}>Coba Lagi</Button>} /> : null}
