@@ -1,23 +1,10 @@
 import type { App } from '@undangin/service-kit';
 import { withOwnerDb } from '@undangin/service-kit/testing';
 import { grantAdmin } from '../../services/auth/src/domain/accounts';
+import { newAccount, until } from './support/accounts';
 import { buildService } from './support/services';
 
-let counter = 0;
-const person = (prefix: string) => {
-  counter += 1;
-  const n = `${Date.now() % 1_000_000}${counter}`.padStart(8, '0').slice(-8);
-  return { email: `${prefix}.${n}.${process.pid}@contoh.id`, whatsapp: `0814${n}`, password: 'rahasia123' };
-};
-
-async function until(check: () => Promise<boolean>, timeoutMs = 2000): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return check();
-}
+const person = (prefix: string) => newAccount(prefix, '0814');
 
 /** An admin disables and demotes accounts from the admin service; the auth service and the others see it within seconds. */
 describe('an account an admin disabled, across the services', () => {

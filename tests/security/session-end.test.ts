@@ -1,23 +1,10 @@
 import type { App } from '@undangin/service-kit';
 import { withOwnerDb } from '@undangin/service-kit/testing';
 import { grantAdmin, revokeAdmin } from '../../services/auth/src/domain/accounts';
+import { newAccount, until } from './support/accounts';
 import { buildService } from './support/services';
 
-let counter = 0;
-const person = () => {
-  counter += 1;
-  const n = `${Date.now() % 1_000_000}${counter}`.padStart(8, '0').slice(-8);
-  return { email: `akhir.${n}.${process.pid}@contoh.id`, whatsapp: `0813${n}`, password: 'rahasia123' };
-};
-
-async function until(check: () => Promise<boolean>, timeoutMs = 2000): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return check();
-}
+const person = () => newAccount('akhir', '0813');
 
 /** Signing out, a new password, a reused refresh token and a revoked role, seen from the other services. */
 describe('an ended session, across the services', () => {

@@ -3,7 +3,7 @@ import type { App } from '@undangin/service-kit';
 import { changedTables, type PrivateDatabase, type Snapshot } from './database';
 import { problemWith, type Answer } from './expect';
 import { long, nested, nestedObject, Raw, stringFields, toJson, validPayload, variantsOf, type Variant } from './hostile';
-import { baseline, fieldPaths, fillUrl, setPath, type JsonSchema, type Known, type RouteInfo } from './routes';
+import { baseline, fieldPaths, fillUrl, setPath, stringSchemas, type JsonSchema, type Known, type RouteInfo } from './routes';
 
 /** Who sends: an anonymous client, or the signed-in owner of the fixtures. */
 export type Identity = 'anonymous' | 'signed in';
@@ -113,9 +113,12 @@ export async function fuzzRoutes(target: FuzzTarget, identity: Identity, numRuns
 const hasBody = (route: RouteInfo) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method);
 const defaultBodyLimit = 1024 * 1024;
 
+/** A fixed request for a route and the statuses it must get (none named: any shaped 4xx, never a 5xx). */
+type Case = { variant: Variant; status?: number[] };
+
 /** The fixed transport cases: wrong content types, broken JSON, 10,000-deep nesting, 2 MB, repeated query keys. */
-function transportCases(route: RouteInfo, fields: Known, identity: Identity): Array<{ variant: Variant; status?: number[] }> {
-  const cases: Array<{ variant: Variant; status?: number[] }> = [];
+function transportCases(route: RouteInfo, fields: Known, identity: Identity): Case[] {
+  const cases: Case[] = [];
   const valid = validPayload(route, fields) ?? '{}';
   if (hasBody(route)) {
     const as = (label: string, contentType: string | undefined, payload: string, status?: number[]) =>
@@ -149,14 +152,14 @@ function transportCases(route: RouteInfo, fields: Known, identity: Identity): Ar
   return cases;
 }
 
-/** The fixed transport cases, for every route. */
-export async function transportChecks(target: FuzzTarget, identity: Identity): Promise<string[]> {
+/** Each route's fixed cases, checked against fresh fixtures for that route. */
+async function checkEveryRoute(target: FuzzTarget, identity: Identity, casesOf: (route: RouteInfo, fields: Known) => Case[]): Promise<string[]> {
   const failures: string[] = [];
   const checker = new Checker(target);
   for (const route of target.routes) {
     const fixtures = await target.fixtures(route);
     await checker.reset();
-    for (const { variant, status } of transportCases(route, fixtures.fields, identity)) {
+    for (const { variant, status } of casesOf(route, fixtures.fields)) {
       const problem = await checker.check(route, variant, identity, fixtures, status);
       if (problem) failures.push(`${identity} ${route.method} ${route.url} ${variant.label}: ${problem}`);
     }
@@ -164,63 +167,57 @@ export async function transportChecks(target: FuzzTarget, identity: Identity): P
   return failures;
 }
 
-/** 100,000 characters in each string field of a body or query: refused by the schema, naming that field. */
-export async function oversizedStrings(target: FuzzTarget, identity: Identity): Promise<string[]> {
-  const failures: string[] = [];
-  const checker = new Checker(target);
-  for (const route of target.routes) {
-    const fixtures = await target.fixtures(route);
-    await checker.reset();
-    // A body that is one of several shapes is filled in as the shape that has the field.
-    for (const shape of route.body ? (route.body.anyOf ?? [route.body]) : []) {
-      const body = (baseline(shape, fixtures.fields) ?? {}) as object;
-      for (const { path } of stringFields(shape)) {
-        const variant = { label: `body ${path} of 100,000 characters`, payload: toJson(setPath(body, path, long(100_000))), headers: { 'content-type': 'application/json' } };
-        const problem = await checker.check(route, variant, identity, fixtures, [400]);
-        if (problem) failures.push(`${identity} ${route.method} ${route.url} ${variant.label}: ${problem}`);
+/**
+ * One field at a time of a valid body or query set to each of `values` (a body that is one of several shapes is
+ * filled in as the shape that has the field).
+ */
+function fieldCases(
+  route: RouteInfo,
+  fields: Known,
+  pick: (schema: JsonSchema) => boolean,
+  values: Array<{ label: string; body: unknown; query: string }>,
+  status?: number[],
+): Case[] {
+  const cases: Case[] = [];
+  for (const shape of route.body ? (route.body.anyOf ?? [route.body]) : []) {
+    const body = (baseline(shape, fields) ?? {}) as object;
+    for (const { path } of fieldPaths(shape).filter(({ schema }) => pick(schema))) {
+      for (const value of values) {
+        cases.push({ variant: { label: `body ${path}${value.label}`, payload: toJson(setPath(body, path, value.body)), headers: { 'content-type': 'application/json' } }, status });
       }
     }
-    const query = (baseline(route.querystring, fixtures.fields) ?? {}) as Record<string, unknown>;
-    for (const { path } of stringFields(route.querystring)) {
-      const pairs = Object.entries({ ...query, [path]: long(100_000) }).map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`);
-      const problem = await checker.check(route, { label: `query ${path} of 100,000 characters`, query: pairs.join('&') }, identity, fixtures, [400]);
-      if (problem) failures.push(`${identity} ${route.method} ${route.url} query ${path} of 100,000 characters: ${problem}`);
+  }
+  const query = (baseline(route.querystring, fields) ?? {}) as Record<string, unknown>;
+  for (const { path } of fieldPaths(route.querystring).filter(({ schema }) => pick(schema))) {
+    for (const value of values) {
+      const pairs = Object.entries({ ...query, [path]: value.query }).map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`);
+      cases.push({ variant: { label: `query ${path}${value.label}`, query: pairs.join('&') }, status });
     }
   }
-  return failures;
+  return cases;
 }
+
+/** The fixed transport cases, for every route. */
+export const transportChecks = (target: FuzzTarget, identity: Identity) =>
+  checkEveryRoute(target, identity, (route, fields) => transportCases(route, fields, identity));
+
+const stringField = (schema: JsonSchema) => stringSchemas(schema).length > 0;
+const longText = long(100_000);
+
+/** 100,000 characters in each string field of a body or query: refused by the schema, naming that field. */
+export const oversizedStrings = (target: FuzzTarget, identity: Identity) =>
+  checkEveryRoute(target, identity, (route, fields) =>
+    fieldCases(route, fields, stringField, [{ label: ' of 100,000 characters', body: longText, query: longText }], [400]),
+  );
 
 const edgeNumbers = ['1e308', '-1e308', '1e999', '-0', '9007199254740993', '-9007199254740993', '0.5', '-1', '2147483648'];
 const numeric = (schema: JsonSchema) => (schema.anyOf ?? [schema]).some((s) => s.type === 'integer' || s.type === 'number');
 
 /** Numbers at the edges (1e308, -0, 2^53 + 1…) in each number field of a body or query: answered, never a 5xx. */
-export async function edgeNumberChecks(target: FuzzTarget, identity: Identity): Promise<string[]> {
-  const failures: string[] = [];
-  const checker = new Checker(target);
-  for (const route of target.routes) {
-    const fixtures = await target.fixtures(route);
-    await checker.reset();
-    for (const shape of route.body ? (route.body.anyOf ?? [route.body]) : []) {
-      const body = (baseline(shape, fixtures.fields) ?? {}) as object;
-      for (const { path } of fieldPaths(shape).filter(({ schema }) => numeric(schema))) {
-        for (const number of edgeNumbers) {
-          const variant = { label: `body ${path}=${number}`, payload: toJson(setPath(body, path, new Raw(number))), headers: { 'content-type': 'application/json' } };
-          const problem = await checker.check(route, variant, identity, fixtures);
-          if (problem) failures.push(`${identity} ${route.method} ${route.url} ${variant.label}: ${problem}`);
-        }
-      }
-    }
-    const query = (baseline(route.querystring, fixtures.fields) ?? {}) as Record<string, unknown>;
-    for (const { path } of fieldPaths(route.querystring).filter(({ schema }) => numeric(schema))) {
-      for (const number of edgeNumbers) {
-        const pairs = Object.entries({ ...query, [path]: number }).map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`);
-        const problem = await checker.check(route, { label: `query ${path}=${number}`, query: pairs.join('&') }, identity, fixtures);
-        if (problem) failures.push(`${identity} ${route.method} ${route.url} query ${path}=${number}: ${problem}`);
-      }
-    }
-  }
-  return failures;
-}
+export const edgeNumberChecks = (target: FuzzTarget, identity: Identity) =>
+  checkEveryRoute(target, identity, (route, fields) =>
+    fieldCases(route, fields, numeric, edgeNumbers.map((number) => ({ label: `=${number}`, body: new Raw(number), query: number }))),
+  );
 
 /** String fields a client sends with no upper bound on their length. */
 export function unboundedStrings(routes: RouteInfo[]): string[] {
