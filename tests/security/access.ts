@@ -150,5 +150,6 @@ export const declaredAccess: Record<string, Record<string, Access>> = {
     'POST /api/admin/print-templates': 'admin',
     'PUT /api/admin/print-templates/:id': 'admin',
     'DELETE /api/admin/print-templates/:id': 'admin',
+    'POST /api/admin/print-templates/images': 'admin',
   },
 };

@@ -13,6 +13,9 @@ export const adminMessages = {
     emptyTitle: 'Tidak Ada Template Ditemukan',
     emptyText: 'Buat template cetak pertama Anda.',
     notFound: 'Template tidak ditemukan',
+    uploading: 'Mengunggah...',
+    uploadFailed: 'Gagal mengunggah gambar',
+    uploadUnexpected: 'Terjadi kesalahan saat mengunggah gambar',
   },
   audit: {
     emptyTitle: 'Belum ada catatan audit',
@@ -37,6 +40,7 @@ export const auditActionLabels: Record<string, string> = {
   'print_template.create': 'Template dibuat',
   'print_template.update': 'Template diubah',
   'print_template.delete': 'Template dihapus',
+  'print_template.image_uploaded': 'Gambar template diunggah',
   'settings.update': 'Pengaturan disimpan',
   'user.disable': 'Akun dinonaktifkan',
   'user.enable': 'Akun diaktifkan',

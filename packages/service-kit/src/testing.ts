@@ -45,3 +45,11 @@ export async function publishedTestKey(): Promise<SigningKey> {
 export async function bearer(key: SigningKey, role: Role = 'user', userId = crypto.randomUUID()): Promise<{ authorization: string }> {
   return { authorization: `Bearer ${await signAccessToken(key, { userId, email: `${userId.slice(0, 8)}@contoh.id`, role })}` };
 }
+
+/** A multipart body with one file, as a browser sends it. */
+export function multipartBody(filename: string, content: Buffer, contentType = 'application/octet-stream') {
+  const boundary = `----undangin${crypto.randomUUID()}`;
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -6,7 +6,7 @@ import { guestRoutes } from './routes/guests';
 import { invitationRoutes } from './routes/invitations';
 import { mediaRoutes } from './routes/media';
 import { meRoutes } from './routes/me';
-import { storageFromEnv, type FileStorage } from './storage/storage';
+import { storageFromEnv, type FileStorage } from '@undangin/service-kit/storage';
 
 /** The dashboard service's routes, under /api/dashboard. */
 export const dashboardRoutes =

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { localStorage } from '@undangin/service-kit/storage';
 import { bearer, buildTestService, publishedTestKey, withOwnerDb } from '@undangin/service-kit/testing';
 import { dashboardRoutes } from './app';
-import { localStorage } from './storage/storage';
+
+export { multipartBody } from '@undangin/service-kit/testing';
 
 /** The dashboard service with uploads in a temp folder, and hosts (real auth_users rows) with bearer headers. */
 export async function buildDashboardTestApp() {
@@ -17,12 +19,4 @@ export async function buildDashboardTestApp() {
     return { id, headers: await bearer(key, 'user', id) };
   };
   return { app, uploads, host };
-}
-
-/** A multipart body with one file, as a browser sends it. */
-export function multipartBody(filename: string, content: Buffer, contentType = 'application/octet-stream') {
-  const boundary = `----undangin${randomUUID()}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

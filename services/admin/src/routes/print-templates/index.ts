@@ -7,6 +7,7 @@ import {
   PrintTemplateParams,
 } from '@undangin/contracts';
 import { notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import { storageFromEnv } from '@undangin/service-kit/storage';
 import { Type } from '@sinclair/typebox';
 import { actorOf, recordAudit } from '../../repositories/audit';
 import {
@@ -16,6 +17,7 @@ import {
   lockPrintTemplate,
   updatePrintTemplate,
 } from '../../repositories/print-templates';
+import { printTemplateImageRoutes } from './images';
 
 const entity = 'print_template';
 const security = [{ bearer: [] }];
@@ -25,6 +27,9 @@ const missing = () => notFound(adminMessages.printTemplates.notFound);
 
 /** The print-template manager: every template (inactive ones too), created, edited and deleted by admins, each write audited. */
 export const printTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The dashboard's storage (UPLOADS_DIR locally, S3_* in production): the same public URLs for both.
+  await app.register(printTemplateImageRoutes(storageFromEnv()));
+
   app.get(
     '/print-templates',
     { schema: { tags, summary: 'Semua template cetak', security, querystring: PrintTemplateListQuery, response: { 200: Type.Array(AdminPrintTemplate), ...refused } } },

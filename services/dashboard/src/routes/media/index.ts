@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
-import sharp from 'sharp';
 import { ErrorBody, MediaFile, messages } from '@undangin/contracts';
 import { AppError, notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
-import { sniff } from '../../domain/sniff';
-import type { FileStorage } from '../../storage/storage';
+import { assertImagePixels, decodeImage, sniff, webpOf, type FileStorage } from '@undangin/service-kit/storage';
 
 const MB = 1024 * 1024;
 const purposes = {
@@ -14,7 +12,6 @@ const purposes = {
   video: { kind: 'video', max: 50 * MB, wrongType: messages.uploads.videoOnly, tooLarge: messages.uploads.tooLarge50 },
 } as const;
 type Purpose = keyof typeof purposes;
-const maxImagePixels = 40_000_000;
 
 type MediaRow = Omit<MediaFile, 'created_at' | 'used_by' | 'size'> & { size: string | number; created_at: string | Date; used_by: MediaFile['used_by'] | null };
 const toMedia = (row: MediaRow): MediaFile => ({ ...row, size: Number(row.size), created_at: new Date(row.created_at).toISOString(), used_by: row.used_by ?? [] });
@@ -62,17 +59,13 @@ export const mediaRoutes =
         let height: number | null = null;
         let mime: string = found.mime;
         let size = body.length;
-        if (found.kind === 'image') {
-          // A small file can claim a huge canvas: its header is read first, and past the limit it is never decoded.
-          const { width: w = 0, height: h = 0 } = await sharp(body, { limitInputPixels: false }).metadata().catch(() => ({ width: 0, height: 0 }));
-          if (w * h > maxImagePixels) throw new AppError(413, 'payload_too_large', messages.uploads.imageTooManyPixels);
-        }
+        if (found.kind === 'image') await assertImagePixels(body);
         try {
           if (found.kind === 'image') {
             // The public page gets WebP: a large one for the lightbox and background, a 480 px one for thumbnails.
-            const image = sharp(body, { failOn: 'error', limitInputPixels: maxImagePixels, sequentialRead: true }).rotate();
-            const large = await image.clone().resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
-            const thumb = await image.clone().resize({ width: 480, withoutEnlargement: true }).webp({ quality: 72 }).toBuffer();
+            const image = decodeImage(body);
+            const large = await webpOf(image, 1600, 1600, 80);
+            const thumb = (await webpOf(image, 480, undefined, 72)).data;
             keys.push(`${userId}/${id}.webp`, `${userId}/${id}-480.webp`);
             url = await storage.put(keys[0]!, large.data, 'image/webp');
             thumbUrl = await storage.put(keys[1]!, thumb, 'image/webp');
