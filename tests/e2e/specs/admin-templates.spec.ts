@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminMessages } from '@undangin/contracts';
+import { adminMessages, messages } from '@undangin/contracts';
 import { demo, signIn } from '../support/session';
 
 const text = adminMessages.printTemplates;
@@ -7,7 +7,15 @@ const text = adminMessages.printTemplates;
 /** The admin list's card of a template. */
 const adminCard = (page: Page, name: string) => page.getByRole('list', { name: 'Daftar template cetak' }).getByRole('listitem').filter({ hasText: name });
 
-test('an admin creates a print template with three features, hides it from the catalogue, deletes it, and the audit log shows all three', async ({ page }) => {
+// An 8 × 8 PNG in the brand rose, as an admin's file.
+const png = {
+  name: 'depan.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWPY55WDFTEMLQkAa2RdAQAehD4AAAAASUVORK5CYII=', 'base64'),
+};
+const uploaded = /^\/uploads\/print-templates\/[0-9a-f-]{36}\.webp$/;
+
+test('an admin creates a print template with an uploaded thumbnail and gallery image and three features, hides it from the catalogue, deletes it, and the audit log shows all three', async ({ page }) => {
   const name = `Template Uji ${Date.now()}`;
   await signIn(page, demo.admin);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -23,7 +31,18 @@ test('an admin creates a print template with three features, hides it from the c
   await form.getByLabel('Kategori *').selectOption('wedding');
   await form.getByLabel('Deskripsi *').fill('Undangan cetak uji dengan foil emas.');
   await form.getByLabel('Harga (Rp) *').fill('12500');
-  await form.getByLabel('URL Thumbnail *').fill('/api/marketing/assets/print/01.svg');
+  // Images are uploaded through the admin service: a file that is no image is refused in Indonesian.
+  await form.getByLabel('Unggah Thumbnail').setInputFiles({ name: 'bukan-gambar.png', mimeType: 'image/png', buffer: Buffer.from('<html>bukan gambar</html>') });
+  await expect(form.getByText(messages.uploads.imageOnly)).toBeVisible();
+  await expect(form.getByLabel('URL Thumbnail *')).toHaveValue('');
+  await form.getByLabel('Unggah Thumbnail').setInputFiles(png);
+  await expect(form.getByLabel('URL Thumbnail *')).toHaveValue(uploaded);
+  const thumbnail = await form.getByLabel('URL Thumbnail *').inputValue();
+  await expect(form.getByRole('img', { name: 'Pratinjau Thumbnail' })).toHaveAttribute('src', thumbnail);
+  await form.getByRole('button', { name: 'Tambah Gambar Galeri' }).click();
+  await form.getByLabel('Unggah Gambar Galeri 1').setInputFiles({ ...png, name: 'galeri.png' });
+  await expect(form.getByLabel('URL Gambar Galeri 1')).toHaveValue(uploaded);
+  const galleryImage = await form.getByLabel('URL Gambar Galeri 1').inputValue();
   for (const feature of ['Kertas premium', 'Foil emas', 'Salah ketik', 'Amplop eksklusif']) {
     await form.getByLabel('Fitur baru').fill(feature);
     await form.getByRole('button', { name: 'Tambah Fitur' }).click();
@@ -40,9 +59,16 @@ test('an admin creates a print template with three features, hides it from the c
   await expect(adminCard(page, name)).toContainText('3 fitur');
   await expect(adminCard(page, name)).toContainText('Aktif');
 
-  // The public catalogue shows it at once.
+  // The public catalogue shows it at once, with the uploaded images served from /uploads/.
   await page.goto('/cetak-undangan-custom');
   await expect(page.getByRole('heading', { name, level: 3 })).toBeVisible();
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name, level: 3 }) });
+  const cardImage = card.getByRole('button', { name: `Lihat detail ${name}` }).locator('img');
+  await expect(cardImage).toHaveAttribute('src', thumbnail);
+  await cardImage.scrollIntoViewIfNeeded();
+  await expect.poll(() => cardImage.evaluate((element) => { const img = element as unknown as { complete: boolean; naturalWidth: number }; return img.complete ? img.naturalWidth : 0; })).toBe(8);
+  await card.getByRole('button', { name: `Lihat detail ${name}` }).click();
+  await expect(page.getByRole('img', { name: `Foto ${name}` })).toHaveAttribute('src', galleryImage);
 
   // Deactivate: gone from the catalogue, still in the admin list.
   await page.goto('/admin/print-templates');

@@ -2,6 +2,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { printTemplateCategories, printTemplateCategoryLabels, type AdminPrintTemplate, type PrintTemplateInput } from '@undangin/contracts';
 import { Button, TextField } from '@undangin/ui';
 import { FeaturesEditor } from './FeaturesEditor';
+import { GalleryEditor } from './GalleryEditor';
+import { ImageField } from './ImageField';
 import { draftOf, emptyDraft, inputOf, type PrintTemplateDraft } from './form-state';
 import styles from './print-templates.module.css';
 
@@ -24,7 +26,7 @@ function Area({ label, children }: { label: string; children: (id: string) => Re
   );
 }
 
-/** The print-template form: every field of a template; images are given as URLs. */
+/** The print-template form: every field of a template; images uploaded (or given as URLs). */
 export function PrintTemplateForm({ template, saving, onSave, onCancel }: Props) {
   const [draft, setDraft] = useState<PrintTemplateDraft>(() => (template ? draftOf(template) : emptyDraft));
   const set = <K extends keyof PrintTemplateDraft>(key: K) => (value: PrintTemplateDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
@@ -65,12 +67,8 @@ export function PrintTemplateForm({ template, saving, onSave, onCancel }: Props)
       <Area label="Deskripsi *">
         {(id) => <textarea id={id} className={styles.textarea} rows={3} required {...text('description')} />}
       </Area>
-      {/* Not type="url": the seeded templates' images are site-relative (/api/marketing/assets/…). */}
-      <TextField label="URL Thumbnail *" inputMode="url" required {...text('thumbnail')} />
-      {draft.thumbnail.trim() ? <img className={styles.preview} src={draft.thumbnail.trim()} alt="Pratinjau thumbnail" /> : null}
-      <Area label="URL Gambar Galeri (satu per baris)">
-        {(id) => <textarea id={id} className={styles.textarea} rows={3} {...text('galleryImages')} />}
-      </Area>
+      <ImageField name="Thumbnail" required url={draft.thumbnail} onChange={set('thumbnail')} />
+      <GalleryEditor images={draft.galleryImages} onChange={set('galleryImages')} />
       <FeaturesEditor features={draft.features} onChange={set('features')} />
       <fieldset className={styles.fieldset}>
         <legend>Spesifikasi</legend>

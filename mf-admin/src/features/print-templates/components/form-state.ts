@@ -10,7 +10,7 @@ export interface PrintTemplateDraft {
   price: string;
   originalPrice: string;
   thumbnail: string;
-  galleryImages: string;
+  galleryImages: string[];
   features: string[];
   paper: string;
   size: string;
@@ -30,7 +30,7 @@ export const emptyDraft: PrintTemplateDraft = {
   price: '0',
   originalPrice: '0',
   thumbnail: '',
-  galleryImages: '',
+  galleryImages: [],
   features: [],
   paper: '',
   size: '',
@@ -52,7 +52,7 @@ export function draftOf(template: AdminPrintTemplate): PrintTemplateDraft {
     price: String(template.price),
     originalPrice: String(template.original_price ?? 0),
     thumbnail: template.thumbnail,
-    galleryImages: template.gallery_images.join('\n'),
+    galleryImages: [...template.gallery_images],
     features: [...template.features],
     paper: spec.paper ?? '',
     size: spec.size ?? '',
@@ -83,7 +83,7 @@ export function inputOf(draft: PrintTemplateDraft, kept?: AdminPrintTemplate): P
     price: Math.max(0, integer(draft.price)),
     original_price: Math.max(0, integer(draft.originalPrice)),
     thumbnail: draft.thumbnail.trim(),
-    gallery_images: lines(draft.galleryImages, /\n/),
+    gallery_images: draft.galleryImages.map((url) => url.trim()).filter(Boolean),
     features: draft.features.map((feature) => feature.trim()).filter(Boolean),
     specifications: { paper: draft.paper.trim(), size: draft.size.trim(), sides: draft.sides.trim(), finishing: draft.finishing.trim(), ...(envelope ? { envelope } : {}) },
     is_featured: draft.isFeatured,

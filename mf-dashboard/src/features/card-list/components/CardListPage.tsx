@@ -4,7 +4,7 @@ import { adminUserMessages, formatLongDate, getHref, messages, type InvitationSu
 import { useDocumentTitle } from '@undangin/platform';
 import { Alert, Button, buttonClass, Notice, Spinner } from '@undangin/ui';
 import { useDeleteInvitationMutation, useListInvitationsQuery, useSetInvitationActiveMutation } from '../../../api/invitations';
-import { errorText } from '../../../api/upload-media';
+import { errorText } from '@undangin/platform/upload';
 import styles from './card-list.module.css';
 
 type Filter = 'all' | 'active' | 'inactive' | 'recent';

@@ -4,7 +4,7 @@ import { formatDateTime, type CheckinBody, type CheckinResult, type GuestPage } 
 import { selectSession, useAppDispatch, useAppSelector, useDocumentTitle } from '@undangin/platform';
 import { Alert, Button } from '@undangin/ui';
 import { guestDataChanged, useCreateCheckinLinkMutation, useListCheckinLinksQuery, useRevokeCheckinLinkMutation } from '../../../api/guests';
-import { errorText } from '../../../api/upload-media';
+import { errorText } from '@undangin/platform/upload';
 import { CheckinDesk, type DeskAdapter } from '../../../components/CheckinDesk';
 import { jsonFetch } from '../../../components/json-fetch';
 import styles from './checkin.module.css';

@@ -4,7 +4,7 @@ import { invitationCategories, messages, normalizeSlug, renderingThemes, type In
 import { useDocumentTitle } from '@undangin/platform';
 import { Alert, Button } from '@undangin/ui';
 import { useCreateInvitationMutation, useLazySlugAvailabilityQuery, useThemeCatalogueQuery } from '../../../api/invitations';
-import { errorText } from '../../../api/upload-media';
+import { errorText } from '@undangin/platform/upload';
 import { categoryLabels } from '../../../components/categories';
 import styles from './create-card.module.css';
 

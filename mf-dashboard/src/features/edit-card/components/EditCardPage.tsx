@@ -4,7 +4,7 @@ import { getHref, invitationCategories, messages, normalizeSlug } from '@undangi
 import { useDocumentTitle } from '@undangin/platform';
 import { Alert, Button, Notice, Spinner } from '@undangin/ui';
 import { useGetInvitationQuery, useUpdateInvitationMutation } from '../../../api/invitations';
-import { errorText } from '../../../api/upload-media';
+import { errorText } from '@undangin/platform/upload';
 import { categoryLabels } from '../../../components/categories';
 import { Field } from './Field';
 import { formOf, type EditorForm, type SetField } from './form';

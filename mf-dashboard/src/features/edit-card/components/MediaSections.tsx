@@ -1,31 +1,32 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { messages } from '@undangin/contracts';
-import { selectSession, useAppSelector } from '@undangin/platform';
+import { useAppDispatch } from '@undangin/platform';
+import { uploadErrorText } from '@undangin/platform/upload';
 import { Alert, Button } from '@undangin/ui';
-import { uploadErrorText, uploadMedia, type UploadPurpose } from '../../../api/upload-media';
+import { uploadMedia, type UploadPurpose } from '../../../api/upload-media';
 import { Field } from './Field';
 import type { EditorForm, SetField } from './form';
 import styles from './edit-card.module.css';
 
 function useUpload() {
-  const token = useAppSelector(selectSession)?.access_token ?? '';
+  const dispatch = useAppDispatch();
   const [progress, setProgress] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  return { token, progress, setProgress, notice, setNotice };
+  return { dispatch, progress, setProgress, notice, setNotice };
 }
 
 const backgroundFailed = 'Gagal mengupload latar. Silakan coba lagi.';
 
 /** Background: an image (10 MB) or a video (50 MB), never both, checked by the service; removable. */
 export function BackgroundSection({ form, set }: { form: EditorForm; set: SetField }) {
-  const { token, progress, setProgress, notice, setNotice } = useUpload();
+  const { dispatch, progress, setProgress, notice, setNotice } = useUpload();
   async function pick(event: ChangeEvent<HTMLInputElement>, purpose: UploadPurpose) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
     setNotice(null);
     try {
-      const media = await uploadMedia(file, purpose, token, setProgress);
+      const media = await dispatch(uploadMedia(file, purpose, setProgress));
       // The public page shows one background: the new one replaces the other kind.
       set('background_image', purpose === 'image' ? media.url : '');
       set('background_video', purpose === 'video' ? media.url : '');
@@ -64,7 +65,7 @@ export function BackgroundSection({ form, set }: { form: EditorForm; set: SetFie
 
 /** Photo gallery: many images at once with one progress bar; a failed file is skipped and reported. */
 export function GallerySection({ form, set }: { form: EditorForm; set: SetField }) {
-  const { token, progress, setProgress, notice, setNotice } = useUpload();
+  const { dispatch, progress, setProgress, notice, setNotice } = useUpload();
   async function pick(event: ChangeEvent<HTMLInputElement>) {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
@@ -74,7 +75,7 @@ export function GallerySection({ form, set }: { form: EditorForm; set: SetField 
     let failed = 0;
     for (const [index, file] of files.entries()) {
       try {
-        const media = await uploadMedia(file, 'image', token, (f) => setProgress((index + f) / files.length));
+        const media = await dispatch(uploadMedia(file, 'image', (f) => setProgress((index + f) / files.length)));
         added.push({ url: media.url, thumb_url: media.thumb_url ?? undefined, width: media.width ?? undefined, height: media.height ?? undefined });
       } catch {
         failed += 1;
@@ -109,7 +110,7 @@ export function GallerySection({ form, set }: { form: EditorForm; set: SetField 
 
 /** Music: none, uploaded or a URL; play, pause and remove in the editor. `error` is the service's word on music_url. */
 export function MusicSection({ form, set, error }: { form: EditorForm; set: SetField; error?: string }) {
-  const { token, progress, setProgress, notice, setNotice } = useUpload();
+  const { dispatch, progress, setProgress, notice, setNotice } = useUpload();
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   async function pick(event: ChangeEvent<HTMLInputElement>) {
@@ -118,7 +119,7 @@ export function MusicSection({ form, set, error }: { form: EditorForm; set: SetF
     if (!file) return;
     setNotice(null);
     try {
-      const media = await uploadMedia(file, 'audio', token, setProgress);
+      const media = await dispatch(uploadMedia(file, 'audio', setProgress));
       set('music_url', media.url);
       setNotice({ tone: 'success', text: messages.uploads.musicDone });
     } catch (err) {

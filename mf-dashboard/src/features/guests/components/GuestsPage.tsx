@@ -5,7 +5,7 @@ import { selectSession, useAppDispatch, useAppSelector, useDocumentTitle } from 
 import { Alert, Button, Notice, Spinner } from '@undangin/ui';
 import { guestDataChanged, useAddGuestMutation, useDeleteGuestMutation, useListGuestsQuery, useUpdateGuestMutation } from '../../../api/guests';
 import { useGetInvitationQuery } from '../../../api/invitations';
-import { errorText } from '../../../api/upload-media';
+import { errorText } from '@undangin/platform/upload';
 import { BulkActions } from './BulkActions';
 import { GuestbookPanel } from './GuestbookPanel';
 import { GuestDialog } from './GuestDialog';

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@undangin/platform';
 import { messages } from '@undangin/contracts';
 import { Button, Notice, Spinner } from '@undangin/ui';
 import { useListInvitationsQuery } from '../../../api/invitations';
-import { errorText } from '../../../api/upload-media';
+import { errorText } from '@undangin/platform/upload';
 import styles from './guests.module.css';
 
 /** /app/dashboard/guests without an id: choose the invitation whose guests to manage. */

@@ -4,7 +4,7 @@ import { messages, type MediaFile } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
 import { Alert, Button, Notice, Spinner } from '@undangin/ui';
 import { useDeleteMediaMutation, useListMediaQuery } from '../../../api/media';
-import { errorText } from '../../../api/upload-media';
+import { errorText } from '@undangin/platform/upload';
 import styles from './media.module.css';
 
 const sizeOf = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
