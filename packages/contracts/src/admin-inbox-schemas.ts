@@ -13,6 +13,8 @@ export const ContactMessage = Type.Object({
   email: Str,
   subject: Str,
   message: Str,
+  /** The sender's WhatsApp number (62…), when given. */
+  whatsapp: Type.Union([Str, Type.Null()]),
   created_at: Str,
   read_at: Type.Union([Str, Type.Null()]),
 });

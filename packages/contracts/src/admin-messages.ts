@@ -1,4 +1,4 @@
-/** The admin area's texts: the print-template manager's messages as the spec fixes them, and the audit screen's. */
+/** The admin area's texts: the print-template manager's messages as the spec fixes them, the inbox's and the audit screen's. */
 export const adminMessages = {
   printTemplates: {
     created: 'Template berhasil dibuat!',
@@ -16,6 +16,10 @@ export const adminMessages = {
     uploading: 'Mengunggah...',
     uploadFailed: 'Gagal mengunggah gambar',
     uploadUnexpected: 'Terjadi kesalahan saat mengunggah gambar',
+  },
+  inbox: {
+    /** The first line of a WhatsApp reply to a contact message, the admin finishes it in the chat. */
+    whatsappGreeting: (name: string, subject: string) => `Halo ${name}, terima kasih telah menghubungi Undangin tentang "${subject}". `,
   },
   audit: {
     emptyTitle: 'Belum ada catatan audit',

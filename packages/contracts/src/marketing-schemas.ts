@@ -132,6 +132,8 @@ export const ContactBody = Type.Object({
   email: Type.String({ maxLength: 254 }),
   subject: Type.String({ maxLength: 20 }),
   message: Type.String({ maxLength: 5000 }),
+  /** Optional: the sender's WhatsApp number (08…, +62…, 62…), stored as 62…. */
+  whatsapp: Type.Optional(Type.String({ maxLength: 30 })),
 });
 export type ContactBody = Static<typeof ContactBody>;
 

@@ -98,6 +98,7 @@ export const messages = {
     emailInvalid: 'Format email tidak valid.',
     subjectRequired: 'Pilih subjek pesan.',
     messageRequired: 'Pesan wajib diisi.',
+    whatsappInvalid: 'Nomor WhatsApp tidak valid. Contoh: 6281234567890.',
     failed: 'Pesan gagal dikirim. Silakan coba lagi.',
     tooMany: 'Terlalu banyak pesan terkirim. Silakan coba lagi beberapa menit lagi.',
   },

@@ -6,11 +6,11 @@ import { auditOf } from './test/seed';
 
 const run = `${Date.now()}-${process.pid}`;
 
-async function contactMessage(name: string): Promise<string> {
+async function contactMessage(name: string, whatsapp: string | null = null): Promise<string> {
   return withOwnerDb(async (orm) => {
     const [row] = await orm.em.fork().execute<{ id: string }[]>(
-      `insert into contact_messages (name, email, subject, message) values (?, ?, 'general', 'Apakah bisa pakai musik sendiri?') returning id`,
-      [name, `pengirim.${run}@contoh.id`],
+      `insert into contact_messages (name, email, subject, message, whatsapp) values (?, ?, 'general', ?, ?) returning id`,
+      [name, `pengirim.${run}@contoh.id`, 'Apakah bisa pakai musik sendiri?', whatsapp],
     );
     return row!.id;
   });
@@ -30,7 +30,7 @@ describe('admin inbox', () => {
     const id = await contactMessage(`Pengirim ${run}`);
     const unread = (await app.inject({ url: '/api/admin/messages?status=unread&per_page=100', headers })).json();
     const listed = unread.items.find((m: ContactMessage) => m.id === id);
-    expect(listed).toMatchObject({ name: `Pengirim ${run}`, subject: 'general', read_at: null });
+    expect(listed).toMatchObject({ name: `Pengirim ${run}`, subject: 'general', whatsapp: null, read_at: null });
     expect(unread.unread).toBeGreaterThanOrEqual(1);
     const all = (await app.inject({ url: '/api/admin/messages', headers })).json();
     const times = all.items.map((m: ContactMessage) => Date.parse(m.created_at));
@@ -52,6 +52,15 @@ describe('admin inbox', () => {
     expect(audit[0]!.before).toMatchObject({ read_at: null });
     expect(audit[0]!.after.read_at).toEqual(expect.any(String));
     expect(audit[1]!.after).toMatchObject({ read_at: null });
+  });
+
+  it('lists the WhatsApp number a sender gave (62…), for the reply by WhatsApp', async () => {
+    const headers = await bearer(key, 'admin');
+    const id = await contactMessage(`Pengirim WA ${run}`, '6281234567890');
+    const page = (await app.inject({ url: '/api/admin/messages?status=unread&per_page=100', headers })).json();
+    expect(page.items.find((m: ContactMessage) => m.id === id)).toMatchObject({ name: `Pengirim WA ${run}`, whatsapp: '6281234567890' });
+    const read = await app.inject({ method: 'POST', url: `/api/admin/messages/${id}/read`, headers });
+    expect(read.json()).toMatchObject({ id, whatsapp: '6281234567890' });
   });
 
   it('answers 404 in Indonesian for a message that does not exist', async () => {

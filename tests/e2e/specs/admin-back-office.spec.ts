@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { messages } from '@undangin/contracts';
+import { adminMessages, chatLink, messages } from '@undangin/contracts';
 import { apiSignIn, demo, signIn } from '../support/session';
 
 test.beforeEach(async ({ page }) => {
@@ -24,7 +24,7 @@ test('the admin dashboard shows its tiles, the last 30 days and the six services
   await expect(page).toHaveURL(/\/admin\/messages$/);
 });
 
-test('a message sent from /contact arrives unread in the admin inbox and can be marked read', async ({ page }) => {
+test('a message sent from /contact with a WhatsApp number arrives unread in the admin inbox, is answered by e-mail or WhatsApp and can be marked read', async ({ page }) => {
   const name = `Penanya ${Date.now()}`;
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Formulir kontak' });
@@ -32,6 +32,10 @@ test('a message sent from /contact arrives unread in the admin inbox and can be 
   await form.getByLabel('Email').fill(`penanya.${Date.now()}@contoh.id`);
   await form.getByLabel('Subjek').selectOption('general');
   await form.getByLabel('Pesan').fill('Apakah undangan bisa memakai musik sendiri?');
+  await form.getByLabel('Nomor WhatsApp (opsional)').fill('12345');
+  await form.getByRole('button', { name: 'Kirim Pesan' }).click();
+  await expect(page.getByText(messages.contact.whatsappInvalid)).toBeVisible();
+  await form.getByLabel('Nomor WhatsApp (opsional)').fill('0812-3456-7890');
   await form.getByRole('button', { name: 'Kirim Pesan' }).click();
   await expect(page.getByText(messages.contact.sent)).toBeVisible();
 
@@ -49,6 +53,8 @@ test('a message sent from /contact arrives unread in the admin inbox and can be 
   await item.getByRole('button', { name: new RegExp(name) }).click();
   await expect(item).toContainText('Apakah undangan bisa memakai musik sendiri?');
   await expect(item.getByRole('link', { name: 'Balas lewat Email' })).toHaveAttribute('href', /^mailto:penanya\./);
+  await expect(item).toContainText('WhatsApp 0812-3456-7890');
+  await expect(item.getByRole('link', { name: 'Balas via WhatsApp' })).toHaveAttribute('href', chatLink(adminMessages.inbox.whatsappGreeting(name, 'Pertanyaan umum'), '6281234567890'));
   await item.getByRole('button', { name: 'Tandai Dibaca' }).click();
   await expect(item.getByText('Dibaca', { exact: true })).toBeVisible();
   await expect(item.getByRole('button', { name: 'Tandai Belum Dibaca' })).toBeVisible();

@@ -8,7 +8,7 @@ const message = (row: Dated<ContactMessage>): ContactMessage => ({
   created_at: iso(row.created_at),
   read_at: row.read_at ? iso(row.read_at) : null,
 });
-const columns = `id, name, email, subject, message, created_at, read_at`;
+const columns = `id, name, email, subject, message, whatsapp, created_at, read_at`;
 
 /** Contact messages, newest first, all or only the read or unread ones; with the inbox's unread count. */
 export async function listMessages(em: EntityManager, query: MessageListQuery): Promise<MessagePage> {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { contactSubjectLabels, formatDateTime, type ContactMessage } from '@undangin/contracts';
+import { adminMessages, chatLink, contactSubjectLabels, formatDateTime, formatWhatsapp, type ContactMessage } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
 import { Button, Notice, Spinner } from '@undangin/ui';
 import { Pager } from '../../../components/Pager';
@@ -16,8 +16,10 @@ const filters = [
 ] as const;
 type Filter = (typeof filters)[number]['value'];
 
-const replyLink = (message: ContactMessage) =>
-  `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(`Re: ${contactSubjectLabels[message.subject] ?? message.subject} — Undangin`)}`;
+const subjectOf = (message: ContactMessage) => contactSubjectLabels[message.subject] ?? message.subject;
+const replyLink = (message: ContactMessage) => `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(`Re: ${subjectOf(message)} — Undangin`)}`;
+// A wa.me chat with the greeting filled in: the admin sends it from their own WhatsApp.
+const whatsappLink = (message: ContactMessage, number: string) => chatLink(adminMessages.inbox.whatsappGreeting(message.name, subjectOf(message)), number);
 
 function MessageItem({ message }: { message: ContactMessage }) {
   const [open, setOpen] = useState(false);
@@ -30,19 +32,27 @@ function MessageItem({ message }: { message: ContactMessage }) {
       <button type="button" className={styles.summary} aria-expanded={open} onClick={() => setOpen(!open)}>
         <span className={message.read_at ? styles.readBadge : styles.unreadBadge}>{message.read_at ? 'Dibaca' : 'Baru'}</span>
         <strong>{message.name}</strong>
-        <span className={styles.muted}>{contactSubjectLabels[message.subject] ?? message.subject}</span>
+        <span className={styles.muted}>{subjectOf(message)}</span>
         <time className={styles.muted} dateTime={message.created_at}>
           {formatDateTime(message.created_at)}
         </time>
       </button>
       {open ? (
         <div className={styles.body}>
-          <p className={styles.muted}>{message.email}</p>
+          <p className={styles.muted}>
+            {message.email}
+            {message.whatsapp ? ` · WhatsApp ${formatWhatsapp(message.whatsapp)}` : null}
+          </p>
           <p className={styles.text}>{message.message}</p>
           <div className={styles.actions}>
             <a className={styles.reply} href={replyLink(message)}>
               Balas lewat Email
             </a>
+            {message.whatsapp ? (
+              <a className={styles.reply} href={whatsappLink(message, message.whatsapp)} target="_blank" rel="noreferrer">
+                Balas via WhatsApp
+              </a>
+            ) : null}
             {message.read_at ? (
               <Button variant="secondary" disabled={unreading.isLoading} onClick={() => void markUnread(message.id)}>
                 Tandai Belum Dibaca
@@ -60,7 +70,7 @@ function MessageItem({ message }: { message: ContactMessage }) {
   );
 }
 
-/** The contact form's messages: newest first, read or unread, opened in place, marked read and answered by e-mail. */
+/** The contact form's messages: newest first, read or unread, opened in place, marked read and answered by e-mail or WhatsApp. */
 export function MessagesPage() {
   useDocumentTitle('Pesan Masuk');
   const [filter, setFilter] = useState<Filter>('');

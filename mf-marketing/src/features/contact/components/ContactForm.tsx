@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { contactSubjects, isValidEmail, messages } from '@undangin/contracts';
+import { contactSubjects, isValidEmail, isValidWhatsapp, messages, normalizeWhatsapp } from '@undangin/contracts';
 import { Alert, Button, TextField } from '@undangin/ui';
 import { errorMessage } from '../../../api/error-message';
 import { useSendContactMutation } from '../../../api/send-contact';
@@ -13,9 +13,9 @@ const subjectLabels: Record<(typeof contactSubjects)[number], string> = {
   partnership: 'Kerja Sama',
   other: 'Lainnya',
 };
-const empty = { name: '', email: '', subject: '', message: '' };
+const empty = { name: '', email: '', whatsapp: '', subject: '', message: '' };
 
-/** The contact form: every field required, the subject chosen; the service stores what is sent. */
+/** The contact form: every field but the WhatsApp number required, the subject chosen; the service stores what is sent. */
 export function ContactForm() {
   const [form, setForm] = useState(empty);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
@@ -24,20 +24,20 @@ export function ContactForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = !form.name.trim()
-      ? messages.contact.nameRequired
-      : !form.email.trim()
-        ? messages.contact.emailRequired
-        : !isValidEmail(form.email.trim())
-          ? messages.contact.emailInvalid
-          : !form.subject
-            ? messages.contact.subjectRequired
-            : !form.message.trim()
-              ? messages.contact.messageRequired
-              : null;
+    const whatsapp = form.whatsapp.trim();
+    // Optional; given, it must be an Indonesian mobile number (08…, +62…, 62…), as the service checks.
+    const problems: [boolean, string][] = [
+      [!form.name.trim(), messages.contact.nameRequired],
+      [!form.email.trim(), messages.contact.emailRequired],
+      [!isValidEmail(form.email.trim()), messages.contact.emailInvalid],
+      [whatsapp !== '' && !isValidWhatsapp(normalizeWhatsapp(whatsapp)), messages.contact.whatsappInvalid],
+      [!form.subject, messages.contact.subjectRequired],
+      [!form.message.trim(), messages.contact.messageRequired],
+    ];
+    const problem = problems.find(([failed]) => failed)?.[1];
     if (problem) return setNotice({ tone: 'error', text: problem });
     try {
-      const { message } = await send(form).unwrap();
+      const { message } = await send({ name: form.name, email: form.email, subject: form.subject, message: form.message, ...(whatsapp ? { whatsapp } : {}) }).unwrap();
       setForm(empty);
       setNotice({ tone: 'success', text: message });
     } catch (err) {
@@ -51,6 +51,17 @@ export function ContactForm() {
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       <TextField label="Nama" name="name" autoComplete="name" value={form.name} onChange={set('name')} />
       <TextField label="Email" name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} />
+      <TextField
+        label="Nomor WhatsApp (opsional)"
+        name="whatsapp"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="08xxxxxxxxxx"
+        hint="Isi jika ingin dibalas lewat WhatsApp."
+        value={form.whatsapp}
+        onChange={set('whatsapp')}
+      />
       <label className={styles.label} htmlFor="contact-subject">
         Subjek
       </label>

@@ -1,6 +1,17 @@
 import rateLimit from '@fastify/rate-limit';
-import { Acknowledgement, contactSubjects, ContactBody, ErrorBody, isValidEmail, messages, NewsletterBody } from '@undangin/contracts';
+import {
+  Acknowledgement,
+  contactSubjects,
+  ContactBody,
+  ErrorBody,
+  isValidEmail,
+  isValidWhatsapp,
+  messages,
+  NewsletterBody,
+  normalizeWhatsapp,
+} from '@undangin/contracts';
 import { AppError, badRequest, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import { insertContactMessage } from '../../repositories/contact-messages';
 
 const tooMany = () => new AppError(429, 'too_many_requests', messages.contact.tooMany);
 
@@ -20,15 +31,18 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const email = request.body.email.trim().toLowerCase();
       const message = request.body.message.trim();
       const { subject } = request.body;
+      // Optional; given, it must be an Indonesian mobile number (08…, +62…, 62…), stored as 62….
+      const whatsapp = request.body.whatsapp?.trim() ? normalizeWhatsapp(request.body.whatsapp.trim()) : null;
       const problems: { field: string; message: string }[] = [];
       if (!name) problems.push({ field: 'name', message: messages.contact.nameRequired });
       if (!email) problems.push({ field: 'email', message: messages.contact.emailRequired });
       else if (!isValidEmail(email)) problems.push({ field: 'email', message: messages.contact.emailInvalid });
       if (!(contactSubjects as readonly string[]).includes(subject)) problems.push({ field: 'subject', message: messages.contact.subjectRequired });
       if (!message) problems.push({ field: 'message', message: messages.contact.messageRequired });
+      if (whatsapp !== null && !isValidWhatsapp(whatsapp)) problems.push({ field: 'whatsapp', message: messages.contact.whatsappInvalid });
       if (problems.length) throw badRequest(problems[0]!.message, problems);
 
-      await request.em.execute(`insert into contact_messages (name, email, subject, message) values (?, ?, ?, ?)`, [name, email, subject, message]);
+      await insertContactMessage(request.em, { name, email, subject, message, whatsapp });
       return reply.code(201).send({ message: messages.contact.sent });
     },
   );
