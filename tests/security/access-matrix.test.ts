@@ -49,8 +49,9 @@ async function owner(key: SigningKey) {
   await sql(`insert into billing_sandbox_transactions (token, order_id, gross_amount, transaction_status) values (?, ?, 75000, 'pending')`, [randomUUID(), orderId]);
   const [printTemplate] = await sql<{ id: string }>(`insert into print_templates (name, category, thumbnail) values ('Akses', 'wedding', '/akses.webp') returning id`);
   const [message] = await sql<{ id: string }>(`insert into contact_messages (name, email, subject, message) values ('Sari', 'sari@contoh.id', 'general', 'Halo') returning id`);
+  const [factor] = await sql<{ id: string }>(`insert into auth_mfa_factors (id, user_id, factor_type, status, secret) values (?, ?, 'totp', 'unverified', 'JBSWY3DPEHPK3PXP') returning id`, [randomUUID(), userId]);
   const bearer = `Bearer ${await signAccessToken(key, { userId, email: `${userId}@contoh.id`, role: 'user', sessionId })}`;
-  return { userId, sessionId, bearer, reception: session, params: { id, slug, guestId: guest!.id, code: guest!.code, entryId: entry!.id, linkId: link!.id, token, themeId: 'ocean-breeze', key: 'check-in', mediaId: media!.id, orderId, printTemplateId: printTemplate!.id, messageId: message!.id } };
+  return { userId, sessionId, bearer, reception: session, params: { id, slug, factorId: factor!.id, guestId: guest!.id, code: guest!.code, entryId: entry!.id, linkId: link!.id, token, themeId: 'ocean-breeze', key: 'check-in', mediaId: media!.id, orderId, printTemplateId: printTemplate!.id, messageId: message!.id } };
 }
 
 /** A token of a session that has ended (signed out), once the service has heard of the end. */
@@ -64,7 +65,7 @@ async function loggedOut(app: App, key: SigningKey, userId: string, role: 'user'
 }
 
 const links = { maps_link: '', music_url: '', background_image: '', background_video: '', live_stream_url: '' };
-const fields = { ...links, ids: [] as string[], slug: 'akses-baru', category: 'wedding', theme_id: 'ocean-breeze', template: 'Halo {nama}', pin: '123456', people: 2, label: 'Meja depan', status: 'confirmed', plan_id: 'pro' };
+const fields = { ...links, ids: [] as string[], slug: 'akses-baru', category: 'wedding', theme_id: 'ocean-breeze', template: 'Halo {nama}', pin: '123456', people: 2, label: 'Meja depan', status: 'confirmed', plan_id: 'pro', challenge_id: randomUUID(), factor_type: 'totp' };
 
 // A database of its own: the matrix calls every route as its owner, admin settings included.
 let database: PrivateDatabase;

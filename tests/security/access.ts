@@ -33,6 +33,10 @@ export const declaredAccess: Record<string, Record<string, Access>> = {
     'POST /auth/v1/verify': 'public',
     'GET /auth/v1/verify': 'public',
     'GET /auth/v1/settings': 'public',
+    'POST /auth/v1/factors': 'user',
+    'POST /auth/v1/factors/:factorId/challenge': 'owner',
+    'POST /auth/v1/factors/:factorId/verify': 'owner',
+    'DELETE /auth/v1/factors/:factorId': 'owner',
   },
   marketing: {
     ...base('/api/marketing'),
@@ -125,6 +129,7 @@ export const declaredAccess: Record<string, Record<string, Access>> = {
   },
   admin: {
     ...base('/api/admin'),
+    'GET /api/admin/session': 'admin',
     'GET /api/admin/settings/site': 'admin',
     'PUT /api/admin/settings/site': 'admin',
     'GET /api/admin/settings/system': 'admin',

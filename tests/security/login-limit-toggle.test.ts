@@ -40,13 +40,13 @@ describe("the admin's login rate-limiting switch", () => {
   }
 
   it('is on by default; switched off, the auth service stops counting per address; on again, it counts', async () => {
-    expect((await admin.inject({ url: '/api/admin/settings/security', headers })).json()).toEqual({ limit_sign_in_per_address: true });
+    expect((await admin.inject({ url: '/api/admin/settings/security', headers })).json()).toEqual({ limit_sign_in_per_address: true, admin_two_factor_required: false });
     expect(await attempts(4)).toEqual([400, 400, 400, 429]);
     await withOwnerDb((orm) => orm.em.getConnection().execute(`delete from auth_rate_limits`));
 
     const off = await admin.inject({ method: 'PUT', url: '/api/admin/settings/security', headers, payload: { limit_sign_in_per_address: false } });
     expect(off.statusCode).toBe(200);
-    expect((await admin.inject({ url: '/api/admin/settings/security', headers })).json()).toEqual({ limit_sign_in_per_address: false });
+    expect((await admin.inject({ url: '/api/admin/settings/security', headers })).json()).toEqual({ limit_sign_in_per_address: false, admin_two_factor_required: false });
     expect(await attempts(5)).toEqual([400, 400, 400, 400, 400]);
 
     expect((await admin.inject({ method: 'PUT', url: '/api/admin/settings/security', headers, payload: { limit_sign_in_per_address: true } })).statusCode).toBe(200);
@@ -55,14 +55,14 @@ describe("the admin's login rate-limiting switch", () => {
 
     const audited = await db.sql<{ entity_id: string; after: unknown }>(`select entity_id, after from admin_audit_log where entity_id = 'security' order by id`);
     expect(audited).toEqual([
-      { entity_id: 'security', after: { limit_sign_in_per_address: false } },
-      { entity_id: 'security', after: { limit_sign_in_per_address: true } },
+      { entity_id: 'security', after: { limit_sign_in_per_address: false, admin_two_factor_required: false } },
+      { entity_id: 'security', after: { limit_sign_in_per_address: true, admin_two_factor_required: false } },
     ]);
   });
 
-  it('refuses anything but the one switch', async () => {
+  it('refuses anything but the known switches', async () => {
     const answer = await admin.inject({ method: 'PUT', url: '/api/admin/settings/security', headers, payload: { limit_sign_in_per_address: false, max: 0 } });
     expect(answer.statusCode).toBe(400);
-    expect((await admin.inject({ url: '/api/admin/settings/security', headers })).json()).toEqual({ limit_sign_in_per_address: true });
+    expect((await admin.inject({ url: '/api/admin/settings/security', headers })).json()).toEqual({ limit_sign_in_per_address: true, admin_two_factor_required: false });
   });
 });

@@ -81,11 +81,25 @@ export type PrintTemplateListQuery = Static<typeof PrintTemplateListQuery>;
 
 export const PrintTemplateParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
+/** An image uploaded for a print template (multipart, one JPG, PNG or WebP file): the public URL of its WebP copy. */
+export const PrintTemplateImage = Type.Object({ url: Str });
+export type PrintTemplateImage = Static<typeof PrintTemplateImage>;
+
 /**
  * Sign-in limits the admin may switch (app_settings 'security', read by the auth service). Only the limit per client
  * address can be switched off (one office behind one address, a venue's Wi-Fi); the growing wait per account and
  * address always holds, so guessing a password stays expensive whatever this says.
  */
-export const LoginSecuritySettings = Type.Object({ limit_sign_in_per_address: Type.Boolean() }, { additionalProperties: false });
+export const LoginSecuritySettings = Type.Object(
+  {
+    limit_sign_in_per_address: Type.Boolean(),
+    /** Every admin must sign in with an authenticator code too (an admin who enrolled one always must). */
+    admin_two_factor_required: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
 export type LoginSecuritySettings = Static<typeof LoginSecuritySettings>;
-export const defaultLoginSecurity: LoginSecuritySettings = { limit_sign_in_per_address: true };
+export const defaultLoginSecurity: LoginSecuritySettings = { limit_sign_in_per_address: true, admin_two_factor_required: false };
+/** A save names the switches it changes; the others keep their stored value. */
+export const LoginSecurityUpdate = Type.Partial(LoginSecuritySettings, { additionalProperties: false, minProperties: 1 });
+export type LoginSecurityUpdate = Static<typeof LoginSecurityUpdate>;

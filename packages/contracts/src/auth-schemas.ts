@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { MfaFactor } from './mfa-schemas';
 
 /**
  * The auth service speaks GoTrue (Supabase Auth): these are its payloads and answers, so a standard
@@ -38,6 +39,7 @@ export const AuthUser = Type.Object(
     ),
     user_metadata: UserMetadata,
     identities: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+    factors: Type.Optional(Type.Array(MfaFactor)),
     created_at: Type.String(),
     updated_at: Type.String(),
     is_anonymous: Type.Boolean(),

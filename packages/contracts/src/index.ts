@@ -10,6 +10,7 @@ export * from './routes';
 export * from './site';
 export * from './auth-rules';
 export * from './auth-schemas';
+export * from './mfa-schemas';
 export * from './marketing-schemas';
 export * from './themes';
 export * from './invitation-schemas';

@@ -20,8 +20,10 @@ export const AdminUser = Type.Object({
   /** The plan in force: the active subscription's, else 'gratis'. */
   plan_id: Str,
   plan_name: Str,
-  /** The stored role; an operator's ADMIN_EMAILS / ADMIN_DOMAIN may still make an account admin at sign-in. */
+  /** Admin by a stored grant, or by an operator's ADMIN_EMAILS / ADMIN_DOMAIN as of its latest sign-in (and not revoked). */
   role: Type.Union([Type.Literal('admin'), Type.Literal('user')]),
+  /** Which operator setting makes this account admin, when one does. */
+  admin_by_setting: Type.Union([Type.Literal('ADMIN_EMAILS'), Type.Literal('ADMIN_DOMAIN'), Type.Null()]),
   status: Type.Union([Type.Literal('active'), Type.Literal('disabled')]),
   disabled_reason: Nullable(Str),
   created_at: Str,

@@ -8,3 +8,4 @@ export { migrate } from './migrate';
 export type { EntityManager } from '@mikro-orm/postgresql';
 export { hashPassword, verifyPassword } from './passwords';
 export { limitsOf, planInForceSql, listedGuests, unlistedAnswer, unlistedAnswerLimits, unlistedAnswers, type PlanLimits } from './plan-limits';
+export { securitySettingsReader, type SecuritySettingsRead } from './security-settings';

@@ -1,16 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { securitySettingsReader } from '@undangin/db';
+import { requireSecondFactor } from './plugins/two-factor';
 import { auditRoutes } from './routes/audit';
 import { printTemplateRoutes } from './routes/print-templates';
 import { inboxRoutes } from './routes/inbox';
 import { invitationRoutes } from './routes/invitations';
 import { overviewRoutes } from './routes/overview';
+import { sessionRoutes } from './routes/session';
 import { settingsRoutes } from './routes/settings';
 import { userRoutes } from './routes/users';
 
-/** The admin service's routes, under /api/admin: every one of them for the admin role only. */
+/**
+ * The admin service's routes, under /api/admin: every one of them for the admin role only, and past GET /session
+ * only for a session that took the second step wherever it is needed.
+ */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
+  const readSecurity = securitySettingsReader();
   app.addHook('onRequest', app.requireRole('admin'));
-  await app.register(settingsRoutes);
+  app.addHook('onRequest', requireSecondFactor(readSecurity));
+  await app.register(sessionRoutes(readSecurity));
+  await app.register(settingsRoutes(readSecurity));
   await app.register(userRoutes);
   await app.register(invitationRoutes);
   await app.register(auditRoutes);

@@ -11,6 +11,7 @@ import { recoverRoute } from './routes/recover';
 import { verifyRoutes } from './routes/verify';
 import { settingsRoute } from './routes/settings';
 import { devMailRoutes } from './routes/dev-mail';
+import { factorRoutes } from './routes/factors';
 
 export type { AuthDeps } from './deps';
 
@@ -41,5 +42,6 @@ export const authRoutes =
     recoverRoute(app, deps);
     verifyRoutes(app, deps);
     settingsRoute(app, deps);
+    await app.register(factorRoutes(deps));
     if (deps.settings.devMail && deps.mailer.kind === 'outbox') devMailRoutes(app);
   };

@@ -12,6 +12,8 @@ const ignored: Record<string, string[] | 'all'> = {
   auth_signin_failures: 'all',
   // A wrong receptionist PIN is counted on its link (a 401 that must write, or guessing would be free).
   checkin_links: ['failed_pins', 'failed_since'],
+  // A wrong authenticator code is counted on its challenge, for the same reason.
+  auth_mfa_challenges: ['failed_attempts'],
 };
 
 const alive = (pid: number) => {

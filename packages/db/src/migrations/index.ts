@@ -17,7 +17,9 @@ import { Migration20261126040000Billing } from './Migration20261126040000Billing
 import { Migration20261126050000BillingSandbox } from './Migration20261126050000BillingSandbox';
 import { Migration20261126070000AdminUsers } from './Migration20261126070000AdminUsers';
 import { Migration20261126060000AdminAudit } from './Migration20261126060000AdminAudit';
+import { Migration20261126090000AdminTwoFactor } from './Migration20261126090000AdminTwoFactor';
 import { Migration20261126080000AdminInbox } from './Migration20261126080000AdminInbox';
+import { Migration20261126100000ContactPhone } from './Migration20261126100000ContactPhone';
 
 /**
  * Every migration, in order. Listed explicitly so that tsx, jest and a bundled build all run the same set.
@@ -44,4 +46,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126070000AdminUsers', class: Migration20261126070000AdminUsers },
   { name: 'Migration20261126060000AdminAudit', class: Migration20261126060000AdminAudit },
   { name: 'Migration20261126080000AdminInbox', class: Migration20261126080000AdminInbox },
+  { name: 'Migration20261126090000AdminTwoFactor', class: Migration20261126090000AdminTwoFactor },
+  { name: 'Migration20261126100000ContactPhone', class: Migration20261126100000ContactPhone },
 ];

@@ -12,6 +12,8 @@ export interface AuthUser {
   email: string | null;
   role: Role;
   sessionId: string | null;
+  /** aal2 once the session verified an authenticator code, aal1 after a password or a link alone. */
+  aal: 'aal1' | 'aal2';
 }
 
 declare module 'fastify' {
@@ -113,6 +115,7 @@ export const authPlugin = fp<AuthPluginOptions>(async (app, options) => {
       email: typeof payload.email === 'string' ? payload.email : null,
       role,
       sessionId: typeof payload.session_id === 'string' ? payload.session_id : null,
+      aal: payload.aal === 'aal2' ? 'aal2' : 'aal1',
     };
   }
 
@@ -152,3 +155,9 @@ export const authPlugin = fp<AuthPluginOptions>(async (app, options) => {
     }),
   );
 });
+
+/** The verified bearer of a route behind `authenticate` or `requireRole` (which ran before the handler). */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}

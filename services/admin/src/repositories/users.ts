@@ -12,7 +12,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const iso = (date: Date | string | null) => (date ? new Date(date).toISOString() : null);
 
 const userSelect = `select u.id, p.name, u.email, p.whatsapp, pl.id as plan_id, pl.name as plan_name,
-    case when u.role = 'admin' then 'admin' else 'user' end as role, u.disabled_at, u.disabled_reason,
+    case when u.role = 'admin' or (u.admin_by_setting is not null and u.admin_revoked_at is null) then 'admin' else 'user' end as role,
+    case when u.admin_revoked_at is null then u.admin_by_setting end as admin_by_setting, u.disabled_at, u.disabled_reason,
     u.created_at, u.last_sign_in_at, count(*) over () as total
   from auth_users u
   left join profiles p on p.id = u.id

@@ -1,4 +1,4 @@
-import { authErrorCodes as codes, messages, type PasswordProblem } from '@undangin/contracts';
+import { authErrorCodes as codes, messages, mfaErrorCodes as mfa, mfaMessages, type PasswordProblem } from '@undangin/contracts';
 import { AppError } from '@undangin/service-kit';
 
 /** GoTrue's errors, with GoTrue's statuses and codes and our Indonesian text. */
@@ -31,6 +31,14 @@ export const authErrors = {
   currentPasswordRequired: () => new AppError(400, codes.reauthenticationNeeded, messages.account.currentPasswordRequired),
   currentPasswordWrong: () => new AppError(400, codes.invalidCredentials, messages.account.currentPasswordWrong),
   emailChangeUnsupported: () => new AppError(422, codes.validation, messages.account.emailChangeUnsupported),
+  mfaVerificationFailed: () => new AppError(422, mfa.verificationFailed, mfaMessages.verificationFailed),
+  mfaChallengeExpired: () => new AppError(422, mfa.challengeExpired, mfaMessages.challengeExpired),
+  mfaFactorNotFound: () => new AppError(404, mfa.factorNotFound, mfaMessages.factorNotFound),
+  mfaIpMismatch: () => new AppError(422, mfa.ipMismatch, mfaMessages.ipMismatch),
+  mfaTooManyFactors: () => new AppError(422, mfa.tooManyFactors, mfaMessages.tooManyFactors),
+  mfaNameConflict: () => new AppError(422, mfa.nameConflict, mfaMessages.nameConflict),
+  mfaUnsupportedFactor: () => new AppError(422, codes.validation, mfaMessages.unsupportedFactor),
+  insufficientAal: () => new AppError(403, mfa.insufficientAal, mfaMessages.insufficientAal),
 };
 
 function weakPasswordMessage(reasons: PasswordProblem[]): string {

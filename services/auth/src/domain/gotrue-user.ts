@@ -1,4 +1,4 @@
-import type { AuthUser as GoTrueUser, Role } from '@undangin/contracts';
+import type { AuthUser as GoTrueUser, MfaFactor, Role } from '@undangin/contracts';
 
 /** An auth_users row as the repository reads it. */
 /** Timestamps come back from raw queries as strings, from entities as Dates. */
@@ -24,8 +24,8 @@ export interface UserRow {
 
 const iso = (date: Stamp | null): string | undefined => (date ? new Date(date).toISOString() : undefined);
 
-/** The user object exactly as GoTrue answers it, with the role we decided in app_metadata. */
-export function toGoTrueUser(row: UserRow, role: Role): GoTrueUser {
+/** The user object exactly as GoTrue answers it, with the role we decided in app_metadata (factors only when there are any). */
+export function toGoTrueUser(row: UserRow, role: Role, factors: MfaFactor[] = []): GoTrueUser {
   const confirmed = iso(row.email_confirmed_at);
   const identity = {
     identity_id: row.id,
@@ -51,6 +51,7 @@ export function toGoTrueUser(row: UserRow, role: Role): GoTrueUser {
     app_metadata: { provider: 'email', providers: ['email'], role },
     user_metadata: row.user_metadata,
     identities: [identity],
+    ...(factors.length ? { factors } : {}),
     created_at: iso(row.created_at)!,
     updated_at: iso(row.updated_at)!,
     is_anonymous: false,

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { AuthSession } from '@undangin/contracts';
+import type { AssuranceLevel, AuthSession } from '@undangin/contracts';
 import type { EntityManager } from '@undangin/db';
 import { signAccessToken, type SigningKey } from '@undangin/service-kit';
 import type { AuthSettings } from '../settings';
 import { authErrors } from './auth-errors';
+import { listFactors, toMfaFactor } from '../repositories/mfa-factors';
 import { toGoTrueUser, type UserRow } from './gotrue-user';
-import { roleOf } from './roles';
+import { adminBySettings, roleOf } from './roles';
 import { randomToken, tokenHash } from './tokens';
 
 export type SessionMethod = 'password' | 'recovery' | 'signup' | 'email';
@@ -15,13 +16,20 @@ export interface SessionDeps {
   settings: AuthSettings;
 }
 
+/** A session's tokens and the assurance it reached: aal1 after a password or a link, aal2 after an authenticator code. */
+export interface IssuedSession {
+  sessionId: string;
+  refreshToken: string;
+  aal: AssuranceLevel;
+}
+
 export interface ClientInfo {
   ip: string;
   userAgent: string | null;
 }
 
 /** A new session and the first refresh token of its family. */
-export async function startSession(em: EntityManager, userId: string, method: SessionMethod, client: ClientInfo) {
+export async function startSession(em: EntityManager, userId: string, method: SessionMethod, client: ClientInfo): Promise<IssuedSession> {
   const sessionId = randomUUID();
   const refreshToken = randomToken();
   await em.transactional(async (tx) => {
@@ -34,7 +42,7 @@ export async function startSession(em: EntityManager, userId: string, method: Se
     if (!opened[0]) throw authErrors.userBanned();
     await tx.execute(`insert into auth_refresh_tokens (token_hash, session_id) values (?, ?)`, [tokenHash(refreshToken), sessionId]);
   });
-  return { sessionId, refreshToken };
+  return { sessionId, refreshToken, aal: 'aal1' };
 }
 
 /**
@@ -57,9 +65,9 @@ export async function rotateRefreshToken(em: EntityManager, refreshToken: string
       await tx.execute(`delete from auth_sessions where id = ?`, [known[0].session_id]);
       return { error: 'reused' as const };
     }
-    const sessions = await tx.execute<{ user_id: string; method: SessionMethod; lapsed: boolean }[]>(
+    const sessions = await tx.execute<{ user_id: string; method: SessionMethod; aal: AssuranceLevel; lapsed: boolean }[]>(
       `update auth_sessions set refreshed_at = now() where id = ?
-       returning user_id, method, (method = 'recovery' and created_at <= now() - make_interval(secs => ?)) as lapsed`,
+       returning user_id, method, aal, (method = 'recovery' and created_at <= now() - make_interval(secs => ?)) as lapsed`,
       [sessionId, recoveryLifetimeSeconds],
     );
     if (sessions[0]!.lapsed) {
@@ -67,16 +75,23 @@ export async function rotateRefreshToken(em: EntityManager, refreshToken: string
       return { error: 'not_found' as const };
     }
     await tx.execute(`insert into auth_refresh_tokens (token_hash, session_id, parent_hash) values (?, ?, ?)`, [tokenHash(next), sessionId, hash]);
-    return { sessionId, userId: sessions[0]!.user_id, method: sessions[0]!.method };
+    return { sessionId, userId: sessions[0]!.user_id, method: sessions[0]!.method, aal: sessions[0]!.aal };
   });
   if ('error' in outcome) throw outcome.error === 'reused' ? authErrors.refreshReused() : authErrors.refreshNotFound();
   return { ...outcome, refreshToken: next };
 }
 
+/** Another refresh token of the session's family: a session that just reached aal2 goes on with it. */
+export async function addRefreshToken(em: EntityManager, sessionId: string): Promise<string> {
+  const token = randomToken();
+  await em.execute(`insert into auth_refresh_tokens (token_hash, session_id) values (?, ?)`, [tokenHash(token), sessionId]);
+  return token;
+}
+
 export async function findSession(em: EntityManager, sessionId: string | null, userId: string) {
   if (!sessionId) return null;
-  const rows = await em.execute<{ id: string; method: SessionMethod; created_at: string | Date }[]>(
-    `select id, method, created_at from auth_sessions where id = ? and user_id = ?`,
+  const rows = await em.execute<{ id: string; method: SessionMethod; aal: AssuranceLevel; created_at: string | Date }[]>(
+    `select id, method, aal, created_at from auth_sessions where id = ? and user_id = ?`,
     [sessionId, userId],
   );
   return rows[0] ?? null;
@@ -89,15 +104,22 @@ export async function endSessions(em: EntityManager, userId: string, sessionId: 
   else await em.execute(`delete from auth_sessions where user_id = ? and id <> ?`, [userId, sessionId]);
 }
 
-/** The session answer: a signed access token carrying the user's role, the refresh token and the user. */
+/**
+ * The session answer: a signed access token carrying the user's role and assurance level, the refresh token and
+ * the user. Notes which operator setting (if any) made the account admin, so the admin list shows it.
+ */
 export async function sessionBody(
+  em: EntityManager,
   deps: SessionDeps,
   user: UserRow,
-  session: { sessionId: string; refreshToken: string },
+  session: IssuedSession,
   method: SessionMethod,
 ): Promise<AuthSession> {
   const role = roleOf(user, deps.settings);
+  const bySetting = adminBySettings(user, deps.settings);
+  await em.execute(`update auth_users set admin_by_setting = ? where id = ? and admin_by_setting is distinct from ?`, [bySetting, user.id, bySetting]);
   const issuedAt = Math.floor(Date.now() / 1000);
+  const firstFactor = { method: method === 'recovery' ? 'recovery' : 'password', timestamp: issuedAt };
   const accessToken = await signAccessToken(deps.signingKey, {
     userId: user.id,
     email: user.email,
@@ -105,8 +127,8 @@ export async function sessionBody(
     sessionId: session.sessionId,
     ttl: deps.settings.jwtExpiry,
     extraClaims: {
-      aal: 'aal1',
-      amr: [{ method: method === 'recovery' ? 'recovery' : 'password', timestamp: issuedAt }],
+      aal: session.aal,
+      amr: session.aal === 'aal2' ? [{ method: 'totp', timestamp: issuedAt }, firstFactor] : [firstFactor],
       app_metadata: { provider: 'email', providers: ['email'], role },
       user_metadata: user.user_metadata,
       is_anonymous: false,
@@ -118,6 +140,6 @@ export async function sessionBody(
     expires_in: deps.settings.jwtExpiry,
     expires_at: issuedAt + deps.settings.jwtExpiry,
     refresh_token: session.refreshToken,
-    user: toGoTrueUser(user, role),
+    user: toGoTrueUser(user, role, (await listFactors(em, user.id)).map(toMfaFactor)),
   };
 }

@@ -64,7 +64,7 @@ export function signupRoute(app: App, deps: AuthDeps): void {
       }
       if (settings.mailerAutoconfirm) {
         const session = await startSession(em, user.id, 'password', clientOf(request));
-        return sessionBody(deps, user, session, 'password');
+        return sessionBody(em, deps, user, session, 'password');
       }
 
       const token = await createLinkToken(em, user.id, 'confirmation', settings.linkExpiry, pendingSignup);

@@ -1,11 +1,10 @@
 import { AuthSession, ErrorBody, messages, normalizeWhatsapp, TokenBody, TokenQuery } from '@undangin/contracts';
-import { hashPassword, verifyPassword, type EntityManager } from '@undangin/db';
+import { hashPassword, securitySettingsReader, verifyPassword, type EntityManager } from '@undangin/db';
 import type { App } from '@undangin/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthDeps } from '../deps';
 import { findUserByEmail, findUserById, findUserByWhatsapp, markSignedIn } from '../domain/accounts';
 import { authErrors } from '../domain/auth-errors';
-import { loginSecurityReader } from '../domain/login-security';
 import { accountBucket, hit } from '../domain/rate-limit';
 import { beginSignInAttempt, signInAttemptFailed, signInAttemptSucceeded } from '../domain/sign-in-delay';
 import { rotateRefreshToken, sessionBody, startSession } from '../domain/sessions';
@@ -18,7 +17,7 @@ const decoy = () => (decoyHash ??= hashPassword(`decoy-${Math.random()}`));
 /** POST /token?grant_type=password|refresh_token. */
 export function tokenRoute(app: App, deps: AuthDeps): void {
   const { settings } = deps;
-  const loginSecurity = loginSecurityReader();
+  const loginSecurity = securitySettingsReader();
 
   async function passwordGrant(em: EntityManager, request: FastifyRequest, reply: FastifyReply, body: TokenBody) {
     const password = body.password ?? '';
@@ -50,7 +49,7 @@ export function tokenRoute(app: App, deps: AuthDeps): void {
     if (user.disabled_at) throw authErrors.userBanned();
     await markSignedIn(em, user.id);
     const session = await startSession(em, user.id, 'password', clientOf(request));
-    return sessionBody(deps, { ...user, last_sign_in_at: new Date() }, session, 'password');
+    return sessionBody(em, deps, { ...user, last_sign_in_at: new Date() }, session, 'password');
   }
 
   async function refreshGrant(em: EntityManager, body: TokenBody) {
@@ -59,7 +58,7 @@ export function tokenRoute(app: App, deps: AuthDeps): void {
     const user = await findUserById(em, rotated.userId);
     if (!user) throw authErrors.refreshNotFound();
     if (user.disabled_at) throw authErrors.userBanned();
-    return sessionBody(deps, user, rotated, rotated.method);
+    return sessionBody(em, deps, user, rotated, rotated.method);
   }
 
   app.post(

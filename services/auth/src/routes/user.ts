@@ -6,6 +6,7 @@ import type { AuthDeps } from '../deps';
 import { findUserById, saveProfile, setPassword } from '../domain/accounts';
 import { authErrors } from '../domain/auth-errors';
 import { toGoTrueUser } from '../domain/gotrue-user';
+import { listFactors, toMfaFactor } from '../repositories/mfa-factors';
 import { mergeMetadata } from '../domain/profile-input';
 import { roleOf } from '../domain/roles';
 import { endSessions, findSession } from '../domain/sessions';
@@ -29,7 +30,7 @@ export function userRoutes(app: App, deps: AuthDeps): void {
     async (request, reply) => {
       noStore(reply);
       const { user } = await current(request);
-      return toGoTrueUser(user, roleOf(user, deps.settings));
+      return toGoTrueUser(user, roleOf(user, deps.settings), (await listFactors(request.em, user.id)).map(toMfaFactor));
     },
   );
 
@@ -82,7 +83,7 @@ export function userRoutes(app: App, deps: AuthDeps): void {
         }
       });
       const saved = (await findUserById(em, user.id))!;
-      return toGoTrueUser(saved, roleOf(saved, deps.settings));
+      return toGoTrueUser(saved, roleOf(saved, deps.settings), (await listFactors(request.em, saved.id)).map(toMfaFactor));
     },
   );
 }

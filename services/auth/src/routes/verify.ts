@@ -26,7 +26,7 @@ export function verifyRoutes(app: App, deps: AuthDeps): void {
     await markSignedIn(em, followed.userId);
     const user = (await findUserById(em, followed.userId))!;
     const method = kind === 'recovery' || followed.mustSetPassword ? 'recovery' : 'email';
-    return { session: await sessionBody(deps, user, await startSession(em, followed.userId, method, clientOf(request)), method), mustSetPassword: followed.mustSetPassword };
+    return { session: await sessionBody(em, deps, user, await startSession(em, followed.userId, method, clientOf(request)), method), mustSetPassword: followed.mustSetPassword };
   }
 
   const recoveryParams = (session: AuthSession) => ({
@@ -73,7 +73,7 @@ export function verifyRoutes(app: App, deps: AuthDeps): void {
         // A contested address: its owner chooses the password now, on the reset screen, with a recovery session.
         await markSignedIn(request.em, followed.userId);
         const user = (await findUserById(request.em, followed.userId))!;
-        const session = await sessionBody(deps, user, await startSession(request.em, followed.userId, 'recovery', clientOf(request)), 'recovery');
+        const session = await sessionBody(request.em, deps, user, await startSession(request.em, followed.userId, 'recovery', clientOf(request)), 'recovery');
         target = new URL('/reset-password', target.origin);
         params = recoveryParams(session);
       } else {
