@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { NavLink } from '@undangin/router';
 import { getHref } from '@undangin/contracts';
 import { selectUser, useAppSelector } from '@undangin/platform';
+import { TwoFactorGate } from '../features/two-factor/components/TwoFactorGate';
 import styles from './admin-layout.module.css';
 
 const entries = [
@@ -62,7 +63,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           ) : null}
         </div>
       </aside>
-      <main className={styles.main}>{children}</main>
+      <main className={styles.main}>
+        <TwoFactorGate>{children}</TwoFactorGate>
+      </main>
     </div>
   );
 }

@@ -27,6 +27,7 @@ export {
   setRecoveredPassword,
   closeRecoverySession,
 } from './auth/auth-actions';
+export { listFactors, enrollTotp, verifyTotp, unenrollFactor } from './auth/mfa-actions';
 export { authPaths } from './auth/auth-paths';
 export { rootReducer, dynamicMiddleware, createStore, type AppStore, type RootState, type AppDispatch, type LazyLoadedSlices } from './store';
 export { useAppDispatch, useAppSelector } from './hooks/store-hooks';

@@ -74,23 +74,30 @@ async function renewRefusedSession(dispatch: Dispatch, getState: GetState, refus
   return null;
 }
 
+/**
+ * Calls the auth service with the signed-in session's access token; a refused (expired) token is refreshed once
+ * and the call repeated with the new one.
+ */
+export async function withSessionToken<T>(dispatch: Dispatch, getState: GetState, call: (accessToken: string) => Promise<T>): Promise<T> {
+  const session = getState().auth.session;
+  if (!session) throw new AuthError(401, 'no_authorization', '');
+  try {
+    return await call(session.access_token);
+  } catch (err) {
+    if (!(err instanceof AuthError) || err.status !== 401) throw err;
+    const renewed = await renewRefusedSession(dispatch, getState, session);
+    if (!renewed) throw err;
+    return call(renewed.access_token);
+  }
+}
+
 type UserAttributes = { password?: string; current_password?: string; data?: UserMetadata };
 
 /** Saves profile data and/or a new password for the signed-in user; an expired access token is refreshed once and the save retried. */
 export const updateUser =
   (attributes: UserAttributes) =>
   async (dispatch: Dispatch, getState: GetState): Promise<SessionUser> => {
-    const session = getState().auth.session;
-    if (!session) throw new AuthError(401, 'no_authorization', '');
-    let saved: AuthUser;
-    try {
-      saved = await authClient.updateUser(session.access_token, attributes);
-    } catch (err) {
-      if (!(err instanceof AuthError) || err.status !== 401) throw err;
-      const renewed = await renewRefusedSession(dispatch, getState, session);
-      if (!renewed) throw err;
-      saved = await authClient.updateUser(renewed.access_token, attributes);
-    }
+    const saved: AuthUser = await withSessionToken(dispatch, getState, (token) => authClient.updateUser(token, attributes));
     const user = toSessionUser(saved);
     userSaved();
     // The keeper may have refreshed meanwhile: store the newest tokens, never the ones read before the call.

@@ -1,4 +1,4 @@
-import { authApiVersion, type AuthSession, type AuthUser, type UserMetadata } from '@undangin/contracts';
+import { authApiVersion, type AuthSession, type AuthUser, type MfaChallenge, type MfaEnrollment, type UserMetadata } from '@undangin/contracts';
 import { authPaths } from './auth-paths';
 
 /** A failed call to the auth service: GoTrue's code, the HTTP status (0 when the network failed) and its text. */
@@ -52,6 +52,12 @@ export const authClient = {
   updateUser: (token: string, attributes: { password?: string; current_password?: string; data?: UserMetadata }) =>
     call<AuthUser>('/user', { method: 'PUT', body: JSON.stringify(attributes), token }),
   logout: (token: string, scope: 'global' | 'local' | 'others' = 'local') => post<void>(`/logout?scope=${scope}`, {}, token),
+  enrollTotp: (token: string, friendlyName?: string) =>
+    post<MfaEnrollment>('/factors', { factor_type: 'totp', ...(friendlyName ? { friendly_name: friendlyName } : {}) }, token),
+  challengeFactor: (token: string, factorId: string) => post<MfaChallenge>(`/factors/${encodeURIComponent(factorId)}/challenge`, {}, token),
+  verifyFactor: (token: string, factorId: string, challengeId: string, code: string) =>
+    post<AuthSession>(`/factors/${encodeURIComponent(factorId)}/verify`, { challenge_id: challengeId, code }, token),
+  unenrollFactor: (token: string, factorId: string) => call<{ id: string }>(`/factors/${encodeURIComponent(factorId)}`, { method: 'DELETE', token }),
 };
 
 export const isSession = (body: AuthSession | AuthUser): body is AuthSession => 'access_token' in body;

@@ -1,7 +1,14 @@
 import type { Session } from './session';
 
 /** GoTrue's session events (spec 000 §4), for remotes that need to react to them. */
-export type AuthChangeEvent = 'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'PASSWORD_RECOVERY';
+export type AuthChangeEvent =
+  | 'INITIAL_SESSION'
+  | 'SIGNED_IN'
+  | 'SIGNED_OUT'
+  | 'TOKEN_REFRESHED'
+  | 'USER_UPDATED'
+  | 'PASSWORD_RECOVERY'
+  | 'MFA_CHALLENGE_VERIFIED';
 export type AuthListener = (event: AuthChangeEvent, session: Session | null) => void;
 
 const listeners = new Set<AuthListener>();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Notice, Spinner } from '@undangin/ui';
 import { useGetLoginSecurityQuery, useSaveLoginSecurityMutation } from '../api/login-security';
+import { AdminTwoFactorCard } from './AdminTwoFactorCard';
 import styles from './settings.module.css';
 
 /** 'Batasi percobaan login': the limit per client address; the wait per account always holds. */
@@ -10,7 +11,12 @@ export function LoginSecurityForm() {
   if (current.isError || !current.data) {
     return <Notice role="alert" title="Gagal memuat keamanan login." action={<Button onClick={() => void current.refetch()}>Coba Lagi</Button>} />;
   }
-  return <LoginSecuritySwitch initial={current.data.limit_sign_in_per_address} />;
+  return (
+    <>
+      <LoginSecuritySwitch initial={current.data.limit_sign_in_per_address} />
+      <AdminTwoFactorCard required={current.data.admin_two_factor_required} />
+    </>
+  );
 }
 
 function LoginSecuritySwitch({ initial }: { initial: boolean }) {
