@@ -23,6 +23,8 @@ export function AdminTwoFactorCard({ required }: { required: boolean }) {
   const [removeError, setRemoveError] = useState<string | null>(null);
   const [save, saving] = useSaveLoginSecurityMutation();
   const [reload, setReload] = useState(0);
+  const [on, setOn] = useState(required);
+  useEffect(() => setOn(required), [required]);
 
   useEffect(() => {
     let live = true;
@@ -51,6 +53,12 @@ export function AdminTwoFactorCard({ required }: { required: boolean }) {
     }
   };
   const own = factors?.[0];
+  const change = async (next: boolean) => {
+    setOn(next);
+    const result = await save({ admin_two_factor_required: next });
+    // Refused (no authenticator of one's own) or unreachable: show what the service still holds.
+    if (!('data' in result) || !result.data) setOn(!next);
+  };
 
   return (
     <section className={styles.card} aria-labelledby="settings-two-factor">
@@ -78,17 +86,17 @@ export function AdminTwoFactorCard({ required }: { required: boolean }) {
       <label>
         <input
           type="checkbox"
-          checked={required}
-          disabled={saving.isLoading || (!own && !required)}
-          onChange={(event) => void save({ admin_two_factor_required: event.target.checked })}
+          checked={on}
+          disabled={saving.isLoading || (!own && !on)}
+          onChange={(event) => void change(event.target.checked)}
         />{' '}
         Wajibkan verifikasi dua langkah untuk semua admin
       </label>
       <p className={styles.muted}>
-        {required
+        {on
           ? 'Aktif: admin tanpa aplikasi autentikator harus menghubungkannya sebelum membuka panel admin.'
           : 'Nonaktif: hanya admin yang sudah menghubungkan aplikasi autentikator diminta kode.'}
-        {!own && !required ? ' Aktifkan untuk akun Anda sendiri terlebih dahulu.' : ''}
+        {!own && !on ? ' Aktifkan untuk akun Anda sendiri terlebih dahulu.' : ''}
       </p>
       {saving.isError ? <Alert tone="error">{serviceText(saving.error, 'Gagal menyimpan pengaturan verifikasi dua langkah. Coba lagi.')}</Alert> : null}
     </section>
