@@ -53,7 +53,10 @@ export function UsersPage() {
                   <td>
                     <span className={styles.badge}>{user.plan_name}</span>
                   </td>
-                  <td>{user.role === 'admin' ? <span className={styles.admin}>Admin</span> : 'Pengguna'}</td>
+                  <td>
+                    {user.role === 'admin' ? <span className={styles.admin}>Admin</span> : 'Pengguna'}
+                    {user.admin_by_setting ? <span className={styles.muted}> (lewat {user.admin_by_setting})</span> : null}
+                  </td>
                   <td>{user.status === 'disabled' ? <span className={styles.disabled}>Nonaktif</span> : <span className={styles.active}>Aktif</span>}</td>
                   <td>{formatDate(user.created_at)}</td>
                   <td>{user.last_sign_in_at ? formatDateTime(user.last_sign_in_at) : 'Belum pernah'}</td>
