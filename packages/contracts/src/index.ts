@@ -29,3 +29,4 @@ export * from './admin-schemas';
 export * from './admin-messages';
 export * from './admin-overview-schemas';
 export * from './admin-inbox-schemas';
+export * from './remotes-map';
