@@ -5,6 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildFrontEnds } from './build.mjs';
+import { publishBuiltRemotes } from './publish-local.mjs';
 import { startEmbeddedPostgres } from './postgres.mjs';
 import { ensureServiceLogins } from './service-logins.mjs';
 
@@ -74,6 +75,8 @@ async function main() {
   process.once('SIGTERM', () => void stop(0));
 
   buildFrontEnds({ log });
+  // The remotes as production serves them: versioned folders and /remotes.json in DATA_DIR/static.
+  const staticDir = publishBuiltRemotes({ dataDir, log });
 
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
@@ -105,6 +108,8 @@ async function main() {
     LOG_LEVEL: env.LOG_LEVEL ?? (process.argv.includes('--dev') ? 'info' : 'warn'),
     AUTH_SIGNING_KEY_FILE: env.AUTH_SIGNING_KEY_FILE ?? path.join(dataDir, 'keys', 'auth-signing-key.pem'),
     UPLOADS_DIR: env.UPLOADS_DIR ?? path.join(dataDir, 'uploads'),
+    // The static origin as a folder: the shell's page, /remotes.json and the remotes' versioned builds.
+    STATIC_DIR: staticDir,
     PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://127.0.0.1:${gatewayPort}`,
     // The auth service's outbox reader at /dev/mail (loopback clients only, never with SMTP_URL); DEV_MAIL=0 turns it off.
     DEV_MAIL: env.DEV_MAIL ?? '1',

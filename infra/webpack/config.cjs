@@ -22,6 +22,25 @@ class EmitPublicFiles {
     });
   }
 }
+/**
+ * Publishes a remote's pages beside its manifest (routes.json: the route contract's major and each page's path,
+ * access and chrome), so the shell routes to them without fetching the remote's code.
+ */
+class EmitRouteManifest {
+  constructor(remote) {
+    this.remote = remote;
+  }
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('EmitRouteManifest', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmitRouteManifest', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        // The contracts are TypeScript: read through tsx, as the build's other tools do.
+        const { remoteRouteManifest } = require('tsx/cjs/api').require('@undangin/contracts', __filename);
+        compilation.emitAsset('routes.json', new RawSource(`${JSON.stringify(remoteRouteManifest(this.remote), null, 2)}\n`));
+      });
+    });
+  }
+}
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -124,6 +143,7 @@ function frontEndConfig({ dir, name, exposes, runtimePlugins = [], port }) {
           experiments: isHost ? { optimization: { target: 'web' } } : { externalRuntime: production, optimization: { target: 'web' } },
         }),
         isHost && new EmitPublicFiles(path.join(dir, 'public'), ['robots.txt']),
+        !isHost && new EmitRouteManifest(name),
         production && new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
         (isHost || !production) && new HtmlWebpackPlugin({ template: path.join(isHost ? dir : __dirname, isHost ? 'src/index.html' : 'standalone.html'), scriptLoading: 'defer', favicon: isHost ? path.join(dir, 'public/favicon.svg') : undefined }),
       ].filter(Boolean),

@@ -1,4 +1,4 @@
-import { renderStandalone } from '@undangin/platform';
+import { renderStandalone } from '@undangin/platform/standalone';
 import '@undangin/ui/src/tokens.css';
 import { routes } from './routes';
 

@@ -4,14 +4,14 @@ import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from '@undangin/router';
 import { createStore, restoreSession, startSessionKeeper } from '@undangin/platform';
 import '@undangin/ui/src/tokens.css';
-import { routes } from './app/router';
+import { buildRoutes } from './app/router';
 import { registerRemotesFromMap } from './federation/remotes';
 
 async function start(): Promise<void> {
   const store = createStore();
   void restoreSession(store.dispatch).then(() => startSessionKeeper(store));
-  await registerRemotesFromMap();
-  const router = createBrowserRouter(routes);
+  const remotes = await registerRemotesFromMap();
+  const router = createBrowserRouter(buildRoutes(remotes));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Provider store={store}>

@@ -1,4 +1,4 @@
-import { remoteNames, routeTable, routesOf, type RemoteName } from '@undangin/contracts';
+import { remoteNames, remoteRouteManifest, routeContractMajor, routeTable, routesOf, type RemoteName } from '@undangin/contracts';
 import type { RemoteRoute } from '@undangin/platform';
 import { routes as admin } from '../../mf-admin/src/routes';
 import { routes as dashboard } from '../../mf-dashboard/src/routes';
@@ -8,10 +8,13 @@ import { routes as marketing } from '../../mf-marketing/src/routes';
 const exposed: Record<RemoteName, readonly RemoteRoute[]> = { marketing, invitation, dashboard, admin };
 
 describe.each(remoteNames)('the %s remote', (remote) => {
-  it('exposes exactly the routes the shell mounts on it, at the paths of the route table', () => {
+  it('exposes a page for exactly the routes its published routes.json announces, at the paths of the route table', () => {
     const routes = exposed[remote];
+    const published = remoteRouteManifest(remote);
+    expect(published.major).toBe(routeContractMajor);
     expect(routes.map((route) => route.id).sort()).toEqual(routesOf(remote).sort());
-    for (const route of routes) expect(route.path).toBe(routeTable[route.id].path);
+    expect(published.pages.map((page) => page.id).sort()).toEqual(routesOf(remote).sort());
+    for (const page of published.pages) expect(page.path).toBe(routeTable[page.id as keyof typeof routeTable].path);
   });
 
   it('loads each page to a component', async () => {

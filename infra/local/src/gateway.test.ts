@@ -27,13 +27,28 @@ describe('the local gateway', () => {
   let gateway: FastifyInstance;
   let withoutOutbox: FastifyInstance;
 
+  let staticDir: string;
+  const writeRemotesMap = (version: string) =>
+    writeFile(
+      path.join(staticDir, 'remotes.json'),
+      JSON.stringify({
+        invitation: { version, entry: `/remotes/invitation/${version}/mf-manifest.json`, routes: { major: 1, pages: [{ id: 'invitation', path: '/:slug', access: 'public', chrome: 'bare' }] } },
+        marketing: { version, entry: `/remotes/marketing/${version}/mf-manifest.json`, routes: { major: 1, pages: [{ id: 'promo', path: '/promo', access: 'public', chrome: 'site' }] } },
+      }),
+    );
+
   beforeAll(async () => {
     const root = await mkdtemp(path.join(os.tmpdir(), 'gateway-'));
     await mkdir(path.join(root, 'shell', 'dist'), { recursive: true });
     await writeFile(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html><head><title>Undangin</title></head><body></body></html>');
     await writeFile(path.join(root, 'shell', 'dist', 'main.0123456789.js'), 'console.log(1)');
-    for (const name of ['marketing', 'invitation', 'dashboard', 'admin']) await mkdir(path.join(root, `mf-${name}`, 'dist'), { recursive: true });
-    await writeFile(path.join(root, 'mf-invitation', 'dist', 'mf-manifest.json'), '{}');
+    staticDir = path.join(root, 'static');
+    for (const version of ['v1', 'v2']) {
+      await mkdir(path.join(staticDir, 'remotes', 'invitation', version), { recursive: true });
+      await writeFile(path.join(staticDir, 'remotes', 'invitation', version, 'mf-manifest.json'), '{}');
+      await writeFile(path.join(staticDir, 'remotes', 'invitation', version, 'page.0123456789.js'), 'console.log(2)');
+    }
+    await writeRemotesMap('v1');
     const uploadsDir = path.join(root, 'uploads');
     await mkdir(uploadsDir);
     // An "mp3" that is HTML with a script after its ID3 tag: a browser that sniffs would run it.
@@ -41,8 +56,8 @@ describe('the local gateway', () => {
     small = await upstream(1 * MB);
     uploads = await upstream(51 * MB);
     const services = { auth: urlOf(small), marketing: urlOf(small), invitation: urlOf(small), dashboard: urlOf(uploads), admin: urlOf(small), billing: urlOf(small) };
-    gateway = await buildGateway({ root, services, remotes: {}, uploadsDir, devMail: true });
-    withoutOutbox = await buildGateway({ root, services, remotes: {}, uploadsDir });
+    gateway = await buildGateway({ root, services, staticDir, uploadsDir, devMail: true });
+    withoutOutbox = await buildGateway({ root, services, staticDir, uploadsDir });
   });
   afterAll(async () => {
     await Promise.all([gateway.close(), withoutOutbox.close(), small.close(), uploads.close()]);
@@ -81,8 +96,27 @@ describe('the local gateway', () => {
     expect(upload.headers['content-security-policy']).toContain('sandbox');
     const asset = await gateway.inject({ url: '/main.0123456789.js' });
     expect(asset.headers).toMatchObject(assetSecurityHeaders);
-    const manifest = await gateway.inject({ url: '/remotes/invitation/mf-manifest.json' });
+    const manifest = await gateway.inject({ url: '/remotes/invitation/v1/mf-manifest.json' });
     expect(manifest.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves /remotes.json as it is on disk at each request, a versioned build immutable and its manifest fresh', async () => {
+    const before = await gateway.inject({ url: '/remotes.json' });
+    expect(before.headers['cache-control']).toBe('no-cache');
+    expect(before.json().invitation.entry).toBe('/remotes/invitation/v1/mf-manifest.json');
+    await writeRemotesMap('v2');
+    // A later mtime, as a release's rename gives it.
+    expect((await gateway.inject({ url: '/remotes.json' })).json().invitation.entry).toBe('/remotes/invitation/v2/mf-manifest.json');
+    expect((await gateway.inject({ url: '/remotes/invitation/v2/page.0123456789.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await gateway.inject({ url: '/remotes/invitation/v2/mf-manifest.json' })).headers['cache-control']).toBe('no-cache');
+    await writeRemotesMap('v1');
+  });
+
+  it('sends a one-segment path a live remote publishes to the shell, any other to the invitation service', async () => {
+    const promo = await gateway.inject({ url: '/promo' });
+    expect(promo.body).toContain('<title>Undangin</title>');
+    const slug = await gateway.inject({ url: '/rina-dan-dimas' });
+    expect(slug.body).not.toContain('<title>Undangin</title>');
   });
 
   it('keeps the services’ own headers on API answers', async () => {

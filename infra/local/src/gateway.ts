@@ -8,8 +8,8 @@ import {
   apiSecurityHeaders,
   assetSecurityHeaders,
   pageSecurityHeaders,
-  routeTable,
   serviceBodyLimits,
+  type RemotesMap,
   uploadSecurityHeaders,
 } from '@undangin/contracts';
 
@@ -21,8 +21,11 @@ export interface GatewayOptions {
   root: string;
   /** name → base URL of each service, e.g. { auth: 'http://127.0.0.1:4001' }. */
   services: Record<'auth' | 'marketing' | 'invitation' | 'dashboard' | 'admin' | 'billing', string>;
-  /** name → URL of that remote's mf-manifest.json, served as /remotes.json. */
-  remotes: Record<string, string>;
+  /**
+   * The static origin as a folder (layout in packages/contracts/src/remotes-map.ts): /remotes.json, read on every
+   * request so a switched line takes effect at once, and the remotes' versioned builds under /remotes/.
+   */
+  staticDir: string;
   uploadsDir: string;
   logger?: boolean;
   /** Route /dev/mail to the auth service's local outbox (only `npm start` turns it on; loopback clients only). */
@@ -33,13 +36,15 @@ export interface GatewayOptions {
   paymentOrigins?: string[];
 }
 
-const remoteNames = ['marketing', 'invitation', 'dashboard', 'admin'] as const;
 const hashedAsset = /\.[0-9a-f]{10}\.(js|css)$|\/assets\//;
+// A remote's published folder never changes; only its manifest and route list are looked up afresh.
+const versionedAsset = /\/remotes\/[a-z]+\/[A-Za-z0-9._-]+\/(?!mf-manifest\.json$|routes\.json$)/;
 
 type HeaderTarget = { header: (name: string, value: string) => unknown };
 
 function cacheHeaders(reply: HeaderTarget, filePath: string): void {
-  reply.header('cache-control', hashedAsset.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  const immutable = hashedAsset.test(filePath) || versionedAsset.test(filePath.split(path.sep).join('/'));
+  reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
 const isLoopback = (address: string | undefined) => /^(127\.|::1$|::ffff:127\.)/.test(address ?? '');
@@ -116,24 +121,34 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     });
   }
 
+  const remotesFile = path.join(options.staticDir, 'remotes.json');
+  let cachedMap = { mtimeMs: -1, map: {} as RemotesMap };
+  const remotesMap = (): RemotesMap => {
+    try {
+      const { mtimeMs } = fs.statSync(remotesFile);
+      if (mtimeMs !== cachedMap.mtimeMs) cachedMap = { mtimeMs, map: JSON.parse(fs.readFileSync(remotesFile, 'utf8')) as RemotesMap };
+    } catch {
+      cachedMap = { mtimeMs: -1, map: {} };
+    }
+    return cachedMap.map;
+  };
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return options.remotes;
+    return remotesMap();
   });
 
-  for (const name of remoteNames) {
-    await app.register(fastifyStatic, {
-      root: path.join(options.root, `mf-${name}`, 'dist'),
-      prefix: `/remotes/${name}/`,
-      decorateReply: false,
-      cacheControl: false,
-      setHeaders: (reply, filePath) => {
-        cacheHeaders(reply, filePath);
-        // Remotes may be served from another origin (a CDN) than the shell.
-        reply.header('access-control-allow-origin', '*');
-      },
-    });
-  }
+  fs.mkdirSync(path.join(options.staticDir, 'remotes'), { recursive: true });
+  await app.register(fastifyStatic, {
+    root: path.join(options.staticDir, 'remotes'),
+    prefix: '/remotes/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      cacheHeaders(reply, filePath);
+      // Remotes may be served from another origin (a CDN) than the shell.
+      reply.header('access-control-allow-origin', '*');
+    },
+  });
 
   fs.mkdirSync(options.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -158,8 +173,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   };
   // /{slug} is an invitation, page or post: its HTML comes from the invitation service, with the link-preview
   // tags and the data inline (the Ingress routes these paths the same way).
-  const fixedPaths = new Set<string>(Object.values(routeTable).map((route) => route.path as string).filter((p) => /^\/[^/:]+$/.test(p)));
-  const isSlug = (pathname: string) => /^\/[a-z0-9-]{1,100}$/.test(pathname) && !fixedPaths.has(pathname);
+  // A one-segment path that a live remote publishes as its page (/about, /promo) is that page, not a slug.
+  const isSlug = (pathname: string) =>
+    /^\/[a-z0-9-]{1,100}$/.test(pathname) && !Object.values(remotesMap()).some((entry) => entry.routes.pages.some((page) => page.path === pathname));
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';

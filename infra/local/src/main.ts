@@ -5,12 +5,6 @@ import { buildGateway } from './gateway';
 const env = process.env;
 const root = path.resolve(__dirname, '../../..');
 const service = (name: string, port: number) => env[`${name.toUpperCase()}_URL`] ?? `http://127.0.0.1:${port}`;
-const defaultRemotes = {
-  marketing: '/remotes/marketing/mf-manifest.json',
-  invitation: '/remotes/invitation/mf-manifest.json',
-  dashboard: '/remotes/dashboard/mf-manifest.json',
-  admin: '/remotes/admin/mf-manifest.json',
-};
 
 async function main(): Promise<void> {
   const app = await buildGateway({
@@ -23,8 +17,8 @@ async function main(): Promise<void> {
       admin: service('admin', 4005),
       billing: service('billing', 4006),
     },
-    // REMOTES_JSON overrides the map, e.g. to point one remote at a new versioned build.
-    remotes: env.REMOTES_JSON ? (JSON.parse(env.REMOTES_JSON) as Record<string, string>) : defaultRemotes,
+    // Filled by `npm start` (infra/local/publish-local.mjs) and by infra/publish/publish-remote.mjs.
+    staticDir: env.STATIC_DIR ?? path.join(root, '.data', 'static'),
     uploadsDir: env.UPLOADS_DIR ?? path.join(root, '.data', 'uploads'),
     logger: env.GATEWAY_LOG === '1',
     devMail: /^(1|true|yes|on)$/i.test(env.DEV_MAIL ?? '') && !env.SMTP_URL && env.NODE_ENV !== 'production',

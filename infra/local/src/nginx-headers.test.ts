@@ -86,7 +86,7 @@ describe('the production nginx of the shell and the remotes', () => {
     await waitFor(remoteUrl);
 
     const services = { auth: invitationUrl, marketing: invitationUrl, invitation: invitationUrl, dashboard: invitationUrl, admin: invitationUrl, billing: invitationUrl };
-    gateway = await buildGateway({ root: dir, services, remotes: {}, uploadsDir: path.join(dir, 'uploads') });
+    gateway = await buildGateway({ root: dir, services, staticDir: path.join(dir, 'static'), uploadsDir: path.join(dir, 'uploads') });
     await gateway.listen({ host: '127.0.0.1', port: 0 });
     gatewayUrl = `http://127.0.0.1:${(gateway.server.address() as net.AddressInfo).port}`;
   });

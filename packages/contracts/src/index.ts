@@ -30,3 +30,4 @@ export * from './admin-messages';
 export * from './admin-overview-schemas';
 export * from './admin-inbox-schemas';
 export * from './remotes-map';
+export * from './shell-paths';

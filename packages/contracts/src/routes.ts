@@ -1,6 +1,9 @@
+import { chromePaths } from './shell-paths';
+
 /**
- * The route table of both spec documents: the one place a path is written down. The shell builds its
- * router from it; remotes look their pages up by id; links use getHref.
+ * The route table of both spec documents: the one place a path is written down (the shell's own and its chrome's
+ * in shell-paths.ts). Each remote's build publishes its own entries beside its manifest (routes.json); the shell
+ * routes from those at run time, never from this table. Remotes look their pages up by id; links use getHref.
  */
 export const remoteNames = ['marketing', 'invitation', 'dashboard', 'admin'] as const;
 export type RemoteName = (typeof remoteNames)[number];
@@ -22,33 +25,33 @@ const bare = <P extends string>(owner: RouteOwner, path: P, access: RouteAccess 
 
 export const routeTable = {
   // shell: the sign-in screens
-  login: bare('shell', '/login'),
-  register: bare('shell', '/register'),
-  forgotPassword: bare('shell', '/forgot-password'),
-  resetPassword: bare('shell', '/reset-password'),
+  login: bare('shell', chromePaths.login),
+  register: bare('shell', chromePaths.register),
+  forgotPassword: bare('shell', chromePaths.forgotPassword),
+  resetPassword: bare('shell', chromePaths.resetPassword),
   // marketing
-  home: site('marketing', '/'),
-  about: site('marketing', '/about'),
-  contact: site('marketing', '/contact'),
-  blog: site('marketing', '/blog'),
-  pricingWebsite: site('marketing', '/pricing/website'),
-  pricingPrint: site('marketing', '/pricing/print'),
-  pricingVideo: site('marketing', '/pricing/video'),
-  printCatalogue: site('marketing', '/cetak-undangan-custom'),
-  productVideo: site('marketing', '/product-video'),
-  videoCatalog: site('marketing', '/video-catalog'),
-  customDomain: site('marketing', '/custom-domain'),
-  checkinProduct: site('marketing', '/checkin'),
-  tutorial: site('marketing', '/tutorial'),
-  portfolio: site('marketing', '/portfolio'),
-  partnerReseller: site('marketing', '/partners/reseller'),
-  partnerAffiliate: site('marketing', '/partners/affiliate'),
-  partnerContentCreator: site('marketing', '/partners/content-creator'),
-  partnerFreelance: site('marketing', '/partners/freelance'),
+  home: site('marketing', chromePaths.home),
+  about: site('marketing', chromePaths.about),
+  contact: site('marketing', chromePaths.contact),
+  blog: site('marketing', chromePaths.blog),
+  pricingWebsite: site('marketing', chromePaths.pricingWebsite),
+  pricingPrint: site('marketing', chromePaths.pricingPrint),
+  pricingVideo: site('marketing', chromePaths.pricingVideo),
+  printCatalogue: site('marketing', chromePaths.printCatalogue),
+  productVideo: site('marketing', chromePaths.productVideo),
+  videoCatalog: site('marketing', chromePaths.videoCatalog),
+  customDomain: site('marketing', chromePaths.customDomain),
+  checkinProduct: site('marketing', chromePaths.checkinProduct),
+  tutorial: site('marketing', chromePaths.tutorial),
+  portfolio: site('marketing', chromePaths.portfolio),
+  partnerReseller: site('marketing', chromePaths.partnerReseller),
+  partnerAffiliate: site('marketing', chromePaths.partnerAffiliate),
+  partnerContentCreator: site('marketing', chromePaths.partnerContentCreator),
+  partnerFreelance: site('marketing', chromePaths.partnerFreelance),
   promo: site('marketing', '/promo'),
-  themes: site('marketing', '/themes'),
-  privacy: site('marketing', '/privacy'),
-  terms: site('marketing', '/terms'),
+  themes: site('marketing', chromePaths.themes),
+  privacy: site('marketing', chromePaths.privacy),
+  terms: site('marketing', chromePaths.terms),
   paymentSuccess: site('marketing', '/payment-success'),
   paymentError: site('marketing', '/payment-error'),
   paymentPending: site('marketing', '/payment-pending'),
@@ -56,10 +59,10 @@ export const routeTable = {
   themeDemo: bare('invitation', '/demo/:slug'),
   invitation: bare('invitation', '/:slug'),
   // dashboard
-  dashboard: bare('dashboard', '/app/dashboard', 'user'),
+  dashboard: bare('dashboard', chromePaths.dashboard, 'user'),
   createCard: bare('dashboard', '/app/create-card', 'user'),
   editCard: bare('dashboard', '/app/edit-card/:id', 'user'),
-  cardList: bare('dashboard', '/app/card-list', 'user'),
+  cardList: bare('dashboard', chromePaths.cardList, 'user'),
   guestsPick: bare('dashboard', '/app/dashboard/guests', 'user'),
   guests: bare('dashboard', '/app/dashboard/guests/:invitationId', 'user'),
   checkinDesk: bare('dashboard', '/app/dashboard/guests/:invitationId/checkin', 'user'),
@@ -70,7 +73,7 @@ export const routeTable = {
   subscription: bare('dashboard', '/app/subscription', 'user'),
   media: bare('dashboard', '/app/media', 'user'),
   // admin
-  adminDashboard: bare('admin', '/admin/dashboard', 'admin'),
+  adminDashboard: bare('admin', chromePaths.adminDashboard, 'admin'),
   adminUsers: bare('admin', '/admin/users', 'admin'),
   adminInvitations: bare('admin', '/admin/invitations', 'admin'),
   adminPrintTemplates: bare('admin', '/admin/print-templates', 'admin'),

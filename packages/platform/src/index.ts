@@ -33,4 +33,3 @@ export { rootReducer, dynamicMiddleware, createStore, type AppStore, type RootSt
 export { useAppDispatch, useAppSelector } from './hooks/store-hooks';
 export { useDocumentTitle } from './hooks/use-document-title';
 export { remoteRoute, type RemoteRoute, type RemoteRoutesModule } from './remote-routes';
-export { renderStandalone } from './standalone';

@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
-import { routeTable, type RouteId } from '@undangin/contracts';
+import type { RouteId } from '@undangin/contracts';
 
 /**
- * The federation contract: each remote exposes './routes' whose `routes` are react-router route objects,
- * one per route of the table it owns. The shell finds them by id and mounts them behind its guards.
+ * The federation contract: each remote exposes './routes' whose `routes` are one lazy page per route it owns,
+ * found by id. Where each page lives and who may open it the shell learns from the remote's published routes.json
+ * (carried in /remotes.json), so this shared module holds no path of any remote.
  */
 export interface RemoteRoute {
   id: RouteId;
-  path: string;
   lazy: () => Promise<{ Component: ComponentType }>;
 }
 
@@ -15,7 +15,7 @@ export interface RemoteRoutesModule {
   routes: readonly RemoteRoute[];
 }
 
-/** A route object for `id`, whose page module is loaded only when the route is first shown. */
+/** A lazy page for route `id`, whose module is loaded only when the route is first shown. */
 export function remoteRoute(id: RouteId, load: () => Promise<{ Component: ComponentType }>): RemoteRoute {
-  return { id, path: routeTable[id].path, lazy: load };
+  return { id, lazy: load };
 }

@@ -1,9 +1,10 @@
 import { Component, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { remoteMessages, routeTable, type RemoteName, type RouteId } from '@undangin/contracts';
+import { remoteMessages, type RemoteName } from '@undangin/contracts';
 import { Button, Notice, Spinner } from '@undangin/ui';
 import { loadRemoteRoutes, resetRemote } from '../federation/remotes';
 
-const resolved = new Map<RouteId, ComponentType>();
+// By remote and page id: a page stays loaded for later visits.
+const resolved = new Map<string, ComponentType>();
 
 type LoadState = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed' };
 
@@ -44,16 +45,16 @@ class RemoteErrorBoundary extends Component<{ onRetry: () => void; children: Rea
   }
 }
 
-/** Mounts the page a remote exposes for route `id`, fetching the remote on first use. */
-export function RemotePage({ id }: { id: RouteId }) {
-  const remote = routeTable[id].owner as RemoteName;
+/** Mounts the page `id` of `remote`, fetching the remote on first use. */
+export function RemotePage({ remote, id }: { remote: RemoteName; id: string }) {
+  const key = `${remote}:${id}`;
   const [attempt, setAttempt] = useState(0);
-  const cached = resolved.get(id);
+  const cached = resolved.get(key);
   const [state, setState] = useState<LoadState>(cached ? { status: 'ready', Page: cached } : { status: 'loading' });
 
   useEffect(() => {
     // Already loaded on an earlier visit: the initial state holds it (the router keys this component by id).
-    if (resolved.has(id) && attempt === 0) return;
+    if (resolved.has(key) && attempt === 0) return;
     let current = true;
     setState({ status: 'loading' });
     loadRemoteRoutes(remote)
@@ -64,7 +65,7 @@ export function RemotePage({ id }: { id: RouteId }) {
       })
       .then(
         ({ Component: Page }) => {
-          resolved.set(id, Page);
+          resolved.set(key, Page);
           if (current) setState({ status: 'ready', Page });
         },
         (error: unknown) => {
@@ -75,10 +76,10 @@ export function RemotePage({ id }: { id: RouteId }) {
     return () => {
       current = false;
     };
-  }, [id, remote, attempt]);
+  }, [key, id, remote, attempt]);
 
   const retry = () => {
-    resolved.delete(id);
+    resolved.delete(key);
     resetRemote(remote);
     setAttempt((n) => n + 1);
   };

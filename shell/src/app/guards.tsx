@@ -1,5 +1,5 @@
 import { Link, Navigate, Outlet, useLocation } from '@undangin/router';
-import { getHref, guardMessages, type RouteAccess } from '@undangin/contracts';
+import { chromePaths, guardMessages, type RouteAccess } from '@undangin/contracts';
 import { selectAuthStatus, selectIsAdmin, useAppSelector } from '@undangin/platform';
 import { buttonClass, Notice, Spinner } from '@undangin/ui';
 
@@ -10,14 +10,14 @@ export function RequireAccess({ access }: { access: Exclude<RouteAccess, 'public
   const location = useLocation();
 
   if (status === 'unknown') return <Spinner label={guardMessages.verifying} />;
-  if (status === 'signedOut') return <Navigate to={getHref('login')} replace state={{ from: location }} />;
+  if (status === 'signedOut') return <Navigate to={chromePaths.login} replace state={{ from: location }} />;
   if (access === 'admin' && !isAdmin) {
     return (
       <Notice
         title={guardMessages.deniedTitle}
         text={guardMessages.deniedText}
         action={
-          <Link className={buttonClass()} to={getHref('dashboard')}>
+          <Link className={buttonClass()} to={chromePaths.dashboard}>
             {guardMessages.backToDashboard}
           </Link>
         }

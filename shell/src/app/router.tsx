@@ -1,36 +1,82 @@
 import { Navigate, type RouteObject } from '@undangin/router';
-import { routeTable, type RouteEntry, type RouteId } from '@undangin/contracts';
+import {
+  chromePaths,
+  mountedAccess,
+  remoteAreas,
+  remoteNames,
+  routeContractMajor,
+  shellPaths,
+  type RemoteName,
+  type RemotesMap,
+  type RouteAccess,
+} from '@undangin/contracts';
 import { RequireAccess } from './guards';
-import { RemotePage } from './RemotePage';
+import { RemoteFallback, RemotePage } from './RemotePage';
 import { shellPages } from '../features/auth/pages';
 
-const ids = Object.keys(routeTable) as RouteId[];
-const entries = (filter: (entry: RouteEntry) => boolean) => ids.filter((id) => filter(routeTable[id]));
-
-function toRoute(id: RouteId): RouteObject {
-  const { path, owner } = routeTable[id];
-  if (owner === 'shell') {
-    const load = shellPages[id];
-    if (!load) throw new Error(`shell has no page for ${id}`);
-    return { path, lazy: load };
-  }
-  return { path, element: <RemotePage key={id} id={id} /> };
+interface MountedPage {
+  path: string;
+  access: RouteAccess;
+  chrome: 'site' | 'bare';
+  route: RouteObject;
 }
 
 /**
- * The one router. Fixed paths rank before /:slug by react-router's own scoring; every route's owner and
- * guard come from the route table in packages/contracts.
+ * The pages of every remote in the map whose route contract this shell speaks, each within its remote's mount and
+ * at least that mount's access. A remote absent from the map, or of another major, gets its area's fallback.
  */
-export const routes: RouteObject[] = [
-  // The public chrome loads with the first public page: a guest's invitation (bare) never downloads it.
-  {
-    lazy: () => import('./layouts/SiteLayout').then((m) => ({ Component: m.SiteLayout })),
-    children: entries((e) => e.chrome === 'site' && e.access === 'public').map(toRoute),
-  },
-  ...entries((e) => e.chrome === 'bare' && e.access === 'public').map(toRoute),
-  { element: <RequireAccess access="user" />, children: entries((e) => e.access === 'user').map(toRoute) },
-  { element: <RequireAccess access="admin" />, children: entries((e) => e.access === 'admin').map(toRoute) },
-  { path: '/app', element: <Navigate to={routeTable.dashboard.path} replace /> },
-  { path: '/admin', element: <Navigate to={routeTable.adminDashboard.path} replace /> },
-  { path: '*', element: <Navigate to="/" replace /> },
-];
+function remotePages(map: RemotesMap): MountedPage[] {
+  const pages: MountedPage[] = [];
+  for (const remote of remoteNames) {
+    const entry = map[remote];
+    if (!entry || entry.routes.major !== routeContractMajor) {
+      if (entry) console.error(`[federation] ${remote} memakai kontrak rute v${entry.routes.major}; shell ini v${routeContractMajor}`);
+      const area = remoteAreas[remote];
+      for (const path of area.paths) pages.push({ path, access: area.access, chrome: area.chrome, route: { path, element: <AreaFallback /> } });
+      continue;
+    }
+    for (const page of entry.routes.pages) {
+      const access = mountedAccess(remote as RemoteName, page.path, page.access);
+      if (!access) {
+        console.error(`[federation] ${remote} tidak boleh memasang ${page.path}`);
+        continue;
+      }
+      pages.push({ path: page.path, access, chrome: page.chrome, route: { path: page.path, element: <RemotePage key={`${remote}:${page.id}`} remote={remote} id={page.id} /> } });
+    }
+  }
+  return pages;
+}
+
+/** A remote that cannot be mounted: its area says so and offers a reload, the rest of the site works. */
+function AreaFallback() {
+  return <RemoteFallback onRetry={() => window.location.reload()} />;
+}
+
+const signInScreens: MountedPage[] = (Object.keys(shellPaths) as (keyof typeof shellPaths)[]).map((id) => ({
+  path: shellPaths[id],
+  access: 'public',
+  chrome: 'bare',
+  route: { path: shellPaths[id], lazy: shellPages[id] },
+}));
+
+/**
+ * The one router, built from the shell's own screens and the pages /remotes.json says each remote serves.
+ * Fixed paths rank before /:slug by react-router's own scoring; the shell owns every guard.
+ */
+export function buildRoutes(map: RemotesMap): RouteObject[] {
+  const pages = [...signInScreens, ...remotePages(map)];
+  const routesOf = (filter: (page: MountedPage) => boolean) => pages.filter(filter).map((page) => page.route);
+  return [
+    // The public chrome loads with the first public page: a guest's invitation (bare) never downloads it.
+    {
+      lazy: () => import('./layouts/SiteLayout').then((m) => ({ Component: m.SiteLayout })),
+      children: routesOf((page) => page.chrome === 'site' && page.access === 'public'),
+    },
+    ...routesOf((page) => page.chrome === 'bare' && page.access === 'public'),
+    { element: <RequireAccess access="user" />, children: routesOf((page) => page.access === 'user') },
+    { element: <RequireAccess access="admin" />, children: routesOf((page) => page.access === 'admin') },
+    { path: '/app', element: <Navigate to={chromePaths.dashboard} replace /> },
+    { path: '/admin', element: <Navigate to={chromePaths.adminDashboard} replace /> },
+    { path: '*', element: <Navigate to="/" replace /> },
+  ];
+}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@undangin/router';
-import { getHref } from '@undangin/contracts';
+import { chromePaths } from '@undangin/contracts';
 import type { SessionUser } from '@undangin/platform';
 import { useLogout } from './use-logout';
 import styles from './account-menu.module.css';
@@ -50,10 +50,10 @@ export function AccountMenu({ user }: { user: SessionUser }) {
             <strong>{user.name ?? 'Pengguna'}</strong>
             <span>{user.email}</span>
           </p>
-          <Link role="menuitem" to={getHref('dashboard')} onClick={() => setOpen(false)}>
+          <Link role="menuitem" to={chromePaths.dashboard} onClick={() => setOpen(false)}>
             Dashboard
           </Link>
-          <Link role="menuitem" to={getHref('cardList')} onClick={() => setOpen(false)}>
+          <Link role="menuitem" to={chromePaths.cardList} onClick={() => setOpen(false)}>
             Undangan Saya
           </Link>
           <button role="menuitem" type="button" onClick={() => void logout()}>

@@ -1,5 +1,5 @@
 import { Link } from '@undangin/router';
-import { chatLink, formatWhatsapp, getHref } from '@undangin/contracts';
+import { chatLink, formatWhatsapp, chromePaths } from '@undangin/contracts';
 import { useGetSiteQuery } from './get-site';
 import { navGroups } from './nav-groups';
 import styles from './site-layout.module.css';
@@ -40,8 +40,8 @@ export function Footer() {
       <div className={styles.footerBottom}>
         <p>© {new Date().getFullYear()} Undangin. Hak cipta dilindungi.</p>
         <nav aria-label="Legal">
-          <Link to={getHref('privacy')}>Kebijakan Privasi</Link>
-          <Link to={getHref('terms')}>Syarat &amp; Ketentuan</Link>
+          <Link to={chromePaths.privacy}>Kebijakan Privasi</Link>
+          <Link to={chromePaths.terms}>Syarat &amp; Ketentuan</Link>
         </nav>
       </div>
     </footer>

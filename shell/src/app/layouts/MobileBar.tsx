@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from '@undangin/router';
-import { getHref } from '@undangin/contracts';
+import { chromePaths } from '@undangin/contracts';
 import { selectUser, useAppSelector } from '@undangin/platform';
 import { Button, buttonClass } from '@undangin/ui';
 import { bottomBar, navGroups } from './nav-groups';
@@ -59,10 +59,10 @@ export function MobileBar() {
         <div className={styles.panelActions}>
           {user ? (
             <>
-              <Link to={getHref('dashboard')} className={buttonClass()}>
+              <Link to={chromePaths.dashboard} className={buttonClass()}>
                 Dashboard
               </Link>
-              <Link to={getHref('cardList')} className={buttonClass('secondary')}>
+              <Link to={chromePaths.cardList} className={buttonClass('secondary')}>
                 Undangan Saya
               </Link>
               <Button
@@ -77,10 +77,10 @@ export function MobileBar() {
             </>
           ) : (
             <>
-              <Link to={getHref('login')} className={buttonClass('secondary')}>
+              <Link to={chromePaths.login} className={buttonClass('secondary')}>
                 Log In
               </Link>
-              <Link to={getHref('register')} className={buttonClass()}>
+              <Link to={chromePaths.register} className={buttonClass()}>
                 Daftar Gratis
               </Link>
             </>

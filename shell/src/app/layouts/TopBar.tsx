@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from '@undangin/router';
-import { getHref } from '@undangin/contracts';
+import { chromePaths } from '@undangin/contracts';
 import { selectUser, useAppSelector } from '@undangin/platform';
 import { buttonClass } from '@undangin/ui';
 import { AccountMenu } from './AccountMenu';
@@ -71,10 +71,10 @@ export function TopBar() {
           <AccountMenu user={user} />
         ) : (
           <>
-            <Link to={getHref('login')} className={styles.loginLink}>
+            <Link to={chromePaths.login} className={styles.loginLink}>
               Log In
             </Link>
-            <Link to={getHref('register')} className={[buttonClass(), styles.registerLink].join(' ')}>
+            <Link to={chromePaths.register} className={[buttonClass(), styles.registerLink].join(' ')}>
               Daftar Gratis
             </Link>
           </>

@@ -1,4 +1,4 @@
-import { getHref } from '@undangin/contracts';
+import { chromePaths } from '@undangin/contracts';
 
 export interface NavGroup {
   label: string;
@@ -10,51 +10,51 @@ export const navGroups: NavGroup[] = [
   {
     label: 'Produk',
     links: [
-      { href: getHref('themes'), label: 'Undangan Website' },
-      { href: getHref('printCatalogue'), label: 'Undangan Cetak' },
-      { href: getHref('productVideo'), label: 'Undangan Video 3D' },
-      { href: getHref('videoCatalog'), label: 'Katalog Video Ucapan' },
+      { href: chromePaths.themes, label: 'Undangan Website' },
+      { href: chromePaths.printCatalogue, label: 'Undangan Cetak' },
+      { href: chromePaths.productVideo, label: 'Undangan Video 3D' },
+      { href: chromePaths.videoCatalog, label: 'Katalog Video Ucapan' },
     ],
   },
   {
     label: 'Solusi',
     links: [
-      { href: getHref('checkinProduct'), label: 'Sistem Check-in Tamu' },
-      { href: getHref('customDomain'), label: 'Custom Domain' },
-      { href: getHref('tutorial'), label: 'Tutorial' },
+      { href: chromePaths.checkinProduct, label: 'Sistem Check-in Tamu' },
+      { href: chromePaths.customDomain, label: 'Custom Domain' },
+      { href: chromePaths.tutorial, label: 'Tutorial' },
     ],
   },
   {
     label: 'Partner',
     links: [
-      { href: getHref('partnerReseller'), label: 'Reseller' },
-      { href: getHref('partnerAffiliate'), label: 'Afiliasi' },
-      { href: getHref('partnerContentCreator'), label: 'Content Creator' },
-      { href: getHref('partnerFreelance'), label: 'Freelance Desainer' },
+      { href: chromePaths.partnerReseller, label: 'Reseller' },
+      { href: chromePaths.partnerAffiliate, label: 'Afiliasi' },
+      { href: chromePaths.partnerContentCreator, label: 'Content Creator' },
+      { href: chromePaths.partnerFreelance, label: 'Freelance Desainer' },
     ],
   },
   {
     label: 'Perusahaan',
     links: [
-      { href: getHref('about'), label: 'Tentang Kami' },
-      { href: getHref('blog'), label: 'Blog' },
-      { href: getHref('portfolio'), label: 'Portofolio' },
-      { href: getHref('contact'), label: 'Kontak' },
+      { href: chromePaths.about, label: 'Tentang Kami' },
+      { href: chromePaths.blog, label: 'Blog' },
+      { href: chromePaths.portfolio, label: 'Portofolio' },
+      { href: chromePaths.contact, label: 'Kontak' },
     ],
   },
   {
     label: 'Harga',
     links: [
-      { href: getHref('pricingWebsite'), label: 'Undangan Website' },
-      { href: getHref('pricingPrint'), label: 'Undangan Cetak' },
-      { href: getHref('pricingVideo'), label: 'Undangan Video' },
+      { href: chromePaths.pricingWebsite, label: 'Undangan Website' },
+      { href: chromePaths.pricingPrint, label: 'Undangan Cetak' },
+      { href: chromePaths.pricingVideo, label: 'Undangan Video' },
     ],
   },
 ];
 
 export const bottomBar = [
   { href: '/', label: 'Home', icon: '⌂' },
-  { href: getHref('themes'), label: 'Website', icon: '▢' },
-  { href: getHref('productVideo'), label: 'Video', icon: '▶' },
-  { href: getHref('printCatalogue'), label: 'Cetak', icon: '✉' },
+  { href: chromePaths.themes, label: 'Website', icon: '▢' },
+  { href: chromePaths.productVideo, label: 'Video', icon: '▶' },
+  { href: chromePaths.printCatalogue, label: 'Cetak', icon: '✉' },
 ];

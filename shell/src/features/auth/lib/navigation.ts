@@ -1,5 +1,5 @@
 import type { Location } from '@undangin/router';
-import { getHref } from '@undangin/contracts';
+import { chromePaths } from '@undangin/contracts';
 
 /** What the sign-in screens pass each other: the page a guard turned the visitor away from, and a message to show. */
 export interface AuthNavigationState {
@@ -12,6 +12,6 @@ export const authState = (state: unknown): AuthNavigationState => (state && type
 /** Where to go after logging in: the originally requested page, else the dashboard. */
 export function afterLoginPath(state: AuthNavigationState): string {
   const from = state.from;
-  if (!from?.pathname || from.pathname === getHref('login')) return getHref('dashboard');
+  if (!from?.pathname || from.pathname === chromePaths.login) return chromePaths.dashboard;
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@undangin/router';
-import { getHref, messages } from '@undangin/contracts';
+import { chromePaths, messages } from '@undangin/contracts';
 import { requestPasswordReset, useDocumentTitle } from '@undangin/platform';
 import { Alert, Button, TextField } from '@undangin/ui';
 import { AuthCard } from './AuthCard';
@@ -21,7 +21,7 @@ export function ForgotPasswordPage() {
     setBusy(true);
     setNotice(null);
     try {
-      await requestPasswordReset(address, `${window.location.origin}${getHref('resetPassword')}`);
+      await requestPasswordReset(address, `${window.location.origin}${chromePaths.resetPassword}`);
       setSentTo(address);
       setNotice({ tone: 'success', text: resend ? messages.forgot.resent : messages.forgot.sent(address) });
     } catch (err) {
@@ -54,8 +54,8 @@ export function ForgotPasswordPage() {
           {busy ? 'Mengirim...' : 'Kirim Ulang Email'}
         </Button>
         <nav className={styles.actions}>
-          <Link to={getHref('login')}>Kembali ke Login</Link>
-          <Link to={getHref('register')}>Daftar akun baru</Link>
+          <Link to={chromePaths.login}>Kembali ke Login</Link>
+          <Link to={chromePaths.register}>Daftar akun baru</Link>
         </nav>
       </AuthCard>
     );
@@ -71,8 +71,8 @@ export function ForgotPasswordPage() {
         </Button>
       </form>
       <nav className={styles.actions}>
-        <Link to={getHref('login')}>Kembali ke Login</Link>
-        <Link to={getHref('register')}>Belum punya akun? Daftar</Link>
+        <Link to={chromePaths.login}>Kembali ke Login</Link>
+        <Link to={chromePaths.register}>Belum punya akun? Daftar</Link>
       </nav>
     </AuthCard>
   );

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from '@undangin/router';
-import { getHref, isWhatsappIdentifier, messages, normalizeWhatsapp } from '@undangin/contracts';
+import { chromePaths, isWhatsappIdentifier, messages, normalizeWhatsapp } from '@undangin/contracts';
 import { selectAuthStatus, signIn, useAppDispatch, useAppSelector, useDocumentTitle } from '@undangin/platform';
 import { Alert, Button, PasswordField, TextField } from '@undangin/ui';
 import { AuthCard } from './AuthCard';
@@ -60,7 +60,7 @@ export function LoginPage() {
         />
         <PasswordField label="Password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         <p className={styles.aside}>
-          <Link to={getHref('forgotPassword')}>Lupa password?</Link>
+          <Link to={chromePaths.forgotPassword}>Lupa password?</Link>
         </p>
         <Button type="submit" className={styles.submit} disabled={loading}>
           {loading ? 'Memproses...' : 'Masuk'}
@@ -68,7 +68,7 @@ export function LoginPage() {
       </form>
       <p className={styles.footer}>
         Belum punya akun?{' '}
-        <Link to={getHref('register')} state={{ from: state.from }}>
+        <Link to={chromePaths.register} state={{ from: state.from }}>
           Daftar Gratis
         </Link>
       </p>

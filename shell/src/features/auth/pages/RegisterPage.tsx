@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from '@undangin/router';
-import { getHref, isValidEmail, messages, passwordChecklist } from '@undangin/contracts';
+import { chromePaths, isValidEmail, messages, passwordChecklist } from '@undangin/contracts';
 import { signUp, useDocumentTitle } from '@undangin/platform';
 import { Alert, Button, Checklist, PasswordField, TextField } from '@undangin/ui';
 import { AuthCard } from './AuthCard';
@@ -22,7 +22,7 @@ export function RegisterPage() {
 
   useEffect(() => {
     if (!success) return;
-    const timer = setTimeout(() => navigate(getHref('login'), { replace: true, state: { from: state.from, message: success } }), redirectDelayMs);
+    const timer = setTimeout(() => navigate(chromePaths.login, { replace: true, state: { from: state.from, message: success } }), redirectDelayMs);
     return () => clearTimeout(timer);
   }, [success, navigate, state.from]);
 
@@ -81,7 +81,7 @@ export function RegisterPage() {
       </form>
       <p className={styles.footer}>
         Sudah punya akun?{' '}
-        <Link to={getHref('login')} state={{ from: state.from }}>
+        <Link to={chromePaths.login} state={{ from: state.from }}>
           Masuk
         </Link>
       </p>

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@undangin/router';
-import { getHref, messages, passwordChecklist } from '@undangin/contracts';
+import { chromePaths, messages, passwordChecklist } from '@undangin/contracts';
 import { closeRecoverySession, openRecoverySession, setRecoveredPassword, useDocumentTitle } from '@undangin/platform';
 import { Alert, Button, Checklist, PasswordField, Spinner } from '@undangin/ui';
 import { AuthCard } from './AuthCard';
@@ -45,7 +45,7 @@ export function ResetPasswordPage() {
 
   useEffect(() => {
     if (phase !== 'success') return;
-    const timer = setTimeout(() => navigate(getHref('login'), { replace: true, state: { message: messages.reset.success } }), redirectDelayMs);
+    const timer = setTimeout(() => navigate(chromePaths.login, { replace: true, state: { message: messages.reset.success } }), redirectDelayMs);
     return () => clearTimeout(timer);
   }, [phase, navigate]);
 
@@ -76,8 +76,8 @@ export function ResetPasswordPage() {
       <AuthCard title="Link Tidak Valid">
         <Alert tone="error">{messages.reset.invalidLink}</Alert>
         <nav className={styles.actions}>
-          <Link to={getHref('forgotPassword')}>Minta link reset baru</Link>
-          <Link to={getHref('login')}>Kembali ke Login</Link>
+          <Link to={chromePaths.forgotPassword}>Minta link reset baru</Link>
+          <Link to={chromePaths.login}>Kembali ke Login</Link>
         </nav>
       </AuthCard>
     );

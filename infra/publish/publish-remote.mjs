@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// Releases one remote to a static origin folder, alone:
+//   node infra/publish/publish-remote.mjs dashboard [--dist mf-dashboard/dist] [--version <v>] [--to .data/static] [--no-switch]
+//   node infra/publish/publish-remote.mjs dashboard --rollback [--to .data/static]
+// The build goes to /remotes/<name>/<version>/ (content hash by default) and its line of /remotes.json is switched,
+// after checking its route contract's major and its shared singletons against the live shell.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { publishRemote, rollbackRemote, switchRemote } from './static-origin.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function option(args, name, fallback) {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? args[at + 1] : fallback;
+}
+
+/** The route contract's major this repository's shell speaks (packages/contracts, TypeScript, read through tsx). */
+export function routeContractMajor() {
+  const require = createRequire(import.meta.url);
+  return require('tsx/cjs/api').require('@undangin/contracts', import.meta.url).routeContractMajor;
+}
+
+export function main(args = process.argv.slice(2)) {
+  const name = args[0];
+  if (!name || !['marketing', 'invitation', 'dashboard', 'admin'].includes(name)) throw new Error('remote: marketing, invitation, dashboard atau admin');
+  const staticDir = path.resolve(option(args, 'to', path.join(root, process.env.DATA_DIR ?? '.data', 'static')));
+  if (args.includes('--rollback')) return rollbackRemote({ staticDir, name });
+  const dist = path.resolve(option(args, 'dist', path.join(root, `mf-${name}`, 'dist')));
+  const shellManifestFile = path.resolve(option(args, 'shell-manifest', path.join(root, 'shell', 'dist', 'mf-manifest.json')));
+  const shellManifest = fs.existsSync(shellManifestFile) ? JSON.parse(fs.readFileSync(shellManifestFile, 'utf8')) : null;
+  const published = publishRemote({ staticDir, name, dist, version: option(args, 'version'), major: routeContractMajor(), shellManifest });
+  if (args.includes('--no-switch')) return { ...published, previous: null };
+  return { ...published, ...switchRemote({ staticDir, name, version: published.version }) };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    const result = main();
+    console.log(`${result.name}: ${result.previous ?? '-'} → ${result.version}`);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}
