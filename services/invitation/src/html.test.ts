@@ -59,16 +59,27 @@ describe('the HTML answer for /{slug}', () => {
     expect(missing.headers['content-security-policy']).toBe(pageSecurityHeaders()['content-security-policy']);
   });
 
-  it("answers 503 (so the gateway and nginx serve their plain shell) when the shell's page cannot be read, never a 500", async () => {
-    const { slug } = await createInvitation();
+  it("answers the built-in page, never a 5xx, when the shell's page cannot be read", async () => {
+    const { slug } = await createInvitation({ couple_name: 'Budi & Ani' });
     const saved = process.env.SHELL_INDEX_FILE;
     process.env.SHELL_INDEX_FILE = path.join(os.tmpdir(), 'tidak-ada', 'index.html');
     const orphan = await buildTestService('invitation', invitationRoutes);
     process.env.SHELL_INDEX_FILE = saved;
     try {
       const response = await orphan.inject({ url: `/api/invitation/page/${slug}` });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({ status: 503, code: 'service_unavailable', message: expect.stringContaining('tidak tersedia') });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<meta property="og:title" content="Budi &amp; Ani" />');
+      expect(response.body).toContain('<h1>Budi &amp; Ani</h1>');
+      expect(response.body).toContain('<script defer src="/api/invitation/assets/shell/load-shell-1.js"></script>');
+      // Still only data inline: the page policy holds for the built-in page too.
+      expect(response.headers['content-security-policy']).toBe(pageSecurityHeaders()['content-security-policy']);
+      expect(response.body.match(/<script[^>]*>/g)).toEqual([
+        '<script defer src="/api/invitation/assets/shell/load-shell-1.js">',
+        '<script id="undangin-slug-data" type="application/json">',
+      ]);
+      const missing = await orphan.inject({ url: '/api/invitation/page/tidak-ada-sama-sekali' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).toContain('<meta name="robots" content="noindex" />');
     } finally {
       await orphan.close();
     }

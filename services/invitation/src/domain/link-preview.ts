@@ -1,6 +1,7 @@
 import { describeInvitation, formatLongDate, themeFontFiles, type SlugResolution } from '@undangin/contracts';
+import type { RemoteAssets } from './remote-assets';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 // JSON inside a script element: nothing in it may close the element or open a comment.
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
@@ -33,9 +34,9 @@ function prerenderedHero(resolved: SlugResolution): string {
   const inv = resolved.invitation;
   const { colors, fonts } = inv.theme;
   const image = inv.background_image
-    ? `<img src="${escape(inv.background_image)}" alt="" fetchpriority="high" style="position:absolute;inset:0;width:100%;height:100%;object-fit:cover" />`
+    ? `<img src="${escapeHtml(inv.background_image)}" alt="" fetchpriority="high" style="position:absolute;inset:0;width:100%;height:100%;object-fit:cover" />`
     : '';
-  return `<div id="undangin-prerender" aria-hidden="true" style="position:absolute;top:0;left:0;right:0;min-height:92vh;z-index:5;display:flex;align-items:flex-end;justify-content:center;overflow:hidden;text-align:center;background:${escape(colors.secondary)};font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;line-height:1.6">${image}<div style="position:relative;width:100%;padding:40px 20px 56px;background:linear-gradient(180deg,transparent,${escape(colors.background)} 72%);color:${escape(colors.text)}"><p style="margin:0;letter-spacing:.3em;text-transform:uppercase;font-size:.8rem;color:${escape(colors.textSecondary)}">Undangan</p><p style="margin:8px 0;font-family:'${escape(fonts.heading)}',Georgia,serif;font-size:clamp(2.6rem,12vw,4.5rem);line-height:1.15;color:${escape(colors.primary)}">${escape(inv.couple_name)}</p><p style="margin:0;font-size:1.05rem">${escape(formatLongDate(inv.event_date))}</p></div></div>`;
+  return `<div id="undangin-prerender" aria-hidden="true" style="position:absolute;top:0;left:0;right:0;min-height:92vh;z-index:5;display:flex;align-items:flex-end;justify-content:center;overflow:hidden;text-align:center;background:${escapeHtml(colors.secondary)};font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;line-height:1.6">${image}<div style="position:relative;width:100%;padding:40px 20px 56px;background:linear-gradient(180deg,transparent,${escapeHtml(colors.background)} 72%);color:${escapeHtml(colors.text)}"><p style="margin:0;letter-spacing:.3em;text-transform:uppercase;font-size:.8rem;color:${escapeHtml(colors.textSecondary)}">Undangan</p><p style="margin:8px 0;font-family:'${escapeHtml(fonts.heading)}',Georgia,serif;font-size:clamp(2.6rem,12vw,4.5rem);line-height:1.15;color:${escapeHtml(colors.primary)}">${escapeHtml(inv.couple_name)}</p><p style="margin:0;font-size:1.05rem">${escapeHtml(formatLongDate(inv.event_date))}</p></div></div>`;
 }
 
 /**
@@ -45,8 +46,16 @@ function prerenderedHero(resolved: SlugResolution): string {
 export function renderPreviewHtml(
   template: string,
   resolved: SlugResolution | null,
-  { origin, url, scripts = [] }: { origin: string; url: string; scripts?: string[] },
+  options: {
+    origin: string;
+    url: string;
+    /** The invitation remote's live build to preload (versioned manifest, entry and routes chunks, their CSS). */
+    remote?: RemoteAssets;
+    /** Paint the static hero first: off for the built-in page, which shows the same in plain HTML. */
+    hero?: boolean;
+  },
 ): string {
+  const { origin, url, remote, hero = true } = options;
   // Replacer functions throughout: a '$' in a couple's name must not act as a replacement pattern.
   if (!resolved) return template.replace(/<head>/, () => '<head><meta name="robots" content="noindex" />');
   const preview = previewOf(resolved);
@@ -54,16 +63,17 @@ export function renderPreviewHtml(
   const tags = [
     `<meta property="og:type" content="${resolved.kind === 'post' ? 'article' : 'website'}" />`,
     `<meta property="og:site_name" content="Undangin" />`,
-    `<meta property="og:title" content="${escape(preview.title)}" />`,
-    `<meta property="og:description" content="${escape(preview.description)}" />`,
-    `<meta property="og:url" content="${escape(url)}" />`,
+    `<meta property="og:title" content="${escapeHtml(preview.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(preview.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta property="og:locale" content="id_ID" />`,
-    preview.image ? `<meta property="og:image" content="${escape(absolute(preview.image))}" />` : '',
+    preview.image ? `<meta property="og:image" content="${escapeHtml(absolute(preview.image))}" />` : '',
     `<meta name="twitter:card" content="${preview.image ? 'summary_large_image' : 'summary'}" />`,
-    preview.heroImage ? `<link rel="preload" as="image" href="${escape(preview.heroImage)}" fetchpriority="high" />` : '',
+    preview.heroImage ? `<link rel="preload" as="image" href="${escapeHtml(preview.heroImage)}" fetchpriority="high" />` : '',
     `<link rel="preload" as="fetch" href="/remotes.json" crossorigin />`,
-    `<link rel="preload" as="fetch" href="/remotes/invitation/mf-manifest.json" crossorigin />`,
-    ...scripts.map((src) => `<link rel="preload" as="script" href="${escape(src)}" />`),
+    remote?.manifest ? `<link rel="preload" as="fetch" href="${escapeHtml(remote.manifest)}" crossorigin />` : '',
+    ...(remote?.scripts ?? []).map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}" />`),
+    ...(remote?.styles ?? []).map((href) => `<link rel="preload" as="style" href="${escapeHtml(href)}" />`),
     // The couple's name is set in the theme's heading font: fetch it with the page, not after the scripts.
     resolved.kind === 'invitation' && themeFontFiles[resolved.invitation.theme.fonts.heading]
       ? `<link rel="preload" as="font" type="font/woff2" href="${themeFontFiles[resolved.invitation.theme.fonts.heading]}" crossorigin />`
@@ -71,8 +81,8 @@ export function renderPreviewHtml(
     `<script id="undangin-slug-data" type="application/json">${scriptJson(resolved)}</script>`,
   ].join('\n    ');
   return template
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escape(preview.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escape(preview.description)}" />`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(preview.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(preview.description)}" />`)
     .replace('</head>', () => `    ${tags}\n  </head>`)
-    .replace('<body>', () => `<body>${prerenderedHero(resolved)}`);
+    .replace('<body>', () => `<body>${hero ? prerenderedHero(resolved) : ''}`);
 }

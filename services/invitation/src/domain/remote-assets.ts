@@ -1,55 +1,81 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { Value } from '@sinclair/typebox/value';
+import { RemoteMapEntry } from '@undangin/contracts';
+import { publishedFile, staticOrigin, type Logger } from './static-origin';
 
+/** What /{slug} always loads of the invitation remote, preloaded from the HTML; all empty when unknown. */
 export interface RemoteAssets {
-  /** The remote's entry and the chunk of its exposed routes: what /{slug} always loads, preloaded from the HTML. */
+  /** The live build's mf-manifest.json, as the page will ask for it. */
+  manifest: string | null;
+  /** The remote's entry and the chunks of its exposed routes. */
   scripts: string[];
+  /** The stylesheets the exposed routes load with them. */
+  styles: string[];
 }
+
+const none: RemoteAssets = { manifest: null, scripts: [], styles: [] };
 
 interface Manifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: Array<{ path?: string; assets?: { js?: { sync?: string[] } } }>;
+  metaData?: { remoteEntry?: { name?: string; path?: string }; publicPath?: string };
+  exposes?: Array<{ path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
 }
 
-function assetsOf(manifest: Manifest, base: string): RemoteAssets {
+/** Reads a manifest whose public paths are relative to `base` (the folder of the manifest as the page sees it). */
+function assetsOf(body: string, manifestHref: string, base: string): RemoteAssets {
+  const manifest = JSON.parse(body) as Manifest;
   const entry = manifest.metaData?.remoteEntry;
+  if (!entry?.name) throw new Error('no remoteEntry in the manifest');
+  // A build with a fixed publicPath (a CDN URL) serves its files from there; 'auto' means beside the manifest.
+  const publicPath = manifest.metaData?.publicPath;
+  const root = publicPath && publicPath !== 'auto' ? publicPath.replace(/\/?$/, '/') : base;
   const routes = manifest.exposes?.find((e) => e.path === './routes');
-  const files = [entry?.name ? `${entry.path ? `${entry.path}/` : ''}${entry.name}` : null, ...(routes?.assets?.js?.sync ?? [])].filter(Boolean) as string[];
-  return { scripts: files.map((file) => `${base}${file}`) };
+  const remoteEntry = `${entry.path ? `${entry.path}/` : ''}${entry.name}`;
+  const scripts = [remoteEntry, ...(routes?.assets?.js?.sync ?? [])];
+  const styles = routes?.assets?.css?.sync ?? [];
+  const href = (file: string) => `${root}${file}`;
+  return { manifest: manifestHref, scripts: scripts.map(href), styles: styles.map(href) };
+}
+
+/** The invitation remote's line of remotes.json: its entry (URL of the live manifest). Both map shapes are read. */
+function invitationEntry(body: string): string {
+  const line = (JSON.parse(body) as Record<string, unknown> | null)?.invitation;
+  if (typeof line === 'string' && line) return line;
+  if (Value.Check(RemoteMapEntry, line)) return line.entry;
+  throw new Error('remotes.json has no valid invitation line');
 }
 
 /**
- * The invitation remote's build, read from its mf-manifest.json: the local build by default
- * (INVITATION_MANIFEST_FILE), or the deployed one (INVITATION_MANIFEST_URL, kept a minute). Public paths are
- * relative to INVITATION_REMOTE_BASE (default /remotes/invitation/).
+ * The invitation remote's live build. With a static origin (STATIC_ORIGIN_URL or STATIC_DIR): its line in
+ * /remotes.json names the versioned manifest (/remotes/invitation/<version>/mf-manifest.json), whose files are
+ * preloaded from the same folder. Without one, the local build: INVITATION_MANIFEST_FILE
+ * (mf-invitation/dist/mf-manifest.json by default) or INVITATION_MANIFEST_URL (kept a minute), with public
+ * paths under INVITATION_REMOTE_BASE (/remotes/invitation/). Anything unreadable means no preloads, never an error.
  */
-export function invitationRemoteAssets(env: NodeJS.ProcessEnv = process.env): () => Promise<RemoteAssets> {
-  const base = env.INVITATION_REMOTE_BASE ?? '/remotes/invitation/';
-  const none: RemoteAssets = { scripts: [] };
-  const url = env.INVITATION_MANIFEST_URL;
-  if (url) {
-    let cached = { at: 0, assets: none };
-    return async () => {
-      if (Date.now() - cached.at > 60_000) {
-        try {
-          const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-          cached = { at: Date.now(), assets: response.ok ? assetsOf((await response.json()) as Manifest, base) : cached.assets };
-        } catch {
-          cached = { ...cached, at: Date.now() };
-        }
-      }
-      return cached.assets;
-    };
+export function invitationRemoteAssets(log: Logger, env: NodeJS.ProcessEnv = process.env): () => Promise<RemoteAssets> {
+  const name = "the invitation remote's manifest";
+  const origin = staticOrigin(env);
+  if (!origin) {
+    const base = env.INVITATION_REMOTE_BASE ?? '/remotes/invitation/';
+    const build = path.resolve(__dirname, '../../../../mf-invitation/dist/mf-manifest.json');
+    const location = env.INVITATION_MANIFEST_URL ?? env.INVITATION_MANIFEST_FILE ?? build;
+    const parse = (body: string) => assetsOf(body, `${base}mf-manifest.json`, base);
+    const ttlMs = env.INVITATION_MANIFEST_URL ? 60_000 : 0;
+    const manifest = publishedFile(location, { name, parse, ttlMs, log });
+    return async () => (await manifest()) ?? none;
   }
-  const file = env.INVITATION_MANIFEST_FILE ?? path.resolve(__dirname, '../../../../mf-invitation/dist/mf-manifest.json');
-  let cached = { mtimeMs: -1, assets: none };
+
+  const { ttlMs } = origin;
+  const remotesMap = publishedFile(origin.remotesMap, { name: 'remotes.json', parse: invitationEntry, ttlMs, log });
+  // One manifest per live entry; a release replaces the entry, and the previous one is let go.
+  let current: { entry: string; read: () => Promise<RemoteAssets | null> } | null = null;
   return async () => {
-    try {
-      const { mtimeMs } = await fs.promises.stat(file);
-      if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, assets: assetsOf(JSON.parse(await fs.promises.readFile(file, 'utf8')) as Manifest, base) };
-    } catch {
-      // No build yet: the page still works, it only loses the preloads.
+    const entry = await remotesMap();
+    if (!entry) return none;
+    if (current?.entry !== entry) {
+      const base = entry.slice(0, entry.lastIndexOf('/') + 1);
+      const parse = (body: string) => assetsOf(body, entry, base);
+      current = { entry, read: publishedFile(origin.locate(entry), { name, parse, ttlMs, log }) };
     }
-    return cached.assets;
+    return (await current.read()) ?? none;
   };
 }

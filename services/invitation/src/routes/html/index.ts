@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { assetOriginsFrom, messages, pageSecurityHeaders } from '@undangin/contracts';
-import { AppError, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import { assetOriginsFrom, pageSecurityHeaders } from '@undangin/contracts';
+import { type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import { builtInShellPage } from '../../domain/fallback-page';
 import { shellTemplate } from '../../domain/html-template';
 import { invitationRemoteAssets } from '../../domain/remote-assets';
 import { renderPreviewHtml } from '../../domain/link-preview';
@@ -8,8 +9,9 @@ import { resolveSlug, resolveSlugCached } from '../public/resolve';
 
 /** GET /page/:slug: the HTML answer for /{slug}, which the gateway (and the Ingress) forward here. */
 export const htmlRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const template = shellTemplate();
-  const remoteAssets = invitationRemoteAssets();
+  // Both keep their last good copy through an outage of the static origin, and say null / nothing when none.
+  const template = shellTemplate(app.log);
+  const remoteAssets = invitationRemoteAssets(app.log);
   const origin = (process.env.PUBLIC_ORIGIN ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
   // The shell's own policy: the remotes' CDN and the uploads' S3 origin may serve what the page loads.
   const headers = pageSecurityHeaders(assetOriginsFrom(process.env.ASSET_ORIGINS, process.env.S3_PUBLIC_URL), assetOriginsFrom(process.env.PAYMENT_ORIGINS));
@@ -22,16 +24,17 @@ export const htmlRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const fresh = 'preview' in (request.query as Record<string, unknown>);
       const valid = /^[a-z0-9-]{1,100}$/.test(slug);
       const resolved = !valid ? null : fresh ? await resolveSlug(request.em, slug) : await resolveSlugCached(request.em, slug);
-      const { scripts } = await remoteAssets();
+      const [shell, remote] = await Promise.all([template(), remoteAssets()]);
       // The canonical address, never the query: a shared cache keeps this page, and a URL may carry a secret.
-      const shell = await template().catch(() => null);
-      // Without the shell's page there is nothing to fill: a 503 sends the gateway and nginx to their plain copy.
-      if (!shell) throw new AppError(503, 'service_unavailable', messages.errors.serviceUnavailable);
-      const html = renderPreviewHtml(shell, resolved, { origin, url: `${origin}/${slug}`, scripts });
+      const url = `${origin}/${slug}`;
+      // Never a 5xx to a guest: without the shell's page, a built-in one that opens the shell itself.
+      const page = shell ?? builtInShellPage(resolved, `/${valid ? slug : ''}`);
+      const html = renderPreviewHtml(page, resolved, { origin, url, remote, hero: !!shell });
       return reply
         .code(resolved ? 200 : 404)
         .headers(headers)
-        .header('cache-control', 'public, max-age=0, must-revalidate')
+        // The built-in page must not outlive the outage in a shared cache.
+        .header('cache-control', shell ? 'public, max-age=0, must-revalidate' : 'no-store')
         .type('text/html; charset=utf-8')
         .send(html);
     },
