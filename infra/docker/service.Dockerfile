@@ -1,25 +1,27 @@
-# One image per service: docker build -f infra/docker/service.Dockerfile --build-arg SERVICE=marketing -t undangin/marketing .
+# One image per service, holding only that service compiled to JavaScript and its production npm packages.
+#   npm run build:services                      (writes build/services/<service>/: server.js, package.json, lock, assets)
+#   docker build -f infra/docker/service.Dockerfile --build-arg SERVICE=marketing -t undangin/marketing .
+# `npm run build:images` does both for every service. No tsx, no TypeScript sources, no other service's code.
+# Production env: DATABASE_URL (or <SERVICE>_DATABASE_URL), and per service what README.md's configuration lists
+# (AUTH_SIGNING_KEY for auth; SHELL_INDEX_FILE / INVITATION_MANIFEST_FILE or their URLs for invitation; S3_* for uploads).
 FROM node:20-bookworm-slim AS deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY packages ./packages
-COPY services ./services
-COPY shell/package.json shell/
-COPY mf-marketing/package.json mf-marketing/
-COPY mf-invitation/package.json mf-invitation/
-COPY mf-dashboard/package.json mf-dashboard/
-COPY mf-admin/package.json mf-admin/
-COPY infra/local/package.json infra/local/
-COPY tests/e2e/package.json tests/e2e/
 ARG SERVICE
-RUN npm ci --omit=dev --no-audit --no-fund -w services/${SERVICE} -w packages/db -w packages/contracts -w packages/service-kit --include-workspace-root=false \
- && npm install --no-save tsx@4.23.15
+WORKDIR /app
+COPY build/services/${SERVICE}/package.json build/services/${SERVICE}/package-lock.json ./
+# Exactly the packages the bundle requires, at the repo lock's versions; native ones (@node-rs/argon2, sharp) come as
+# prebuilt binaries for linux-x64/arm64 glibc through their optional dependencies.
+RUN test -n "${SERVICE}" && npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 FROM node:20-bookworm-slim
 ARG SERVICE
 ENV NODE_ENV=production HOST=0.0.0.0 SERVICE_PORT=8080 SERVICE=${SERVICE}
 WORKDIR /app
-COPY --from=deps /app ./
-USER node
+COPY --from=deps /app/node_modules ./node_modules
+COPY build/services/${SERVICE}/ ./
+# The node user (uid 1000) owns nothing here but may write .data (a local signing key or uploads when no env says otherwise).
+RUN mkdir -p /app/.data && chown 1000:1000 /app/.data
+USER 1000:1000
 EXPOSE 8080
-CMD ["sh", "-c", "exec node --import tsx services/${SERVICE}/src/server.ts"]
+HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env[process.env.SERVICE.toUpperCase()+'_PORT']||process.env.SERVICE_PORT)+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "--enable-source-maps", "server.js"]

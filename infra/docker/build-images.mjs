@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// `npm run build:images`: bundles every service and the migrations (build-services.mjs), then `docker build`s
+//   undangin/<service> (service.Dockerfile) and undangin/migrations (migrations.Dockerfile) when docker is on PATH.
+// TAG sets the images' tag (latest by default), REGISTRY a prefix ("registry.example.com/"). The static image is built
+// from a published folder: see static.Dockerfile.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildImage, images, readLock } from './build-services.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const tag = process.env.TAG ?? 'latest';
+const registry = process.env.REGISTRY ?? '';
+
+const lock = readLock();
+const names = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(images);
+for (const name of names) await buildImage(name, { lock });
+
+// Asks the daemon, not just the client: a docker binary without a reachable daemon cannot build either.
+const docker = spawnSync('docker', ['version', '--format', '{{.Server.Version}}'], { encoding: 'utf8' });
+if (docker.error || docker.status !== 0) {
+  const why = docker.error ? 'docker is not installed here' : 'no Docker daemon answers here';
+  console.log(`${why}: skipped docker build (the bundles are in build/services/).`);
+  process.exit(0);
+}
+for (const name of names) {
+  const args =
+    name === 'migrations'
+      ? ['build', '-f', 'infra/docker/migrations.Dockerfile', '-t', `${registry}undangin/migrations:${tag}`, '.']
+      : ['build', '-f', 'infra/docker/service.Dockerfile', '--build-arg', `SERVICE=${name}`, '-t', `${registry}undangin/${name}:${tag}`, '.'];
+  console.log(`docker ${args.join(' ')}`);
+  const run = spawnSync('docker', args, { cwd: root, stdio: 'inherit' });
+  if (run.status !== 0) {
+    console.error(`docker build of ${name} failed`);
+    process.exit(run.status ?? 1);
+  }
+}

