@@ -252,4 +252,29 @@ describe('a published file', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  it('makes only the first guest of an outage wait for the timeout, then answers from the last good copy at once', async () => {
+    let hanging = false;
+    const server = http.createServer((_request, response) => {
+      if (!hanging) response.end('{"a":1}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const log = { warn: jest.fn(), info: jest.fn() };
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/remotes.json`;
+    const read = publishedFile(url, { name: 'remotes.json', parse: (body) => JSON.parse(body) as unknown, ttlMs: 0, log });
+    try {
+      expect(await read()).toEqual({ a: 1 });
+      hanging = true;
+      const first = Date.now();
+      expect(await read()).toEqual({ a: 1 });
+      expect(Date.now() - first).toBeGreaterThanOrEqual(1900);
+      const next = Date.now();
+      expect(await read()).toEqual({ a: 1 });
+      expect(Date.now() - next).toBeLessThan(500);
+      expect(log.warn).toHaveBeenCalledTimes(1);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
 });

@@ -53,7 +53,8 @@ export interface PublishedFileOptions<T> {
 /**
  * A file the static origin publishes and replaces (index.html, remotes.json, a manifest), kept in memory. It is
  * asked for again after `ttlMs` (conditionally, so an unchanged file costs a 304); when the origin is down, slow
- * or serves a broken copy, the last good copy is used, or null when there never was one. One warning per outage.
+ * or serves a broken copy, the last good copy is used, or null when there never was one. One warning per outage;
+ * while it lasts the origin is still asked every `ttlMs`, without making a guest wait for the answer.
  */
 export function publishedFile<T>(location: Location, options: PublishedFileOptions<T>): () => Promise<T | null> {
   let good: { fetched: Fetched; value: T } | null = null;
@@ -83,7 +84,8 @@ export function publishedFile<T>(location: Location, options: PublishedFileOptio
     if (Date.now() - checkedAt >= options.ttlMs) {
       // Requests that arrive together share one read of the origin.
       inFlight ??= revalidate().finally(() => (inFlight = null));
-      await inFlight;
+      // Through an outage, guests get the last good copy at once: only the first request waits for a timeout.
+      if (!(failing && good)) await inFlight;
     }
     return good?.value ?? null;
   };

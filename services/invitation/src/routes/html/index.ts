@@ -7,7 +7,13 @@ import { invitationRemoteAssets } from '../../domain/remote-assets';
 import { renderPreviewHtml } from '../../domain/link-preview';
 import { resolveSlug, resolveSlugCached } from '../public/resolve';
 
-/** GET /page/:slug: the HTML answer for /{slug}, which the gateway (and the Ingress) forward here. */
+/**
+ * GET /page/:slug: the HTML answer for /{slug}, which the gateway (and the Ingress) forward here. Configuration:
+ * STATIC_ORIGIN_URL (the static origin / CDN: index.html, remotes.json, remotes/<name>/<version>/…), else STATIC_DIR
+ * (the same layout on disk), else the local builds (SHELL_INDEX_FILE or SHELL_INDEX_URL, INVITATION_MANIFEST_FILE or
+ * INVITATION_MANIFEST_URL with INVITATION_REMOTE_BASE); STATIC_ORIGIN_TTL_SECONDS between revalidations;
+ * PUBLIC_ORIGIN for absolute preview URLs; ASSET_ORIGINS, S3_PUBLIC_URL and PAYMENT_ORIGINS for the page policy.
+ */
 export const htmlRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Both keep their last good copy through an outage of the static origin, and say null / nothing when none.
   const template = shellTemplate(app.log);
