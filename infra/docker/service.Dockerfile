@@ -3,7 +3,7 @@
 #   docker build -f infra/docker/service.Dockerfile --build-arg SERVICE=marketing -t undangin/marketing .
 # `npm run build:images` does both for every service. No tsx, no TypeScript sources, no other service's code.
 # Production env: DATABASE_URL (or <SERVICE>_DATABASE_URL), and per service what README.md's configuration lists
-# (AUTH_SIGNING_KEY for auth; SHELL_INDEX_FILE / INVITATION_MANIFEST_FILE or their URLs for invitation; S3_* for uploads).
+# (AUTH_SIGNING_KEY for auth; SHELL_INDEX_URL / INVITATION_MANIFEST_URL or their _FILE forms for invitation; S3_* for uploads).
 FROM node:20-bookworm-slim AS deps
 ARG SERVICE
 WORKDIR /app
