@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import undangin from './infra/eslint/boundaries.cjs';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '**/test-results/**', '**/playwright-report/**', 'coverage/**', '**/@mf-types/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '**/test-results/**', '**/playwright-report/**', 'coverage/**', '**/@mf-types/**', 'build/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
