@@ -1,5 +1,6 @@
 // The webpack configuration every front end builds with: the shell as federation host, each mf-* as a remote.
 const path = require('node:path');
+const { execFileSync } = require('node:child_process');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const fs = require('node:fs');
 
@@ -34,9 +35,10 @@ class EmitRouteManifest {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('EmitRouteManifest', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'EmitRouteManifest', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        // The contracts are TypeScript: read through tsx, as the build's other tools do.
-        const { remoteRouteManifest } = require('tsx/cjs/api').require('@undangin/contracts', __filename);
-        compilation.emitAsset('routes.json', new RawSource(`${JSON.stringify(remoteRouteManifest(this.remote), null, 2)}\n`));
+        // The contracts are TypeScript: read through tsx in a child process, so webpack's own cache never sees it.
+        const script = `import('@undangin/contracts').then((c) => process.stdout.write(JSON.stringify((c.remoteRouteManifest ? c : c.default).remoteRouteManifest(${JSON.stringify(this.remote)}), null, 2)))`;
+        const json = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], { cwd: path.resolve(__dirname, '../..'), encoding: 'utf8' });
+        compilation.emitAsset('routes.json', new RawSource(`${json}\n`));
       });
     });
   }

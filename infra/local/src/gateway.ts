@@ -9,6 +9,7 @@ import {
   assetSecurityHeaders,
   pageSecurityHeaders,
   serviceBodyLimits,
+  shellPaths,
   type RemotesMap,
   uploadSecurityHeaders,
 } from '@undangin/contracts';
@@ -174,8 +175,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   // /{slug} is an invitation, page or post: its HTML comes from the invitation service, with the link-preview
   // tags and the data inline (the Ingress routes these paths the same way).
   // A one-segment path that a live remote publishes as its page (/about, /promo) is that page, not a slug.
+  const shellOwn = new Set<string>(Object.values(shellPaths));
   const isSlug = (pathname: string) =>
-    /^\/[a-z0-9-]{1,100}$/.test(pathname) && !Object.values(remotesMap()).some((entry) => entry.routes.pages.some((page) => page.path === pathname));
+    /^\/[a-z0-9-]{1,100}$/.test(pathname) &&
+    !shellOwn.has(pathname) &&
+    !Object.values(remotesMap()).some((entry) => entry.routes.pages.some((page) => page.path === pathname));
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';

@@ -6,6 +6,7 @@ export * from './auth-claims';
 export * from './slug';
 export * from './whatsapp';
 export * from './format';
+export * from './remote-names';
 export * from './routes';
 export * from './site';
 export * from './auth-rules';

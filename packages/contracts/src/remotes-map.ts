@@ -1,5 +1,4 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { routeTable, routesOf, type RemoteName } from './routes';
 
 /**
  * /remotes.json: which build of each remote is live, and the pages it serves. The shell routes from it (no remote
@@ -42,13 +41,3 @@ export type RemoteMapEntry = Static<typeof RemoteMapEntry>;
 export const RemotesMap = Type.Record(Type.String(), RemoteMapEntry);
 export type RemotesMap = Static<typeof RemotesMap>;
 
-/** The routes.json a remote's build publishes: its pages of the route table (routes.ts) under this major. */
-export function remoteRouteManifest(remote: RemoteName): RemoteRouteManifest {
-  return {
-    major: routeContractMajor,
-    pages: routesOf(remote).map((id) => {
-      const { path, access, chrome } = routeTable[id];
-      return { id, path, access, chrome };
-    }),
-  };
-}

@@ -1,3 +1,5 @@
+import { routeContractMajor, type RemoteRouteManifest } from './remotes-map';
+import type { RemoteName, RouteAccess, RouteChrome, RouteOwner } from './remote-names';
 import { chromePaths } from './shell-paths';
 
 /**
@@ -5,13 +7,6 @@ import { chromePaths } from './shell-paths';
  * in shell-paths.ts). Each remote's build publishes its own entries beside its manifest (routes.json); the shell
  * routes from those at run time, never from this table. Remotes look their pages up by id; links use getHref.
  */
-export const remoteNames = ['marketing', 'invitation', 'dashboard', 'admin'] as const;
-export type RemoteName = (typeof remoteNames)[number];
-export type RouteOwner = RemoteName | 'shell';
-/** public: anyone; user: signed in; admin: signed in with the admin role. */
-export type RouteAccess = 'public' | 'user' | 'admin';
-/** site: the public top bar and footer around the page; bare: the page owns the whole screen. */
-export type RouteChrome = 'site' | 'bare';
 
 export interface RouteEntry {
   readonly path: string;
@@ -106,4 +101,15 @@ export function getHref<Id extends RouteId>(
   return path.replace(/:([A-Za-z]+)/g, (_, name: string) =>
     encodeURIComponent((params as Record<string, string>)[name] ?? ''),
   );
+}
+
+/** The routes.json a remote's build publishes: its pages of the route table under the contract's major. */
+export function remoteRouteManifest(remote: RemoteName): RemoteRouteManifest {
+  return {
+    major: routeContractMajor,
+    pages: routesOf(remote).map((id) => {
+      const { path, access, chrome } = routeTable[id];
+      return { id, path, access, chrome };
+    }),
+  };
 }

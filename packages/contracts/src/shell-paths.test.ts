@@ -1,5 +1,6 @@
 import { mountedAccess } from './shell-paths';
-import { routeTable, type RemoteName, type RouteId } from './routes';
+import type { RemoteName } from './remote-names';
+import { routeTable, type RouteId } from './routes';
 
 describe('where a remote may mount its pages', () => {
   it('mounts every page of the route table where its owner publishes it, with its own access', () => {

@@ -1,5 +1,4 @@
-import type { RouteAccess } from './routes';
-import type { RemoteName } from './routes';
+import type { RemoteName, RouteAccess } from './remote-names';
 
 /**
  * What the shell itself knows of the site's paths: its own sign-in screens and the few pages its chrome (top bar,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { routesOf, type RemoteName, type RemotesMap } from '@undangin/contracts';
 
 const services = ['/auth/v1', '/api/marketing', '/api/invitation', '/api/dashboard', '/api/admin'];
 
@@ -12,13 +13,17 @@ test('every service answers its health and readiness through the gateway', async
   }
 });
 
-test('/remotes.json names the four remotes and each manifest is served', async ({ request }) => {
-  const remotes = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
+test('/remotes.json names the four remotes, each at a versioned build whose manifest and pages are served', async ({ request }) => {
+  const remotes = (await (await request.get('/remotes.json')).json()) as RemotesMap;
   expect(Object.keys(remotes).sort()).toEqual(['admin', 'dashboard', 'invitation', 'marketing']);
-  for (const [name, url] of Object.entries(remotes)) {
-    const manifest = await request.get(url);
-    expect(manifest.status(), url).toBe(200);
+  for (const [name, { version, entry, routes }] of Object.entries(remotes)) {
+    expect(entry).toBe(`/remotes/${name}/${version}/mf-manifest.json`);
+    const manifest = await request.get(entry);
+    expect(manifest.status(), entry).toBe(200);
     expect((await manifest.json()).name).toBe(name);
+    const published = await request.get(`/remotes/${name}/${version}/routes.json`);
+    expect(await published.json()).toEqual(routes);
+    expect(routes.pages.map((page) => page.id).sort()).toEqual(routesOf(name as RemoteName).sort());
   }
 });
 
