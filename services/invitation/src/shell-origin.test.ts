@@ -1,34 +1,12 @@
-import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { type AddressInfo } from 'node:net';
-import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildTestService } from '@undangin/service-kit/testing';
-import { invitationRoutes } from './app';
 import { publishedFile } from './domain/static-origin';
 import { createInvitation } from './test-fixtures';
+import { closedPort, serviceWith, shellIndex, startOrigin } from './test-origin';
 
-type App = Awaited<ReturnType<typeof buildTestService>>;
-const originVars = ['STATIC_ORIGIN_URL', 'STATIC_DIR', 'STATIC_ORIGIN_TTL_SECONDS', 'SHELL_INDEX_FILE', 'SHELL_INDEX_URL', 'INVITATION_MANIFEST_FILE', 'INVITATION_MANIFEST_URL'];
-
-/** Builds the service with these variables (the rest of the origin's unset), then puts the environment back. */
-async function serviceWith(vars: Record<string, string>, logs?: string[]): Promise<App> {
-  const saved = Object.fromEntries(originVars.map((name) => [name, process.env[name]]));
-  for (const name of originVars) delete process.env[name];
-  Object.assign(process.env, { PUBLIC_ORIGIN: 'http://127.0.0.1:8080' }, vars);
-  try {
-    return await buildTestService('invitation', invitationRoutes, logs && { level: 'info', stream: { write: (line) => logs.push(line) } });
-  } finally {
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-  }
-}
-
-const shellIndex = (build: string) =>
-  `<!doctype html><html lang="id"><head><title>Undangin</title><script defer src="/shell/${build}/main.${build}.js"></script></head><body><div id="root"></div></body></html>`;
 const remotesMap = (version: string) =>
   JSON.stringify({
     invitation: { version, entry: `/remotes/invitation/${version}/mf-manifest.json`, routes: { major: 1, pages: [] } },
@@ -40,28 +18,6 @@ const manifest = (version: string) =>
     exposes: [{ path: './routes', assets: { js: { sync: [`routes.${version}.js`], async: [] }, css: { sync: [`routes.${version}.css`], async: [] } } }],
   });
 const preloadsOf = (html: string) => [...html.matchAll(/<link rel="preload" as="(?:fetch|script|style)" href="([^"]+)"/g)].map((m) => m[1]);
-
-/** A static origin over HTTP that answers If-None-Match with 304, and counts what it was asked. */
-async function startOrigin(files: Map<string, string>) {
-  const seen: Array<{ url: string; status: number }> = [];
-  const server = http.createServer((request, response) => {
-    const body = files.get(request.url ?? '');
-    const etag = body === undefined ? '' : `"${createHash('sha256').update(body).digest('hex').slice(0, 16)}"`;
-    const status = body === undefined ? 404 : request.headers['if-none-match'] === etag ? 304 : 200;
-    seen.push({ url: request.url ?? '', status });
-    response.writeHead(status, body === undefined ? {} : { etag, 'content-type': 'text/plain' });
-    response.end(status === 200 ? body : undefined);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, seen, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-async function closedPort(): Promise<string> {
-  const origin = await startOrigin(new Map());
-  await origin.stop();
-  return origin.url;
-}
 
 describe('/{slug} from the static origin', () => {
   it('answers a working page (200, the couple, the date and the place, preview tags) when no shell page can be read anywhere', async () => {

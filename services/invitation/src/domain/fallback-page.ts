@@ -13,8 +13,8 @@ const style = [
   'a{color:#c2456b}',
 ].join('');
 
-function plainContent(resolved: SlugResolution | null): string {
-  if (!resolved) return '<h1>Halaman tidak ditemukan</h1>';
+function plainContent(resolved: SlugResolution | null, shellPage: boolean): string {
+  if (!resolved) return shellPage ? '<h1>Undangin</h1><p>Memuat halaman…</p>' : '<h1>Halaman tidak ditemukan</h1>';
   if (resolved.kind !== 'invitation') {
     return `<h1>${escapeHtml(resolved.page.title)}</h1><p>${escapeHtml(resolved.page.excerpt)}</p>`;
   }
@@ -37,8 +37,9 @@ function plainContent(resolved: SlugResolution | null): string {
  * script (the page policy allows no inline code) then fetches /index.html from the page's own origin and, when
  * the browser can reach it, replaces the document with it, the data carried over: the full invitation opens.
  * When that fails too the plain page stays, with a link to load it again. No meta refresh: it would loop.
+ * `shellPage`: the path is a page of the shell or of a remote (/login, /promo), not a missing slug.
  */
-export function builtInShellPage(resolved: SlugResolution | null, href: string): string {
+export function builtInShellPage(resolved: SlugResolution | null, href: string, shellPage = false): string {
   return [
     '<!doctype html><html lang="id"><head>',
     '<meta charset="utf-8"/><meta name="viewport" content="width=device-width,initial-scale=1"/>',
@@ -46,7 +47,7 @@ export function builtInShellPage(resolved: SlugResolution | null, href: string):
     `<style>${style}</style>`,
     `<script defer src="${loadShellScript}"></script>`,
     '</head><body>',
-    `<main>${plainContent(resolved)}`,
+    `<main>${plainContent(resolved, shellPage)}`,
     `<p class="kecil"><a href="${escapeHtml(href)}">Muat ulang</a></p>`,
     '<noscript><p>Aktifkan JavaScript untuk membuka undangan lengkap.</p></noscript>',
     '</main></body></html>',

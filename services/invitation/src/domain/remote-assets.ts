@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { Value } from '@sinclair/typebox/value';
-import { RemoteMapEntry } from '@undangin/contracts';
+import { liveRemotesMap, type LiveRemotes } from './live-remotes';
 import { publishedFile, staticOrigin, type Logger } from './static-origin';
 
 /** What /{slug} always loads of the invitation remote, preloaded from the HTML; all empty when unknown. */
@@ -36,14 +35,6 @@ function assetsOf(body: string, manifestHref: string, base: string): RemoteAsset
   return { manifest: manifestHref, scripts: scripts.map(href), styles: styles.map(href) };
 }
 
-/** The invitation remote's line of remotes.json: its entry (URL of the live manifest). Both map shapes are read. */
-function invitationEntry(body: string): string {
-  const line = (JSON.parse(body) as Record<string, unknown> | null)?.invitation;
-  if (typeof line === 'string' && line) return line;
-  if (Value.Check(RemoteMapEntry, line)) return line.entry;
-  throw new Error('remotes.json has no valid invitation line');
-}
-
 /**
  * The invitation remote's live build. With a static origin (STATIC_ORIGIN_URL or STATIC_DIR): its line in
  * /remotes.json names the versioned manifest (/remotes/invitation/<version>/mf-manifest.json), whose files are
@@ -51,7 +42,12 @@ function invitationEntry(body: string): string {
  * (mf-invitation/dist/mf-manifest.json by default) or INVITATION_MANIFEST_URL (kept a minute), with public
  * paths under INVITATION_REMOTE_BASE (/remotes/invitation/). Anything unreadable means no preloads, never an error.
  */
-export function invitationRemoteAssets(log: Logger, env: NodeJS.ProcessEnv = process.env): () => Promise<RemoteAssets> {
+export function invitationRemoteAssets(
+  log: Logger,
+  env: NodeJS.ProcessEnv = process.env,
+  /** The live remotes.json, shared with whoever else reads it (one read of the origin per revalidation). */
+  remotesMap: () => Promise<LiveRemotes | null> = liveRemotesMap(log, env),
+): () => Promise<RemoteAssets> {
   const name = "the invitation remote's manifest";
   const origin = staticOrigin(env);
   if (!origin) {
@@ -65,11 +61,10 @@ export function invitationRemoteAssets(log: Logger, env: NodeJS.ProcessEnv = pro
   }
 
   const { ttlMs } = origin;
-  const remotesMap = publishedFile(origin.remotesMap, { name: 'remotes.json', parse: invitationEntry, ttlMs, log });
   // One manifest per live entry; a release replaces the entry, and the previous one is let go.
   let current: { entry: string; read: () => Promise<RemoteAssets | null> } | null = null;
   return async () => {
-    const entry = await remotesMap();
+    const entry = (await remotesMap())?.invitationEntry;
     if (!entry) return none;
     if (current?.entry !== entry) {
       const base = entry.slice(0, entry.lastIndexOf('/') + 1);

@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { assetOriginsFrom, pageSecurityHeaders } from '@undangin/contracts';
+import { assetOriginsFrom, pageSecurityHeaders, shellPaths } from '@undangin/contracts';
 import { type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { builtInShellPage } from '../../domain/fallback-page';
 import { shellTemplate } from '../../domain/html-template';
+import { liveRemotesMap } from '../../domain/live-remotes';
 import { invitationRemoteAssets } from '../../domain/remote-assets';
 import { renderPreviewHtml } from '../../domain/link-preview';
 import { resolveSlug, resolveSlugCached } from '../public/resolve';
@@ -13,11 +14,20 @@ import { resolveSlug, resolveSlugCached } from '../public/resolve';
  * (the same layout on disk), else the local builds (SHELL_INDEX_FILE or SHELL_INDEX_URL, INVITATION_MANIFEST_FILE or
  * INVITATION_MANIFEST_URL with INVITATION_REMOTE_BASE); STATIC_ORIGIN_TTL_SECONDS between revalidations;
  * PUBLIC_ORIGIN for absolute preview URLs; ASSET_ORIGINS, S3_PUBLIC_URL and PAYMENT_ORIGINS for the page policy.
+ *
+ * The edge sends every one-segment path here, so the answer tells three cases apart: an invitation, page or post
+ * (200, its preview tags and data); a page of the shell (shellPaths) or one a live remote publishes in /remotes.json
+ * (200, the plain shell page: a remote's new page needs no edge change); anything else 404 with noindex.
  */
 export const htmlRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Both keep their last good copy through an outage of the static origin, and say null / nothing when none.
   const template = shellTemplate(app.log);
-  const remoteAssets = invitationRemoteAssets(app.log);
+  // One reader of /remotes.json for the preloads and the pages the remotes publish.
+  const remotesMap = liveRemotesMap(app.log);
+  const remoteAssets = invitationRemoteAssets(app.log, process.env, remotesMap);
+  const shellOwn = new Set<string>(Object.values(shellPaths));
+  /** A page the shell routes to itself or to a remote; without a readable map, only the shell's own. */
+  const isShellPage = async (path: string) => shellOwn.has(path) || ((await remotesMap())?.pages.has(path) ?? false);
   const origin = (process.env.PUBLIC_ORIGIN ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
   // The shell's own policy: the remotes' CDN and the uploads' S3 origin may serve what the page loads.
   const headers = pageSecurityHeaders(assetOriginsFrom(process.env.ASSET_ORIGINS, process.env.S3_PUBLIC_URL), assetOriginsFrom(process.env.PAYMENT_ORIGINS));
@@ -30,14 +40,16 @@ export const htmlRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const fresh = 'preview' in (request.query as Record<string, unknown>);
       const valid = /^[a-z0-9-]{1,100}$/.test(slug);
       const resolved = !valid ? null : fresh ? await resolveSlug(request.em, slug) : await resolveSlugCached(request.em, slug);
-      const [shell, remote] = await Promise.all([template(), remoteAssets()]);
+      // Together, so the reads of remotes.json share one request to the origin.
+      const [shell, remote, shellPage] = await Promise.all([template(), remoteAssets(), !resolved && valid && isShellPage(`/${slug}`)]);
       // The canonical address, never the query: a shared cache keeps this page, and a URL may carry a secret.
       const url = `${origin}/${slug}`;
       // Never a 5xx to a guest: without the shell's page, a built-in one that opens the shell itself.
-      const page = shell ?? builtInShellPage(resolved, `/${valid ? slug : ''}`);
-      const html = renderPreviewHtml(page, resolved, { origin, url, remote, hero: !!shell });
+      const page = shell ?? builtInShellPage(resolved, `/${valid ? slug : ''}`, shellPage);
+      // A page of the shell or a remote: the shell's page as published, no preview of anything, no noindex.
+      const html = shellPage ? page : renderPreviewHtml(page, resolved, { origin, url, remote, hero: !!shell });
       return reply
-        .code(resolved ? 200 : 404)
+        .code(resolved || shellPage ? 200 : 404)
         .headers(headers)
         // The built-in page must not outlive the outage in a shared cache.
         .header('cache-control', shell ? 'public, max-age=0, must-revalidate' : 'no-store')
