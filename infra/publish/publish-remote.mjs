@@ -3,12 +3,12 @@
 //   node infra/publish/publish-remote.mjs dashboard [--dist mf-dashboard/dist] [--version <v>] [--to .data/static] [--no-switch]
 //   node infra/publish/publish-remote.mjs dashboard --rollback [--to .data/static]
 // The build goes to /remotes/<name>/<version>/ (content hash by default) and its line of /remotes.json is switched,
-// after checking its route contract's major and its shared singletons against the live shell.
+// after checking its route contract's major and its shared singletons against the live shell (refused otherwise).
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { publishRemote, rollbackRemote, switchRemote } from './static-origin.mjs';
+import { liveShellManifest, publishRemote, rollbackRemote, switchRemote } from './static-origin.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -29,8 +29,9 @@ export function main(args = process.argv.slice(2)) {
   const staticDir = path.resolve(option(args, 'to', path.join(root, process.env.DATA_DIR ?? '.data', 'static')));
   if (args.includes('--rollback')) return rollbackRemote({ staticDir, name });
   const dist = path.resolve(option(args, 'dist', path.join(root, `mf-${name}`, 'dist')));
-  const shellManifestFile = path.resolve(option(args, 'shell-manifest', path.join(root, 'shell', 'dist', 'mf-manifest.json')));
-  const shellManifest = fs.existsSync(shellManifestFile) ? JSON.parse(fs.readFileSync(shellManifestFile, 'utf8')) : null;
+  // Checked against the shell that is live on that origin (or the one named).
+  const named = option(args, 'shell-manifest');
+  const shellManifest = named ? JSON.parse(fs.readFileSync(path.resolve(named), 'utf8')) : liveShellManifest(staticDir);
   const published = publishRemote({ staticDir, name, dist, version: option(args, 'version'), major: routeContractMajor(), shellManifest });
   if (args.includes('--no-switch')) return { ...published, previous: null };
   return { ...published, ...switchRemote({ staticDir, name, version: published.version }) };

@@ -115,3 +115,56 @@ export function rollbackRemote({ staticDir, name }) {
   writeAtomically(historyFile(staticDir), after);
   return result;
 }
+
+/** Where the shell's build names its own assets; a publish puts its versioned folder there (infra/webpack/config.cjs). */
+export const shellPlaceholder = '/__SHELL__/';
+
+/**
+ * Uploads the shell's build as `/shell/<version>/` (immutable) and makes it live: `/index.html` (never cached) is
+ * its page with asset paths pointing into that folder. The previous page is kept for a rollback.
+ */
+export function publishShell({ staticDir, dist, version = contentVersion(dist) }) {
+  const page = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  if (!page.includes(shellPlaceholder)) throw new Error(`shell: ${dist}/index.html bukan build produksi (tidak ada ${shellPlaceholder})`);
+  const target = path.join(staticDir, 'shell', version);
+  if (!fs.existsSync(target)) {
+    const partial = `${target}.partial-${process.pid}`;
+    fs.rmSync(partial, { recursive: true, force: true });
+    fs.cpSync(dist, partial, { recursive: true, filter: (source) => path.basename(source) !== '.build-stamp' });
+    fs.renameSync(partial, target);
+  }
+  return switchShell({ staticDir, version });
+}
+
+const shellFile = (staticDir) => path.join(staticDir, 'shell.json');
+
+/** Makes a published shell version live: its page at /index.html (and its robots.txt at the root). */
+export function switchShell({ staticDir, version }) {
+  const folder = path.join(staticDir, 'shell', version);
+  if (!fs.existsSync(folder)) throw new Error(`shell@${version} belum dipublikasikan`);
+  const state = fs.existsSync(shellFile(staticDir)) ? readJson(shellFile(staticDir)) : { version: null, history: [] };
+  if (state.version === version) return { name: 'shell', version, previous: version };
+  const page = fs.readFileSync(path.join(folder, 'index.html'), 'utf8').split(shellPlaceholder).join(`/shell/${version}/`);
+  const partial = path.join(staticDir, `index.html.${process.pid}.tmp`);
+  fs.writeFileSync(partial, page);
+  fs.renameSync(partial, path.join(staticDir, 'index.html'));
+  if (fs.existsSync(path.join(folder, 'robots.txt'))) fs.copyFileSync(path.join(folder, 'robots.txt'), path.join(staticDir, 'robots.txt'));
+  writeAtomically(shellFile(staticDir), { version, history: [...state.history, ...(state.version ? [state.version] : [])].slice(-20) });
+  return { name: 'shell', version, previous: state.version };
+}
+
+export function rollbackShell({ staticDir }) {
+  const state = fs.existsSync(shellFile(staticDir)) ? readJson(shellFile(staticDir)) : { history: [] };
+  const previous = state.history.at(-1);
+  if (!previous) throw new Error('shell: tidak ada versi sebelumnya');
+  const result = switchShell({ staticDir, version: previous });
+  writeAtomically(shellFile(staticDir), { version: previous, history: state.history.slice(0, -1) });
+  return result;
+}
+
+/** The live shell's federation manifest: what a remote's shared singletons are checked against. */
+export function liveShellManifest(staticDir) {
+  if (!fs.existsSync(shellFile(staticDir))) return null;
+  const file = path.join(staticDir, 'shell', readJson(shellFile(staticDir)).version, 'mf-manifest.json');
+  return fs.existsSync(file) ? readJson(file) : null;
+}

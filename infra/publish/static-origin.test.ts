@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 // @ts-expect-error -- a plain ESM script, run by node and by this test
-import { publishRemote, rollbackRemote, singletonConflicts, switchRemote } from './static-origin.mjs';
+import { liveShellManifest, publishRemote, publishShell, rollbackRemote, rollbackShell, singletonConflicts, switchRemote } from './static-origin.mjs';
 
 const shellManifest = { shared: [{ name: 'react', version: '19.3.1' }, { name: '@undangin/platform', version: '1.0.0' }] };
 
@@ -57,5 +57,27 @@ describe('releasing a remote to the static origin', () => {
 
   it('never switches to a version that was not published', () => {
     expect(() => switchRemote({ staticDir, name: 'admin', version: 'tidak-ada' })).toThrow('admin@tidak-ada belum dipublikasikan');
+  });
+
+  it("publishes the shell into /shell/<version>/, makes its page the live /index.html, and rolls back", async () => {
+    const shellBuild = async (marker: string) => {
+      const dist = await mkdtemp(path.join(os.tmpdir(), 'shell-dist-'));
+      await writeFile(path.join(dist, 'index.html'), `<script defer src="/__SHELL__/main.${marker}.js"></script>`);
+      await writeFile(path.join(dist, `main.${marker}.js`), marker);
+      await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify(shellManifest));
+      return dist;
+    };
+    const first = publishShell({ staticDir, dist: await shellBuild('aaaaaaaaaa') });
+    const page = () => readFile(path.join(staticDir, 'index.html'), 'utf8');
+    expect(await page()).toBe(`<script defer src="/shell/${first.version}/main.aaaaaaaaaa.js"></script>`);
+    expect(fs.existsSync(path.join(staticDir, 'shell', first.version, 'main.aaaaaaaaaa.js'))).toBe(true);
+    const second = publishShell({ staticDir, dist: await shellBuild('bbbbbbbbbb') });
+    expect(await page()).toContain(`/shell/${second.version}/main.bbbbbbbbbb.js`);
+    expect(liveShellManifest(staticDir)).toEqual(shellManifest);
+    expect(rollbackShell({ staticDir })).toMatchObject({ version: first.version });
+    expect(await page()).toContain(`/shell/${first.version}/main.aaaaaaaaaa.js`);
+    const dev = await mkdtemp(path.join(os.tmpdir(), 'shell-dev-'));
+    await writeFile(path.join(dev, 'index.html'), '<script src="/main.js"></script>');
+    expect(() => publishShell({ staticDir, dist: dev })).toThrow('bukan build produksi');
   });
 });

@@ -93,8 +93,9 @@ function frontEndConfig({ dir, name, exposes, runtimePlugins = [], port }) {
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
-        // Remotes resolve their chunks next to their manifest, wherever the remotes map points.
-        publicPath: isHost ? '/' : production ? 'auto' : `http://127.0.0.1:${port}/`,
+        // Remotes resolve their chunks next to their manifest, wherever the remotes map points; the published shell
+        // next to its main script, in its versioned folder /shell/<version>/ (infra/publish/static-origin.mjs).
+        publicPath: production ? 'auto' : isHost ? '/' : `http://127.0.0.1:${port}/`,
         filename: hashedName(production),
         chunkFilename: hashedName(production),
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
@@ -147,7 +148,14 @@ function frontEndConfig({ dir, name, exposes, runtimePlugins = [], port }) {
         isHost && new EmitPublicFiles(path.join(dir, 'public'), ['robots.txt']),
         !isHost && new EmitRouteManifest(name),
         production && new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
-        (isHost || !production) && new HtmlWebpackPlugin({ template: path.join(isHost ? dir : __dirname, isHost ? 'src/index.html' : 'standalone.html'), scriptLoading: 'defer', favicon: isHost ? path.join(dir, 'public/favicon.svg') : undefined }),
+        (isHost || !production) &&
+          new HtmlWebpackPlugin({
+            template: path.join(isHost ? dir : __dirname, isHost ? 'src/index.html' : 'standalone.html'),
+            scriptLoading: 'defer',
+            favicon: isHost ? path.join(dir, 'public/favicon.svg') : undefined,
+            // The published page names the shell's versioned folder: a publish writes it in place of this mark.
+            ...(isHost && production ? { publicPath: '/__SHELL__/' } : {}),
+          }),
       ].filter(Boolean),
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],

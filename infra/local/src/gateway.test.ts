@@ -28,6 +28,7 @@ describe('the local gateway', () => {
   let withoutOutbox: FastifyInstance;
 
   let staticDir: string;
+  let root: string;
   const writeRemotesMap = (version: string) =>
     writeFile(
       path.join(staticDir, 'remotes.json'),
@@ -38,11 +39,12 @@ describe('the local gateway', () => {
     );
 
   beforeAll(async () => {
-    const root = await mkdtemp(path.join(os.tmpdir(), 'gateway-'));
-    await mkdir(path.join(root, 'shell', 'dist'), { recursive: true });
-    await writeFile(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html><head><title>Undangin</title></head><body></body></html>');
-    await writeFile(path.join(root, 'shell', 'dist', 'main.0123456789.js'), 'console.log(1)');
+    root = await mkdtemp(path.join(os.tmpdir(), 'gateway-'));
     staticDir = path.join(root, 'static');
+    // The shell as a publish leaves it: its page at the root, its build in a versioned folder.
+    await mkdir(path.join(staticDir, 'shell', 'v1'), { recursive: true });
+    await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><html><head><title>Undangin</title></head><body></body></html>');
+    await writeFile(path.join(staticDir, 'shell', 'v1', 'main.0123456789.js'), 'console.log(1)');
     for (const version of ['v1', 'v2']) {
       await mkdir(path.join(staticDir, 'remotes', 'invitation', version), { recursive: true });
       await writeFile(path.join(staticDir, 'remotes', 'invitation', version, 'mf-manifest.json'), '{}');
@@ -94,7 +96,8 @@ describe('the local gateway', () => {
     expect(upload.statusCode).toBe(200);
     expect(upload.headers).toMatchObject(uploadSecurityHeaders);
     expect(upload.headers['content-security-policy']).toContain('sandbox');
-    const asset = await gateway.inject({ url: '/main.0123456789.js' });
+    const asset = await gateway.inject({ url: '/shell/v1/main.0123456789.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers).toMatchObject(assetSecurityHeaders);
     const manifest = await gateway.inject({ url: '/remotes/invitation/v1/mf-manifest.json' });
     expect(manifest.headers['x-content-type-options']).toBe('nosniff');
@@ -112,11 +115,39 @@ describe('the local gateway', () => {
     await writeRemotesMap('v1');
   });
 
-  it('sends a one-segment path a live remote publishes to the shell, any other to the invitation service', async () => {
-    const promo = await gateway.inject({ url: '/promo' });
-    expect(promo.body).toContain('<title>Undangin</title>');
-    const slug = await gateway.inject({ url: '/rina-dan-dimas' });
-    expect(slug.body).not.toContain('<title>Undangin</title>');
+  it('sends every one-segment path to the invitation service’s page, a live remote’s page and a made-up one alike', async () => {
+    // /harga-spesial is in no map: the invitation service, not the edge, tells a page from a slug.
+    for (const url of ['/promo', '/login', '/harga-spesial', '/rina-dan-dimas']) {
+      const response = await gateway.inject({ url: `${url}?to=Budi` });
+      expect({ url, asked: (JSON.parse(response.body) as { path: string }).path }).toEqual({ url, asked: `/api/invitation/page${url}?to=Budi` });
+      expect(response.headers['content-type']).toContain('text/html');
+    }
+    // The edge's exception (the recovery session in its query string), / and longer paths: the shell's page.
+    for (const url of ['/reset-password', '/', '/app/guests']) expect({ url, body: (await gateway.inject({ url })).body }).toEqual({ url, body: expect.stringContaining('<title>Undangin</title>') });
+  });
+
+  it('answers a one-segment path with the shell’s page when the invitation service is down or fails', async () => {
+    const failing = Fastify();
+    failing.get('/*', async (_request, reply) => reply.code(500).send({ status: 500 }));
+    await failing.listen({ host: '127.0.0.1', port: 0 });
+    const closed = await upstream(1 * MB);
+    const closedUrl = urlOf(closed);
+    await closed.close();
+    const services = { auth: urlOf(small), marketing: urlOf(small), dashboard: urlOf(uploads), admin: urlOf(small), billing: urlOf(small) };
+    const gateways = [
+      await buildGateway({ root, services: { ...services, invitation: urlOf(failing) }, staticDir, uploadsDir: path.join(root, 'uploads') }),
+      await buildGateway({ root, services: { ...services, invitation: closedUrl }, staticDir, uploadsDir: path.join(root, 'uploads') }),
+    ];
+    try {
+      for (const app of gateways) {
+        for (const url of ['/promo', '/rina-dan-dimas']) {
+          const response = await app.inject({ url });
+          expect({ url, status: response.statusCode, body: response.body }).toEqual({ url, status: 200, body: expect.stringContaining('<title>Undangin</title>') });
+        }
+      }
+    } finally {
+      await Promise.all([...gateways.map((g) => g.close()), failing.close()]);
+    }
   });
 
   it('keeps the services’ own headers on API answers', async () => {

@@ -49,6 +49,10 @@ describe('the production nginx of the shell and the remotes', () => {
     await writeFile(path.join(shellRoot, 'index.html'), '<!doctype html><html><head><title>Undangin</title></head><body></body></html>');
     await writeFile(path.join(shellRoot, 'main.0123456789.js'), 'console.log(1)');
     await writeFile(path.join(remoteRoot, 'mf-manifest.json'), '{}');
+    // The same shell as the local gateway serves it: published to the static origin folder.
+    await mkdir(path.join(dir, 'static', 'shell', 'v1'), { recursive: true });
+    await writeFile(path.join(dir, 'static', 'index.html'), '<!doctype html><html><head><title>Undangin</title></head><body></body></html>');
+    await writeFile(path.join(dir, 'static', 'shell', 'v1', 'main.0123456789.js'), 'console.log(1)');
 
     // The invitation service's /page/{slug}, with the page headers it sends.
     invitation = Fastify();
@@ -114,7 +118,7 @@ describe('the production nginx of the shell and the remotes', () => {
   });
 
   it("sends nosniff and friends with the shell's and the remotes' assets, as the gateway does", async () => {
-    const [production, local] = await Promise.all([fetch(`${shellUrl}/main.0123456789.js`), fetch(`${gatewayUrl}/main.0123456789.js`)]);
+    const [production, local] = await Promise.all([fetch(`${shellUrl}/main.0123456789.js`), fetch(`${gatewayUrl}/shell/v1/main.0123456789.js`)]);
     expect(securityOf(production.headers)).toEqual(assetSecurityHeaders);
     expect(securityOf(production.headers)).toEqual(securityOf(local.headers));
     const manifest = await fetch(`${remoteUrl}/mf-manifest.json`);
