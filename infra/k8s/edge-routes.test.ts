@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } fro
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { routeTable } from '@undangin/contracts';
+import { routeTable, shellPaths, type RemotesMap } from '@undangin/contracts';
 import { buildGateway } from '../local/src/gateway';
 import { type K8sObject, k8sDir, ofKind, overlays, render, services } from './render';
 
@@ -14,6 +14,7 @@ interface EdgeRoute {
   example: string;
   rewrite?: string;
   bodyLimit?: string;
+  why?: string;
 }
 const table = JSON.parse(readFileSync(path.join(k8sDir, '../edge-routes.json'), 'utf8')) as {
   routes: EdgeRoute[];
@@ -21,15 +22,26 @@ const table = JSON.parse(readFileSync(path.join(k8sDir, '../edge-routes.json'), 
   localOnly: { path: string }[];
 };
 const slugRoute = table.routes.find((r) => r.match === 'slug')!;
-// The fixed one-segment pages (the shell's sign-in screens, the remotes' pages): never slugs, always the shell's page.
-const fixedPages = [...new Set(Object.values(routeTable).map((r) => r.path as string).filter((p) => /^\/[^/:]+$/.test(p)))];
+const exactPaths = table.routes.filter((r) => r.match === 'exact').map((r) => r.path);
+const productionMap = path.join(k8sDir, 'overlays/production/services/static/remotes.json');
+const oneSegment = (p: string) => /^\/[^/:]+$/.test(p);
+// Every one-segment page anyone knows of (the route table, the shell's own, the live map's) and one no table knows
+// yet: each is a slug to the edge, the invitation service tells them apart (a table's exact route aside).
+const oneSegmentPages = [
+  ...new Set([
+    ...Object.values(routeTable).map((r) => r.path as string),
+    ...Object.values(shellPaths),
+    ...Object.values(JSON.parse(readFileSync(productionMap, 'utf8')) as RemotesMap).flatMap((line) => line.routes.pages.map((p) => p.path)),
+    '/harga-spesial',
+  ]),
+].filter(oneSegment);
+const slugPages = oneSegmentPages.filter((p) => !exactPaths.includes(p));
 
 const underPrefix = (pathname: string, prefix: string) => prefix === '/' || pathname === prefix || pathname.startsWith(`${prefix.replace(/\/$/, '')}/`);
-/** Which backend the table gives a path: exact, then fixed pages, then slug, then the longest prefix. */
+/** Which backend the table gives a path: exact, then slug (every one segment), then the longest prefix. */
 function resolve(pathname: string): string | undefined {
   const exact = table.routes.find((r) => r.match === 'exact' && r.path === pathname);
   if (exact) return exact.backend;
-  if (fixedPages.includes(pathname)) return 'static';
   if (/^\/[a-z0-9-]{1,100}$/.test(pathname)) return slugRoute.backend;
   return table.routes
     .filter((r) => r.match === 'prefix' && underPrefix(pathname, r.path))
@@ -76,7 +88,9 @@ describe.each(overlays)('the %s Ingress', (overlay) => {
     if (route.bodyLimit) expect(found[0]!.ingress.metadata.annotations?.['nginx.ingress.kubernetes.io/proxy-body-size']).toBe(route.bodyLimit);
   });
 
-  it('sends /{slug} to the invitation service’s page, and every fixed page of the route table to the static origin', () => {
+  it('sends every one-segment path to the invitation service’s page (a remote’s new page too), none to the static origin but the table’s exact ones', () => {
+    expect(slugPages.length).toBeGreaterThan(10);
+    expect(slugPages).toEqual(expect.arrayContaining(['/login', '/promo', '/about', '/harga-spesial']));
     const slug = paths.filter((p) => p.pathType === 'ImplementationSpecific');
     expect(slug).toHaveLength(1);
     const { ingress, path: regex, service } = slug[0]!;
@@ -84,13 +98,22 @@ describe.each(overlays)('the %s Ingress', (overlay) => {
     expect(ingress.metadata.annotations).toMatchObject({
       'nginx.ingress.kubernetes.io/use-regex': 'true',
       'nginx.ingress.kubernetes.io/rewrite-target': slugRoute.rewrite!.replace('{slug}', '$1'),
+      'nginx.ingress.kubernetes.io/custom-http-errors': '502,503,504',
+      'nginx.ingress.kubernetes.io/default-backend': 'static',
     });
     const re = new RegExp(`^${regex}`);
     expect(slugRoute.example).toMatch(re);
-    for (const other of ['/api/marketing/plans', '/remotes.json', '/app/guests', '/']) expect(other).not.toMatch(re);
-    for (const page of fixedPages) {
-      expect({ page, to: paths.filter((p) => p.path === page && p.pathType === 'Exact').map((p) => p.service) }).toEqual({ page, to: ['static'] });
+    for (const other of ['/api/marketing/plans', '/remotes.json', '/app/guests', '/', '/shell/1.0.0/main.js']) expect(other).not.toMatch(re);
+    for (const page of slugPages) {
+      expect({ page, slug: re.test(page) }).toEqual({ page, slug: true });
+      // No Exact path takes it off the regex (an Exact path wins over it).
+      expect({ page, exact: paths.filter((p) => p.path === page && p.pathType === 'Exact').map((p) => p.service) }).toEqual({ page, exact: [] });
     }
+    // Only the table's exact routes are Exact paths, each to its backend.
+    const exact = paths.filter((p) => p.pathType === 'Exact' && oneSegment(p.path));
+    expect(exact.map((p) => `${p.path} ${p.service}`).sort()).toEqual(
+      table.routes.filter((r) => r.match === 'exact' && oneSegment(r.path)).map((r) => `${r.path} ${r.backend}`).sort(),
+    );
   });
 
   it('routes nothing the table does not: every path goes where the table sends it, to a Service it renders', () => {
@@ -132,10 +155,13 @@ describe('the local gateway', () => {
   beforeAll(async () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'edge-routes-'));
     mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-    writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html><head><title>Undangin</title></head><body></body></html>');
+    const shellPage = '<!doctype html><html><head><title>Undangin</title></head><body></body></html>';
+    writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), shellPage);
     const staticDir = path.join(root, 'static');
     mkdirSync(path.join(staticDir, 'remotes', 'marketing', '1.0.0'), { recursive: true });
-    copyFileSync(path.join(k8sDir, 'overlays/production/services/static/remotes.json'), path.join(staticDir, 'remotes.json'));
+    // The shell's page where a publish leaves it (the static origin's root) and where a local build does.
+    writeFileSync(path.join(staticDir, 'index.html'), shellPage);
+    copyFileSync(productionMap, path.join(staticDir, 'remotes.json'));
     writeFileSync(path.join(staticDir, 'remotes', 'marketing', '1.0.0', 'mf-manifest.json'), '{}');
     const urls = {} as Record<(typeof services)[number], string>;
     for (const name of services) {
@@ -171,8 +197,11 @@ describe('the local gateway', () => {
     if (route.rewrite) expect(answer.upstreamUrl).toBe(route.rewrite.replace('{slug}', route.example.slice(1)));
   });
 
-  it('answers every fixed page with the shell’s page, never as a slug', async () => {
-    for (const page of fixedPages) expect({ page, ...(await answerer(page)) }).toEqual({ page, backend: 'static' });
+  it('sends every one-segment page to the invitation service’s page, as the Ingress does; / stays with the shell', async () => {
+    for (const page of slugPages) {
+      expect({ page, ...(await answerer(page)) }).toEqual({ page, backend: 'invitation', upstreamUrl: slugRoute.rewrite!.replace('{slug}', page.slice(1)) });
+    }
+    for (const page of ['/', ...exactPaths.filter(oneSegment)]) expect({ page, ...(await answerer(page)) }).toEqual({ page, backend: resolve(page) });
   });
 
   it('registers no route the table (or its local-only list) leaves out, and each goes where the table says', async () => {
