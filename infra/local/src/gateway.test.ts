@@ -40,10 +40,11 @@ describe('the local gateway', () => {
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'gateway-'));
-    await mkdir(path.join(root, 'shell', 'dist'), { recursive: true });
-    await writeFile(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html><head><title>Undangin</title></head><body></body></html>');
-    await writeFile(path.join(root, 'shell', 'dist', 'main.0123456789.js'), 'console.log(1)');
     staticDir = path.join(root, 'static');
+    // The shell as a publish leaves it: its page at the root, its build in a versioned folder.
+    await mkdir(path.join(staticDir, 'shell', 'v1'), { recursive: true });
+    await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><html><head><title>Undangin</title></head><body></body></html>');
+    await writeFile(path.join(staticDir, 'shell', 'v1', 'main.0123456789.js'), 'console.log(1)');
     for (const version of ['v1', 'v2']) {
       await mkdir(path.join(staticDir, 'remotes', 'invitation', version), { recursive: true });
       await writeFile(path.join(staticDir, 'remotes', 'invitation', version, 'mf-manifest.json'), '{}');
@@ -95,7 +96,8 @@ describe('the local gateway', () => {
     expect(upload.statusCode).toBe(200);
     expect(upload.headers).toMatchObject(uploadSecurityHeaders);
     expect(upload.headers['content-security-policy']).toContain('sandbox');
-    const asset = await gateway.inject({ url: '/main.0123456789.js' });
+    const asset = await gateway.inject({ url: '/shell/v1/main.0123456789.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers).toMatchObject(assetSecurityHeaders);
     const manifest = await gateway.inject({ url: '/remotes/invitation/v1/mf-manifest.json' });
     expect(manifest.headers['x-content-type-options']).toBe('nosniff');

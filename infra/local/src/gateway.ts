@@ -159,13 +159,15 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     setHeaders: (reply) => reply.header('cache-control', 'public, max-age=86400'),
   });
 
-  const shellDist = path.join(options.root, 'shell', 'dist');
-  await app.register(fastifyStatic, { root: shellDist, prefix: '/', index: 'index.html', cacheControl: false, setHeaders: cacheHeaders });
+  // The published shell: its versioned builds, and its page (/index.html, which names the live version).
+  fs.mkdirSync(path.join(options.staticDir, 'shell'), { recursive: true });
+  await app.register(fastifyStatic, { root: path.join(options.staticDir, 'shell'), prefix: '/shell/', decorateReply: false, cacheControl: false, setHeaders: cacheHeaders });
+  app.get('/robots.txt', async (_request, reply) => reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(fs.readFileSync(path.join(options.staticDir, 'robots.txt'), 'utf8')));
 
   // Every other GET is a route of the shell's router: answer with its page.
-  const indexFile = path.join(shellDist, 'index.html');
+  const indexFile = path.join(options.staticDir, 'index.html');
   let cachedIndex = { mtimeMs: -1, html: '' };
-  // Kept in memory; read again only when a rebuild replaced the file.
+  // Kept in memory; read again only when a publish replaced the file.
   const indexHtml = () => {
     const { mtimeMs } = fs.statSync(indexFile);
     if (mtimeMs !== cachedIndex.mtimeMs) cachedIndex = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
@@ -181,7 +183,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    const wantsPage = request.method === 'GET' && !/\.[a-z0-9]+$/i.test(pathname) && !/^\/(api|auth|remotes|uploads|dev)\//.test(pathname);
+    const wantsPage = request.method === 'GET' && !/\.[a-z0-9]+$/i.test(pathname) && !/^\/(api|auth|remotes|shell|uploads|dev)\//.test(pathname);
     if (!wantsPage) return reply.code(404).send({ status: 404, code: 'not_found', message: 'Alamat yang diminta tidak ditemukan.' });
     if (isSlug(pathname)) {
       try {
