@@ -1,9 +1,14 @@
-// Publishing to the static origin as a folder (the static nginx's root, or locally DATA_DIR/static); its layout is
-// documented in packages/contracts/src/remotes-map.ts. A remote's release: its build goes, unchanged, into an
-// immutable /remotes/<name>/<version>/, then its one line of /remotes.json is switched; a rollback switches it back.
+// Publishing to the static origin; its layout is documented in packages/contracts/src/remotes-map.ts. A remote's
+// release: its build goes, unchanged, into an immutable /remotes/<name>/<version>/, then its one line of
+// /remotes.json is switched; a rollback switches it back. The shell's the same with /shell/<version>/ and /index.html.
+//
+// The origin is a folder (origin-folder.mjs: `staticDir`, synchronous, as before) or a bucket (origin-bucket.mjs:
+// `origin`, every call below then returns a promise). The release logic is written once, as generators that yield
+// each call to the origin: run() resumes them at once with a folder's values, or when a bucket's promise settles.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { folderOrigin } from './origin-folder.mjs';
 
 /** The packages the shell provides once for every remote (infra/webpack/config.cjs `singletons`). */
 export const singletonPackages = ['react', 'react-dom', '@undangin/router', 'react-redux', '@reduxjs/toolkit', '@undangin/platform', '@undangin/ui'];
@@ -50,70 +55,123 @@ export function singletonConflicts(remoteManifest, shellManifest) {
   return conflicts;
 }
 
+/** Cache-Control of the objects: a version folder is immutable, except what is read to decide what to load. */
+export const cacheImmutable = 'public, max-age=31536000, immutable';
+export const cacheNever = 'no-cache';
+const revalidated = new Set(['mf-manifest.json', 'routes.json']);
+/** `file`: a path inside a version folder. */
+export const cacheControlOf = (file) => (revalidated.has(file) ? cacheNever : cacheImmutable);
+
+const contentTypes = {
+  js: 'text/javascript; charset=utf-8', mjs: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8',
+  json: 'application/json; charset=utf-8', map: 'application/json; charset=utf-8', html: 'text/html; charset=utf-8',
+  txt: 'text/plain; charset=utf-8', svg: 'image/svg+xml', woff2: 'font/woff2', woff: 'font/woff', png: 'image/png',
+  webp: 'image/webp', jpg: 'image/jpeg', jpeg: 'image/jpeg', avif: 'image/avif', ico: 'image/x-icon', webmanifest: 'application/manifest+json',
+};
+export const contentTypeOf = (file) => contentTypes[path.extname(file).slice(1).toLowerCase()] ?? 'application/octet-stream';
+
+const isPromise = (value) => typeof value?.then === 'function';
+
+/** Drives a generator of origin calls: synchronously while they return values, asynchronously once one is a promise. */
+function drive(iterator) {
+  const resume = (method, input) => {
+    let step = iterator[method](input);
+    while (!step.done) {
+      if (isPromise(step.value)) return step.value.then((value) => resume('next', value), (error) => resume('throw', error));
+      step = iterator.next(step.value);
+    }
+    return step.value;
+  };
+  return resume('next', undefined);
+}
+
+const originOf = ({ origin, staticDir }) => origin ?? folderOrigin(staticDir);
+/** A folder's result as a value (its errors thrown), a bucket's as a promise (its errors rejected). */
+const run = (origin, generator) => (origin.async ? Promise.resolve().then(() => drive(generator)) : drive(generator));
+/** Several origin calls at once: a promise of their values if any is a promise. */
+const all = (values) => (values.some(isPromise) ? Promise.all(values) : values);
+
+/**
+ * Uploads a build into the version folder `prefix` unless it is there: `marker` (the file a reader looks for
+ * first) goes last, so a folder whose marker exists is complete; an existing one is never overwritten.
+ */
+function* uploadVersion(origin, prefix, dist, marker) {
+  if (yield origin.exists(`${prefix}${marker}`)) return false;
+  const files = filesOf(dist).filter((file) => file !== marker).map((file) => file.split(path.sep).join('/'));
+  for (let at = 0; at < files.length; at += 16) {
+    yield all(files.slice(at, at + 16).map((file) => origin.writeFile(`${prefix}${file}`, fs.readFileSync(path.join(dist, file)), { contentType: contentTypeOf(file), cacheControl: cacheControlOf(file) })));
+  }
+  yield origin.writeFile(`${prefix}${marker}`, fs.readFileSync(path.join(dist, marker)), { contentType: contentTypeOf(marker), cacheControl: cacheControlOf(marker) });
+  return true;
+}
+
+const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
+const jsonMeta = { contentType: contentTypeOf('x.json'), cacheControl: cacheNever };
+function* readJsonKey(origin, key, fallback) {
+  const text = yield origin.readText(key);
+  return text === null ? fallback : JSON.parse(text);
+}
+
 /**
  * Uploads a remote's build as `/remotes/<name>/<version>/` (never overwritten: a version is immutable) after
  * checking it publishes its pages under the route contract's major and fits the live shell's singletons.
  */
-export function publishRemote({ staticDir, name, dist, version = contentVersion(dist), major, shellManifest }) {
-  for (const file of ['mf-manifest.json', 'routes.json']) {
-    if (!fs.existsSync(path.join(dist, file))) throw new Error(`${name}: ${file} tidak ada di ${dist} (build dulu)`);
-  }
-  const routes = readJson(path.join(dist, 'routes.json'));
-  if (routes.major !== major) throw new Error(`${name}: kontrak rute v${routes.major}, shell memakai v${major}`);
-  if (shellManifest) {
-    const conflicts = singletonConflicts(readJson(path.join(dist, 'mf-manifest.json')), shellManifest);
-    if (conflicts.length) throw new Error(`${name} tidak cocok dengan shell: ${conflicts.join('; ')}`);
-  }
-  const target = path.join(staticDir, 'remotes', name, version);
-  if (!fs.existsSync(target)) {
-    const partial = `${target}.partial-${process.pid}`;
-    fs.rmSync(partial, { recursive: true, force: true });
-    fs.cpSync(dist, partial, { recursive: true, filter: (source) => path.basename(source) !== '.build-stamp' });
-    fs.renameSync(partial, target);
-  }
-  return { name, version, entry: `/remotes/${name}/${version}/mf-manifest.json` };
+export function publishRemote({ staticDir, origin = originOf({ staticDir }), name, dist, version = contentVersion(dist), major, shellManifest }) {
+  return run(origin, (function* publish() {
+    for (const file of ['mf-manifest.json', 'routes.json']) {
+      if (!fs.existsSync(path.join(dist, file))) throw new Error(`${name}: ${file} tidak ada di ${dist} (build dulu)`);
+    }
+    const routes = readJson(path.join(dist, 'routes.json'));
+    if (routes.major !== major) throw new Error(`${name}: kontrak rute v${routes.major}, shell memakai v${major}`);
+    if (shellManifest) {
+      const conflicts = singletonConflicts(readJson(path.join(dist, 'mf-manifest.json')), shellManifest);
+      if (conflicts.length) throw new Error(`${name} tidak cocok dengan shell: ${conflicts.join('; ')}`);
+    }
+    yield* uploadVersion(origin, `remotes/${name}/${version}/`, dist, 'mf-manifest.json');
+    return { name, version, entry: `/remotes/${name}/${version}/mf-manifest.json` };
+  })());
 }
 
-const mapFile = (staticDir) => path.join(staticDir, 'remotes.json');
-const historyFile = (staticDir) => path.join(staticDir, 'remotes.history.json');
-
-export function readRemotesMap(staticDir) {
-  return fs.existsSync(mapFile(staticDir)) ? readJson(mapFile(staticDir)) : {};
+/** The live /remotes.json ({} before the first release); `where` is a static folder or an origin. */
+export function readRemotesMap(where) {
+  const origin = typeof where === 'string' ? folderOrigin(where) : where;
+  return run(origin, readJsonKey(origin, 'remotes.json', {}));
 }
 
-function writeAtomically(file, value) {
-  const partial = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(partial, `${JSON.stringify(value, null, 2)}\n`);
-  fs.renameSync(partial, file);
-}
-
-/** Makes `version` (already published) the live build of `name`: one line of /remotes.json, written atomically. */
-export function switchRemote({ staticDir, name, version }) {
-  const folder = path.join(staticDir, 'remotes', name, version);
-  if (!fs.existsSync(folder)) throw new Error(`${name}@${version} belum dipublikasikan`);
-  const map = readRemotesMap(staticDir);
+function* switchRemoteSteps(origin, name, version) {
+  const folder = `remotes/${name}/${version}/`;
+  if (!(yield origin.exists(`${folder}mf-manifest.json`))) throw new Error(`${name}@${version} belum dipublikasikan`);
+  const map = yield* readJsonKey(origin, 'remotes.json', {});
   const previous = map[name]?.version ?? null;
   if (previous === version) return { name, version, previous };
-  const routes = readJson(path.join(folder, 'routes.json'));
+  const routes = yield* readJsonKey(origin, `${folder}routes.json`, null);
   map[name] = { version, entry: `/remotes/${name}/${version}/mf-manifest.json`, routes };
-  writeAtomically(mapFile(staticDir), map);
-  const history = fs.existsSync(historyFile(staticDir)) ? readJson(historyFile(staticDir)) : {};
+  // The switch itself: one write of /remotes.json.
+  yield origin.writeFile('remotes.json', json(map), jsonMeta);
+  const history = yield* readJsonKey(origin, 'remotes.history.json', {});
   history[name] = [...(history[name] ?? []), ...(previous ? [previous] : [])].slice(-20);
-  writeAtomically(historyFile(staticDir), history);
+  yield origin.writeFile('remotes.history.json', json(history), jsonMeta);
   return { name, version, previous };
 }
 
+/** Makes `version` (already published) the live build of `name`: one line of /remotes.json, written atomically. */
+export function switchRemote({ staticDir, origin = originOf({ staticDir }), name, version }) {
+  return run(origin, switchRemoteSteps(origin, name, version));
+}
+
 /** Switches `name` back to the build that was live before the current one. */
-export function rollbackRemote({ staticDir, name }) {
-  const history = fs.existsSync(historyFile(staticDir)) ? readJson(historyFile(staticDir)) : {};
-  const previous = history[name]?.at(-1);
-  if (!previous) throw new Error(`${name}: tidak ada versi sebelumnya`);
-  const result = switchRemote({ staticDir, name, version: previous });
-  // The switch recorded the version rolled back from; a rollback consumes the entry it went to instead.
-  const after = readJson(historyFile(staticDir));
-  after[name] = (history[name] ?? []).slice(0, -1);
-  writeAtomically(historyFile(staticDir), after);
-  return result;
+export function rollbackRemote({ staticDir, origin = originOf({ staticDir }), name }) {
+  return run(origin, (function* rollback() {
+    const history = yield* readJsonKey(origin, 'remotes.history.json', {});
+    const previous = history[name]?.at(-1);
+    if (!previous) throw new Error(`${name}: tidak ada versi sebelumnya`);
+    const result = yield* switchRemoteSteps(origin, name, previous);
+    // The switch recorded the version rolled back from; a rollback consumes the entry it went to instead.
+    const after = yield* readJsonKey(origin, 'remotes.history.json', {});
+    after[name] = (history[name] ?? []).slice(0, -1);
+    yield origin.writeFile('remotes.history.json', json(after), jsonMeta);
+    return result;
+  })());
 }
 
 /** Where the shell's build names its own assets; a publish puts its versioned folder there (infra/webpack/config.cjs). */
@@ -123,48 +181,54 @@ export const shellPlaceholder = '/__SHELL__/';
  * Uploads the shell's build as `/shell/<version>/` (immutable) and makes it live: `/index.html` (never cached) is
  * its page with asset paths pointing into that folder. The previous page is kept for a rollback.
  */
-export function publishShell({ staticDir, dist, version = contentVersion(dist) }) {
-  const page = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  if (!page.includes(shellPlaceholder)) throw new Error(`shell: ${dist}/index.html bukan build produksi (tidak ada ${shellPlaceholder})`);
-  const target = path.join(staticDir, 'shell', version);
-  if (!fs.existsSync(target)) {
-    const partial = `${target}.partial-${process.pid}`;
-    fs.rmSync(partial, { recursive: true, force: true });
-    fs.cpSync(dist, partial, { recursive: true, filter: (source) => path.basename(source) !== '.build-stamp' });
-    fs.renameSync(partial, target);
-  }
-  return switchShell({ staticDir, version });
+export function publishShell({ staticDir, origin = originOf({ staticDir }), dist, version = contentVersion(dist) }) {
+  return run(origin, (function* publish() {
+    const page = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+    if (!page.includes(shellPlaceholder)) throw new Error(`shell: ${dist}/index.html bukan build produksi (tidak ada ${shellPlaceholder})`);
+    yield* uploadVersion(origin, `shell/${version}/`, dist, 'index.html');
+    return yield* switchShellSteps(origin, version);
+  })());
 }
 
-const shellFile = (staticDir) => path.join(staticDir, 'shell.json');
+const noShell = { version: null, history: [] };
 
-/** Makes a published shell version live: its page at /index.html (and its robots.txt at the root). */
-export function switchShell({ staticDir, version }) {
-  const folder = path.join(staticDir, 'shell', version);
-  if (!fs.existsSync(folder)) throw new Error(`shell@${version} belum dipublikasikan`);
-  const state = fs.existsSync(shellFile(staticDir)) ? readJson(shellFile(staticDir)) : { version: null, history: [] };
+function* switchShellSteps(origin, version) {
+  const folder = `shell/${version}/`;
+  const page = yield origin.readText(`${folder}index.html`);
+  if (page === null) throw new Error(`shell@${version} belum dipublikasikan`);
+  const state = yield* readJsonKey(origin, 'shell.json', noShell);
   if (state.version === version) return { name: 'shell', version, previous: version };
-  const page = fs.readFileSync(path.join(folder, 'index.html'), 'utf8').split(shellPlaceholder).join(`/shell/${version}/`);
-  const partial = path.join(staticDir, `index.html.${process.pid}.tmp`);
-  fs.writeFileSync(partial, page);
-  fs.renameSync(partial, path.join(staticDir, 'index.html'));
-  if (fs.existsSync(path.join(folder, 'robots.txt'))) fs.copyFileSync(path.join(folder, 'robots.txt'), path.join(staticDir, 'robots.txt'));
-  writeAtomically(shellFile(staticDir), { version, history: [...state.history, ...(state.version ? [state.version] : [])].slice(-20) });
+  const html = { contentType: contentTypeOf('index.html'), cacheControl: cacheNever };
+  // The switch itself: one write of /index.html.
+  yield origin.writeFile('index.html', page.split(shellPlaceholder).join(`/shell/${version}/`), html);
+  const robots = yield origin.readText(`${folder}robots.txt`);
+  if (robots !== null) yield origin.writeFile('robots.txt', robots, { contentType: contentTypeOf('robots.txt'), cacheControl: cacheNever });
+  yield origin.writeFile('shell.json', json({ version, history: [...state.history, ...(state.version ? [state.version] : [])].slice(-20) }), jsonMeta);
   return { name: 'shell', version, previous: state.version };
 }
 
-export function rollbackShell({ staticDir }) {
-  const state = fs.existsSync(shellFile(staticDir)) ? readJson(shellFile(staticDir)) : { history: [] };
-  const previous = state.history.at(-1);
-  if (!previous) throw new Error('shell: tidak ada versi sebelumnya');
-  const result = switchShell({ staticDir, version: previous });
-  writeAtomically(shellFile(staticDir), { version: previous, history: state.history.slice(0, -1) });
-  return result;
+/** Makes a published shell version live: its page at /index.html (and its robots.txt at the root). */
+export function switchShell({ staticDir, origin = originOf({ staticDir }), version }) {
+  return run(origin, switchShellSteps(origin, version));
 }
 
-/** The live shell's federation manifest: what a remote's shared singletons are checked against. */
-export function liveShellManifest(staticDir) {
-  if (!fs.existsSync(shellFile(staticDir))) return null;
-  const file = path.join(staticDir, 'shell', readJson(shellFile(staticDir)).version, 'mf-manifest.json');
-  return fs.existsSync(file) ? readJson(file) : null;
+export function rollbackShell({ staticDir, origin = originOf({ staticDir }) }) {
+  return run(origin, (function* rollback() {
+    const state = yield* readJsonKey(origin, 'shell.json', { history: [] });
+    const previous = state.history.at(-1);
+    if (!previous) throw new Error('shell: tidak ada versi sebelumnya');
+    const result = yield* switchShellSteps(origin, previous);
+    yield origin.writeFile('shell.json', json({ version: previous, history: state.history.slice(0, -1) }), jsonMeta);
+    return result;
+  })());
+}
+
+/** The live shell's federation manifest: what a remote's shared singletons are checked against (null if none). */
+export function liveShellManifest(where) {
+  const origin = typeof where === 'string' ? folderOrigin(where) : where;
+  return run(origin, (function* manifest() {
+    const state = yield* readJsonKey(origin, 'shell.json', null);
+    if (!state?.version) return null;
+    return yield* readJsonKey(origin, `shell/${state.version}/mf-manifest.json`, null);
+  })());
 }
