@@ -94,6 +94,8 @@ it('compiles the migrations in by their classes, so nothing is discovered from .
   const bundle = read('migrations', 'migrate.js');
   for (const migration of new Set(names)) expect(bundle).toContain(migration);
   expect(bundle).not.toMatch(/migrations\/\*\.(ts|js)|pathTs|glob\(/);
+  // `migrate.js --wait` is the services' init step in Kubernetes.
+  expect(bundle).toMatch(/["']--wait["']/);
 });
 
 describe('the Dockerfiles', () => {

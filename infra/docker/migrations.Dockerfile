@@ -2,7 +2,8 @@
 # up to date). Kubernetes runs it as a Job (or an init step) before a release's services start.
 #   npm run build:services migrations
 #   docker build -f infra/docker/migrations.Dockerfile -t undangin/migrations .
-# `docker run … undangin/migrations seed` also seeds the content (SEED_DEMO=1 adds the demo accounts).
+# `docker run … undangin/migrations seed` also seeds the content (SEED_DEMO=1 adds the demo accounts); `--wait` waits
+# (read only, any service's login) until the database carries every migration of this image: the services' init step.
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY build/services/migrations/package.json build/services/migrations/package-lock.json ./

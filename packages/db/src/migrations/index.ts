@@ -20,6 +20,7 @@ import { Migration20261126060000AdminAudit } from './Migration20261126060000Admi
 import { Migration20261126090000AdminTwoFactor } from './Migration20261126090000AdminTwoFactor';
 import { Migration20261126080000AdminInbox } from './Migration20261126080000AdminInbox';
 import { Migration20261126100000ContactPhone } from './Migration20261126100000ContactPhone';
+import { Migration20261126110000MigrationsReadable } from './Migration20261126110000MigrationsReadable';
 
 /**
  * Every migration, in order. Listed explicitly so that tsx, jest and a bundled build all run the same set.
@@ -48,4 +49,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126080000AdminInbox', class: Migration20261126080000AdminInbox },
   { name: 'Migration20261126090000AdminTwoFactor', class: Migration20261126090000AdminTwoFactor },
   { name: 'Migration20261126100000ContactPhone', class: Migration20261126100000ContactPhone },
+  { name: 'Migration20261126110000MigrationsReadable', class: Migration20261126110000MigrationsReadable },
 ];
