@@ -131,6 +131,7 @@ describe('the Dockerfiles', () => {
     expect(text).not.toMatch(/npm (ci|install|run)/);
     expect(text).toMatch(/^ARG STATIC_DIR=build\/static$/m);
     expect(text).toMatch(/^HEALTHCHECK\b/m);
+    expect(lastUser(text)).toMatch(/^1000(:1000)?$/);
   });
 
   it('.dockerignore keeps local data, keys and installed packages out of every build context', () => {
