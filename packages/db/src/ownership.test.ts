@@ -3,6 +3,7 @@ import { ormConfig } from './config';
 import { dbRoleOf } from './ownership';
 import { demoRefusedInProduction, seed } from './seed';
 import { AuthUser } from './entities';
+import { privateDatabase, type PrivateDatabase } from './private-database';
 
 async function asRole<T>(service: Parameters<typeof dbRoleOf>[0] | null, fn: (orm: MikroORM) => Promise<T>): Promise<T> {
   const orm = await MikroORM.init(ormConfig({ url: process.env.DATABASE_URL!, role: service ? dbRoleOf(service) : null, poolMax: 1 }));
@@ -46,6 +47,13 @@ describe('credentials', () => {
 });
 
 describe('seed', () => {
+  // A database of its own: the admin service's tests save the site settings in the shared one at the same time.
+  let database: PrivateDatabase;
+  beforeAll(async () => {
+    database = await privateDatabase('seed');
+  }, 60_000);
+  afterAll(() => database?.drop());
+
   it('is idempotent and never overwrites what an admin changed', async () => {
     await asRole(null, async (orm) => {
       const connection = orm.em.getConnection();
