@@ -66,3 +66,11 @@ export async function listedGuests(em: EntityManager, invitationId: string): Pro
   );
   return row?.n ?? 0;
 }
+
+/**
+ * Holds an invitation's guest list for the rest of the transaction: whoever adds guests (the host's form, an
+ * import, a bulk action, a guest's own RSVP) counts and inserts under it, so two writers never both pass the limit.
+ */
+export async function lockGuestList(em: EntityManager, invitationId: string): Promise<void> {
+  await em.execute(`select pg_advisory_xact_lock(hashtext(?))`, [`guests:${invitationId.toLowerCase()}`]);
+}

@@ -26,6 +26,8 @@ export class AppError extends Error {
 }
 
 export const notFound = (message: string = messages.errors.notFound) => new AppError(404, errorCodes.notFound, message);
+/** Another account's invitation (or one that does not exist): the same 404, so ownership leaks nothing. */
+export const notYours = () => notFound(messages.builder.notFoundOrForbidden);
 export const unauthenticated = (message: string = messages.errors.unauthenticated) =>
   new AppError(401, errorCodes.unauthenticated, message);
 export const forbidden = (message: string = messages.errors.forbidden) => new AppError(403, errorCodes.forbidden, message);

@@ -1,7 +1,8 @@
 export { buildService, type App, type BuildServiceOptions } from './build-service';
 export { runService } from './run-service';
 export { readConfig, servicePorts, servicePrefixes, type ServiceConfig } from './config';
-export { AppError, notFound, unauthenticated, forbidden, conflict, badRequest } from './errors';
+export { AppError, notFound, notYours, unauthenticated, forbidden, conflict, badRequest } from './errors';
+export { isUniqueViolation, iso } from './data';
 export { generateSigningKey, signingKeyFromPem, signAccessToken, type SigningKey, type AccessTokenInput } from './tokens';
 export { requireUser, type AuthUser } from './plugins/auth';
 export type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
