@@ -18,6 +18,8 @@ export * from './invitation-schemas';
 export * from './builder-schemas';
 export * from './guest-schemas';
 export * from './guest-name';
+export * from './checkin-schemas';
+export * from './dashboard-params';
 export * from './dashboard-schemas';
 export * from './plans';
 export * from './security-headers';
