@@ -1,7 +1,9 @@
 import type { ErrorBody } from '@undangin/contracts';
-// Through the package name, not relative paths: in a remote this module must use the shell's shared platform
-// (its store, its session), not a private copy bundled with the remote.
-import { emitAuthEvent, refreshSession, sessionEnded, sessionStarted, type AppDispatch, type AuthState } from '@undangin/platform';
+import type { AppDispatch } from '@undangin/platform';
+import { sendAuthorised } from './authorised';
+
+export { downloadFile } from './download-file';
+export { requestJson, RequestError } from './request-json';
 
 /** An upload that did not succeed; status 0 means no answer came back (the network failed). */
 export class UploadError extends Error {
@@ -47,8 +49,6 @@ function send(url: string, formData: FormData, token: string | undefined, onProg
   });
 }
 
-const sessionOf = (getState: () => unknown) => (getState() as { auth: AuthState }).auth.session;
-
 /**
  * Sends `formData` to `url` with the signed-in user's token; on a 401 refreshes the session once (shared by
  * concurrent calls and tabs) and sends again. A thunk: `await dispatch(uploadFile(url, form, { onProgress }))`.
@@ -57,20 +57,7 @@ const sessionOf = (getState: () => unknown) => (getState() as { auth: AuthState 
 export const uploadFile =
   <T>(url: string, formData: FormData, options: UploadOptions = {}) =>
   async (dispatch: AppDispatch, getState: () => unknown): Promise<T> => {
-    let session = sessionOf(getState);
-    let answer = await send(url, formData, session?.access_token, options.onProgress);
-    if (answer.status === 401 && session) {
-      const outcome = await refreshSession(session.refresh_token);
-      if ('session' in outcome) {
-        dispatch(sessionStarted(outcome.session));
-        emitAuthEvent('TOKEN_REFRESHED', outcome.session);
-        session = outcome.session;
-        answer = await send(url, formData, session.access_token, options.onProgress);
-      } else if (outcome.error === 'invalid') {
-        dispatch(sessionEnded());
-        emitAuthEvent('SIGNED_OUT', null);
-      }
-    }
+    const answer = await sendAuthorised(dispatch, getState, (token) => send(url, formData, token, options.onProgress));
     if (answer.status >= 200 && answer.status < 300) return answer.body as T;
     const message = (answer.body as Partial<ErrorBody> | null)?.message;
     throw new UploadError(answer.status, typeof message === 'string' ? message : answer.status === 413 ? (options.tooLarge ?? '') : '');
