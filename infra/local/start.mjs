@@ -2,6 +2,7 @@
 // (unless DATABASE_URL is set), migrates and seeds, starts the six services and the gateway.
 import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildFrontEnds } from './build.mjs';
@@ -13,9 +14,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const env = process.env;
 const dataDir = path.resolve(root, env.DATA_DIR ?? '.data');
 const gatewayPort = Number(env.PORT ?? 8080);
-const portBase = Number(env.SERVICE_PORT_BASE ?? 4000);
-const services = ['auth', 'marketing', 'invitation', 'dashboard', 'admin', 'billing'];
-const servicePort = (name) => portBase + services.indexOf(name) + 1;
+// The services and their ports come from the one topology in packages/contracts (TypeScript, read through tsx).
+const contracts = createRequire(import.meta.url)('tsx/cjs/api').require('@undangin/contracts', import.meta.url);
+const portBase = Number(env.SERVICE_PORT_BASE ?? contracts.defaultServicePortBase);
+const services = [...contracts.serviceNames];
+const servicePort = (name) => contracts.servicePortOf(name, portBase);
 const log = (message) => console.log(`[undangin] ${message}`);
 
 const children = new Map();
@@ -115,7 +118,7 @@ async function main() {
     DEV_MAIL: env.DEV_MAIL ?? '1',
   };
   // Where each service listens: the gateway routes to them, the admin service reports their readiness.
-  const serviceUrls = Object.fromEntries(services.map((name) => [`${name.toUpperCase()}_URL`, `http://127.0.0.1:${servicePort(name)}`]));
+  const serviceUrls = Object.fromEntries(services.map((name) => [contracts.serviceUrlVariable(name), `http://127.0.0.1:${servicePort(name)}`]));
   // Auth first: it publishes the key the others verify tokens with.
   const order = [['auth'], services.filter((s) => s !== 'auth')];
   for (const group of order) {

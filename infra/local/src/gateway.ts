@@ -9,6 +9,9 @@ import {
   assetSecurityHeaders,
   pageSecurityHeaders,
   serviceBodyLimits,
+  serviceNames,
+  topology,
+  type ServiceName,
   type RemotesMap,
   uploadSecurityHeaders,
 } from '@undangin/contracts';
@@ -20,7 +23,7 @@ import {
 export interface GatewayOptions {
   root: string;
   /** name → base URL of each service, e.g. { auth: 'http://127.0.0.1:4001' }. */
-  services: Record<'auth' | 'marketing' | 'invitation' | 'dashboard' | 'admin' | 'billing', string>;
+  services: Record<ServiceName, string>;
   /**
    * The static origin as a folder (layout in packages/contracts/src/remotes-map.ts): /remotes.json, read on every
    * request so a switched line takes effect at once, and the remotes' versioned builds under /remotes/.
@@ -70,15 +73,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     return payload;
   });
 
-  const prefixes = {
-    auth: '/auth/v1',
-    marketing: '/api/marketing',
-    invitation: '/api/invitation',
-    dashboard: '/api/dashboard',
-    admin: '/api/admin',
-    billing: '/api/billing',
-  } as const;
-  for (const [service, prefix] of Object.entries(prefixes) as [keyof typeof prefixes, string][]) {
+  for (const service of serviceNames) {
+    const { prefix } = topology[service];
     const bodyLimit = serviceBodyLimits[service];
     await app.register(proxy, {
       upstream: options.services[service],

@@ -1,22 +1,16 @@
 import path from 'node:path';
-import { assetOriginsFrom } from '@undangin/contracts';
+import { assetOriginsFrom, defaultServicePortBase, serviceNames, servicePortOf, serviceUrlVariable, type ServiceName } from '@undangin/contracts';
 import { buildGateway } from './gateway';
 
 const env = process.env;
 const root = path.resolve(__dirname, '../../..');
-const service = (name: string, port: number) => env[`${name.toUpperCase()}_URL`] ?? `http://127.0.0.1:${port}`;
+// Each service at `{SERVICE}_URL`, else on this machine at its port of the topology.
+const service = (name: ServiceName) => env[serviceUrlVariable(name)] ?? `http://127.0.0.1:${servicePortOf(name, Number(env.SERVICE_PORT_BASE ?? defaultServicePortBase))}`;
 
 async function main(): Promise<void> {
   const app = await buildGateway({
     root,
-    services: {
-      auth: service('auth', 4001),
-      marketing: service('marketing', 4002),
-      invitation: service('invitation', 4003),
-      dashboard: service('dashboard', 4004),
-      admin: service('admin', 4005),
-      billing: service('billing', 4006),
-    },
+    services: Object.fromEntries(serviceNames.map((name) => [name, service(name)])) as Record<ServiceName, string>,
     // Filled by `npm start` (infra/local/publish-local.mjs) and by infra/publish/publish-remote.mjs.
     staticDir: env.STATIC_DIR ?? path.join(root, '.data', 'static'),
     uploadsDir: env.UPLOADS_DIR ?? path.join(root, '.data', 'uploads'),

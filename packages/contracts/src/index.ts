@@ -34,3 +34,4 @@ export * from './admin-overview-schemas';
 export * from './admin-inbox-schemas';
 export * from './remotes-map';
 export * from './shell-paths';
+export * from './topology';

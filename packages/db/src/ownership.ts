@@ -2,8 +2,9 @@
  * Which service writes which table. Each service connects as its own Postgres role; the migrations grant
  * every role read access and only the owner write access, so one service's bug cannot write another's data.
  */
-export const serviceNames = ['auth', 'marketing', 'invitation', 'dashboard', 'admin', 'billing'] as const;
-export type ServiceName = (typeof serviceNames)[number];
+import { serviceNames, type ServiceName } from '@undangin/contracts';
+
+export { serviceNames, type ServiceName };
 
 export const dbRoleOf = (service: ServiceName): string => `undangin_${service}`;
 

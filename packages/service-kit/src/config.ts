@@ -1,3 +1,4 @@
+import { serviceNames, servicePortOf, topology } from '@undangin/contracts';
 import { defaultDatabaseUrl, dbRoleOf, type ServiceName } from '@undangin/db';
 
 export interface ServiceConfig {
@@ -21,23 +22,9 @@ export interface ServiceConfig {
   revocationWindowSeconds: number;
 }
 
-export const servicePorts: Record<ServiceName, number> = {
-  auth: 4001,
-  marketing: 4002,
-  invitation: 4003,
-  dashboard: 4004,
-  admin: 4005,
-  billing: 4006,
-};
-
-export const servicePrefixes: Record<ServiceName, string> = {
-  auth: '/auth/v1',
-  marketing: '/api/marketing',
-  invitation: '/api/invitation',
-  dashboard: '/api/dashboard',
-  admin: '/api/admin',
-  billing: '/api/billing',
-};
+/** Each service's local port (SERVICE_PORT_BASE + its offset) and edge prefix, from the one topology in contracts. */
+export const servicePorts = Object.fromEntries(serviceNames.map((name) => [name, servicePortOf(name)])) as Record<ServiceName, number>;
+export const servicePrefixes = Object.fromEntries(serviceNames.map((name) => [name, topology[name].prefix])) as Record<ServiceName, string>;
 
 function int(value: string | undefined, fallback: number): number {
   const n = Number.parseInt(value ?? '', 10);

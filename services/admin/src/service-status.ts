@@ -1,12 +1,12 @@
-import { serviceStatusNames, type ServiceStatus } from '@undangin/contracts';
+import { serviceStatusNames, serviceUrlVariable, type ServiceStatus } from '@undangin/contracts';
 import { servicePorts } from '@undangin/service-kit';
 
 const timeoutMs = 1500;
 
-/** Where a service answers: `{SERVICE}_URL`, else its local port (4001 for auth … 4006 for billing). */
+/** Where a service answers: `{SERVICE}_URL`, else its local port of the topology. */
 export function serviceUrl(service: string, env: NodeJS.ProcessEnv = process.env): string {
   const local = `http://127.0.0.1:${servicePorts[service as (typeof serviceStatusNames)[number]]}`;
-  return (env[`${service.toUpperCase()}_URL`] ?? local).replace(/\/+$/, '');
+  return (env[serviceUrlVariable(service as (typeof serviceStatusNames)[number])] ?? local).replace(/\/+$/, '');
 }
 
 async function readiness(service: string): Promise<ServiceStatus['status']> {
