@@ -10,7 +10,7 @@ export const DashboardSummary = Type.Object({
   invitations: Int,
   guests: Int,
   views: Int,
-  response_rate: Type.Integer({ description: 'confirmed guests among all guests, rounded percent (spec 001 §9)' }),
+  response_rate: Type.Integer({ description: 'confirmed guests among all invited guests, rounded percent (not everyone who answered)' }),
 });
 export type DashboardSummary = Static<typeof DashboardSummary>;
 
@@ -91,7 +91,7 @@ export const InvitationStats = Type.Object({
 });
 export type InvitationStats = Static<typeof InvitationStats>;
 
-/** The analytics page (spec 001 §3 Analytics summary), every figure from real rows. */
+/** The analytics page, every figure from real rows. */
 export const Analytics = Type.Object({
   totals: AnalyticsTotals,
   response_rate: Type.Integer({ description: 'answered (confirmed + declined) among guests, rounded percent' }),

@@ -1,6 +1,5 @@
-import { Me } from '@undangin/contracts';
-import type { FastifyPluginAsyncTypebox } from '@undangin/service-kit';
-import { ErrorBody } from '@undangin/contracts';
+import { ErrorBody, Me } from '@undangin/contracts';
+import { requireUser, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 
 /** Who the signed-in caller is, as this service sees them. */
 export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -8,11 +7,16 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/me',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['me'], summary: 'Pengguna yang sedang login', security: [{ bearer: [] }], response: { 200: Me, 401: ErrorBody } },
+      schema: {
+        tags: ['me'],
+        summary: 'Pengguna yang sedang login',
+        security: [{ bearer: [] }],
+        response: { 200: Me, 401: ErrorBody },
+      },
     },
     async (request) => {
-      const user = request.user!;
-      return { id: user.id, email: user.email, role: user.role };
+      const { id, email, role } = requireUser(request);
+      return { id, email, role };
     },
   );
 };

@@ -1,0 +1,70 @@
+import type { CheckinLink } from '@undangin/contracts';
+import type { EntityManager } from '@undangin/db';
+import { iso } from '@undangin/service-kit';
+
+// Receptionist links: a token in the link, a hashed PIN, and the count of wrong PINs of the last 15 minutes.
+
+type LinkRow = Omit<CheckinLink, 'created_at' | 'revoked_at'> & {
+  created_at: string | Date;
+  revoked_at: string | Date | null;
+};
+
+/** An invitation's links, newest first, revoked ones too. */
+export async function listCheckinLinks(em: EntityManager, invitationId: string): Promise<CheckinLink[]> {
+  const rows = await em.execute<LinkRow[]>(
+    `select id, token, label, created_at, revoked_at from checkin_links where invitation_id = ? order by created_at desc`,
+    [invitationId],
+  );
+  return rows.map((r) => ({ ...r, created_at: iso(r.created_at), revoked_at: iso(r.revoked_at) }));
+}
+
+export async function insertCheckinLink(
+  em: EntityManager,
+  link: { invitationId: string; token: string; pinHash: string; label: string },
+): Promise<string> {
+  const [row] = await em.execute<Array<{ id: string }>>(
+    `insert into checkin_links (invitation_id, token, pin_hash, label) values (?, ?, ?, ?) returning id`,
+    [link.invitationId, link.token, link.pinHash, link.label],
+  );
+  return row!.id;
+}
+
+/** Revokes a link of this invitation (once: a second revoke keeps the first time); false when it has no such link. */
+export async function revokeCheckinLink(em: EntityManager, invitationId: string, linkId: string): Promise<boolean> {
+  const rows = await em.execute(
+    `update checkin_links set revoked_at = coalesce(revoked_at, now()) where id = ? and invitation_id = ? returning id`,
+    [linkId, invitationId],
+  );
+  return rows.length > 0;
+}
+
+/** A live link as a PIN attempt sees it, with the attempts of its current 15-minute window (this one included). */
+export interface PinAttempt {
+  id: string;
+  pin_hash: string;
+  label: string;
+  couple_name: string;
+  event_date: string;
+  attempts: number;
+}
+
+/**
+ * Counts a PIN attempt on a live link before the PIN is checked, in the database, so parallel guesses and replicas
+ * share the count; the window restarts 15 minutes after its first wrong PIN. Null when the link is unknown or revoked.
+ */
+export async function countPinAttempt(em: EntityManager, token: string): Promise<PinAttempt | null> {
+  const [row] = await em.execute<PinAttempt[]>(
+    `update checkin_links l set
+       failed_pins = case when l.failed_since is null or l.failed_since < now() - interval '15 minutes' then 1 else l.failed_pins + 1 end,
+       failed_since = case when l.failed_since is null or l.failed_since < now() - interval '15 minutes' then now() else l.failed_since end
+     from invitations i where i.id = l.invitation_id and l.token = ? and l.revoked_at is null
+     returning l.id, l.pin_hash, l.label, i.couple_name, to_char(i.event_date, 'YYYY-MM-DD') as event_date, l.failed_pins as attempts`,
+    [token],
+  );
+  return row ?? null;
+}
+
+/** The right PIN clears the count of wrong ones. */
+export async function clearPinAttempts(em: EntityManager, linkId: string): Promise<void> {
+  await em.execute(`update checkin_links set failed_pins = 0, failed_since = null where id = ?`, [linkId]);
+}

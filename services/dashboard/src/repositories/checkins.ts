@@ -1,0 +1,95 @@
+import type { CheckinResult } from '@undangin/contracts';
+import type { EntityManager } from '@undangin/db';
+import { guestColumns, type GuestRow } from '../domain/guests';
+
+// The check-in columns of guests (checked_in_at, checked_in_count) and walk-ins, the guests who came unlisted.
+
+/** A guest as a check-in returns them; 'fresh' is true only for the statement that checked them in. */
+export type CheckinRow = GuestRow & { fresh: boolean };
+
+/** Who came, how many people, and how many the confirmed answers promised. */
+export async function checkinSummary(em: EntityManager, invitationId: string): Promise<CheckinResult['summary']> {
+  const [row] = await em.execute<Array<CheckinResult['summary']>>(
+    `select count(checked_in_at)::int as guests, coalesce(sum(checked_in_count), 0)::int as people,
+       coalesce(sum(case when status = 'confirmed' then guest_count else 0 end), 0)::int as expected
+     from guests where invitation_id = ?`,
+    [invitationId],
+  );
+  return row!;
+}
+
+/** A walk-in with a listed guest's name checks that guest in; 'fresh' compares the stamp with this statement's time. */
+export async function checkInWalkin(
+  em: EntityManager,
+  invitationId: string,
+  name: string,
+  people: number,
+): Promise<CheckinRow> {
+  const [row] = await em.execute<CheckinRow[]>(
+    `insert into guests as g (invitation_id, name, source, seats, guest_count, checked_in_at, checked_in_count)
+     values (?, ?, 'walkin', ?, ?, now(), ?)
+     on conflict (invitation_id, lower(btrim(name))) do update set checked_in_at = coalesce(g.checked_in_at, now()),
+       checked_in_count = coalesce(g.checked_in_count, excluded.checked_in_count), updated_at = now()
+     returning ${guestColumns}, (g.checked_in_at = now()) as fresh`,
+    [invitationId, name, people, Math.min(people, 10), people],
+  );
+  return row!;
+}
+
+/** A listed guest, found by the code of their personal link or by their id. */
+export type GuestKey = { code: string } | { guestId: string };
+const matchOf = (key: GuestKey) =>
+  'code' in key ? { where: 'g.code = ?', value: key.code } : { where: 'g.id = ?::uuid', value: key.guestId };
+
+/**
+ * Checks a listed guest in (people: as counted at the door, else their seats or their confirmed party), or answers
+ * them as they are when they had checked in before. One statement: of two desks scanning at once, exactly one sees
+ * a fresh check-in. Null when the invitation has no such guest.
+ */
+export async function checkInListed(
+  em: EntityManager,
+  invitationId: string,
+  key: GuestKey,
+  people: number | null,
+): Promise<CheckinRow | null> {
+  const match = matchOf(key);
+  const [row] = await em.execute<CheckinRow[]>(
+    `update guests g set checked_in_at = now(),
+       checked_in_count = coalesce(?, greatest(g.seats, case when g.status = 'confirmed' then g.guest_count else 1 end)), updated_at = now()
+     where ${match.where} and g.invitation_id = ? and g.checked_in_at is null returning ${guestColumns}, true as fresh`,
+    [people, match.value, invitationId],
+  );
+  if (row) return row;
+  const [before] = await em.execute<CheckinRow[]>(
+    `select ${guestColumns}, false as fresh from guests g where ${match.where} and g.invitation_id = ?`,
+    [match.value, invitationId],
+  );
+  return before ?? null;
+}
+
+/** Sets how many people came with a guest who has checked in; null when they have not (or are not this invitation's). */
+export async function setPeopleCheckedIn(
+  em: EntityManager,
+  invitationId: string,
+  guestId: string,
+  people: number,
+): Promise<GuestRow | null> {
+  const [row] = await em.execute<GuestRow[]>(
+    `update guests g set checked_in_count = ?, updated_at = now()
+     where g.id = ? and g.invitation_id = ? and g.checked_in_at is not null returning ${guestColumns}`,
+    [people, guestId, invitationId],
+  );
+  return row ?? null;
+}
+
+/** Up to 20 of an invitation's guests whose name contains the search, by name: the receptionist's look-up. */
+export async function searchGuestsByName(em: EntityManager, invitationId: string, q: string): Promise<GuestRow[]> {
+  const like = `%${q
+    .trim()
+    .toLowerCase()
+    .replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  return em.execute<GuestRow[]>(
+    `select ${guestColumns} from guests g where g.invitation_id = ? and lower(g.name) like ? order by g.name limit 20`,
+    [invitationId, like],
+  );
+}

@@ -1,0 +1,86 @@
+import type { MediaFile } from '@undangin/contracts';
+import type { EntityManager } from '@undangin/db';
+import { iso } from '@undangin/service-kit';
+
+// A host's uploaded files, with the storage keys of every variant (to remove them with the row).
+
+type MediaRow = Omit<MediaFile, 'created_at' | 'used_by' | 'size'> & {
+  size: string | number;
+  created_at: string | Date;
+  used_by: MediaFile['used_by'] | null;
+};
+const toMedia = (row: MediaRow): MediaFile => ({
+  ...row,
+  size: Number(row.size),
+  created_at: iso(row.created_at),
+  used_by: row.used_by ?? [],
+});
+
+const mediaColumns = `m.id, m.kind, m.mime, m.size, m.url, m.thumb_url, m.width, m.height, m.original_name, m.created_at`;
+
+// Where a file is used: any of the owner's invitations naming its URL (or its thumbnail) anywhere.
+const usedBy = `(select coalesce(jsonb_agg(jsonb_build_object('id', i.id, 'couple_name', i.couple_name)), '[]') from invitations i
+  where i.user_id = m.user_id and (i.music_url = m.url or i.background_image = m.url or i.background_video = m.url
+    or i.gallery @> jsonb_build_array(jsonb_build_object('url', m.url))))`;
+
+export interface NewMediaFile {
+  id: string;
+  userId: string;
+  kind: MediaFile['kind'];
+  mime: string;
+  size: number;
+  url: string;
+  thumbUrl: string | null;
+  width: number | null;
+  height: number | null;
+  originalName: string;
+  storageKeys: string[];
+}
+
+/** Records a stored upload; a new file is used nowhere yet. */
+export async function insertMediaFile(em: EntityManager, file: NewMediaFile): Promise<MediaFile> {
+  const [row] = await em.execute<MediaRow[]>(
+    `insert into media_files as m (id, user_id, kind, mime, size, url, thumb_url, width, height, original_name, storage_keys)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb) returning ${mediaColumns}, null as used_by`,
+    [
+      file.id,
+      file.userId,
+      file.kind,
+      file.mime,
+      file.size,
+      file.url,
+      file.thumbUrl,
+      file.width,
+      file.height,
+      file.originalName,
+      JSON.stringify(file.storageKeys),
+    ],
+  );
+  return toMedia(row!);
+}
+
+/** The owner's files, newest first, each with the invitations that use it. */
+export async function listMediaFiles(em: EntityManager, userId: string): Promise<MediaFile[]> {
+  const rows = await em.execute<MediaRow[]>(
+    `select ${mediaColumns}, ${usedBy} as used_by from media_files m where m.user_id = ? order by m.created_at desc`,
+    [userId],
+  );
+  return rows.map(toMedia);
+}
+
+/** One of the owner's files as deleting it needs it: its storage keys and where it is used; null when it is not theirs. */
+export async function findMediaFileUse(
+  em: EntityManager,
+  userId: string,
+  id: string,
+): Promise<{ storage_keys: string[]; used_by: MediaFile['used_by'] } | null> {
+  const [row] = await em.execute<Array<{ storage_keys: string[]; used_by: MediaFile['used_by'] }>>(
+    `select m.storage_keys, ${usedBy} as used_by from media_files m where m.id = ? and m.user_id = ?`,
+    [id, userId],
+  );
+  return row ?? null;
+}
+
+export async function deleteMediaFile(em: EntityManager, id: string): Promise<void> {
+  await em.execute(`delete from media_files where id = ?`, [id]);
+}
