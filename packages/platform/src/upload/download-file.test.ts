@@ -73,7 +73,7 @@ describe('requestJson', () => {
   it('sends JSON without a user token and resolves with the JSON answer (nothing for a 204)', async () => {
     answers.push(new Response('{"session":"s1"}', { status: 201 }), new Response(null, { status: 204 }));
     expect(await requestJson('/api/x', { method: 'POST', body: JSON.stringify({ pin: '123456' }) })).toEqual({ session: 's1' });
-    expect(new Headers(fetchMock.mock.calls[0][1]?.headers).get('content-type')).toBe('application/json');
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('content-type')).toBe('application/json');
     expect(await requestJson('/api/y', { method: 'POST' })).toBeUndefined();
     expect(sentWith).toEqual([null, null]);
   });

@@ -1,47 +1,38 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams } from '@undangin/router';
-import { formatDateTime, type CheckinBody, type CheckinResult, type GuestPage } from '@undangin/contracts';
-import { selectSession, useAppDispatch, useAppSelector, useDocumentTitle } from '@undangin/platform';
+import { formatDateTime } from '@undangin/contracts';
+import { useAppDispatch, useDocumentTitle } from '@undangin/platform';
 import { Alert, Button } from '@undangin/ui';
-import { guestDataChanged, useCreateCheckinLinkMutation, useListCheckinLinksQuery, useRevokeCheckinLinkMutation } from '../../../api/guests';
+import { useCheckInMutation, useCreateCheckinLinkMutation, useListCheckinLinksQuery, useRevokeCheckinLinkMutation } from '../../../api/guests';
 import { errorText } from '@undangin/platform/upload';
-import { CheckinDesk, type DeskAdapter } from '../../../components/CheckinDesk';
-import { jsonFetch } from '../../../components/json-fetch';
+import { correctCheckin } from '../api/correct-checkin';
+import { getCheckinSummary } from '../api/get-checkin-summary';
+import { searchDeskGuests } from '../api/search-desk-guests';
+import { CheckinDesk, type DeskAdapter } from './CheckinDesk';
 import styles from './checkin.module.css';
 
 /** The host's check-in screen, and the receptionist links they hand out (link + PIN, this invitation only). */
 export function CheckinDeskPage() {
   useDocumentTitle('Check-in Tamu');
   const { invitationId = '' } = useParams();
-  const token = useAppSelector(selectSession)?.access_token ?? '';
-  // Read at each call: the access token is refreshed every hour of a long reception.
-  const tokenRef = useRef(token);
-  tokenRef.current = token;
   const dispatch = useAppDispatch();
   const { data: links = [] } = useListCheckinLinksQuery(invitationId);
   const [createLink] = useCreateCheckinLinkMutation();
   const [revokeLink] = useRevokeCheckinLinkMutation();
+  const [checkIn] = useCheckInMutation();
   // The PIN is shown once, right after the link is made: only its hash is kept.
   const [fresh, setFresh] = useState<{ id: string; url: string; pin: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const adapter = useMemo<DeskAdapter>(() => {
-    const auth = () => ({ authorization: `Bearer ${tokenRef.current}` });
-    const base = `/api/dashboard/invitations/${invitationId}`;
-    return {
-      checkIn: async (body: CheckinBody) => {
-        const result = await jsonFetch<CheckinResult>(`${base}/checkin`, { method: 'POST', headers: auth(), body: JSON.stringify(body) });
-        dispatch(guestDataChanged());
-        return result;
-      },
-      search: async (q: string) => (await jsonFetch<GuestPage>(`${base}/guests?per_page=20&q=${encodeURIComponent(q)}`, { headers: auth() })).items,
-      summary: () => jsonFetch<CheckinResult['summary']>(`${base}/checkin/summary`, { headers: auth() }),
-      correct: async (guestId: string, people: number) => {
-        const result = await jsonFetch<CheckinResult>(`${base}/checkin/${guestId}`, { method: 'PUT', headers: auth(), body: JSON.stringify({ people }) });
-        dispatch(guestDataChanged());
-        return result;
-      },
-    };
-  }, [invitationId, dispatch]);
+  // Through RTK Query: the access token is refreshed on a 401 through a long reception, and the guest list is marked stale.
+  const adapter = useMemo<DeskAdapter>(
+    () => ({
+      checkIn: (body) => checkIn({ invitationId, body }).unwrap(),
+      search: (q) => dispatch(searchDeskGuests.initiate({ invitationId, q }, { subscribe: false, forceRefetch: true })).unwrap(),
+      summary: () => dispatch(getCheckinSummary.initiate(invitationId, { subscribe: false, forceRefetch: true })).unwrap(),
+      correct: (guestId, people) => dispatch(correctCheckin.initiate({ invitationId, guestId, people })).unwrap(),
+    }),
+    [invitationId, dispatch, checkIn],
+  );
 
   const urlOf = (token: string) => `${window.location.origin}/resepsionis/${token}`;
 

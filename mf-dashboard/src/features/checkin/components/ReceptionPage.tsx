@@ -1,10 +1,10 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useParams } from '@undangin/router';
-import type { CheckinBody, CheckinResult, DeskCheckinResult, DeskGuest } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
+import { errorText, RequestError } from '@undangin/platform/upload';
 import { Alert, Button } from '@undangin/ui';
-import { CheckinDesk, type DeskAdapter } from '../../../components/CheckinDesk';
-import { jsonFetch } from '../../../components/json-fetch';
+import { openReception, receptionCalls, type ReceptionSession } from '../api/reception-desk';
+import { CheckinDesk, type DeskAdapter } from './CheckinDesk';
 import styles from './checkin.module.css';
 
 /** /resepsionis/{token}: a receptionist enters the PIN and checks guests in for this one invitation, without an account. */
@@ -12,7 +12,7 @@ export function ReceptionPage() {
   useDocumentTitle('Penerima Tamu');
   const { token = '' } = useParams();
   const key = `undangin.reception.${token}`;
-  const [session, setSession] = useState<{ session: string; couple_name: string } | null>(() => {
+  const [session, setSession] = useState<ReceptionSession | null>(() => {
     try {
       return JSON.parse(sessionStorage.getItem(key) ?? 'null');
     } catch {
@@ -21,17 +21,16 @@ export function ReceptionPage() {
   });
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const base = `/api/dashboard/reception/${token}`;
 
   const adapter = useMemo<DeskAdapter | null>(() => {
     if (!session) return null;
-    const headers = { 'x-reception-session': session.session };
+    const calls = receptionCalls(token, session.session);
     const guard = async <T,>(call: Promise<T>) => {
       try {
         return await call;
       } catch (err) {
         // Revoked or expired: back to the PIN screen.
-        if (/dicabut|tidak berlaku/.test((err as Error).message)) {
+        if (err instanceof RequestError && err.code === 'reception_closed') {
           sessionStorage.removeItem(key);
           setSession(null);
         }
@@ -40,23 +39,22 @@ export function ReceptionPage() {
     };
     return {
       // A receptionist never holds a guest's code: a picked guest checks in by id, a scanned QR by the code it carries.
-      checkIn: (body: CheckinBody) => guard(jsonFetch<DeskCheckinResult>(`${base}/checkin`, { method: 'POST', headers, body: JSON.stringify(body) })),
-      search: (q: string) => guard(jsonFetch<DeskGuest[]>(`${base}/guests?q=${encodeURIComponent(q)}`, { headers })),
-      summary: () => guard(jsonFetch<CheckinResult['summary']>(`${base}/summary`, { headers })),
-      correct: (guestId: string, people: number) =>
-        guard(jsonFetch<DeskCheckinResult>(`${base}/checkin/${guestId}`, { method: 'PUT', headers, body: JSON.stringify({ people }) })),
+      checkIn: (body) => guard(calls.checkIn(body)),
+      search: (q) => guard(calls.search(q)),
+      summary: () => guard(calls.summary()),
+      correct: (guestId, people) => guard(calls.correct(guestId, people)),
     };
-  }, [session, base, key]);
+  }, [session, token, key]);
 
   async function open(event: FormEvent) {
     event.preventDefault();
     setError(null);
     try {
-      const opened = await jsonFetch<{ session: string; couple_name: string }>(`${base}/session`, { method: 'POST', body: JSON.stringify({ pin }) });
+      const opened = await openReception(token, pin);
       sessionStorage.setItem(key, JSON.stringify(opened));
       setSession(opened);
     } catch (err) {
-      setError((err as Error).message);
+      setError(errorText(err, 'Terjadi kesalahan. Silakan coba lagi.'));
     }
   }
 

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Link, useParams } from '@undangin/router';
 import { messages, type Guest, type GuestBody } from '@undangin/contracts';
-import { selectSession, useAppDispatch, useAppSelector, useDocumentTitle } from '@undangin/platform';
+import { useAppDispatch, useDocumentTitle } from '@undangin/platform';
 import { Alert, Button, Notice, Spinner } from '@undangin/ui';
 import { guestDataChanged, useAddGuestMutation, useDeleteGuestMutation, useListGuestsQuery, useUpdateGuestMutation } from '../../../api/guests';
 import { useGetInvitationQuery } from '../../../api/invitations';
 import { errorText } from '@undangin/platform/upload';
+import { exportGuestsCsv } from '../api/export-guests';
+import { useGuestSelection } from '../hooks/use-guest-selection';
 import { BulkActions } from './BulkActions';
 import { GuestbookPanel } from './GuestbookPanel';
 import { GuestDialog } from './GuestDialog';
@@ -33,7 +35,6 @@ export function GuestsPage() {
   const { invitationId = '' } = useParams();
   const { data: invitation, error: invitationError, refetch: refetchInvitation } = useGetInvitationQuery(invitationId);
   useDocumentTitle(invitation ? `Tamu ${invitation.couple_name}` : 'Daftar Tamu');
-  const token = useAppSelector(selectSession)?.access_token ?? '';
   const dispatch = useAppDispatch();
   const [q, setQ] = useState('');
   const [filter, setFilter] = useState<(typeof filters)[number][0]>('all');
@@ -41,14 +42,12 @@ export function GuestsPage() {
   const [panel, setPanel] = useState<'import' | 'send' | 'guestbook' | null>(null);
   const [editing, setEditing] = useState<Guest | 'new' | null>(null);
   const [qr, setQr] = useState<Guest | null>(null);
-  // Chosen guests by id, kept across pages, searches and filters until sent or cleared.
-  const [selected, setSelected] = useState<Map<string, Guest>>(new Map());
-  const [selectingAll, setSelectingAll] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const { data, isLoading, isError: listFailed, refetch } = useListGuestsQuery({ invitationId, page, q, filter }, { skip: Boolean(invitationError) });
   const [add] = useAddGuestMutation();
   const [update] = useUpdateGuestMutation();
   const [remove] = useDeleteGuestMutation();
+  const { selected, selectingAll, chosen, pageChosen, toggle, clear, selectAllMatching, saved, bulkDone } = useGuestSelection(data?.items);
 
   // A foreign id answers 404 and a malformed one 400: either way there is no invitation of this host's here.
   const invitationStatus = (invitationError as { status?: unknown } | undefined)?.status;
@@ -62,46 +61,16 @@ export function GuestsPage() {
   if (!invitation || isLoading || !data) return <Spinner label="Memuat tamu..." />;
   const stats = data.stats;
   const pages = Math.max(1, Math.ceil(data.total / data.per_page));
-  // The chosen guests as they are now: a guest edited since being chosen (a number added) is sent as edited.
-  const chosen = [...selected.values()].map((guest) => data.items.find((item) => item.id === guest.id) ?? guest);
-  const pageChosen = data.items.filter((g) => selected.has(g.id)).length;
-  const toggle = (guests: Guest[], on: boolean) =>
-    setSelected((current) => {
-      const next = new Map(current);
-      for (const guest of guests) {
-        if (on) next.set(guest.id, guest);
-        else next.delete(guest.id);
-      }
-      return next;
-    });
 
-  // Every guest matching the current search and filter, page by page (the service pages at most 200 at a time).
-  async function selectAllMatching() {
-    setSelectingAll(true);
-    try {
-      const all: Guest[] = [];
-      for (let n = 1; ; n++) {
-        const query = `page=${n}&per_page=200&q=${encodeURIComponent(q)}&filter=${filter}`;
-        const response = await fetch(`/api/dashboard/invitations/${invitationId}/guests?${query}`, { headers: { authorization: `Bearer ${token}` } });
-        if (!response.ok) throw new Error(String(response.status));
-        const batch = (await response.json()) as { items: Guest[]; total: number };
-        all.push(...batch.items);
-        if (!batch.items.length || all.length >= batch.total) break;
-      }
-      toggle(all, true);
-    } catch {
-      setNotice({ tone: 'error', text: 'Gagal memilih semua tamu. Silakan coba lagi.' });
-    } finally {
-      setSelectingAll(false);
-    }
+  async function selectAll() {
+    if (!(await selectAllMatching({ invitationId, q, filter }))) setNotice({ tone: 'error', text: 'Gagal memilih semua tamu. Silakan coba lagi.' });
   }
 
   async function save(body: GuestBody): Promise<string | null> {
     try {
       if (editing === 'new') await add({ invitationId, body }).unwrap();
       else if (editing) {
-        const saved = await update({ invitationId, guestId: editing.id, body }).unwrap();
-        setSelected((current) => (current.has(saved.id) ? new Map(current).set(saved.id, saved) : current));
+        saved(await update({ invitationId, guestId: editing.id, body }).unwrap());
       }
       setNotice({ tone: 'success', text: editing === 'new' ? 'Tamu berhasil ditambahkan!' : 'Tamu berhasil disimpan.' });
       setEditing(null);
@@ -111,9 +80,13 @@ export function GuestsPage() {
     }
   }
   async function exportCsv() {
-    const response = await fetch(`/api/dashboard/invitations/${invitationId}/guests/export.csv`, { headers: { authorization: `Bearer ${token}` } });
-    if (!response.ok) return setNotice({ tone: 'error', text: 'Ekspor gagal. Silakan coba lagi.' });
-    const url = URL.createObjectURL(await response.blob());
+    let file: Blob;
+    try {
+      file = await dispatch(exportGuestsCsv(invitationId));
+    } catch {
+      return setNotice({ tone: 'error', text: 'Ekspor gagal. Silakan coba lagi.' });
+    }
+    const url = URL.createObjectURL(file);
     const a = Object.assign(document.createElement('a'), { href: url, download: `tamu-${invitation!.slug}.csv` });
     a.click();
     URL.revokeObjectURL(url);
@@ -186,7 +159,7 @@ export function GuestsPage() {
           Kirim WhatsApp ({chosen.length})
         </Button>
         {data.total > pageChosen && selected.size < data.total ? (
-          <Button variant="secondary" disabled={selectingAll} onClick={() => void selectAllMatching()}>
+          <Button variant="secondary" disabled={selectingAll} onClick={() => void selectAll()}>
             {selectingAll ? 'Memilih...' : `Pilih semua ${data.total} tamu`}
           </Button>
         ) : null}
@@ -204,16 +177,11 @@ export function GuestsPage() {
           onError={(text) => setNotice({ tone: 'error', text })}
           onDone={({ text, approved = [], deleted = [] }) => {
             setNotice({ tone: 'success', text });
-            setSelected((current) => {
-              const next = new Map(current);
-              for (const id of deleted) next.delete(id);
-              for (const id of approved) if (next.has(id)) next.set(id, { ...next.get(id)!, unlisted: false });
-              return next;
-            });
+            bulkDone({ approved, deleted });
           }}
         />
         {chosen.length ? (
-          <Button variant="secondary" onClick={() => setSelected(new Map())}>
+          <Button variant="secondary" onClick={clear}>
             Batalkan pilihan
           </Button>
         ) : null}

@@ -1,25 +1,16 @@
 import { useState } from 'react';
 import type { ImportResult } from '@undangin/contracts';
-import { selectSession, useAppSelector } from '@undangin/platform';
+import { useAppDispatch } from '@undangin/platform';
+import { uploadErrorText } from '@undangin/platform/upload';
 import { Alert, Button } from '@undangin/ui';
+import { importGuests } from '../api/import-guests';
 import styles from './guests.module.css';
 
-async function send(invitationId: string, file: File, dryRun: boolean, token: string): Promise<ImportResult> {
-  const form = new FormData();
-  form.append('file', file);
-  const response = await fetch(`/api/dashboard/invitations/${invitationId}/guests/import${dryRun ? '?dry_run=true' : ''}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const body = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(body?.message ?? 'Impor gagal. Silakan coba lagi.');
-  return body as ImportResult;
-}
+const importFailed = 'Impor gagal. Silakan coba lagi.';
 
 /** Import from CSV or Excel: a preview with each row's problem in Indonesian, then the valid rows in one go. */
 export function ImportPanel({ invitationId, onDone }: { invitationId: string; onDone: (imported: number) => void }) {
-  const token = useAppSelector(selectSession)?.access_token ?? '';
+  const dispatch = useAppDispatch();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportResult | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +21,7 @@ export function ImportPanel({ invitationId, onDone }: { invitationId: string; on
     setBusy(true);
     setError(null);
     try {
-      const result = await send(invitationId, chosen, dryRun, token);
+      const result = await dispatch(importGuests(invitationId, chosen, dryRun));
       if (dryRun) setPreview(result);
       else {
         setPreview(null);
@@ -38,7 +29,7 @@ export function ImportPanel({ invitationId, onDone }: { invitationId: string; on
         onDone(result.imported);
       }
     } catch (err) {
-      setError((err as Error).message);
+      setError(uploadErrorText(err, importFailed, importFailed));
     } finally {
       setBusy(false);
     }

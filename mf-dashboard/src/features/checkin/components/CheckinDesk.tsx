@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import type { CheckinBody, CheckinResult, DeskCheckinResult, DeskGuest } from '@undangin/contracts';
+import { errorText } from '@undangin/platform/upload';
 import { Alert, Button } from '@undangin/ui';
+import { deskReducer, emptyWalkin, initialDeskState, type DeskTab } from '../hooks/desk-state';
 import styles from './checkin-desk.module.css';
 
 /** The desk's calls: a guest as the desk sees them has no code (a receptionist's answers never carry it). */
@@ -11,7 +13,6 @@ export interface DeskAdapter {
   /** Sets how many people really came with a checked-in guest. */
   correct(guestId: string, people: number): Promise<DeskCheckinResult>;
 }
-type Tab = 'qr' | 'search' | 'manual';
 const clock = new Intl.DateTimeFormat('id-ID', { timeStyle: 'short', timeZone: 'Asia/Jakarta' });
 
 interface Detector {
@@ -104,20 +105,12 @@ function PeopleCount({ result, onSave }: { result: DeskCheckinResult; onSave: (p
 
 /** The check-in screen for a host or a receptionist: scan a QR, search a name, or add a walk-in; live counters. */
 export function CheckinDesk({ adapter, title }: { adapter: DeskAdapter; title: string }) {
-  const [tab, setTab] = useState<Tab>('qr');
-  const [summary, setSummary] = useState<CheckinResult['summary'] | null>(null);
-  const [last, setLast] = useState<DeskCheckinResult | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [q, setQ] = useState('');
-  const [found, setFound] = useState<DeskGuest[]>([]);
-  const [searched, setSearched] = useState<string | null>(null);
-  const [walkin, setWalkin] = useState({ name: '', people: '1' });
-  const [corrected, setCorrected] = useState<string | null>(null);
+  const [state, dispatch] = useReducer(deskReducer, initialDeskState);
+  const { tab, summary, last, error, code, q, found, searched, walkin, corrected } = state;
 
   useEffect(() => {
     let live = true;
-    const load = () => adapter.summary().then((s) => live && setSummary(s), () => undefined);
+    const load = () => adapter.summary().then((s) => live && dispatch({ type: 'summary', summary: s }), () => undefined);
     void load();
     const timer = setInterval(load, 5000);
     return () => {
@@ -127,35 +120,34 @@ export function CheckinDesk({ adapter, title }: { adapter: DeskAdapter; title: s
   }, [adapter]);
 
   async function correct(guestId: string, people: number) {
-    setError(null);
+    dispatch({ type: 'correctStarted' });
     try {
-      const result = await adapter.correct(guestId, people);
-      setSummary(result.summary);
-      setLast((current) => (current && current.guest.id === result.guest.id ? { ...current, guest: result.guest } : current));
-      setCorrected(`Jumlah orang ${result.guest.name} diubah menjadi ${result.guest.checked_in_count}.`);
+      dispatch({ type: 'corrected', result: await adapter.correct(guestId, people) });
     } catch (err) {
-      setError((err as Error).message || 'Gagal mengubah jumlah orang. Coba lagi.');
+      dispatch({ type: 'failed', error: errorText(err, 'Gagal mengubah jumlah orang. Coba lagi.') });
     }
   }
 
   /** Checks a guest in; true when it went through (a typed code is then cleared, a failed one kept to correct). */
   async function run(body: CheckinBody): Promise<boolean> {
-    setCorrected(null);
-    setError(null);
+    dispatch({ type: 'checkInStarted' });
     try {
-      const result = await adapter.checkIn(body);
-      setLast(result);
-      setSummary(result.summary);
+      dispatch({ type: 'checkedIn', result: await adapter.checkIn(body) });
       return true;
     } catch (err) {
-      setError((err as Error).message || 'Check-in gagal. Coba lagi.');
+      dispatch({ type: 'failed', error: errorText(err, 'Check-in gagal. Coba lagi.') });
       return false;
     }
   }
   const submitCode = (event: FormEvent) => {
     event.preventDefault();
-    if (code.trim()) void run({ code: code.trim() }).then((done) => done && setCode(''));
+    if (code.trim()) void run({ code: code.trim() }).then((done) => done && dispatch({ type: 'typed', field: 'code', value: '' }));
   };
+  const search = (typed: string) =>
+    adapter.search(typed).then(
+      (guests) => dispatch({ type: 'found', q: typed, guests }),
+      (err: unknown) => dispatch({ type: 'failed', error: errorText(err, 'Pencarian gagal. Coba lagi.') }),
+    );
 
   return (
     <div className={styles.desk}>
@@ -185,8 +177,8 @@ export function CheckinDesk({ adapter, title }: { adapter: DeskAdapter; title: s
       {corrected ? <p role="status">{corrected}</p> : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div role="tablist" aria-label="Metode check-in" className={styles.tabs}>
-        {(['qr', 'search', 'manual'] as Tab[]).map((t) => (
-          <button key={t} role="tab" type="button" aria-selected={tab === t} onClick={() => setTab(t)}>
+        {(['qr', 'search', 'manual'] as DeskTab[]).map((t) => (
+          <button key={t} role="tab" type="button" aria-selected={tab === t} onClick={() => dispatch({ type: 'tab', tab: t })}>
             {t === 'qr' ? 'Scan QR' : t === 'search' ? 'Cari Nama' : 'Tamu Baru'}
           </button>
         ))}
@@ -195,7 +187,7 @@ export function CheckinDesk({ adapter, title }: { adapter: DeskAdapter; title: s
         <section className={styles.panel}>
           <QrScanner onCode={(value) => void run({ code: value })} />
           <form onSubmit={submitCode} className={styles.inline}>
-            <input aria-label="Kode QR" placeholder="Ketik kode di bawah QR" value={code} onChange={(e) => setCode(e.target.value)} />
+            <input aria-label="Kode QR" placeholder="Ketik kode di bawah QR" value={code} onChange={(e) => dispatch({ type: 'typed', field: 'code', value: e.target.value })} />
             <Button type="submit">Check-in</Button>
           </form>
         </section>
@@ -206,10 +198,10 @@ export function CheckinDesk({ adapter, title }: { adapter: DeskAdapter; title: s
             className={styles.inline}
             onSubmit={(e) => {
               e.preventDefault();
-              if (q.trim()) void adapter.search(q.trim()).then((guests) => (setFound(guests), setSearched(q.trim())), (err: Error) => setError(err.message));
+              if (q.trim()) void search(q.trim());
             }}
           >
-            <input aria-label="Nama tamu" placeholder="Ketik nama tamu" value={q} onChange={(e) => setQ(e.target.value)} />
+            <input aria-label="Nama tamu" placeholder="Ketik nama tamu" value={q} onChange={(e) => dispatch({ type: 'typed', field: 'q', value: e.target.value })} />
             <Button type="submit">Cari</Button>
           </form>
           <ul className={styles.results} aria-label="Hasil pencarian">
@@ -230,16 +222,16 @@ export function CheckinDesk({ adapter, title }: { adapter: DeskAdapter; title: s
           className={styles.panel}
           onSubmit={(e) => {
             e.preventDefault();
-            if (walkin.name.trim()) void run({ walkin: { name: walkin.name.trim(), people: headcount(walkin.people) } }).then((done) => done && setWalkin({ name: '', people: '1' }));
+            if (walkin.name.trim()) void run({ walkin: { name: walkin.name.trim(), people: headcount(walkin.people) } }).then((done) => done && dispatch({ type: 'walkin', walkin: emptyWalkin }));
           }}
         >
           <label>
             Nama tamu
-            <input value={walkin.name} onChange={(e) => setWalkin({ ...walkin, name: e.target.value })} />
+            <input value={walkin.name} onChange={(e) => dispatch({ type: 'walkin', walkin: { ...walkin, name: e.target.value } })} />
           </label>
           <label>
             Jumlah orang
-            <input type="number" inputMode="numeric" min={1} max={50} value={walkin.people} onChange={(e) => setWalkin({ ...walkin, people: e.target.value })} />
+            <input type="number" inputMode="numeric" min={1} max={50} value={walkin.people} onChange={(e) => dispatch({ type: 'walkin', walkin: { ...walkin, people: e.target.value } })} />
           </label>
           <Button type="submit">Catat Kehadiran</Button>
         </form>
