@@ -1,28 +1,11 @@
 import type { GuestbookEntry, GuestView, RsvpBody, SlugResolution } from '@undangin/contracts';
+import { requestJson } from '@undangin/platform/upload';
 
-/** The guest page's calls: plain fetch, no state library (a guest's phone loads as little as possible). */
-export class PublicApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code: string = '',
-  ) {
-    super(message);
-  }
-}
+/** A failed call of the guest page: `status` 0 when nothing answered, else the service's status, code and message. */
+export { RequestError as PublicApiError } from '@undangin/platform/upload';
 
-async function call<T>(path: string, init?: RequestInit): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/invitation${path}`, { ...init, headers: { 'content-type': 'application/json', ...init?.headers } });
-  } catch {
-    throw new PublicApiError(0, '');
-  }
-  if (response.status === 204) return undefined as T;
-  const body = (await response.json().catch(() => null)) as (T & { message?: string; code?: string }) | null;
-  if (!response.ok) throw new PublicApiError(response.status, body?.message ?? '', body?.code ?? '');
-  return body as T;
-}
+/** The guest page's calls: the platform's plain JSON helper, no state library (a guest's phone loads as little as possible). */
+const call = <T>(path: string, init?: RequestInit): Promise<T> => requestJson<T>(`/api/invitation${path}`, init);
 
 const slugPath = (slug: string) => `/public/${encodeURIComponent(slug)}`;
 

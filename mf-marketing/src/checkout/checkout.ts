@@ -1,5 +1,4 @@
-import { getHref, paymentMessages, type CreateTransactionBody, type CreateTransactionResult } from '@undangin/contracts';
-import { errorMessage } from '../api/error-message';
+import { getHref, paymentMessages, type CreateTransactionBody, type CreateTransactionResult, type ErrorBody } from '@undangin/contracts';
 import type { Snap } from './snap';
 
 /** How the payment popup ended: one of Snap's four callbacks. */
@@ -41,9 +40,11 @@ export function popupEnd(outcome: PopupOutcome, orderId: string): CheckoutEnd {
  * processing error when nothing answered (offline, timed out).
  */
 export function transactionFailure(error: unknown): string {
-  const failed = error as { status?: unknown; originalStatus?: unknown } | undefined;
+  const failed = error as { status?: unknown; originalStatus?: unknown; data?: Partial<ErrorBody> } | undefined;
   const answered = typeof failed?.status === 'number' || typeof failed?.originalStatus === 'number';
-  return answered ? paymentMessages.createFailed(errorMessage(error, '')) : paymentMessages.processingError;
+  // Unlike errorText, a 5xx's own words too: the gateway's 502 says the payment provider cannot be reached.
+  const reason = typeof failed?.data?.message === 'string' ? failed.data.message : '';
+  return answered ? paymentMessages.createFailed(reason) : paymentMessages.processingError;
 }
 
 /** Opens the payment popup and settles with the first callback Snap makes. */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { isValidEmail, messages } from '@undangin/contracts';
 import { Alert, Button, TextField } from '@undangin/ui';
-import { errorMessage } from '../../../api/error-message';
+import { errorText } from '@undangin/platform/upload';
 import { useSubscribeNewsletterMutation } from '../../../api/subscribe-newsletter';
 import styles from './blog.module.css';
 
@@ -19,7 +19,7 @@ export function NewsletterBox() {
       setEmail('');
       setNotice({ tone: 'success', text: message });
     } catch (err) {
-      setNotice({ tone: 'error', text: errorMessage(err, messages.newsletter.failed) });
+      setNotice({ tone: 'error', text: errorText(err, messages.newsletter.failed) });
     }
   }
 

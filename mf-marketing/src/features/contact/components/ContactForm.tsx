@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { contactSubjects, isValidEmail, isValidWhatsapp, messages, normalizeWhatsapp } from '@undangin/contracts';
 import { Alert, Button, TextField } from '@undangin/ui';
-import { errorMessage } from '../../../api/error-message';
+import { errorText } from '@undangin/platform/upload';
 import { useSendContactMutation } from '../../../api/send-contact';
 import styles from './contact.module.css';
 
@@ -41,7 +41,7 @@ export function ContactForm() {
       setForm(empty);
       setNotice({ tone: 'success', text: message });
     } catch (err) {
-      setNotice({ tone: 'error', text: errorMessage(err, messages.contact.failed) });
+      setNotice({ tone: 'error', text: errorText(err, messages.contact.failed) });
     }
   }
 

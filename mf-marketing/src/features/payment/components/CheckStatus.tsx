@@ -2,7 +2,7 @@ import { Link } from '@undangin/router';
 import { getHref, orderStatusLabels } from '@undangin/contracts';
 import { selectUser, useAppSelector } from '@undangin/platform';
 import { Button, buttonClass } from '@undangin/ui';
-import { errorMessage } from '../../../api/error-message';
+import { errorText } from '@undangin/platform/upload';
 import { useLazyGetOrderQuery } from '../api/get-order';
 import styles from './payment.module.css';
 
@@ -27,7 +27,7 @@ export function CheckStatus({ orderId }: { orderId: string | null }) {
       </Button>
       <p className={styles.checked} role="status" data-testid="order-status">
         {error
-          ? errorMessage(error, 'Status pesanan belum dapat diperiksa. Silakan coba lagi.')
+          ? errorText(error, 'Status pesanan belum dapat diperiksa. Silakan coba lagi.')
           : order && !isFetching
             ? `Status pesanan: ${orderStatusLabels[order.status]}`
             : ''}
