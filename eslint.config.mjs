@@ -32,6 +32,8 @@ export default tseslint.config(
       ] }],
     },
   },
+  // Every call of a remote goes through the platform's API layer (refresh on a 401, one error shape).
+  { files: ['mf-*/src/**/*.{ts,tsx}'], rules: { 'undangin/no-raw-fetch': 'error' } },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
   { files: ['**/*.test.ts', '**/*.test.tsx'], languageOptions: { globals: { ...globals.jest } } },
 );

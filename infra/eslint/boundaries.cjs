@@ -58,4 +58,7 @@ const boundariesRule = {
   },
 };
 
-module.exports = { rules: { boundaries: boundariesRule } };
+// The repo's other rules ride in the same plugin, under the 'undangin/' prefix.
+const { noRawFetchRule } = require('./no-raw-fetch.cjs');
+
+module.exports = { rules: { boundaries: boundariesRule, 'no-raw-fetch': noRawFetchRule } };
