@@ -1,14 +1,5 @@
-import type { CheckinBody, CheckinResult, Guest, GuestBody, GuestPage } from '@undangin/contracts';
+import type { CheckinBody, CheckinLink, CheckinLinkCreated, CheckinResult, Guest, GuestBody, GuestPage } from '@undangin/contracts';
 import { api } from '@undangin/platform/api';
-
-/** A receptionist link as the host's list shows it (the PIN is shown once, when made). */
-export interface CheckinLink {
-  id: string;
-  token: string;
-  label: string;
-  created_at: string;
-  revoked_at: string | null;
-}
 
 export interface GuestListArgs {
   invitationId: string;
@@ -60,7 +51,7 @@ const guestsApi = api.enhanceEndpoints({ addTagTypes: ['Guests', 'Analytics', 'I
       query: (invitationId) => `/api/dashboard/invitations/${invitationId}/checkin-links`,
       providesTags: ['CheckinLinks'],
     }),
-    createCheckinLink: build.mutation<{ id: string; token: string; pin: string }, { invitationId: string; label: string }>({
+    createCheckinLink: build.mutation<CheckinLinkCreated, { invitationId: string; label: string }>({
       query: ({ invitationId, label }) => ({ url: `/api/dashboard/invitations/${invitationId}/checkin-links`, method: 'POST', body: { label } }),
       invalidatesTags: ['CheckinLinks'],
     }),
