@@ -3,6 +3,7 @@ import { ErrorBody, renderingThemes, SlugResolution } from '@undangin/contracts'
 import { demoInvitation } from '@undangin/db';
 import { conditional, notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { toPublicInvitation } from '../../domain/public-invitation';
+import { findActiveTheme } from '../../repositories/themes';
 
 /** /demo/{themeId}: a catalogue theme (or a rendering theme) with sample content, for 'Preview'. */
 export const demoRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -11,7 +12,7 @@ export const demoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags: ['public'], params: Type.Object({ themeId: Type.String({ pattern: '^[a-z0-9-]{1,60}$' }) }), response: { 200: SlugResolution, 404: ErrorBody } } },
     async (request, reply) => {
       const { themeId } = request.params;
-      const [theme] = await request.em.execute<Array<{ name: string; base_theme: string }>>(`select name, base_theme from themes where id = ? and is_active`, [themeId]);
+      const theme = await findActiveTheme(request.em, themeId);
       const sample = renderingThemes.find((t) => t.id === themeId);
       if (!theme && !sample) throw notFound('Tema tidak ditemukan.');
       const eventDate = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);

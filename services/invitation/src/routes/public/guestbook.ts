@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { ErrorBody, GuestbookBody, GuestbookEntry, isValidEmail, messages } from '@undangin/contracts';
-import { badRequest, conditional, notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import { badRequest, conditional, iso, notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import { addEntry, listVisibleEntries } from '../../repositories/guestbook-entries';
 
 const SlugParams = Type.Object({ slug: Type.String({ pattern: '^[a-z0-9-]{1,100}$' }) });
 
@@ -10,13 +11,8 @@ export const guestbookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/public/:slug/guestbook',
     { schema: { tags: ['public'], params: SlugParams, response: { 200: Type.Array(GuestbookEntry), 404: ErrorBody } } },
     async (request, reply) => {
-      const rows = await request.em.execute<Array<GuestbookEntry & { created_at: string | Date }>>(
-        `select e.id, e.name, e.message, e.created_at from invitations i
-         join guestbook_entries e on e.invitation_id = i.id and not e.hidden
-         where i.slug = ? and i.is_active order by e.created_at desc limit 200`,
-        [request.params.slug],
-      );
-      return conditional(request, reply, rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() })));
+      const rows = await listVisibleEntries(request.em, request.params.slug);
+      return conditional(request, reply, rows.map((row) => ({ ...row, created_at: iso(row.created_at) })));
     },
   );
 
@@ -32,13 +28,9 @@ export const guestbookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const email = request.body.email?.trim() || null;
       if (!name || !message) throw badRequest(messages.invitation.guestbookRequired);
       if (email && !isValidEmail(email)) throw badRequest(messages.contact.emailInvalid);
-      const [row] = await request.em.execute<Array<GuestbookEntry & { created_at: string | Date }>>(
-        `insert into guestbook_entries (invitation_id, name, email, message)
-         select id, ?, ?, ? from invitations where slug = ? and is_active returning id, name, message, created_at`,
-        [name, email, message, request.params.slug],
-      );
+      const row = await addEntry(request.em, request.params.slug, { name, email, message });
       if (!row) throw notFound(messages.invitation.notFoundText);
-      return reply.code(201).send({ ...row, created_at: new Date(row.created_at).toISOString() });
+      return reply.code(201).send({ ...row, created_at: iso(row.created_at) });
     },
   );
 };

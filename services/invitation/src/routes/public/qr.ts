@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import QRCode from 'qrcode';
 import { messages } from '@undangin/contracts';
 import { notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import { hasGuestWithCode } from '../../repositories/guests';
 
 /** A guest's check-in QR code as SVG, for the page their personal link opens (no script needed to show it). */
 export const qrRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -9,11 +10,7 @@ export const qrRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/public/:slug/qr/:code',
     { schema: { tags: ['public'], params: Type.Object({ slug: Type.String({ pattern: '^[a-z0-9-]{1,100}$' }), code: Type.String({ pattern: '^[a-f0-9]{32}$' }) }) } },
     async (request, reply) => {
-      const rows = await request.em.execute(
-        `select 1 from guests g join invitations i on i.id = g.invitation_id where i.slug = ? and i.is_active and g.code = ?`,
-        [request.params.slug, request.params.code],
-      );
-      if (!rows.length) throw notFound(messages.invitation.notFoundText);
+      if (!(await hasGuestWithCode(request.em, request.params.slug, request.params.code))) throw notFound(messages.invitation.notFoundText);
       const svg = await QRCode.toString(request.params.code, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
       return reply.header('content-type', 'image/svg+xml').header('cache-control', 'private, max-age=86400').send(svg);
     },

@@ -1,12 +1,16 @@
 import { Type } from '@sinclair/typebox';
 import { ErrorBody, invitationMessages, messages, SlugResolution, ViewBody } from '@undangin/contracts';
 import type { EntityManager } from '@undangin/db';
-import { AppError, conditional, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import { AppError, conditional, requireUser, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { findActiveInvitation, findOwnInvitation, findPublishedPage, findPublishedPost, isInactiveInvitation } from '../../domain/public-invitation';
+import { countPostView } from '../../repositories/blog-post-views';
+import { markOpened } from '../../repositories/guests';
+import { countInvitationView } from '../../repositories/invitation-views';
+import { activeInvitationId } from '../../repositories/invitations';
 
 const SlugParams = Type.Object({ slug: Type.String({ pattern: '^[a-z0-9-]{1,100}$' }) });
 
-/** Slug resolution (spec 001 §4): an active invitation, then a published page, then a published post. */
+/** Slug resolution: an active invitation first, then a published page, then a published post. */
 export async function resolveSlug(em: EntityManager, slug: string): Promise<SlugResolution | null> {
   const invitation = await findActiveInvitation(em, slug);
   if (invitation) return { kind: 'invitation', invitation };
@@ -65,7 +69,7 @@ export const resolveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const invitation = await findOwnInvitation(request.em, request.params.slug, request.user!.id);
+      const invitation = await findOwnInvitation(request.em, request.params.slug, requireUser(request).id);
       if (!invitation) throw new AppError(404, 'not_found', messages.builder.notFoundOrForbidden);
       return { kind: 'invitation' as const, invitation };
     },
@@ -83,26 +87,12 @@ export const resolveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { slug } = request.params;
       const em = request.em;
-      const counted = await em.execute(
-        `insert into invitation_views (invitation_id, visitor, day, guest_id)
-         select i.id, ?, (now() at time zone 'Asia/Jakarta')::date,
-           (select g.id from guests g where g.invitation_id = i.id and g.code = ? limit 1)
-         from invitations i where i.slug = ? and i.is_active
-         on conflict do nothing returning invitation_id, guest_id`,
-        [request.body.visitor, request.body.code ?? '', slug],
-      );
+      const counted = await countInvitationView(em, slug, request.body.visitor, request.body.code ?? '');
       // A guest who opens their personal link is marked as having opened it (the 'Dibuka' step of the funnel). Only the
       // link's secret code says who it is: a name typed into ?to= could be anyone's.
-      const guestId = (counted[0] as { guest_id?: string } | undefined)?.guest_id;
-      if (guestId) await em.execute(`update guests set opened_at = coalesce(opened_at, now()), updated_at = now() where id = ?`, [guestId]);
-      const isInvitation = counted.length > 0 || (await em.execute(`select 1 from invitations where slug = ? and is_active`, [slug])).length > 0;
-      if (!isInvitation) {
-        await em.execute(
-          `insert into blog_post_views (post_id, visitor, day) select id, ?, (now() at time zone 'Asia/Jakarta')::date from blog_posts
-           where slug = ? and status = 'published' on conflict do nothing`,
-          [request.body.visitor, slug],
-        );
-      }
+      if (counted?.guestId) await markOpened(em, counted.guestId);
+      const isInvitation = counted !== null || (await activeInvitationId(em, slug)) !== null;
+      if (!isInvitation) await countPostView(em, slug, request.body.visitor);
       return reply.code(204).send(null);
     },
   );

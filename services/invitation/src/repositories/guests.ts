@@ -1,0 +1,128 @@
+import type { EntityManager } from '@undangin/db';
+
+// The dashboard service owns the guests table; this service may insert guests and update only their RSVP columns
+// (phone, status, guest_count, dietary_requirements, message, rsvp_date, opened_at, updated_at), by column grants.
+
+/** An answer as the guest sees it, with the key that lets their browser read and change it later. */
+export interface GuestAnswer {
+  name: string;
+  status: 'pending' | 'confirmed' | 'declined';
+  guest_count: number;
+  key: string;
+}
+
+/** An answer's fields, in the order the queries below bind them. */
+export type AnswerFields = readonly [
+  status: GuestAnswer['status'],
+  guestCount: number,
+  dietaryRequirements: string | null,
+  message: string | null,
+];
+
+// The key that lets a browser read and change its own answer. It is derived from the guest's secret code and the
+// time of the last answer, so it proves that answer without handing out the code (the guest's check-in ticket),
+// and it changes with every answer: whoever answers with the personal link's code ends every earlier key.
+const answerKey = `encode(sha256(convert_to(g.code || ':rsvp:' || coalesce(extract(epoch from g.rsvp_date)::text, ''), 'UTF8')), 'hex')`;
+
+/** Whether the active invitation at `slug` has a guest with check-in code `code`. */
+export async function hasGuestWithCode(em: EntityManager, slug: string, code: string): Promise<boolean> {
+  const rows = await em.execute(
+    `select 1 from guests g join invitations i on i.id = g.invitation_id where i.slug = ? and i.is_active and g.code = ?`,
+    [slug, code],
+  );
+  return rows.length > 0;
+}
+
+/** Records the first time a guest opened their personal link. */
+export async function markOpened(em: EntityManager, guestId: string): Promise<void> {
+  await em.execute(`update guests set opened_at = coalesce(opened_at, now()), updated_at = now() where id = ?`, [
+    guestId,
+  ]);
+}
+
+/**
+ * The answer that `key` (a personal link's code, or the latest answer key for `name`) unlocks, at the active
+ * invitation `slug`. Null when there is no such invitation; `{ answer: null }` when the key unlocks nothing.
+ */
+export async function findAnswer(
+  em: EntityManager,
+  slug: string,
+  name: string,
+  key: string,
+): Promise<{ answer: GuestAnswer | null } | null> {
+  const rows = await em.execute<Array<Partial<GuestAnswer>>>(
+    `select g.name, g.status, g.guest_count, ${answerKey} as key from invitations i
+     left join guests g on g.invitation_id = i.id and ?::text <> ''
+       and (g.code = ? or (lower(btrim(g.name)) = lower(btrim(?)) and ${answerKey} = ?))
+     where i.slug = ? and i.is_active`,
+    [key, key, name, key, slug],
+  );
+  if (!rows.length) return null;
+  const row = rows[0]!;
+  return { answer: row.name ? (row as GuestAnswer) : null };
+}
+
+/** The guest a personal link's code names, whatever name was typed (the host may have corrected it since). */
+export async function guestByCode(
+  em: EntityManager,
+  invitationId: string,
+  code: string,
+): Promise<{ id: string } | null> {
+  if (!/^[a-f0-9]{32}$/.test(code)) return null;
+  const [row] = await em.execute<Array<{ id: string }>>(`select id from guests where invitation_id = ? and code = ?`, [
+    invitationId,
+    code,
+  ]);
+  return row ?? null;
+}
+
+/** Whether the invitation's list already has `name` (compared as the list compares names). */
+export async function isListedName(em: EntityManager, invitationId: string, name: string): Promise<boolean> {
+  const rows = await em.execute(
+    `select 1 from guests where invitation_id = ? and lower(btrim(name)) = lower(btrim(?))`,
+    [invitationId, name],
+  );
+  return rows.length > 0;
+}
+
+/** A personal link's holder answers for its guest; a number given fills the guest's only when it has none. */
+export async function answerAsGuest(
+  em: EntityManager,
+  guestId: string,
+  answer: AnswerFields,
+  phone: string | null,
+): Promise<GuestAnswer | null> {
+  const [row] = await em.execute<GuestAnswer[]>(
+    `update guests g set status = ?, guest_count = ?, dietary_requirements = ?, message = ?, rsvp_date = now(),
+       phone = coalesce(g.phone, ?), updated_at = now()
+     where g.id = ? returning g.name, g.status, g.guest_count, ${answerKey} as key`,
+    [...answer, phone, guestId],
+  );
+  return row ?? null;
+}
+
+/**
+ * A new name is inserted (with the number given), waiting for the host's approval; a known one is updated while it
+ * has not answered yet, or by the holder of its latest key, and never has its number changed here. Null when the
+ * known name's answer is locked.
+ */
+export async function answerByName(
+  em: EntityManager,
+  invitationId: string,
+  name: string,
+  phone: string | null,
+  answer: AnswerFields,
+  key: string,
+): Promise<GuestAnswer | null> {
+  const [row] = await em.execute<GuestAnswer[]>(
+    `insert into guests as g (invitation_id, name, phone, status, guest_count, dietary_requirements, message, rsvp_date, source)
+     values (?, ?, ?, ?, ?, ?, ?, now(), 'rsvp')
+     on conflict (invitation_id, lower(btrim(name))) do update set
+       status = excluded.status, guest_count = excluded.guest_count, dietary_requirements = excluded.dietary_requirements,
+       message = excluded.message, rsvp_date = excluded.rsvp_date, updated_at = now()
+     where g.status = 'pending' or (?::text <> '' and ${answerKey} = ?)
+     returning g.name, g.status, g.guest_count, ${answerKey} as key`,
+    [invitationId, name, phone, ...answer, key, key],
+  );
+  return row ?? null;
+}
