@@ -46,7 +46,7 @@ describe('promos and themes of the catalogue', () => {
 });
 
 describe("a plan's features", () => {
-  it('reads an array, or JSON text of one; anything else is an empty list (spec 000 §3)', async () => {
+  it('reads an array, or JSON text of one; anything else is an empty list', async () => {
     const { featureList } = await import('./routes/catalogue');
     expect(featureList(['RSVP', 'Galeri'])).toEqual(['RSVP', 'Galeri']);
     expect(featureList('["RSVP","Galeri"]')).toEqual(['RSVP', 'Galeri']);

@@ -12,6 +12,7 @@ import {
 } from '@undangin/contracts';
 import { AppError, badRequest, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { insertContactMessage } from '../../repositories/contact-messages';
+import { subscribe } from '../../repositories/newsletter-subscribers';
 
 const tooMany = () => new AppError(429, 'too_many_requests', messages.contact.tooMany);
 
@@ -61,12 +62,8 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
       if (!isValidEmail(email)) throw badRequest(messages.newsletter.emailInvalid, [{ field: 'email', message: messages.newsletter.emailInvalid }]);
-      const inserted = await request.em.execute(
-        `insert into newsletter_subscribers (email, source) values (?, ?) on conflict (email) do nothing returning email`,
-        [email, request.body.source ?? 'blog'],
-      );
       // Signing up twice is answered kindly, and stored once.
-      return inserted.length
+      return (await subscribe(request.em, email, request.body.source ?? 'blog'))
         ? reply.code(201).send({ message: messages.newsletter.subscribed })
         : reply.code(200).send({ message: messages.newsletter.alreadySubscribed });
     },
