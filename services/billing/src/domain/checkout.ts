@@ -5,10 +5,10 @@ import { AppError } from '@undangin/service-kit';
 import type { SnapTransactionRequest } from '../gateway/protocol';
 import { activePlan, promoById, type CheckoutPlan, type Customer } from '../repositories/catalogue';
 
-/** The spec's order id: the product's prefix, the time in milliseconds and a random suffix, e.g. UNDANGIN-1764131400000-k3x9qa. */
+/** An order id: the product's prefix, the time in milliseconds and a random suffix, e.g. UNDANGIN-1764131400000-k3x9qa. */
 export const newOrderId = (now = Date.now()): string => `UNDANGIN-${now}-${randomInt(36 ** 6).toString(36).padStart(6, '0')}`;
 
-/** Midtrans shows this number to the payment channel when the host's profile has none (the spec's placeholder). */
+/** Midtrans shows this number to the payment channel when the host's profile has none (a placeholder the channel accepts). */
 export const placeholderPhone = '08123456789';
 
 const planNotFound = () => new AppError(404, 'plan_not_found', paymentMessages.planNotFound);
@@ -28,7 +28,7 @@ export async function priceCheckout(em: EntityManager, planId: string, promoId: 
   return { plan, amount: promo.promo_price, promoId: promo.id };
 }
 
-/** Snap's create-transaction body: one item (the plan), the buyer with the spec's defaults, and where Snap sends the host after. */
+/** Snap's create-transaction body: one item (the plan), the buyer (with placeholders for what the profile lacks), and where Snap sends the host after. */
 export function snapRequest(orderId: string, plan: CheckoutPlan, amount: number, customer: Customer, finishUrl: string): SnapTransactionRequest {
   return {
     transaction_details: { order_id: orderId, gross_amount: amount },

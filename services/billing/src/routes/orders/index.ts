@@ -1,5 +1,5 @@
 import { ErrorBody, OrderList, OrderParams, OrderView, paymentMessages } from '@undangin/contracts';
-import { notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import { notFound, requireUser, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { applyGatewayTransaction, type BillingContext } from '../../context';
 import { findOwnOrder, listOwnOrders } from '../../repositories/orders';
 
@@ -10,14 +10,14 @@ export const orderRoutes =
     app.addHook('preValidation', app.authenticate);
 
     app.get('/orders', { schema: { tags: ['orders'], summary: 'Riwayat pembayaran', response: { 200: OrderList, '4xx': ErrorBody } } }, async (request) => ({
-      orders: await listOwnOrders(request.em, request.user!.id),
+      orders: await listOwnOrders(request.em, requireUser(request).id),
     }));
 
     app.get(
       '/orders/:orderId',
       { schema: { tags: ['orders'], summary: 'Status pesanan', params: OrderParams, response: { 200: OrderView, '4xx': ErrorBody } } },
       async (request) => {
-        const userId = request.user!.id;
+        const userId = requireUser(request).id;
         const order = await findOwnOrder(request.em, userId, request.params.orderId);
         if (!order) throw notFound(paymentMessages.orderNotFound);
         if (order.status !== 'pending') return order;

@@ -1,5 +1,5 @@
 import { CreateTransactionBody, CreateTransactionResult, ErrorBody, errorCodes, paymentMessages } from '@undangin/contracts';
-import { AppError, unauthenticated, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import { AppError, requireUser, unauthenticated, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import type { BillingContext } from '../../context';
 import { newOrderId, priceCheckout, snapRequest } from '../../domain/checkout';
 import { customerOf } from '../../repositories/catalogue';
@@ -20,7 +20,7 @@ export const transactionRoutes =
         schema: { tags: ['checkout'], summary: 'Buat transaksi pembayaran', body: CreateTransactionBody, response: { 201: CreateTransactionResult, '4xx': ErrorBody, 502: ErrorBody } },
       },
       async (request, reply) => {
-        const userId = request.user!.id;
+        const userId = requireUser(request).id;
         const { plan, amount, promoId } = await priceCheckout(request.em, request.body.plan_id, request.body.promo_id);
         const customer = await customerOf(request.em, userId);
         if (!customer) throw unauthenticated();
