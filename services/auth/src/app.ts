@@ -2,16 +2,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authApiVersion } from '@undangin/contracts';
 import type { App } from '@undangin/service-kit';
 import type { AuthDeps } from './deps';
-import { keyRoutes } from './routes/keys';
-import { signupRoute } from './routes/signup';
-import { tokenRoute } from './routes/token';
-import { userRoutes } from './routes/user';
-import { logoutRoute } from './routes/logout';
-import { recoverRoute } from './routes/recover';
-import { verifyRoutes } from './routes/verify';
-import { settingsRoute } from './routes/settings';
 import { devMailRoutes } from './routes/dev-mail';
 import { factorRoutes } from './routes/factors';
+import { keyRoutes } from './routes/keys';
+import { logoutRoutes } from './routes/logout';
+import { recoverRoutes } from './routes/recover';
+import { settingsRoutes } from './routes/settings';
+import { signupRoutes } from './routes/signup';
+import { tokenRoutes } from './routes/token';
+import { userRoutes } from './routes/user';
+import { verifyRoutes } from './routes/verify';
 
 export type { AuthDeps } from './deps';
 
@@ -34,14 +34,15 @@ export const authRoutes =
         done(Object.assign(new Error('invalid JSON'), { statusCode: 400 }), undefined);
       }
     });
+    // Registered after the hook and the parser above, so every route plugin inherits both.
     await app.register(keyRoutes);
-    signupRoute(app, deps);
-    tokenRoute(app, deps);
-    userRoutes(app, deps);
-    logoutRoute(app);
-    recoverRoute(app, deps);
-    verifyRoutes(app, deps);
-    settingsRoute(app, deps);
+    await app.register(signupRoutes(deps));
+    await app.register(tokenRoutes(deps));
+    await app.register(userRoutes(deps));
+    await app.register(logoutRoutes);
+    await app.register(recoverRoutes(deps));
+    await app.register(verifyRoutes(deps));
+    await app.register(settingsRoutes(deps));
     await app.register(factorRoutes(deps));
-    if (deps.settings.devMail && deps.mailer.kind === 'outbox') devMailRoutes(app);
+    if (deps.settings.devMail && deps.mailer.kind === 'outbox') await app.register(devMailRoutes);
   };

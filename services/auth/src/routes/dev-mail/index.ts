@@ -1,15 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import type { App } from '@undangin/service-kit';
+import { iso, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-
-interface OutboxRow {
-  id: string;
-  recipient: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  created_at: string | Date;
-}
+import { latestMail } from '../../repositories/mail-outbox';
 
 const escape = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -25,28 +17,23 @@ async function loopbackOnly(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /** The local outbox, for development only (DEV_MAIL=1): /dev/mail lists the mail the service would have sent. */
-export function devMailRoutes(app: App): void {
+export const devMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const onRequest = loopbackOnly;
-  const latest = (app: App, to: string | undefined) =>
-    app.orm.em.fork().execute<OutboxRow[]>(
-      `select id, recipient, subject, text_body, html_body, created_at from auth_mail_outbox
-       where (?::text is null or lower(recipient) = lower(?)) order by id desc limit 50`,
-      [to ?? null, to ?? null],
-    );
+  const latest = (to: string | undefined) => latestMail(app.orm.em.fork(), to);
 
   app.get('/dev/mail/messages', { onRequest, schema: { hide: true, querystring: Type.Object({ to: Type.Optional(Type.String()) }) } }, async (request) =>
-    (await latest(app, request.query.to)).map((row) => ({
+    (await latest(request.query.to)).map((row) => ({
       id: Number(row.id),
       to: row.recipient,
       subject: row.subject,
       text: row.text_body,
       html: row.html_body,
-      created_at: new Date(row.created_at).toISOString(),
+      created_at: iso(row.created_at),
     })),
   );
 
   app.get('/dev/mail', { onRequest, schema: { hide: true, querystring: Type.Object({ to: Type.Optional(Type.String()) }) } }, async (request, reply) => {
-    const rows = await latest(app, request.query.to);
+    const rows = await latest(request.query.to);
     const items = rows
       .map(
         (row) => `<article><header><strong>${escape(row.subject)}</strong><br>Untuk: ${escape(row.recipient)} ·
@@ -63,4 +50,4 @@ article{border:1px solid #ddd;border-radius:8px;margin:12px 0;padding:12px}ifram
 <body><h1>Kotak Keluar Email (lokal)</h1><p>Email yang dikirim layanan auth saat SMTP_URL tidak diatur. Hanya untuk pengembangan.</p>
 ${items || '<p>Belum ada email.</p>'}</body></html>`);
   });
-}
+};
