@@ -32,6 +32,11 @@ export default tseslint.config(
       ] }],
     },
   },
+  {
+    // Route handlers hold no SQL: queries live in each service's repositories.
+    files: ['services/*/src/routes/**/*.ts'],
+    rules: { 'undangin/no-sql-in-routes': 'error' },
+  },
   // Every call of a remote goes through the platform's API layer (refresh on a 401, one error shape).
   { files: ['mf-*/src/**/*.{ts,tsx}'], rules: { 'undangin/no-raw-fetch': 'error' } },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },

@@ -59,6 +59,7 @@ const boundariesRule = {
 };
 
 // The repo's other rules ride in the same plugin, under the 'undangin/' prefix.
+const { noSqlInRoutesRule } = require('./no-sql-in-routes.cjs');
 const { noRawFetchRule } = require('./no-raw-fetch.cjs');
 
-module.exports = { rules: { boundaries: boundariesRule, 'no-raw-fetch': noRawFetchRule } };
+module.exports = { rules: { boundaries: boundariesRule, 'no-sql-in-routes': noSqlInRoutesRule, 'no-raw-fetch': noRawFetchRule } };
