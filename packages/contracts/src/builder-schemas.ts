@@ -99,3 +99,12 @@ export const MediaFile = Type.Object({
   used_by: Type.Array(Type.Object({ id: Str, couple_name: Str })),
 });
 export type MediaFile = Static<typeof MediaFile>;
+
+/** Whether a slug is free: `except` names the invitation being edited, whose own slug counts as free. */
+export const SlugAvailabilityQuery = Type.Object({ slug: Type.String({ maxLength: 100 }), except: Type.Optional(Type.String({ format: 'uuid' })) });
+export type SlugAvailabilityQuery = Static<typeof SlugAvailabilityQuery>;
+export const SlugAvailability = Type.Object({ slug: Str, available: Type.Boolean() });
+export type SlugAvailability = Static<typeof SlugAvailability>;
+/** The host switches an invitation on or off. */
+export const InvitationActiveBody = Type.Object({ is_active: Type.Boolean() });
+export type InvitationActiveBody = Static<typeof InvitationActiveBody>;

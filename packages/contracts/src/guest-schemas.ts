@@ -109,3 +109,16 @@ export const CheckinResult = Type.Object({
 export type CheckinResult = Static<typeof CheckinResult>;
 export const DeskCheckinResult = Type.Object({ ...CheckinResult.properties, guest: DeskGuest });
 export type DeskCheckinResult = Static<typeof DeskCheckinResult>;
+
+/** The host's WhatsApp message sent with each guest's link; blank clears it. */
+export const WaTemplateBody = Type.Object({ template: Type.String({ maxLength: 2000 }) });
+export type WaTemplateBody = Static<typeof WaTemplateBody>;
+export const WaTemplate = Type.Object({ template: Str });
+export type WaTemplate = Static<typeof WaTemplate>;
+export const GuestsApproved = Type.Object({ approved: Type.Integer() });
+export type GuestsApproved = Static<typeof GuestsApproved>;
+export const GuestsDeleted = Type.Object({ deleted: Type.Integer() });
+export type GuestsDeleted = Static<typeof GuestsDeleted>;
+/** An import with dry_run only previews the rows; without it, it imports every valid row or none. */
+export const GuestImportQuery = Type.Object({ dry_run: Type.Optional(Type.Boolean()) });
+export type GuestImportQuery = Static<typeof GuestImportQuery>;

@@ -1,55 +1,75 @@
-import { renderingThemes, type InvitationDetail, type InvitationSummary } from '@undangin/contracts';
-import type { EntityManager } from '@undangin/db';
+import { isValidSlug, messages, normalizeSlug, type UpdateInvitationBody } from '@undangin/contracts';
+import type { InvitationUpdate } from '../repositories/invitations';
 
-/** The dashboard's queries on a host's invitations. Every one is scoped to the owner. */
-const detailColumns = `id, slug, couple_name, category, to_char(event_date, 'YYYY-MM-DD') as event_date, event_time, location, maps_link, quotes,
-  gallery, music_url, background_image, background_video, theme_id, theme_data, seo_title, seo_description, gift_accounts, live_stream_url,
-  wa_template, is_active, created_at, updated_at,
-  (select t.name from themes t where t.id = invitations.theme_id) as theme_name,
-  (select t.base_theme from themes t where t.id = invitations.theme_id) as base_theme`;
+// The rules of the host's editor save: required fields, link checks, blanks stored as null.
 
-type Row = Omit<InvitationDetail, 'created_at' | 'updated_at'> & { created_at: string | Date; updated_at: string | Date };
-const iso = (value: string | Date) => new Date(value).toISOString();
-const toDetail = (row: Row): InvitationDetail => ({ ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
+type Problem = { field: string; message: string };
+const maxGallery = 30;
+const blankToNull = (value: string) => (value.trim() ? value.trim() : null);
+// A link is an http(s) URL, or a file of ours (/uploads/…, /api/…assets/…).
+const isLink = (value: string) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/(uploads|api)\/[^\s]+$/.test(value);
+// A gift account with any of its fields typed in counts as filled in.
+const typedGifts = (body: UpdateInvitationBody) => body.gift_accounts.filter((g) => g.provider.trim() || g.number.trim() || g.holder.trim());
 
-export async function listOwn(em: EntityManager, userId: string): Promise<InvitationSummary[]> {
-  const rows = await em.execute<Array<Omit<InvitationSummary, 'created_at'> & { created_at: string | Date }>>(
-    `select i.id, i.slug, i.couple_name, i.category, to_char(i.event_date, 'YYYY-MM-DD') as event_date, i.theme_id, i.is_active, i.created_at,
-       i.admin_disabled_at is not null as disabled_by_admin, i.admin_disabled_reason,
-       count(g.id)::int as guests, count(g.id) filter (where g.status = 'confirmed')::int as confirmed
-     from invitations i left join guests g on g.invitation_id = i.id
-     where i.user_id = ? group by i.id order by i.created_at desc`,
-    [userId],
-  );
-  return rows.map((row) => ({ ...row, created_at: iso(row.created_at) }));
+const required: [keyof UpdateInvitationBody, string][] = [
+  ['couple_name', 'Nama pasangan'],
+  ['event_date', 'Tanggal acara'],
+  ['event_time', 'Waktu acara'],
+  ['location', 'Lokasi'],
+  ['slug', 'URL undangan'],
+];
+const links: [keyof UpdateInvitationBody, string][] = [
+  ['maps_link', 'Link Google Maps'],
+  ['music_url', 'URL musik'],
+  ['background_image', 'Gambar latar'],
+  ['background_video', 'Video latar'],
+  ['live_stream_url', 'Link siaran langsung'],
+];
+
+/** What is wrong with an editor save, field by field; empty when it may be stored. */
+export function invitationProblems(body: UpdateInvitationBody): Problem[] {
+  const problems: Problem[] = [];
+  for (const [field, label] of required) if (!String(body[field] ?? '').trim()) problems.push({ field, message: messages.builder.required(label) });
+  for (const [field, label] of links) {
+    const value = String(body[field] ?? '').trim();
+    if (value && !isLink(value)) problems.push({ field, message: messages.builder.invalidUrl(label) });
+  }
+  if (body.event_time.trim() && !/^([01]\d|2[0-3]):[0-5]\d$/.test(body.event_time.trim())) problems.push({ field: 'event_time', message: 'Format waktu HH:MM.' });
+  const date = new Date(`${body.event_date}T00:00:00Z`);
+  if (body.event_date && (!/^\d{4}-\d{2}-\d{2}$/.test(body.event_date) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== body.event_date)) {
+    problems.push({ field: 'event_date', message: 'Tanggal acara tidak valid.' });
+  }
+  if (body.gallery.some((image) => !isLink(image.url))) problems.push({ field: 'gallery', message: messages.builder.invalidUrl('Foto galeri') });
+  if (body.gallery.length > maxGallery) problems.push({ field: 'gallery', message: `Galeri berisi paling banyak ${maxGallery} foto.` });
+  // A gift account left half filled is a mistake to point out, not a row to drop: a guest would send money to it.
+  if (typedGifts(body).some((g) => !g.provider.trim() || !g.number.trim() || !g.holder.trim())) {
+    problems.push({ field: 'gift_accounts', message: 'Lengkapi setiap rekening Amplop Digital: bank atau e-wallet, nomor, dan nama pemilik.' });
+  }
+  const slug = normalizeSlug(body.slug);
+  if (body.slug.trim() && (!isValidSlug(slug) || slug !== body.slug.trim())) problems.push({ field: 'slug', message: messages.slug.invalid });
+  return problems;
 }
 
-/** An admin deactivated it: its owner may not switch it on again until an admin does. */
-export async function disabledByAdmin(em: EntityManager, userId: string, id: string): Promise<boolean> {
-  const rows = await em.execute(`select 1 from invitations where id = ? and user_id = ? and admin_disabled_at is not null`, [id, userId]);
-  return rows.length > 0;
+/** An editor save that passed `invitationProblems`, as stored: trimmed, blanks as null, untouched gift rows dropped. */
+export function toInvitationUpdate(body: UpdateInvitationBody): InvitationUpdate {
+  return {
+    slug: normalizeSlug(body.slug),
+    couple_name: body.couple_name.trim(),
+    category: body.category,
+    event_date: body.event_date,
+    event_time: body.event_time.trim(),
+    location: body.location.trim(),
+    maps_link: blankToNull(body.maps_link),
+    quotes: blankToNull(body.quotes),
+    gallery: body.gallery,
+    music_url: blankToNull(body.music_url),
+    background_image: blankToNull(body.background_image),
+    background_video: blankToNull(body.background_video),
+    theme_id: body.theme_id.trim() || 'romantic-blush',
+    theme_data: body.theme_data,
+    seo_title: blankToNull(body.seo_title),
+    seo_description: blankToNull(body.seo_description),
+    gift_accounts: typedGifts(body).map((g) => ({ ...g, provider: g.provider.trim(), number: g.number.trim(), holder: g.holder.trim() })),
+    live_stream_url: blankToNull(body.live_stream_url),
+  };
 }
-
-export async function findOwn(em: EntityManager, userId: string, id: string): Promise<InvitationDetail | null> {
-  const [row] = await em.execute<Row[]>(`select ${detailColumns} from invitations where id = ? and user_id = ?`, [id, userId]);
-  return row ? toDetail(row) : null;
-}
-
-/** A slug is taken by another invitation, or by one of the site's own pages and articles (an invitation would shadow them). */
-export async function slugTaken(em: EntityManager, slug: string, exceptId: string | null = null): Promise<boolean> {
-  const rows = await em.execute(
-    `select 1 from invitations where slug = ? and (?::uuid is null or id <> ?::uuid)
-     union all select 1 from pages where slug = ? union all select 1 from blog_posts where slug = ? limit 1`,
-    [slug, exceptId, exceptId, slug, slug],
-  );
-  return rows.length > 0;
-}
-
-/** A theme an invitation may use: one of the four rendering themes, or an active theme of the catalogue. */
-export async function themeExists(em: EntityManager, themeId: string): Promise<boolean> {
-  if (renderingThemes.some((theme) => theme.id === themeId)) return true;
-  const rows = await em.execute(`select 1 from themes where id = ? and is_active`, [themeId]);
-  return rows.length > 0;
-}
-
-export { detailColumns, toDetail, type Row as InvitationRow };

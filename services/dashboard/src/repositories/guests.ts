@@ -1,0 +1,254 @@
+import type { Guest, GuestStats } from '@undangin/contracts';
+import { listedGuests, unlistedAnswer, type EntityManager } from '@undangin/db';
+import { iso } from '@undangin/service-kit';
+
+// The guests table as the host's dashboard reads and writes it. No MikroORM entity maps guests yet, so these are
+// typed SQL. Writes by guest id also name the invitation and its owner, so a foreign id changes nothing.
+
+export const guestColumns = `g.id, g.name, g.phone, g.group_name, g.seats, g.code, g.status, g.guest_count, g.dietary_requirements, g.message,
+  g.rsvp_date, g.sent_at, g.opened_at, g.checked_in_at, g.checked_in_count, g.source, ${unlistedAnswer('g')} as unlisted, g.created_at`;
+
+type Stamp = string | Date | null;
+export type GuestRow = Omit<Guest, 'rsvp_date' | 'sent_at' | 'opened_at' | 'checked_in_at' | 'created_at'> & {
+  rsvp_date: Stamp;
+  sent_at: Stamp;
+  opened_at: Stamp;
+  checked_in_at: Stamp;
+  created_at: string | Date;
+};
+export const toGuest = (row: GuestRow): Guest => ({
+  ...row,
+  rsvp_date: iso(row.rsvp_date),
+  sent_at: iso(row.sent_at),
+  opened_at: iso(row.opened_at),
+  checked_in_at: iso(row.checked_in_at),
+  created_at: iso(row.created_at),
+});
+
+/** A guest as the host's form leaves it, already checked and normalised. */
+export interface GuestFields {
+  name: string;
+  phone: string | null;
+  group_name: string | null;
+  seats: number;
+  /** On an edit, null keeps the count the guest answered. */
+  guest_count: number | null;
+  dietary_requirements: string | null;
+  message: string | null;
+}
+
+export interface GuestPageOptions {
+  page: number;
+  perPage: number;
+  q?: string;
+  filter?: string;
+  group?: string;
+}
+
+const filters: Record<string, string> = {
+  unsent: 'and g.sent_at is null',
+  unanswered: "and g.status = 'pending'",
+  confirmed: "and g.status = 'confirmed'",
+  declined: "and g.status = 'declined'",
+  checked_in: 'and g.checked_in_at is not null',
+  unlisted: `and ${unlistedAnswer('g')}`,
+};
+
+// Chosen ids travel as one JSON array parameter (a query driver would spread a plain array into many).
+const chosen = `g.id in (select jsonb_array_elements_text(?::jsonb)::uuid)`;
+
+/** One page of guests, newest first, searched by name or number, filtered; the index keeps 10,000 guests quick. */
+export async function guestPage(
+  em: EntityManager,
+  invitationId: string,
+  options: GuestPageOptions,
+): Promise<{ items: Guest[]; total: number }> {
+  const params: unknown[] = [invitationId];
+  let where = `g.invitation_id = ? ${filters[options.filter ?? ''] ?? ''}`;
+  if (options.q?.trim()) {
+    where += ` and (lower(g.name) like ? or g.phone like ?)`;
+    const like = `%${options.q
+      .trim()
+      .toLowerCase()
+      .replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    params.push(like, like);
+  }
+  if (options.group?.trim()) {
+    where += ` and g.group_name = ?`;
+    params.push(options.group.trim());
+  }
+  const rows = await em.execute<Array<GuestRow & { total_count: number }>>(
+    `select ${guestColumns}, count(*) over ()::int as total_count from guests g where ${where}
+     order by g.created_at desc, g.id limit ? offset ?`,
+    [...params, options.perPage, (options.page - 1) * options.perPage],
+  );
+  let total = rows[0]?.total_count ?? 0;
+  if (!rows.length && options.page > 1) {
+    const [count] = await em.execute<Array<{ n: number }>>(
+      `select count(*)::int as n from guests g where ${where}`,
+      params,
+    );
+    total = count?.n ?? 0;
+  }
+  return { items: rows.map(({ total_count: _t, ...row }) => toGuest(row)), total };
+}
+
+/** The list's counts by answer, sending, opening and check-in, with the plan's limit beside them. */
+export async function guestStats(em: EntityManager, invitationId: string, limit: number): Promise<GuestStats> {
+  const [row] = await em.execute<Array<Omit<GuestStats, 'limit' | 'listed'>>>(
+    `select count(*)::int as total, count(*) filter (where status = 'confirmed')::int as confirmed, count(*) filter (where status = 'declined')::int as declined,
+       count(*) filter (where status = 'pending')::int as pending, count(sent_at)::int as sent, count(opened_at)::int as opened,
+       count(checked_in_at)::int as checked_in, coalesce(sum(checked_in_count), 0)::int as people_checked_in, coalesce(sum(seats), 0)::int as seats,
+       count(*) filter (where ${unlistedAnswer()})::int as unlisted
+     from guests where invitation_id = ?`,
+    [invitationId],
+  );
+  return { ...row!, listed: await listedGuests(em, invitationId), limit };
+}
+
+/** Adds a guest; the unique index on the list's names refuses a name already there. */
+export async function insertGuest(em: EntityManager, invitationId: string, guest: GuestFields): Promise<Guest> {
+  const [row] = await em.execute<GuestRow[]>(
+    `insert into guests as g (invitation_id, name, phone, group_name, seats, guest_count, dietary_requirements, message)
+     values (?, ?, ?, ?, ?, ?, ?, ?) returning ${guestColumns}`,
+    [
+      invitationId,
+      guest.name,
+      guest.phone,
+      guest.group_name,
+      guest.seats,
+      guest.guest_count ?? 1,
+      guest.dietary_requirements,
+      guest.message,
+    ],
+  );
+  return toGuest(row!);
+}
+
+/** Saves the host's edit of a guest; null when the guest is not on this owner's invitation. */
+export async function updateOwnGuest(
+  em: EntityManager,
+  owner: { userId: string; invitationId: string; guestId: string },
+  guest: GuestFields,
+): Promise<Guest | null> {
+  const [row] = await em.execute<GuestRow[]>(
+    `update guests g set name = ?, phone = ?, group_name = ?, seats = ?, guest_count = coalesce(?, g.guest_count), dietary_requirements = ?, message = ?,
+       updated_at = now()
+     from invitations i where g.id = ? and g.invitation_id = i.id and i.id = ? and i.user_id = ? returning ${guestColumns}`,
+    [
+      guest.name,
+      guest.phone,
+      guest.group_name,
+      guest.seats,
+      guest.guest_count,
+      guest.dietary_requirements,
+      guest.message,
+      owner.guestId,
+      owner.invitationId,
+      owner.userId,
+    ],
+  );
+  return row ? toGuest(row) : null;
+}
+
+/** The host sent this guest their link: stamps the time; null when the guest is not on this owner's invitation. */
+export async function markOwnGuestSent(
+  em: EntityManager,
+  owner: { userId: string; invitationId: string; guestId: string },
+): Promise<Guest | null> {
+  const [row] = await em.execute<GuestRow[]>(
+    `update guests g set sent_at = now(), updated_at = now() from invitations i
+     where g.id = ? and g.invitation_id = i.id and i.id = ? and i.user_id = ? returning ${guestColumns}`,
+    [owner.guestId, owner.invitationId, owner.userId],
+  );
+  return row ? toGuest(row) : null;
+}
+
+/** False when the guest is not on this owner's invitation. */
+export async function deleteOwnGuest(
+  em: EntityManager,
+  owner: { userId: string; invitationId: string; guestId: string },
+): Promise<boolean> {
+  const rows = await em.execute(
+    `delete from guests g using invitations i where g.id = ? and g.invitation_id = i.id and i.id = ? and i.user_id = ? returning g.id`,
+    [owner.guestId, owner.invitationId, owner.userId],
+  );
+  return rows.length > 0;
+}
+
+/** Deletes the chosen guests of this owner's invitation; how many went. */
+export async function deleteOwnGuests(
+  em: EntityManager,
+  owner: { userId: string; invitationId: string },
+  ids: string[],
+): Promise<number> {
+  const rows = await em.execute(
+    `delete from guests g using invitations i where g.invitation_id = i.id and i.id = ? and i.user_id = ? and ${chosen} returning g.id`,
+    [owner.invitationId, owner.userId, JSON.stringify(ids)],
+  );
+  return rows.length;
+}
+
+/** How many of the chosen guests are answers from names not on the list. */
+export async function countUnlistedAnswers(em: EntityManager, invitationId: string, ids: string[]): Promise<number> {
+  const [row] = await em.execute<Array<{ n: number }>>(
+    `select count(*)::int as n from guests g where g.invitation_id = ? and ${chosen} and ${unlistedAnswer('g')}`,
+    [invitationId, JSON.stringify(ids)],
+  );
+  return row?.n ?? 0;
+}
+
+/** Puts the chosen answers from names not on the list onto it; how many were approved. */
+export async function approveUnlistedAnswers(em: EntityManager, invitationId: string, ids: string[]): Promise<number> {
+  const rows = await em.execute(
+    `update guests g set approved_at = now(), updated_at = now() where g.invitation_id = ? and ${chosen} and ${unlistedAnswer('g')} returning g.id`,
+    [invitationId, JSON.stringify(ids)],
+  );
+  return rows.length;
+}
+
+/** The names already on the list, as stored. */
+export async function guestNames(em: EntityManager, invitationId: string): Promise<string[]> {
+  const rows = await em.execute<Array<{ name: string }>>(`select name from guests where invitation_id = ?`, [
+    invitationId,
+  ]);
+  return rows.map((row) => row.name);
+}
+
+/** Inserts imported guests 500 to a statement; the unique index on the list's names refuses a name already there. */
+export async function insertImportedGuests(
+  em: EntityManager,
+  invitationId: string,
+  guests: Array<{ name: string; phone: string | null; group_name: string | null; seats: number }>,
+): Promise<void> {
+  for (let i = 0; i < guests.length; i += 500) {
+    const chunk = guests.slice(i, i + 500);
+    await em.execute(
+      `insert into guests (invitation_id, name, phone, group_name, seats, source) values ${chunk.map(() => `(?, ?, ?, ?, ?, 'import')`).join(', ')}`,
+      chunk.flatMap((guest) => [invitationId, guest.name, guest.phone, guest.group_name, guest.seats]),
+    );
+  }
+}
+
+export interface ExportedGuest {
+  name: string;
+  phone: string | null;
+  group_name: string | null;
+  seats: number;
+  status: string;
+  guest_count: number;
+  code: string;
+  sent_at: Date | string | null;
+  opened_at: Date | string | null;
+  checked_in_at: Date | string | null;
+  checked_in_count: number | null;
+}
+
+/** Every guest of the list in the order they were added, with the columns the CSV export shows. */
+export async function guestsForExport(em: EntityManager, invitationId: string): Promise<ExportedGuest[]> {
+  return em.execute<ExportedGuest[]>(
+    `select name, phone, group_name, seats, status, guest_count, code, sent_at, opened_at, checked_in_at, checked_in_count
+     from guests where invitation_id = ? order by created_at`,
+    [invitationId],
+  );
+}

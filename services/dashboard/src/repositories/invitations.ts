@@ -1,0 +1,209 @@
+import { renderingThemes, type InvitationDetail, type InvitationSummary } from '@undangin/contracts';
+import type { EntityManager } from '@undangin/db';
+import { iso } from '@undangin/service-kit';
+
+// The invitations table as the host's dashboard reads and writes it. Every query is scoped to the owner.
+// No MikroORM entity maps invitations yet, so these are typed SQL.
+
+const detailColumns = `id, slug, couple_name, category, to_char(event_date, 'YYYY-MM-DD') as event_date, event_time, location, maps_link, quotes,
+  gallery, music_url, background_image, background_video, theme_id, theme_data, seo_title, seo_description, gift_accounts, live_stream_url,
+  wa_template, is_active, created_at, updated_at,
+  (select t.name from themes t where t.id = invitations.theme_id) as theme_name,
+  (select t.base_theme from themes t where t.id = invitations.theme_id) as base_theme`;
+
+type DetailRow = Omit<InvitationDetail, 'created_at' | 'updated_at'> & {
+  created_at: string | Date;
+  updated_at: string | Date;
+};
+type SummaryRow = Omit<InvitationSummary, 'created_at'> & { created_at: string | Date };
+
+/** What an invitation's route needs to know of one the host owns. */
+export interface OwnedInvitation {
+  id: string;
+  slug: string;
+  couple_name: string;
+}
+
+/** The editor's save, already checked and normalised (blanks as null, JSON columns as values). */
+export interface InvitationUpdate {
+  slug: string;
+  couple_name: string;
+  category: string;
+  event_date: string;
+  event_time: string;
+  location: string;
+  maps_link: string | null;
+  quotes: string | null;
+  gallery: unknown[];
+  music_url: string | null;
+  background_image: string | null;
+  background_video: string | null;
+  theme_id: string;
+  theme_data: Record<string, unknown> | null;
+  seo_title: string | null;
+  seo_description: string | null;
+  gift_accounts: unknown[];
+  live_stream_url: string | null;
+}
+
+/** The host's invitations, newest first, each with its guest and confirmed counts. */
+export async function listOwnInvitations(em: EntityManager, userId: string): Promise<InvitationSummary[]> {
+  const rows = await em.execute<SummaryRow[]>(
+    `select i.id, i.slug, i.couple_name, i.category, to_char(i.event_date, 'YYYY-MM-DD') as event_date, i.theme_id, i.is_active, i.created_at,
+       i.admin_disabled_at is not null as disabled_by_admin, i.admin_disabled_reason,
+       count(g.id)::int as guests, count(g.id) filter (where g.status = 'confirmed')::int as confirmed
+     from invitations i left join guests g on g.invitation_id = i.id
+     where i.user_id = ? group by i.id order by i.created_at desc`,
+    [userId],
+  );
+  return rows.map((row) => ({ ...row, created_at: iso(row.created_at) }));
+}
+
+export async function findOwnInvitation(
+  em: EntityManager,
+  userId: string,
+  id: string,
+): Promise<InvitationDetail | null> {
+  const [row] = await em.execute<DetailRow[]>(`select ${detailColumns} from invitations where id = ? and user_id = ?`, [
+    id,
+    userId,
+  ]);
+  return row ? { ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) } : null;
+}
+
+/** The owner's invitation, or null when it is not theirs (every guest route starts here). */
+export async function ownedInvitation(
+  em: EntityManager,
+  userId: string,
+  invitationId: string,
+): Promise<OwnedInvitation | null> {
+  const [row] = await em.execute<OwnedInvitation[]>(
+    `select id, slug, couple_name from invitations where id = ? and user_id = ?`,
+    [invitationId, userId],
+  );
+  return row ?? null;
+}
+
+/** An admin deactivated it: its owner may not switch it on again until an admin does. */
+export async function disabledByAdmin(em: EntityManager, userId: string, id: string): Promise<boolean> {
+  const rows = await em.execute(
+    `select 1 from invitations where id = ? and user_id = ? and admin_disabled_at is not null`,
+    [id, userId],
+  );
+  return rows.length > 0;
+}
+
+/** A slug is taken by another invitation, or by one of the site's own pages and articles (an invitation would shadow them). */
+export async function slugTaken(em: EntityManager, slug: string, exceptId: string | null = null): Promise<boolean> {
+  const rows = await em.execute(
+    `select 1 from invitations where slug = ? and (?::uuid is null or id <> ?::uuid)
+     union all select 1 from pages where slug = ? union all select 1 from blog_posts where slug = ? limit 1`,
+    [slug, exceptId, exceptId, slug, slug],
+  );
+  return rows.length > 0;
+}
+
+/** A theme an invitation may use: one of the four rendering themes, or an active theme of the catalogue. */
+export async function themeExists(em: EntityManager, themeId: string): Promise<boolean> {
+  if (renderingThemes.some((theme) => theme.id === themeId)) return true;
+  const rows = await em.execute(`select 1 from themes where id = ? and is_active`, [themeId]);
+  return rows.length > 0;
+}
+
+/** Holds the host's invitations for the rest of the transaction: one create at a time per host. */
+export async function lockOwnInvitations(em: EntityManager, userId: string): Promise<void> {
+  await em.execute(`select pg_advisory_xact_lock(hashtext(?))`, [`invitations:${userId}`]);
+}
+
+export async function countOwnInvitations(em: EntityManager, userId: string): Promise<number> {
+  const [row] = await em.execute<Array<{ count: number }>>(
+    `select count(*)::int as count from invitations where user_id = ?`,
+    [userId],
+  );
+  return row?.count ?? 0;
+}
+
+/** A new invitation dated today in Jakarta; the unique index on slug refuses a slug taken meanwhile. */
+export async function insertInvitation(
+  em: EntityManager,
+  invitation: { userId: string; slug: string; category: string; themeId: string },
+): Promise<string> {
+  const [row] = await em.execute<Array<{ id: string }>>(
+    `insert into invitations (user_id, slug, category, theme_id, event_date)
+     values (?, ?, ?, ?, (now() at time zone 'Asia/Jakarta')::date) returning id`,
+    [invitation.userId, invitation.slug, invitation.category, invitation.themeId],
+  );
+  return row!.id;
+}
+
+/** Saves the editor's fields; the unique index on slug refuses a slug taken meanwhile. */
+export async function updateOwnInvitation(
+  em: EntityManager,
+  userId: string,
+  id: string,
+  fields: InvitationUpdate,
+): Promise<void> {
+  await em.execute(
+    `update invitations set slug = ?, couple_name = ?, category = ?, event_date = ?, event_time = ?, location = ?, maps_link = ?, quotes = ?,
+       gallery = ?::jsonb, music_url = ?, background_image = ?, background_video = ?, theme_id = ?, theme_data = ?::jsonb, seo_title = ?,
+       seo_description = ?, gift_accounts = ?::jsonb, live_stream_url = ?, updated_at = now()
+     where id = ? and user_id = ?`,
+    [
+      fields.slug,
+      fields.couple_name,
+      fields.category,
+      fields.event_date,
+      fields.event_time,
+      fields.location,
+      fields.maps_link,
+      fields.quotes,
+      JSON.stringify(fields.gallery),
+      fields.music_url,
+      fields.background_image,
+      fields.background_video,
+      fields.theme_id,
+      fields.theme_data ? JSON.stringify(fields.theme_data) : null,
+      fields.seo_title,
+      fields.seo_description,
+      JSON.stringify(fields.gift_accounts),
+      fields.live_stream_url,
+      id,
+      userId,
+    ],
+  );
+}
+
+/** Switches the invitation on or off; false when it is not the host's. */
+export async function setOwnInvitationActive(
+  em: EntityManager,
+  userId: string,
+  id: string,
+  isActive: boolean,
+): Promise<boolean> {
+  const rows = await em.execute(
+    `update invitations set is_active = ?, updated_at = now() where id = ? and user_id = ? returning id`,
+    [isActive, id, userId],
+  );
+  return rows.length > 0;
+}
+
+/** The host's WhatsApp message for the guests' links (null when left blank); false when it is not the host's. */
+export async function setOwnWaTemplate(
+  em: EntityManager,
+  userId: string,
+  id: string,
+  template: string | null,
+): Promise<boolean> {
+  const rows = await em.execute(`update invitations set wa_template = ? where id = ? and user_id = ? returning id`, [
+    template,
+    id,
+    userId,
+  ]);
+  return rows.length > 0;
+}
+
+/** Deletes the invitation (its guests go with it); false when it is not the host's. */
+export async function deleteOwnInvitation(em: EntityManager, userId: string, id: string): Promise<boolean> {
+  const rows = await em.execute(`delete from invitations where id = ? and user_id = ? returning id`, [id, userId]);
+  return rows.length > 0;
+}
