@@ -1,4 +1,5 @@
 import type { AuthUser as GoTrueUser, MfaFactor, Role } from '@undangin/contracts';
+import { iso as isoOrNull } from '@undangin/service-kit';
 
 /** An auth_users row as the repository reads it. */
 /** Timestamps come back from raw queries as strings, from entities as Dates. */
@@ -22,7 +23,8 @@ export interface UserRow {
   updated_at: Stamp;
 }
 
-const iso = (date: Stamp | null): string | undefined => (date ? new Date(date).toISOString() : undefined);
+// GoTrue leaves a missing timestamp out rather than sending null.
+const iso = (date: Stamp | null): string | undefined => isoOrNull(date) ?? undefined;
 
 /** The user object exactly as GoTrue answers it, with the role we decided in app_metadata (factors only when there are any). */
 export function toGoTrueUser(row: UserRow, role: Role, factors: MfaFactor[] = []): GoTrueUser {

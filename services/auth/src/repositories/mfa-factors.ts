@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mfaRules, type MfaFactor } from '@undangin/contracts';
 import type { EntityManager } from '@undangin/db';
+import { iso } from '@undangin/service-kit';
 
 /** A factor as the auth service keeps it: its secret never leaves this module but to check a code. */
 export interface FactorRow {
@@ -23,7 +24,6 @@ export interface ChallengeRow {
   verified_at: Date | string | null;
 }
 
-const iso = (date: Date | string) => new Date(date).toISOString();
 
 /** The factor as GoTrue lists it on the user. */
 export const toMfaFactor = (row: FactorRow): MfaFactor => ({

@@ -1,13 +1,13 @@
 import type { OrderStatus, OrderView } from '@undangin/contracts';
 import type { EntityManager } from '@undangin/db';
+import { iso } from '@undangin/service-kit';
 
 /** The orders table: one row per checkout, written by billing alone. Reads are scoped to the owner. */
 const viewColumns = `o.id as order_id, o.plan_id, p.name as plan_name, o.promo_id, o.amount, o.status, o.payment_type,
   o.created_at, o.paid_at, o.period_end`;
 
 type ViewRow = Omit<OrderView, 'created_at' | 'paid_at' | 'period_end'> & { created_at: string; paid_at: string | null; period_end: string | null };
-const iso = (value: string | null) => (value ? new Date(value).toISOString() : null);
-const toView = (row: ViewRow): OrderView => ({ ...row, created_at: iso(row.created_at)!, paid_at: iso(row.paid_at), period_end: iso(row.period_end) });
+const toView = (row: ViewRow): OrderView => ({ ...row, created_at: iso(row.created_at), paid_at: iso(row.paid_at), period_end: iso(row.period_end) });
 
 export interface NewOrder {
   id: string;

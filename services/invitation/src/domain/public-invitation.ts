@@ -1,6 +1,6 @@
 import { resolveTheme, type GalleryImage, type GiftAccount, type PublicInvitation, type PublicPage } from '@undangin/contracts';
 import type { EntityManager } from '@undangin/db';
-import { sanitizeRichHtml } from '@undangin/service-kit';
+import { iso, sanitizeRichHtml } from '@undangin/service-kit';
 
 interface InvitationRow {
   id: string;
@@ -93,5 +93,5 @@ export async function findPublishedPost(em: EntityManager, slug: string): Promis
      from blog_posts p where p.slug = ? and p.status = 'published' and p.published_at <= now()`,
     [slug],
   );
-  return row ? { ...row, content: sanitizeRichHtml(row.content), published_at: new Date(row.published_at).toISOString() } : null;
+  return row ? { ...row, content: sanitizeRichHtml(row.content), published_at: iso(row.published_at) } : null;
 }
