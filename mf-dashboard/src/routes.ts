@@ -12,7 +12,7 @@ const inLayout = (id: RouteId, loadPage: () => Promise<ComponentType>) =>
 
 /** The dashboard remote's routes: everything under /app. */
 export const routes = [
-  inLayout('dashboard', () => import('./features/layout/components/DashboardPage').then((m) => m.DashboardPage)),
+  inLayout('dashboard', () => import('./features/home/components/DashboardPage').then((m) => m.DashboardPage)),
   inLayout('createCard', () => import('./features/create-card/components/CreateCardPage').then((m) => m.CreateCardPage)),
   inLayout('editCard', () => import('./features/edit-card/components/EditCardPage').then((m) => m.EditCardPage)),
   inLayout('cardList', () => import('./features/card-list/components/CardListPage').then((m) => m.CardListPage)),

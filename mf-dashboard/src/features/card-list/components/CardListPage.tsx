@@ -3,7 +3,7 @@ import { Link } from '@undangin/router';
 import { adminUserMessages, formatLongDate, getHref, messages, type InvitationSummary } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
 import { Alert, Button, buttonClass, Notice, Spinner } from '@undangin/ui';
-import { useDeleteInvitationMutation, useListInvitationsQuery, useSetInvitationActiveMutation } from '../../../api/invitations';
+import { useDeleteInvitationMutation, useListInvitationsQuery, useSetInvitationActiveMutation } from '../../../lib/invitations';
 import { errorText } from '@undangin/platform/upload';
 import styles from './card-list.module.css';
 

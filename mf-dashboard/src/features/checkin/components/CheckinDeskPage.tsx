@@ -3,7 +3,7 @@ import { useParams } from '@undangin/router';
 import { formatDateTime } from '@undangin/contracts';
 import { useAppDispatch, useDocumentTitle } from '@undangin/platform';
 import { Alert, Button } from '@undangin/ui';
-import { useCheckInMutation, useCreateCheckinLinkMutation, useListCheckinLinksQuery, useRevokeCheckinLinkMutation } from '../../../api/guests';
+import { useCheckInMutation, useCreateCheckinLinkMutation, useListCheckinLinksQuery, useRevokeCheckinLinkMutation } from '../../../lib/guests';
 import { errorText } from '@undangin/platform/upload';
 import { correctCheckin } from '../api/correct-checkin';
 import { getCheckinSummary } from '../api/get-checkin-summary';

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from '@undangin/router';
 import { invitationCategories, messages, normalizeSlug, renderingThemes, type InvitationCategory } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
 import { Alert, Button } from '@undangin/ui';
-import { useCreateInvitationMutation, useLazySlugAvailabilityQuery, useThemeCatalogueQuery } from '../../../api/invitations';
+import { useCreateInvitationMutation, useLazySlugAvailabilityQuery, useThemeCatalogueQuery } from '../../../lib/invitations';
 import { errorText } from '@undangin/platform/upload';
 import { categoryLabels } from '../../../components/categories';
 import styles from './create-card.module.css';

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from '@undangin/router';
 import { getHref, invitationCategories, messages, normalizeSlug } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
 import { Alert, Button, Notice, Spinner } from '@undangin/ui';
-import { useGetInvitationQuery, useUpdateInvitationMutation } from '../../../api/invitations';
+import { useGetInvitationQuery, useUpdateInvitationMutation } from '../../../lib/invitations';
 import { errorText } from '@undangin/platform/upload';
 import { categoryLabels } from '../../../components/categories';
 import { Field } from './Field';

@@ -3,7 +3,7 @@ import { messages } from '@undangin/contracts';
 import { useAppDispatch } from '@undangin/platform';
 import { uploadErrorText } from '@undangin/platform/upload';
 import { Alert, Button } from '@undangin/ui';
-import { uploadMedia, type UploadPurpose } from '../../../api/upload-media';
+import { uploadMedia, type UploadPurpose } from '../api/upload-media';
 import { Field } from './Field';
 import type { EditorForm, SetField } from './form';
 import styles from './edit-card.module.css';

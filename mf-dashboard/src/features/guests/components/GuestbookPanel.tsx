@@ -1,5 +1,5 @@
 import { formatDateTime } from '@undangin/contracts';
-import { useListGuestbookQuery, useSetEntryHiddenMutation } from '../../../api/guestbook';
+import { useListGuestbookQuery, useSetEntryHiddenMutation } from '../api/guestbook';
 import styles from './guests.module.css';
 
 

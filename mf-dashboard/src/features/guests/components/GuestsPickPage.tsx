@@ -2,7 +2,7 @@ import { Link } from '@undangin/router';
 import { useDocumentTitle } from '@undangin/platform';
 import { messages } from '@undangin/contracts';
 import { Button, Notice, Spinner } from '@undangin/ui';
-import { useListInvitationsQuery } from '../../../api/invitations';
+import { useListInvitationsQuery } from '../../../lib/invitations';
 import { errorText } from '@undangin/platform/upload';
 import styles from './guests.module.css';
 

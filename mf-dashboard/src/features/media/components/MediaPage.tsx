@@ -3,7 +3,7 @@ import { Link } from '@undangin/router';
 import { messages, type MediaFile } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
 import { Alert, Button, Notice, Spinner } from '@undangin/ui';
-import { useDeleteMediaMutation, useListMediaQuery } from '../../../api/media';
+import { useDeleteMediaMutation, useListMediaQuery } from '../api/media';
 import { errorText } from '@undangin/platform/upload';
 import styles from './media.module.css';
 

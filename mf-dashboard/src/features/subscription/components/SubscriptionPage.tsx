@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@undangin/router';
 import { chatLink, getHref, paymentMessages, supportWhatsapp, type Plan, type SubscriptionView } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
 import { Alert, Spinner } from '@undangin/ui';
-import { useGetOverviewQuery } from '../../../api/analytics';
+import { useGetOverviewQuery } from '../../../lib/analytics';
 import { useGetOrdersQuery } from '../api/get-orders';
 import { useGetSubscriptionQuery } from '../api/get-subscription';
 import { usePlansQuery } from '../api/plans';

@@ -1,7 +1,7 @@
 import { Link } from '@undangin/router';
 import { formatDate, formatDateTime, getHref, type ActivityItem } from '@undangin/contracts';
 import { Button } from '@undangin/ui';
-import { useListInvitationsQuery } from '../../../api/invitations';
+import { useListInvitationsQuery } from '../../../lib/invitations';
 import styles from './dashboard-home.module.css';
 
 const kindLabels: Record<ActivityItem['kind'], string> = { rsvp: 'RSVP', wish: 'Ucapan', checkin: 'Check-in' };
