@@ -110,3 +110,17 @@ export const ViewBody = Type.Object({
   guest: Type.Optional(Type.String({ maxLength: 100 })),
   code: Type.Optional(Type.String({ maxLength: 64 })),
 });
+
+// Route parameters and the host's moderation of the guest book.
+const Uuid = Type.String({ format: 'uuid' });
+/** A public address: lower-case letters, digits and hyphens, at most 100. */
+export const PublicSlugParams = Type.Object({ slug: Type.String({ pattern: '^[a-z0-9-]{1,100}$' }) });
+/** A guest's check-in QR code: the invitation's slug and the guest's 32-hex-digit code. */
+export const GuestQrParams = Type.Object({ slug: Type.String({ pattern: '^[a-z0-9-]{1,100}$' }), code: Type.String({ pattern: '^[a-f0-9]{32}$' }) });
+export const ThemeDemoParams = Type.Object({ themeId: Type.String({ pattern: '^[a-z0-9-]{1,60}$' }) });
+/** The answer a personal link's code or an answer key unlocks; null when it unlocks none. */
+export const GuestLookupAnswer = Type.Object({ guest: Type.Union([GuestView, Type.Null()]) });
+export const OwnerGuestbookEntry = Type.Object({ id: Str, name: Str, email: Opt(Str), message: Str, hidden: Type.Boolean(), created_at: Str });
+export type OwnerGuestbookEntry = Static<typeof OwnerGuestbookEntry>;
+export const GuestbookEntryParams = Type.Object({ id: Uuid, entryId: Uuid });
+export const GuestbookVisibilityBody = Type.Object({ hidden: Type.Boolean() });

@@ -141,3 +141,5 @@ export const NewsletterBody = Type.Object({ email: Type.String({ maxLength: 254 
 export type NewsletterBody = Static<typeof NewsletterBody>;
 export const Acknowledgement = Type.Object({ message: Str });
 export type Acknowledgement = Static<typeof Acknowledgement>;
+export const InfoPageParams = Type.Object({ key: Type.String({ maxLength: 60 }) });
+export const ContentPageParams = Type.Object({ slug: Type.String({ maxLength: 100 }) });

@@ -1,11 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { ErrorBody, messages } from '@undangin/contracts';
+import { ErrorBody, GuestbookEntryParams, GuestbookVisibilityBody, InvitationParams, messages, OwnerGuestbookEntry } from '@undangin/contracts';
 import { iso, notFound, notYours, requireUser, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { listAllEntries, setEntryHidden } from '../../repositories/guestbook-entries';
 import { isOwnedBy } from '../../repositories/invitations';
 
-const OwnerEntry = Type.Object({ id: Type.String(), name: Type.String(), email: Type.Union([Type.String(), Type.Null()]), message: Type.String(), hidden: Type.Boolean(), created_at: Type.String() });
-const Params = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
 /** The host's moderation of their guest book: every entry, and hiding or showing one. Foreign ids answer 404. */
 export const ownerRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -13,7 +11,7 @@ export const ownerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/invitations/:id/guestbook',
-    { schema: { tags: ['owner'], params: Params, response: { 200: Type.Array(OwnerEntry), '4xx': ErrorBody } } },
+    { schema: { tags: ['owner'], params: InvitationParams, response: { 200: Type.Array(OwnerGuestbookEntry), '4xx': ErrorBody } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       if (!(await isOwnedBy(request.em, request.params.id, requireUser(request).id))) throw notYours();
@@ -27,9 +25,9 @@ export const ownerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['owner'],
-        params: Type.Object({ id: Type.String({ format: 'uuid' }), entryId: Type.String({ format: 'uuid' }) }),
-        body: Type.Object({ hidden: Type.Boolean() }),
-        response: { 200: OwnerEntry, '4xx': ErrorBody },
+        params: GuestbookEntryParams,
+        body: GuestbookVisibilityBody,
+        response: { 200: OwnerGuestbookEntry, '4xx': ErrorBody },
       },
     },
     async (request) => {

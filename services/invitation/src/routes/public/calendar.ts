@@ -1,5 +1,4 @@
-import { Type } from '@sinclair/typebox';
-import { messages } from '@undangin/contracts';
+import { messages, PublicSlugParams } from '@undangin/contracts';
 import { notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { findActiveInvitation } from '../../domain/public-invitation';
 import { eventWindow } from '../../domain/event-window';
@@ -18,7 +17,7 @@ const escapeText = (text: string) =>
 export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/public/:slug/calendar.ics',
-    { schema: { tags: ['public'], params: Type.Object({ slug: Type.String({ pattern: '^[a-z0-9-]{1,100}$' }) }) } },
+    { schema: { tags: ['public'], params: PublicSlugParams } },
     async (request, reply) => {
       const invitation = await findActiveInvitation(request.em, request.params.slug);
       if (!invitation) throw notFound(messages.invitation.notFoundText);

@@ -1,5 +1,4 @@
-import { Type } from '@sinclair/typebox';
-import { ErrorBody, renderingThemes, SlugResolution } from '@undangin/contracts';
+import { ErrorBody, renderingThemes, SlugResolution, ThemeDemoParams } from '@undangin/contracts';
 import { demoInvitation } from '@undangin/db';
 import { conditional, notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { toPublicInvitation } from '../../domain/public-invitation';
@@ -9,7 +8,7 @@ import { findActiveTheme } from '../../repositories/themes';
 export const demoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/demo/:themeId',
-    { schema: { tags: ['public'], params: Type.Object({ themeId: Type.String({ pattern: '^[a-z0-9-]{1,60}$' }) }), response: { 200: SlugResolution, 404: ErrorBody } } },
+    { schema: { tags: ['public'], params: ThemeDemoParams, response: { 200: SlugResolution, 404: ErrorBody } } },
     async (request, reply) => {
       const { themeId } = request.params;
       const theme = await findActiveTheme(request.em, themeId);

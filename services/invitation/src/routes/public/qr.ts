@@ -1,6 +1,5 @@
-import { Type } from '@sinclair/typebox';
 import QRCode from 'qrcode';
-import { messages } from '@undangin/contracts';
+import { GuestQrParams, messages } from '@undangin/contracts';
 import { notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { hasGuestWithCode } from '../../repositories/guests';
 
@@ -8,7 +7,7 @@ import { hasGuestWithCode } from '../../repositories/guests';
 export const qrRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/public/:slug/qr/:code',
-    { schema: { tags: ['public'], params: Type.Object({ slug: Type.String({ pattern: '^[a-z0-9-]{1,100}$' }), code: Type.String({ pattern: '^[a-f0-9]{32}$' }) }) } },
+    { schema: { tags: ['public'], params: GuestQrParams } },
     async (request, reply) => {
       if (!(await hasGuestWithCode(request.em, request.params.slug, request.params.code))) throw notFound(messages.invitation.notFoundText);
       const svg = await QRCode.toString(request.params.code, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });

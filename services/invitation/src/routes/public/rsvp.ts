@@ -1,11 +1,9 @@
-import { Type } from '@sinclair/typebox';
-import { ErrorBody, GuestLookupQuery, GuestView, messages, normalizeGuestName, normalizeWhatsapp, RsvpBody } from '@undangin/contracts';
+import { ErrorBody, GuestLookupAnswer, GuestLookupQuery, GuestView, messages, normalizeGuestName, normalizeWhatsapp, PublicSlugParams, RsvpBody } from '@undangin/contracts';
 import { lockGuestList, unlistedAnswerLimits, unlistedAnswers, type EntityManager } from '@undangin/db';
 import { AppError, badRequest, notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { answerAsGuest, answerByName, findAnswer, guestByCode, isListedName, type AnswerFields } from '../../repositories/guests';
 import { activeInvitationId } from '../../repositories/invitations';
 
-const SlugParams = Type.Object({ slug: Type.String({ pattern: '^[a-z0-9-]{1,100}$' }) });
 const clean = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 // Per address and invitation, set high enough for guests behind one carrier-grade NAT or the venue's Wi-Fi.
 const perAddress = (max: number) => ({
@@ -39,9 +37,9 @@ export const rsvpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['public'],
         summary: 'Jawaban RSVP tamu ini (dengan kode link pribadi atau kunci jawaban)',
-        params: SlugParams,
+        params: PublicSlugParams,
         querystring: GuestLookupQuery,
-        response: { 200: Type.Object({ guest: Type.Union([GuestView, Type.Null()]) }), '4xx': ErrorBody },
+        response: { 200: GuestLookupAnswer, '4xx': ErrorBody },
       },
     },
     async (request, reply) => {
@@ -58,7 +56,7 @@ export const rsvpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/public/:slug/rsvp',
     {
       config: perAddress(60),
-      schema: { tags: ['public'], summary: 'Konfirmasi kehadiran', params: SlugParams, body: RsvpBody, response: { 200: GuestView, '4xx': ErrorBody } },
+      schema: { tags: ['public'], summary: 'Konfirmasi kehadiran', params: PublicSlugParams, body: RsvpBody, response: { 200: GuestView, '4xx': ErrorBody } },
     },
     async (request, reply) => {
       // The name as the list stores it: a look-alike of a listed name (a no-break space, full-width letters) is that guest.

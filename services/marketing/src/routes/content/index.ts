@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { BlogPostSummary, ContentPage, ErrorBody, FaqItem, FaqQuery, InfoPage } from '@undangin/contracts';
+import { BlogPostSummary, ContentPage, ContentPageParams, ErrorBody, FaqItem, FaqQuery, InfoPage, InfoPageParams } from '@undangin/contracts';
 import { conditional, notFound, sanitizeRichHtml, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { listPublishedPosts } from '../../repositories/blog-posts';
 import { listFaqs } from '../../repositories/faqs';
@@ -22,7 +22,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/info-pages/:key',
-    { schema: { tags: ['content'], params: Type.Object({ key: Type.String({ maxLength: 60 }) }), response: { 200: InfoPage, 404: ErrorBody } } },
+    { schema: { tags: ['content'], params: InfoPageParams, response: { 200: InfoPage, 404: ErrorBody } } },
     async (request, reply) => {
       const page = await findInfoPage(request.em, request.params.key);
       if (!page) throw notFound('Halaman tidak ditemukan.');
@@ -32,7 +32,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/pages/:slug',
-    { schema: { tags: ['content'], params: Type.Object({ slug: Type.String({ maxLength: 100 }) }), response: { 200: ContentPage, 404: ErrorBody } } },
+    { schema: { tags: ['content'], params: ContentPageParams, response: { 200: ContentPage, 404: ErrorBody } } },
     async (request, reply) => {
       const page = await findPublishedPage(request.em, request.params.slug);
       if (!page) throw notFound('Halaman tidak ditemukan.');
