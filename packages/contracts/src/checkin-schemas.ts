@@ -4,7 +4,13 @@ import { Type, type Static } from '@sinclair/typebox';
 const Str = Type.String();
 
 /** A receptionist link as the host's list shows it (the PIN is shown once, when made). */
-export const CheckinLink = Type.Object({ id: Str, token: Str, label: Str, created_at: Str, revoked_at: Type.Union([Str, Type.Null()]) });
+export const CheckinLink = Type.Object({
+  id: Str,
+  token: Str,
+  label: Str,
+  created_at: Str,
+  revoked_at: Type.Union([Str, Type.Null()]),
+});
 export type CheckinLink = Static<typeof CheckinLink>;
 
 export const CheckinLinkBody = Type.Object({ label: Type.Optional(Type.String({ maxLength: 60 })) });
