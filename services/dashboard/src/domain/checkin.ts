@@ -8,7 +8,7 @@ import {
   setPeopleCheckedIn,
   type CheckinRow,
 } from '../repositories/checkins';
-import { toGuest } from './guests';
+import { toGuest } from '../repositories/guests';
 
 /**
  * Checks a guest in by QR code, by their id (search) or as a walk-in. The first check-in records the time and the

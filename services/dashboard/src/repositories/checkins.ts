@@ -1,6 +1,6 @@
 import type { CheckinResult } from '@undangin/contracts';
 import type { EntityManager } from '@undangin/db';
-import { guestColumns, type GuestRow } from '../domain/guests';
+import { guestColumns, type GuestRow } from './guests';
 
 // The check-in columns of guests (checked_in_at, checked_in_count) and walk-ins, the guests who came unlisted.
 

@@ -16,7 +16,7 @@ import { hashPassword } from '@undangin/db';
 import { notYours, requireUser, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { checkIn, correctPeople } from '../../domain/checkin';
-import { ownedInvitation } from '../../domain/guests';
+import { ownedInvitation } from '../../repositories/invitations';
 import { insertCheckinLink, listCheckinLinks, revokeCheckinLink } from '../../repositories/checkin-links';
 import { deleteCheckinSessionsOf } from '../../repositories/checkin-sessions';
 import { checkinSummary } from '../../repositories/checkins';

@@ -18,7 +18,7 @@ import { verifyPassword } from '@undangin/db';
 import { AppError, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { checkIn, correctPeople } from '../../domain/checkin';
-import { toGuest } from '../../domain/guests';
+import { toGuest } from '../../repositories/guests';
 import { clearPinAttempts, countPinAttempt } from '../../repositories/checkin-links';
 import { insertCheckinSession, invitationOfSession } from '../../repositories/checkin-sessions';
 import { checkinSummary, searchGuestsByName } from '../../repositories/checkins';
