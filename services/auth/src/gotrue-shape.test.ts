@@ -17,7 +17,7 @@ describe('every auth route answers in GoTrue’s shape', () => {
       { method: 'POST', url: '/auth/v1/logout' },
       { method: 'POST', url: '/auth/v1/recover', payload: { email: '' } },
       { method: 'POST', url: '/auth/v1/verify', payload: { type: 'signup', token: 'tidak-ada' } },
-      { method: 'GET', url: '/auth/v1/factors' },
+      { method: 'POST', url: '/auth/v1/factors', payload: { factor_type: 'totp' } },
       { method: 'GET', url: '/auth/v1/dev/mail/messages' },
     ] as const;
     for (const call of calls) {
