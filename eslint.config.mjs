@@ -5,7 +5,18 @@ import tseslint from 'typescript-eslint';
 import undangin from './infra/eslint/boundaries.cjs';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '**/test-results/**', '**/playwright-report/**', 'coverage/**', '**/@mf-types/**', 'build/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'coverage/**',
+      '**/@mf-types/**',
+      'build/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,17 +30,27 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'packages/platform/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
+    files: [
+      'shell/**/*.{ts,tsx}',
+      'mf-*/**/*.{ts,tsx}',
+      'packages/platform/**/*.{ts,tsx}',
+      'packages/ui/**/*.{ts,tsx}',
+    ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       // One router copy across shell and remotes: routing comes from the shared @undangin/router only.
-      'no-restricted-imports': ['error', { paths: [
-        { name: 'react-router', message: "Import from '@undangin/router' (the shared router singleton)." },
-        { name: 'react-router-dom', message: "Import from '@undangin/router' (the shared router singleton)." },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router', message: "Import from '@undangin/router' (the shared router singleton)." },
+            { name: 'react-router-dom', message: "Import from '@undangin/router' (the shared router singleton)." },
+          ],
+        },
+      ],
     },
   },
   {
@@ -39,6 +60,10 @@ export default tseslint.config(
   },
   // Every call of a remote goes through the platform's API layer (refresh on a 401, one error shape).
   { files: ['mf-*/src/**/*.{ts,tsx}'], rules: { 'undangin/no-raw-fetch': 'error' } },
-  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   { files: ['**/*.test.ts', '**/*.test.tsx'], languageOptions: { globals: { ...globals.jest } } },
 );

@@ -27,7 +27,16 @@ for (const name of names) {
   const args =
     name === 'migrations'
       ? ['build', '-f', 'infra/docker/migrations.Dockerfile', '-t', `${registry}undangin/migrations:${tag}`, '.']
-      : ['build', '-f', 'infra/docker/service.Dockerfile', '--build-arg', `SERVICE=${name}`, '-t', `${registry}undangin/${name}:${tag}`, '.'];
+      : [
+          'build',
+          '-f',
+          'infra/docker/service.Dockerfile',
+          '--build-arg',
+          `SERVICE=${name}`,
+          '-t',
+          `${registry}undangin/${name}:${tag}`,
+          '.',
+        ];
   console.log(`docker ${args.join(' ')}`);
   const run = spawnSync('docker', args, { cwd: root, stdio: 'inherit' });
   if (run.status !== 0) {

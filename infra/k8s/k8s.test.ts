@@ -11,14 +11,33 @@ const probes = ['startupProbe', 'readinessProbe', 'livenessProbe'] as const;
 type Container = any;
 
 function expectHardened(where: string, podSpec: Container, container: Container): void {
-  expect({ where, pod: podSpec.securityContext }).toMatchObject({ where, pod: { runAsNonRoot: true, runAsUser: 1000, seccompProfile: { type: 'RuntimeDefault' } } });
+  expect({ where, pod: podSpec.securityContext }).toMatchObject({
+    where,
+    pod: { runAsNonRoot: true, runAsUser: 1000, seccompProfile: { type: 'RuntimeDefault' } },
+  });
   expect({ where, container: container.securityContext }).toMatchObject({
     where,
-    container: { runAsNonRoot: true, runAsUser: 1000, readOnlyRootFilesystem: true, allowPrivilegeEscalation: false, capabilities: { drop: ['ALL'] }, seccompProfile: { type: 'RuntimeDefault' } },
+    container: {
+      runAsNonRoot: true,
+      runAsUser: 1000,
+      readOnlyRootFilesystem: true,
+      allowPrivilegeEscalation: false,
+      capabilities: { drop: ['ALL'] },
+      seccompProfile: { type: 'RuntimeDefault' },
+    },
   });
-  expect({ where, limits: container.resources?.limits }).toMatchObject({ where, limits: { cpu: expect.anything(), memory: expect.anything() } });
-  expect({ where, requests: container.resources?.requests }).toMatchObject({ where, requests: { cpu: expect.anything(), memory: expect.anything() } });
-  const tmp = podSpec.volumes?.find((v: Container) => v.emptyDir && container.volumeMounts?.some((m: Container) => m.name === v.name && m.mountPath === '/tmp'));
+  expect({ where, limits: container.resources?.limits }).toMatchObject({
+    where,
+    limits: { cpu: expect.anything(), memory: expect.anything() },
+  });
+  expect({ where, requests: container.resources?.requests }).toMatchObject({
+    where,
+    requests: { cpu: expect.anything(), memory: expect.anything() },
+  });
+  const tmp = podSpec.volumes?.find(
+    (v: Container) =>
+      v.emptyDir && container.volumeMounts?.some((m: Container) => m.name === v.name && m.mountPath === '/tmp'),
+  );
   expect({ where, tmp: Boolean(tmp) }).toEqual({ where, tmp: true });
 }
 
@@ -34,7 +53,12 @@ describe.each(overlays)('the %s overlay', (overlay) => {
     const pod = deployment!.spec.template.spec;
     const container = pod.containers.find((c: Container) => c.name === name);
     expect(container.image).toMatch(new RegExp(`^undangin/${name}:[A-Za-z0-9._-]+$`));
-    for (const probe of probes) expect({ name, probe, httpGet: container[probe]?.httpGet?.path }).toEqual({ name, probe, httpGet: expect.stringMatching(/^\//) });
+    for (const probe of probes)
+      expect({ name, probe, httpGet: container[probe]?.httpGet?.path }).toEqual({
+        name,
+        probe,
+        httpGet: expect.stringMatching(/^\//),
+      });
     if (name !== 'static') {
       expect(container.readinessProbe.httpGet.path).toBe('/ready');
       expect(container.livenessProbe.httpGet.path).toBe('/health');
@@ -67,14 +91,22 @@ describe.each(overlays)('the %s overlay', (overlay) => {
     expect(jobContainer.command).toEqual(['node', 'migrate.js', 'migrate']);
     expectHardened(`${overlay}/job`, job.spec.template.spec, jobContainer);
     for (const name of services) {
-      const init = named(all, 'Deployment', name)!.spec.template.spec.initContainers?.find((c: Container) => c.name === 'wait-for-migrations');
-      expect({ name, image: init?.image, command: init?.command }).toEqual({ name, image: jobContainer.image, command: ['node', 'migrate.js', '--wait'] });
+      const init = named(all, 'Deployment', name)!.spec.template.spec.initContainers?.find(
+        (c: Container) => c.name === 'wait-for-migrations',
+      );
+      expect({ name, image: init?.image, command: init?.command }).toEqual({
+        name,
+        image: jobContainer.image,
+        command: ['node', 'migrate.js', '--wait'],
+      });
     }
   });
 
   it('mounts the remotes map from a ConfigMap into the static origin, valid against the contract', () => {
     const pod = named(all, 'Deployment', 'static')!.spec.template.spec;
-    const mount = pod.containers[0].volumeMounts.find((m: Container) => m.mountPath === '/usr/share/nginx/html/remotes.json');
+    const mount = pod.containers[0].volumeMounts.find(
+      (m: Container) => m.mountPath === '/usr/share/nginx/html/remotes.json',
+    );
     const volume = pod.volumes.find((v: Container) => v.name === mount?.name);
     const map = ofKind(all, 'ConfigMap').find((c) => c.metadata.name === volume?.configMap?.name);
     expect(map?.metadata.name).toMatch(/^undangin-remotes-/);
@@ -89,18 +121,27 @@ describe.each(overlays)('the %s overlay', (overlay) => {
     const referenced = new Set<string>();
     for (const d of ofKind(all, 'Deployment').concat(ofKind(all, 'Job'))) {
       const pod = d.spec.template.spec;
-      for (const c of [...(pod.initContainers ?? []), ...pod.containers]) for (const from of c.envFrom ?? []) if (from.secretRef) referenced.add(from.secretRef.name);
+      for (const c of [...(pod.initContainers ?? []), ...pod.containers])
+        for (const from of c.envFrom ?? []) if (from.secretRef) referenced.add(from.secretRef.name);
     }
-    for (const ingress of ofKind(all, 'Ingress')) for (const tls of ingress.spec.tls ?? []) referenced.add(tls.secretName);
+    for (const ingress of ofKind(all, 'Ingress'))
+      for (const tls of ingress.spec.tls ?? []) referenced.add(tls.secretName);
     expect(referenced.size).toBeGreaterThanOrEqual(9);
-    for (const name of referenced) expect({ name, documented: readme.includes(`\`${name}\``) }).toEqual({ name, documented: true });
+    for (const name of referenced)
+      expect({ name, documented: readme.includes(`\`${name}\``) }).toEqual({ name, documented: true });
   });
 
   it('references only ConfigMaps it renders', () => {
     const maps = new Set(ofKind(all, 'ConfigMap').map((c) => c.metadata.name));
     for (const d of ofKind(all, 'Deployment')) {
       for (const c of [...(d.spec.template.spec.initContainers ?? []), ...d.spec.template.spec.containers]) {
-        for (const from of c.envFrom ?? []) if (from.configMapRef) expect({ d: d.metadata.name, map: from.configMapRef.name, ok: maps.has(from.configMapRef.name) }).toMatchObject({ ok: true });
+        for (const from of c.envFrom ?? [])
+          if (from.configMapRef)
+            expect({
+              d: d.metadata.name,
+              map: from.configMapRef.name,
+              ok: maps.has(from.configMapRef.name),
+            }).toMatchObject({ ok: true });
       }
     }
   });
@@ -113,13 +154,21 @@ describe.each(overlays)('the %s overlay', (overlay) => {
 });
 
 describe('each part applies alone', () => {
-  it.each(overlays)('%s: platform, migrations and every service render on their own, and together make the whole', (overlay) => {
-    const whole = render(`overlays/${overlay}`);
-    const parts = ['platform', 'migrations', ...workloads.map((w) => `services/${w}`)].flatMap((dir) => render(`overlays/${overlay}/${dir}`));
-    const key = (o: K8sObject) => `${o.kind}/${o.metadata.name}`;
-    expect(parts.map(key).sort()).toEqual(whole.map(key).sort());
-    for (const name of workloads) expect(render(`overlays/${overlay}/services/${name}`).map((o) => o.kind)).toEqual(expect.arrayContaining(['Deployment', 'Service', 'HorizontalPodAutoscaler', 'PodDisruptionBudget']));
-  });
+  it.each(overlays)(
+    '%s: platform, migrations and every service render on their own, and together make the whole',
+    (overlay) => {
+      const whole = render(`overlays/${overlay}`);
+      const parts = ['platform', 'migrations', ...workloads.map((w) => `services/${w}`)].flatMap((dir) =>
+        render(`overlays/${overlay}/${dir}`),
+      );
+      const key = (o: K8sObject) => `${o.kind}/${o.metadata.name}`;
+      expect(parts.map(key).sort()).toEqual(whole.map(key).sort());
+      for (const name of workloads)
+        expect(render(`overlays/${overlay}/services/${name}`).map((o) => o.kind)).toEqual(
+          expect.arrayContaining(['Deployment', 'Service', 'HorizontalPodAutoscaler', 'PodDisruptionBudget']),
+        );
+    },
+  );
 
   it('renders the optional components (External Secrets, CloudNativePG) onto an overlay', () => {
     const dir = mkdtempSync(path.join(k8sDir, '.render-'));
@@ -129,9 +178,20 @@ describe('each part applies alone', () => {
         `resources: [../overlays/production/platform]\ncomponents: [../components/external-secrets, ../components/cloudnative-pg]\n`,
       );
       const objects = render(dir);
-      expect(ofKind(objects, 'ExternalSecret').map((o) => o.metadata.name).sort()).toEqual(
-        ['undangin-admin', 'undangin-auth', 'undangin-billing', 'undangin-dashboard', 'undangin-invitation', 'undangin-marketing', 'undangin-migrate', 'undangin-uploads'],
-      );
+      expect(
+        ofKind(objects, 'ExternalSecret')
+          .map((o) => o.metadata.name)
+          .sort(),
+      ).toEqual([
+        'undangin-admin',
+        'undangin-auth',
+        'undangin-billing',
+        'undangin-dashboard',
+        'undangin-invitation',
+        'undangin-marketing',
+        'undangin-migrate',
+        'undangin-uploads',
+      ]);
       expect(ofKind(objects, 'Cluster')).toHaveLength(1);
       expect(ofKind(objects, 'Pooler')[0]?.spec.pgbouncer.poolMode).toBe('session');
     } finally {

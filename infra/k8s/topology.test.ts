@@ -3,16 +3,26 @@ import path from 'node:path';
 import { serviceNames, topology } from '@undangin/contracts';
 import { servicePorts, servicePrefixes } from '@undangin/service-kit';
 
-const edge = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'edge-routes.json'), 'utf8')) as { routes: { path: string; match: string; backend: string }[] };
+const edge = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'edge-routes.json'), 'utf8')) as {
+  routes: { path: string; match: string; backend: string }[];
+};
 
 describe('the one topology of the services', () => {
   it('is the edge route table’s: each service at its prefix, and no prefix route to a service it does not name', () => {
     for (const service of serviceNames) {
-      expect([service, edge.routes.some((route) => route.match === 'prefix' && route.path === topology[service].prefix && route.backend === service)]).toEqual([service, true]);
+      expect([
+        service,
+        edge.routes.some(
+          (route) => route.match === 'prefix' && route.path === topology[service].prefix && route.backend === service,
+        ),
+      ]).toEqual([service, true]);
     }
     const services = new Set<string>(serviceNames);
     for (const route of edge.routes.filter((r) => r.match === 'prefix' && services.has(r.backend))) {
-      expect([route.path, route.path.startsWith(topology[route.backend as keyof typeof topology].prefix)]).toEqual([route.path, true]);
+      expect([route.path, route.path.startsWith(topology[route.backend as keyof typeof topology].prefix)]).toEqual([
+        route.path,
+        true,
+      ]);
     }
   });
 

@@ -7,7 +7,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const frontEnds = ['shell', 'mf-marketing', 'mf-invitation', 'mf-dashboard', 'mf-admin'];
-const sharedInputs = ['packages/contracts/src', 'packages/platform/src', 'packages/ui/src', 'infra/webpack', 'package-lock.json'];
+const sharedInputs = [
+  'packages/contracts/src',
+  'packages/platform/src',
+  'packages/ui/src',
+  'infra/webpack',
+  'package-lock.json',
+];
 
 function fingerprint(inputs) {
   const hash = crypto.createHash('sha256');
@@ -15,7 +21,8 @@ function fingerprint(inputs) {
     if (!fs.existsSync(p)) return;
     const stat = fs.statSync(p);
     if (stat.isDirectory()) {
-      for (const name of fs.readdirSync(p).sort()) if (name !== 'node_modules' && name !== 'dist') visit(path.join(p, name));
+      for (const name of fs.readdirSync(p).sort())
+        if (name !== 'node_modules' && name !== 'dist') visit(path.join(p, name));
     } else {
       hash.update(`${path.relative(root, p)}:${stat.size}:${stat.mtimeMs}\n`);
     }
@@ -27,7 +34,13 @@ function fingerprint(inputs) {
 export function buildFrontEnds({ force = false, log = console.log } = {}) {
   for (const name of frontEnds) {
     const stampFile = path.join(root, name, 'dist', '.build-stamp');
-    const stamp = fingerprint([`${name}/src`, `${name}/public`, `${name}/webpack.config.cjs`, `${name}/package.json`, ...sharedInputs]);
+    const stamp = fingerprint([
+      `${name}/src`,
+      `${name}/public`,
+      `${name}/webpack.config.cjs`,
+      `${name}/package.json`,
+      ...sharedInputs,
+    ]);
     if (!force && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) continue;
     log(`membangun ${name}...`);
     const result = spawnSync('npm', ['run', 'build', '-w', name, '--silent'], { cwd: root, stdio: 'inherit' });

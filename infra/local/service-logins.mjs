@@ -14,7 +14,9 @@ export const serviceNames = ['auth', 'marketing', 'invitation', 'dashboard', 'ad
  */
 export async function ensureServiceLogins(adminUrl, passwordsFile) {
   const stored = fs.existsSync(passwordsFile) ? JSON.parse(fs.readFileSync(passwordsFile, 'utf8')) : {};
-  const passwords = Object.fromEntries(serviceNames.map((name) => [name, stored[name] ?? crypto.randomBytes(24).toString('base64url')]));
+  const passwords = Object.fromEntries(
+    serviceNames.map((name) => [name, stored[name] ?? crypto.randomBytes(24).toString('base64url')]),
+  );
   fs.mkdirSync(path.dirname(passwordsFile), { recursive: true });
   fs.writeFileSync(passwordsFile, JSON.stringify(passwords, null, 2), { mode: 0o600 });
 
@@ -22,7 +24,9 @@ export async function ensureServiceLogins(adminUrl, passwordsFile) {
   await client.connect();
   try {
     for (const name of serviceNames) {
-      await client.query(`alter role undangin_${name} with login nosuperuser nocreaterole nocreatedb password ${client.escapeLiteral(passwords[name])}`);
+      await client.query(
+        `alter role undangin_${name} with login nosuperuser nocreaterole nocreatedb password ${client.escapeLiteral(passwords[name])}`,
+      );
     }
   } finally {
     await client.end();

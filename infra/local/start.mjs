@@ -63,11 +63,14 @@ async function stop(exitCode = 0) {
   if (stopping) return;
   stopping = true;
   log('menghentikan...');
-  const exits = [...children.values()].map((child) => new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-  }));
+  const exits = [...children.values()].map(
+    (child) =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }),
+  );
   await Promise.all(exits);
   if (postgres) await postgres.stop().catch(() => {});
   process.exit(exitCode);
@@ -85,7 +88,12 @@ async function main() {
   if (!databaseUrl) {
     const pgPort = Number(env.PG_PORT ?? 54329);
     log(`menjalankan Postgres tertanam di port ${pgPort} (${path.relative(root, dataDir)}/pg)`);
-    postgres = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), port: pgPort, database: 'undangin', log });
+    postgres = await startEmbeddedPostgres({
+      dataDir: path.join(dataDir, 'pg'),
+      port: pgPort,
+      database: 'undangin',
+      log,
+    });
     databaseUrl = postgres.url;
   }
 
@@ -101,7 +109,12 @@ async function main() {
   let serviceDatabaseUrls = {};
   try {
     const logins = await ensureServiceLogins(databaseUrl, path.join(dataDir, 'keys', 'db-logins.json'));
-    serviceDatabaseUrls = Object.fromEntries(services.map((name) => [`${name.toUpperCase()}_DATABASE_URL`, env[`${name.toUpperCase()}_DATABASE_URL`] ?? logins[name]]));
+    serviceDatabaseUrls = Object.fromEntries(
+      services.map((name) => [
+        `${name.toUpperCase()}_DATABASE_URL`,
+        env[`${name.toUpperCase()}_DATABASE_URL`] ?? logins[name],
+      ]),
+    );
   } catch (error) {
     log(`peringatan: login per layanan tidak dapat dibuat (${error.message}); layanan memakai SET ROLE`);
   }
@@ -118,12 +131,19 @@ async function main() {
     DEV_MAIL: env.DEV_MAIL ?? '1',
   };
   // Where each service listens: the gateway routes to them, the admin service reports their readiness.
-  const serviceUrls = Object.fromEntries(services.map((name) => [contracts.serviceUrlVariable(name), `http://127.0.0.1:${servicePort(name)}`]));
+  const serviceUrls = Object.fromEntries(
+    services.map((name) => [contracts.serviceUrlVariable(name), `http://127.0.0.1:${servicePort(name)}`]),
+  );
   // Auth first: it publishes the key the others verify tokens with.
   const order = [['auth'], services.filter((s) => s !== 'auth')];
   for (const group of order) {
     for (const name of group) {
-      startChild(name, `services/${name}/src/server.ts`, { ...common, ...serviceUrls, ...serviceDatabaseUrls, [`${name.toUpperCase()}_PORT`]: String(servicePort(name)) });
+      startChild(name, `services/${name}/src/server.ts`, {
+        ...common,
+        ...serviceUrls,
+        ...serviceDatabaseUrls,
+        [`${name.toUpperCase()}_PORT`]: String(servicePort(name)),
+      });
     }
     await Promise.all(group.map((name) => waitForHttp(`http://127.0.0.1:${servicePort(name)}/ready`)));
   }
@@ -135,7 +155,8 @@ async function main() {
   if ((env.SEED_DEMO ?? '1') !== '0') {
     log('akun demo (password demo12345): admin@undangin.id (admin), demo@contoh.id (WhatsApp 081234567890)');
   }
-  if (!env.SMTP_URL && /^(1|true|yes|on)$/i.test(common.DEV_MAIL)) log(`email keluar (lokal): http://127.0.0.1:${gatewayPort}/dev/mail`);
+  if (!env.SMTP_URL && /^(1|true|yes|on)$/i.test(common.DEV_MAIL))
+    log(`email keluar (lokal): http://127.0.0.1:${gatewayPort}/dev/mail`);
   log('Ctrl-C untuk berhenti.');
 }
 

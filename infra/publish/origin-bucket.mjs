@@ -18,19 +18,24 @@ export function parseBucketUrl(url) {
  * the URL shape the services use, `<endpoint>/<bucket>/<key>`).
  */
 export function s3ClientFromEnv(env = process.env) {
-  const pathStyle = env.S3_FORCE_PATH_STYLE ? ['1', 'true', 'yes'].includes(env.S3_FORCE_PATH_STYLE.toLowerCase()) : Boolean(env.S3_ENDPOINT);
+  const pathStyle = env.S3_FORCE_PATH_STYLE
+    ? ['1', 'true', 'yes'].includes(env.S3_FORCE_PATH_STYLE.toLowerCase())
+    : Boolean(env.S3_ENDPOINT);
   return new S3Client({
     region: env.S3_REGION ?? 'ap-southeast-1',
     ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
     forcePathStyle: pathStyle,
-    ...(env.S3_ACCESS_KEY_ID ? { credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '' } } : {}),
+    ...(env.S3_ACCESS_KEY_ID
+      ? { credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '' } }
+      : {}),
     // Checksums only where S3 requires them: S3-compatible servers do not all accept the newer checksum headers.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
 }
 
-const missing = (error) => error?.$metadata?.httpStatusCode === 404 || error?.name === 'NoSuchKey' || error?.name === 'NotFound';
+const missing = (error) =>
+  error?.$metadata?.httpStatusCode === 404 || error?.name === 'NoSuchKey' || error?.name === 'NotFound';
 
 export function bucketOrigin(url, { client = s3ClientFromEnv() } = {}) {
   const { bucket, prefix } = parseBucketUrl(url);
@@ -57,7 +62,15 @@ export function bucketOrigin(url, { client = s3ClientFromEnv() } = {}) {
       }
     },
     async writeFile(key, body, { contentType, cacheControl }) {
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: Key(key), Body: body, ContentType: contentType, CacheControl: cacheControl }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: Key(key),
+          Body: body,
+          ContentType: contentType,
+          CacheControl: cacheControl,
+        }),
+      );
     },
   };
 }

@@ -32,15 +32,25 @@ async function toBucket(args, name, url) {
   if (args.includes('--rollback')) return rollbackRemote({ origin, name });
   const dist = path.resolve(option(args, 'dist', path.join(root, `mf-${name}`, 'dist')));
   const named = option(args, 'shell-manifest');
-  const shellManifest = named ? JSON.parse(fs.readFileSync(path.resolve(named), 'utf8')) : await liveShellManifest(origin);
-  const published = await publishRemote({ origin, name, dist, version: option(args, 'version'), major: routeContractMajor(), shellManifest });
+  const shellManifest = named
+    ? JSON.parse(fs.readFileSync(path.resolve(named), 'utf8'))
+    : await liveShellManifest(origin);
+  const published = await publishRemote({
+    origin,
+    name,
+    dist,
+    version: option(args, 'version'),
+    major: routeContractMajor(),
+    shellManifest,
+  });
   if (args.includes('--no-switch')) return { ...published, previous: null };
   return { ...published, ...(await switchRemote({ origin, name, version: published.version })) };
 }
 
 export function main(args = process.argv.slice(2)) {
   const name = args[0];
-  if (!name || !['marketing', 'invitation', 'dashboard', 'admin'].includes(name)) throw new Error('remote: marketing, invitation, dashboard atau admin');
+  if (!name || !['marketing', 'invitation', 'dashboard', 'admin'].includes(name))
+    throw new Error('remote: marketing, invitation, dashboard atau admin');
   if (option(args, 'to', '').startsWith('s3://')) return toBucket(args, name, option(args, 'to'));
   const staticDir = path.resolve(option(args, 'to', path.join(root, process.env.DATA_DIR ?? '.data', 'static')));
   if (args.includes('--rollback')) return rollbackRemote({ staticDir, name });
@@ -48,7 +58,14 @@ export function main(args = process.argv.slice(2)) {
   // Checked against the shell that is live on that origin (or the one named).
   const named = option(args, 'shell-manifest');
   const shellManifest = named ? JSON.parse(fs.readFileSync(path.resolve(named), 'utf8')) : liveShellManifest(staticDir);
-  const published = publishRemote({ staticDir, name, dist, version: option(args, 'version'), major: routeContractMajor(), shellManifest });
+  const published = publishRemote({
+    staticDir,
+    name,
+    dist,
+    version: option(args, 'version'),
+    major: routeContractMajor(),
+    shellManifest,
+  });
   if (args.includes('--no-switch')) return { ...published, previous: null };
   return { ...published, ...switchRemote({ staticDir, name, version: published.version }) };
 }

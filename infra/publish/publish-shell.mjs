@@ -16,14 +16,22 @@ async function toBucket(args, url) {
   const { bucketOrigin } = await import('./origin-bucket.mjs');
   const origin = bucketOrigin(url);
   if (args.includes('--rollback')) return rollbackShell({ origin });
-  return publishShell({ origin, dist: path.resolve(option(args, 'dist', path.join(root, 'shell', 'dist'))), version: option(args, 'version') });
+  return publishShell({
+    origin,
+    dist: path.resolve(option(args, 'dist', path.join(root, 'shell', 'dist'))),
+    version: option(args, 'version'),
+  });
 }
 
 export function main(args = process.argv.slice(2)) {
   if (option(args, 'to', '').startsWith('s3://')) return toBucket(args, option(args, 'to'));
   const staticDir = path.resolve(option(args, 'to', path.join(root, process.env.DATA_DIR ?? '.data', 'static')));
   if (args.includes('--rollback')) return rollbackShell({ staticDir });
-  return publishShell({ staticDir, dist: path.resolve(option(args, 'dist', path.join(root, 'shell', 'dist'))), version: option(args, 'version') });
+  return publishShell({
+    staticDir,
+    dist: path.resolve(option(args, 'dist', path.join(root, 'shell', 'dist'))),
+    version: option(args, 'version'),
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -9,13 +9,31 @@ import S3rver from 's3rver';
 // @ts-expect-error -- a plain ESM script, run by node and by this test
 import { bucketOrigin, parseBucketUrl, s3ClientFromEnv } from './origin-bucket.mjs';
 // @ts-expect-error -- a plain ESM script, run by node and by this test
-import { liveShellManifest, publishRemote, publishShell, readRemotesMap, rollbackRemote, rollbackShell, switchRemote, switchShell } from './static-origin.mjs';
+import {
+  liveShellManifest,
+  publishRemote,
+  publishShell,
+  readRemotesMap,
+  rollbackRemote,
+  rollbackShell,
+  switchRemote,
+  switchShell,
+} from './static-origin.mjs';
 
-type Origin = { readText(key: string): Promise<string | null>; exists(key: string): Promise<boolean>; writeFile(key: string, body: unknown, meta: object): Promise<void> };
+type Origin = {
+  readText(key: string): Promise<string | null>;
+  exists(key: string): Promise<boolean>;
+  writeFile(key: string, body: unknown, meta: object): Promise<void>;
+};
 
 const root = path.resolve(__dirname, '../..');
 const bucket = 'undangin-static';
-const shellManifest = { shared: [{ name: 'react', version: '19.3.1' }, { name: '@undangin/platform', version: '1.0.0' }] };
+const shellManifest = {
+  shared: [
+    { name: 'react', version: '19.3.1' },
+    { name: '@undangin/platform', version: '1.0.0' },
+  ],
+};
 
 let server: { close(): Promise<void> };
 let endpoint: string;
@@ -29,7 +47,14 @@ beforeAll(async () => {
   server = s3rver;
   endpoint = `http://127.0.0.1:${port}`;
   // s3rver's own key pair; AWS SDK v3 warns that it will want Node 22 from 2027 on (this repository runs Node 20).
-  env = { ...process.env, S3_ENDPOINT: endpoint, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
+  env = {
+    ...process.env,
+    S3_ENDPOINT: endpoint,
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  };
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   await s3ClientFromEnv(env).send(new CreateBucketCommand({ Bucket: bucket }));
 });
@@ -43,19 +68,39 @@ afterAll(async () => {
 function recordingOrigin(prefix: string) {
   const origin: Origin = bucketOrigin(`s3://${bucket}/${prefix}`, { client: s3ClientFromEnv(env) });
   const written: string[] = [];
-  return { written, origin: { ...origin, writeFile: async (key: string, body: unknown, meta: object) => { await origin.writeFile(key, body, meta); written.push(key); } } };
+  return {
+    written,
+    origin: {
+      ...origin,
+      writeFile: async (key: string, body: unknown, meta: object) => {
+        await origin.writeFile(key, body, meta);
+        written.push(key);
+      },
+    },
+  };
 }
 
 /** What a CDN or a browser gets from the bucket: a plain GET of the object's path-style URL. */
 async function get(prefix: string, key: string) {
   const response = await fetch(`${endpoint}/${bucket}/${prefix}/${key}`);
-  return { status: response.status, body: await response.text(), cacheControl: response.headers.get('cache-control'), contentType: response.headers.get('content-type') };
+  return {
+    status: response.status,
+    body: await response.text(),
+    cacheControl: response.headers.get('cache-control'),
+    contentType: response.headers.get('content-type'),
+  };
 }
 
 async function remoteBuild(pages: string[], { major = 1, react = '19.3.1' } = {}) {
   const dist = await mkdtemp(path.join(os.tmpdir(), 'remote-dist-'));
-  await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify({ shared: [{ name: 'react', requiredVersion: react }] }));
-  await writeFile(path.join(dist, 'routes.json'), JSON.stringify({ major, pages: pages.map((p) => ({ id: p, path: `/app/${p}`, access: 'user', chrome: 'bare' })) }));
+  await writeFile(
+    path.join(dist, 'mf-manifest.json'),
+    JSON.stringify({ shared: [{ name: 'react', requiredVersion: react }] }),
+  );
+  await writeFile(
+    path.join(dist, 'routes.json'),
+    JSON.stringify({ major, pages: pages.map((p) => ({ id: p, path: `/app/${p}`, access: 'user', chrome: 'bare' })) }),
+  );
   await mkdir(path.join(dist, 'assets', 'fonts'), { recursive: true });
   await writeFile(path.join(dist, 'assets', `${pages.join('-')}.js`), `/* ${pages.join(',')} */`);
   await writeFile(path.join(dist, 'assets', `${pages.join('-')}.js.map`), '{}');
@@ -78,56 +123,138 @@ async function shellBuild(marker: string) {
 }
 
 describe('releasing to an S3-compatible bucket (s3rver)', () => {
-  it('uploads a remote\'s version folder whole before switching its one line of remotes.json, with CDN headers, and rolls back', async () => {
+  it("uploads a remote's version folder whole before switching its one line of remotes.json, with CDN headers, and rolls back", async () => {
     const { origin, written } = recordingOrigin('site');
-    const first = await publishRemote({ origin, name: 'dashboard', dist: await remoteBuild(['dashboard']), major: 1, shellManifest });
+    const first = await publishRemote({
+      origin,
+      name: 'dashboard',
+      dist: await remoteBuild(['dashboard']),
+      major: 1,
+      shellManifest,
+    });
     await switchRemote({ origin, name: 'dashboard', version: first.version });
     const folder = `remotes/dashboard/${first.version}/`;
     // The whole folder, its manifest last (what marks it complete), then the switch; nothing else at the root.
     expect(written.slice(0, 6).every((key) => key.startsWith(folder))).toBe(true);
-    expect(written.slice(0, 6).sort()).toEqual(['assets/dashboard.js', 'assets/dashboard.js.map', 'assets/fonts/inter.woff2', 'assets/style.css', 'mf-manifest.json', 'routes.json'].map((f) => folder + f));
+    expect(written.slice(0, 6).sort()).toEqual(
+      [
+        'assets/dashboard.js',
+        'assets/dashboard.js.map',
+        'assets/fonts/inter.woff2',
+        'assets/style.css',
+        'mf-manifest.json',
+        'routes.json',
+      ].map((f) => folder + f),
+    );
     expect(written[5]).toBe(`${folder}mf-manifest.json`);
     expect(written.slice(6)).toEqual(['remotes.json', 'remotes.history.json']);
 
-    expect(await get('site', `${folder}assets/dashboard.js`)).toEqual({ status: 200, body: '/* dashboard */', cacheControl: 'public, max-age=31536000, immutable', contentType: 'text/javascript; charset=utf-8' });
-    expect(await get('site', `${folder}assets/style.css`)).toMatchObject({ cacheControl: 'public, max-age=31536000, immutable', contentType: 'text/css; charset=utf-8' });
-    expect(await get('site', `${folder}assets/fonts/inter.woff2`)).toMatchObject({ cacheControl: 'public, max-age=31536000, immutable', contentType: 'font/woff2' });
-    expect(await get('site', `${folder}assets/dashboard.js.map`)).toMatchObject({ contentType: 'application/json; charset=utf-8' });
-    for (const file of ['mf-manifest.json', 'routes.json']) expect(await get('site', folder + file)).toMatchObject({ status: 200, cacheControl: 'no-cache', contentType: 'application/json; charset=utf-8' });
+    expect(await get('site', `${folder}assets/dashboard.js`)).toEqual({
+      status: 200,
+      body: '/* dashboard */',
+      cacheControl: 'public, max-age=31536000, immutable',
+      contentType: 'text/javascript; charset=utf-8',
+    });
+    expect(await get('site', `${folder}assets/style.css`)).toMatchObject({
+      cacheControl: 'public, max-age=31536000, immutable',
+      contentType: 'text/css; charset=utf-8',
+    });
+    expect(await get('site', `${folder}assets/fonts/inter.woff2`)).toMatchObject({
+      cacheControl: 'public, max-age=31536000, immutable',
+      contentType: 'font/woff2',
+    });
+    expect(await get('site', `${folder}assets/dashboard.js.map`)).toMatchObject({
+      contentType: 'application/json; charset=utf-8',
+    });
+    for (const file of ['mf-manifest.json', 'routes.json'])
+      expect(await get('site', folder + file)).toMatchObject({
+        status: 200,
+        cacheControl: 'no-cache',
+        contentType: 'application/json; charset=utf-8',
+      });
     expect((await get('site', `${folder}.build-stamp`)).status).toBe(404);
 
-    const second = await publishRemote({ origin, name: 'dashboard', dist: await remoteBuild(['dashboard', 'media']), major: 1, shellManifest });
+    const second = await publishRemote({
+      origin,
+      name: 'dashboard',
+      dist: await remoteBuild(['dashboard', 'media']),
+      major: 1,
+      shellManifest,
+    });
     expect(second.version).not.toBe(first.version);
     // Published, not yet live.
     expect(JSON.parse((await get('site', 'remotes.json')).body).dashboard.version).toBe(first.version);
-    expect(await switchRemote({ origin, name: 'dashboard', version: second.version })).toMatchObject({ previous: first.version });
-    const live = await get('site', 'remotes.json');
-    expect(live).toMatchObject({ status: 200, cacheControl: 'no-cache', contentType: 'application/json; charset=utf-8' });
-    expect(JSON.parse(live.body)).toEqual({
-      dashboard: { version: second.version, entry: `/remotes/dashboard/${second.version}/mf-manifest.json`, routes: expect.objectContaining({ major: 1 }) },
+    expect(await switchRemote({ origin, name: 'dashboard', version: second.version })).toMatchObject({
+      previous: first.version,
     });
-    expect(JSON.parse(live.body).dashboard.routes.pages.map((p: { id: string }) => p.id)).toEqual(['dashboard', 'media']);
+    const live = await get('site', 'remotes.json');
+    expect(live).toMatchObject({
+      status: 200,
+      cacheControl: 'no-cache',
+      contentType: 'application/json; charset=utf-8',
+    });
+    expect(JSON.parse(live.body)).toEqual({
+      dashboard: {
+        version: second.version,
+        entry: `/remotes/dashboard/${second.version}/mf-manifest.json`,
+        routes: expect.objectContaining({ major: 1 }),
+      },
+    });
+    expect(JSON.parse(live.body).dashboard.routes.pages.map((p: { id: string }) => p.id)).toEqual([
+      'dashboard',
+      'media',
+    ]);
     expect(await get('site', 'remotes.history.json')).toMatchObject({ cacheControl: 'no-cache' });
 
-    expect(await rollbackRemote({ origin, name: 'dashboard' })).toMatchObject({ version: first.version, previous: second.version });
-    expect(JSON.parse((await get('site', 'remotes.json')).body).dashboard.routes.pages.map((p: { id: string }) => p.id)).toEqual(['dashboard']);
+    expect(await rollbackRemote({ origin, name: 'dashboard' })).toMatchObject({
+      version: first.version,
+      previous: second.version,
+    });
+    expect(
+      JSON.parse((await get('site', 'remotes.json')).body).dashboard.routes.pages.map((p: { id: string }) => p.id),
+    ).toEqual(['dashboard']);
     expect(await readRemotesMap(origin)).toMatchObject({ dashboard: { version: first.version } });
-    await expect(rollbackRemote({ origin, name: 'dashboard' })).rejects.toThrow('dashboard: tidak ada versi sebelumnya');
+    await expect(rollbackRemote({ origin, name: 'dashboard' })).rejects.toThrow(
+      'dashboard: tidak ada versi sebelumnya',
+    );
 
     // A version is immutable: publishing other files under an existing version uploads nothing.
     const before = written.length;
-    await publishRemote({ origin, name: 'dashboard', dist: await remoteBuild(['lain']), version: first.version, major: 1, shellManifest });
+    await publishRemote({
+      origin,
+      name: 'dashboard',
+      dist: await remoteBuild(['lain']),
+      version: first.version,
+      major: 1,
+      shellManifest,
+    });
     expect(written.length).toBe(before);
     expect((await get('site', `${folder}routes.json`)).body).toContain('"id":"dashboard"');
   });
 
   it('refuses what cannot go live, before writing anything', async () => {
     const { origin, written } = recordingOrigin('refused');
-    await expect(switchRemote({ origin, name: 'admin', version: 'tidak-ada' })).rejects.toThrow('admin@tidak-ada belum dipublikasikan');
-    await expect(publishRemote({ origin, name: 'dashboard', dist: await remoteBuild(['dashboard'], { major: 2 }), major: 1, shellManifest })).rejects.toThrow('kontrak rute v2, shell memakai v1');
-    await expect(publishRemote({ origin, name: 'dashboard', dist: await remoteBuild(['dashboard'], { react: '20.0.0' }), major: 1, shellManifest })).rejects.toThrow(
-      'react: butuh 20.0.0, shell menyediakan 19.3.1',
+    await expect(switchRemote({ origin, name: 'admin', version: 'tidak-ada' })).rejects.toThrow(
+      'admin@tidak-ada belum dipublikasikan',
     );
+    await expect(
+      publishRemote({
+        origin,
+        name: 'dashboard',
+        dist: await remoteBuild(['dashboard'], { major: 2 }),
+        major: 1,
+        shellManifest,
+      }),
+    ).rejects.toThrow('kontrak rute v2, shell memakai v1');
+    await expect(
+      publishRemote({
+        origin,
+        name: 'dashboard',
+        dist: await remoteBuild(['dashboard'], { react: '20.0.0' }),
+        major: 1,
+        shellManifest,
+      }),
+    ).rejects.toThrow('react: butuh 20.0.0, shell menyediakan 19.3.1');
     await expect(switchShell({ origin, version: 'tidak-ada' })).rejects.toThrow('shell@tidak-ada belum dipublikasikan');
     expect(written).toEqual([]);
     expect(await readRemotesMap(origin)).toEqual({});
@@ -140,12 +267,27 @@ describe('releasing to an S3-compatible bucket (s3rver)', () => {
     const second = await publishShell({ origin, dist: await shellBuild('bbbbbbbbbb') });
     expect(second).toMatchObject({ previous: first.version });
     const page = await get('site-shell', 'index.html');
-    expect(page).toEqual({ status: 200, body: `<script defer src="/shell/${second.version}/main.bbbbbbbbbb.js"></script>`, cacheControl: 'no-cache', contentType: 'text/html; charset=utf-8' });
-    expect(await get('site-shell', 'robots.txt')).toMatchObject({ body: expect.stringContaining('bbbbbbbbbb'), cacheControl: 'no-cache', contentType: 'text/plain; charset=utf-8' });
+    expect(page).toEqual({
+      status: 200,
+      body: `<script defer src="/shell/${second.version}/main.bbbbbbbbbb.js"></script>`,
+      cacheControl: 'no-cache',
+      contentType: 'text/html; charset=utf-8',
+    });
+    expect(await get('site-shell', 'robots.txt')).toMatchObject({
+      body: expect.stringContaining('bbbbbbbbbb'),
+      cacheControl: 'no-cache',
+      contentType: 'text/plain; charset=utf-8',
+    });
     expect(await get('site-shell', 'shell.json')).toMatchObject({ cacheControl: 'no-cache' });
     const folder = `shell/${second.version}/`;
-    expect(await get('site-shell', `${folder}main.bbbbbbbbbb.js`)).toMatchObject({ cacheControl: 'public, max-age=31536000, immutable', contentType: 'text/javascript; charset=utf-8' });
-    expect(await get('site-shell', `${folder}logo.svg`)).toMatchObject({ cacheControl: 'public, max-age=31536000, immutable', contentType: 'image/svg+xml' });
+    expect(await get('site-shell', `${folder}main.bbbbbbbbbb.js`)).toMatchObject({
+      cacheControl: 'public, max-age=31536000, immutable',
+      contentType: 'text/javascript; charset=utf-8',
+    });
+    expect(await get('site-shell', `${folder}logo.svg`)).toMatchObject({
+      cacheControl: 'public, max-age=31536000, immutable',
+      contentType: 'image/svg+xml',
+    });
     expect(await get('site-shell', `${folder}hero.webp`)).toMatchObject({ contentType: 'image/webp' });
     expect(await get('site-shell', `${folder}icon.png`)).toMatchObject({ contentType: 'image/png' });
     expect(await get('site-shell', `${folder}mf-manifest.json`)).toMatchObject({ cacheControl: 'no-cache' });
@@ -153,7 +295,15 @@ describe('releasing to an S3-compatible bucket (s3rver)', () => {
 
     // The live shell is what a remote's singletons are checked against.
     const tooNew = await remoteBuild(['dashboard'], { react: '20.0.0' });
-    await expect(publishRemote({ origin, name: 'dashboard', dist: tooNew, major: 1, shellManifest: await liveShellManifest(origin) })).rejects.toThrow('react: butuh 20.0.0');
+    await expect(
+      publishRemote({
+        origin,
+        name: 'dashboard',
+        dist: tooNew,
+        major: 1,
+        shellManifest: await liveShellManifest(origin),
+      }),
+    ).rejects.toThrow('react: butuh 20.0.0');
 
     expect(await rollbackShell({ origin })).toMatchObject({ version: first.version });
     expect((await get('site-shell', 'index.html')).body).toContain(`/shell/${first.version}/main.aaaaaaaaaa.js`);
@@ -161,12 +311,31 @@ describe('releasing to an S3-compatible bucket (s3rver)', () => {
   });
 
   it('the CLIs publish to s3://<bucket>/<prefix> with the S3_* variables, switch, and roll back', async () => {
-    const cli = async (script: string, args: string[]) => (await promisify(execFile)(process.execPath, [`infra/publish/${script}`, ...args], { cwd: root, env, encoding: 'utf8' })).stdout.trim();
+    const cli = async (script: string, args: string[]) =>
+      (
+        await promisify(execFile)(process.execPath, [`infra/publish/${script}`, ...args], {
+          cwd: root,
+          env,
+          encoding: 'utf8',
+        })
+      ).stdout.trim();
     const to = `s3://${bucket}/cli/`;
     const shell = await shellBuild('cccccccccc');
     expect(await cli('publish-shell.mjs', ['--dist', shell, '--to', to, '--version', 's1'])).toBe('shell: - → s1');
-    expect(await cli('publish-remote.mjs', ['admin', '--dist', await remoteBuild(['admin']), '--to', to, '--version', 'r1'])).toBe('admin: - → r1');
-    expect(await cli('publish-remote.mjs', ['admin', '--dist', await remoteBuild(['admin', 'audit']), '--to', to, '--version', 'r2'])).toBe('admin: r1 → r2');
+    expect(
+      await cli('publish-remote.mjs', ['admin', '--dist', await remoteBuild(['admin']), '--to', to, '--version', 'r1']),
+    ).toBe('admin: - → r1');
+    expect(
+      await cli('publish-remote.mjs', [
+        'admin',
+        '--dist',
+        await remoteBuild(['admin', 'audit']),
+        '--to',
+        to,
+        '--version',
+        'r2',
+      ]),
+    ).toBe('admin: r1 → r2');
     expect(JSON.parse((await get('cli', 'remotes.json')).body).admin.version).toBe('r2');
     expect(await cli('publish-remote.mjs', ['admin', '--rollback', '--to', to])).toBe('admin: r2 → r1');
     expect(JSON.parse((await get('cli', 'remotes.json')).body).admin.version).toBe('r1');
@@ -175,7 +344,10 @@ describe('releasing to an S3-compatible bucket (s3rver)', () => {
 
   it('reads s3:// addresses', () => {
     expect(parseBucketUrl('s3://undangin-static')).toEqual({ bucket: 'undangin-static', prefix: '' });
-    expect(parseBucketUrl('s3://undangin-static/prod/web/')).toEqual({ bucket: 'undangin-static', prefix: 'prod/web/' });
+    expect(parseBucketUrl('s3://undangin-static/prod/web/')).toEqual({
+      bucket: 'undangin-static',
+      prefix: 'prod/web/',
+    });
     expect(() => parseBucketUrl('s3:/undangin-static')).toThrow('bukan alamat bucket');
   });
 });

@@ -11,12 +11,21 @@ import path from 'node:path';
 import { folderOrigin } from './origin-folder.mjs';
 
 /** The packages the shell provides once for every remote (infra/webpack/config.cjs `singletons`). */
-export const singletonPackages = ['react', 'react-dom', '@undangin/router', 'react-redux', '@reduxjs/toolkit', '@undangin/platform', '@undangin/ui'];
+export const singletonPackages = [
+  'react',
+  'react-dom',
+  '@undangin/router',
+  'react-redux',
+  '@reduxjs/toolkit',
+  '@undangin/platform',
+  '@undangin/ui',
+];
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
 function filesOf(dir) {
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name !== '.build-stamp')
     .map((entry) => path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)))
     .sort();
@@ -25,13 +34,21 @@ function filesOf(dir) {
 /** A build's version by its content: the same build always publishes to the same folder. */
 export function contentVersion(dist) {
   const hash = crypto.createHash('sha256');
-  for (const file of filesOf(dist)) hash.update(file).update('\0').update(fs.readFileSync(path.join(dist, file)));
+  for (const file of filesOf(dist))
+    hash
+      .update(file)
+      .update('\0')
+      .update(fs.readFileSync(path.join(dist, file)));
   return hash.digest('hex').slice(0, 12);
 }
 
 // Exact pins and caret ranges are all this repo writes (one exact version of each shared package).
 function satisfies(version, range) {
-  const parts = (text) => text.replace(/^[\^~=v]/, '').split('.').map(Number);
+  const parts = (text) =>
+    text
+      .replace(/^[\^~=v]/, '')
+      .split('.')
+      .map(Number);
   const [have, want] = [parts(version), parts(range)];
   if (!range.startsWith('^')) return have.join('.') === want.join('.');
   if (have[0] !== want[0]) return false;
@@ -50,7 +67,8 @@ export function singletonConflicts(remoteManifest, shellManifest) {
     if (!singletonPackages.includes(name)) continue;
     const version = provided.get(name);
     if (!version) conflicts.push(`${name}: shell tidak menyediakannya`);
-    else if (!satisfies(version, requiredVersion)) conflicts.push(`${name}: butuh ${requiredVersion}, shell menyediakan ${version}`);
+    else if (!satisfies(version, requiredVersion))
+      conflicts.push(`${name}: butuh ${requiredVersion}, shell menyediakan ${version}`);
   }
   return conflicts;
 }
@@ -63,12 +81,26 @@ const revalidated = new Set(['mf-manifest.json', 'routes.json']);
 export const cacheControlOf = (file) => (revalidated.has(file) ? cacheNever : cacheImmutable);
 
 const contentTypes = {
-  js: 'text/javascript; charset=utf-8', mjs: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8',
-  json: 'application/json; charset=utf-8', map: 'application/json; charset=utf-8', html: 'text/html; charset=utf-8',
-  txt: 'text/plain; charset=utf-8', svg: 'image/svg+xml', woff2: 'font/woff2', woff: 'font/woff', png: 'image/png',
-  webp: 'image/webp', jpg: 'image/jpeg', jpeg: 'image/jpeg', avif: 'image/avif', ico: 'image/x-icon', webmanifest: 'application/manifest+json',
+  js: 'text/javascript; charset=utf-8',
+  mjs: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  map: 'application/json; charset=utf-8',
+  html: 'text/html; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+  svg: 'image/svg+xml',
+  woff2: 'font/woff2',
+  woff: 'font/woff',
+  png: 'image/png',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  avif: 'image/avif',
+  ico: 'image/x-icon',
+  webmanifest: 'application/manifest+json',
 };
-export const contentTypeOf = (file) => contentTypes[path.extname(file).slice(1).toLowerCase()] ?? 'application/octet-stream';
+export const contentTypeOf = (file) =>
+  contentTypes[path.extname(file).slice(1).toLowerCase()] ?? 'application/octet-stream';
 
 const isPromise = (value) => typeof value?.then === 'function';
 
@@ -77,7 +109,11 @@ function drive(iterator) {
   const resume = (method, input) => {
     let step = iterator[method](input);
     while (!step.done) {
-      if (isPromise(step.value)) return step.value.then((value) => resume('next', value), (error) => resume('throw', error));
+      if (isPromise(step.value))
+        return step.value.then(
+          (value) => resume('next', value),
+          (error) => resume('throw', error),
+        );
       step = iterator.next(step.value);
     }
     return step.value;
@@ -97,11 +133,23 @@ const all = (values) => (values.some(isPromise) ? Promise.all(values) : values);
  */
 function* uploadVersion(origin, prefix, dist, marker) {
   if (yield origin.exists(`${prefix}${marker}`)) return false;
-  const files = filesOf(dist).filter((file) => file !== marker).map((file) => file.split(path.sep).join('/'));
+  const files = filesOf(dist)
+    .filter((file) => file !== marker)
+    .map((file) => file.split(path.sep).join('/'));
   for (let at = 0; at < files.length; at += 16) {
-    yield all(files.slice(at, at + 16).map((file) => origin.writeFile(`${prefix}${file}`, fs.readFileSync(path.join(dist, file)), { contentType: contentTypeOf(file), cacheControl: cacheControlOf(file) })));
+    yield all(
+      files.slice(at, at + 16).map((file) =>
+        origin.writeFile(`${prefix}${file}`, fs.readFileSync(path.join(dist, file)), {
+          contentType: contentTypeOf(file),
+          cacheControl: cacheControlOf(file),
+        }),
+      ),
+    );
   }
-  yield origin.writeFile(`${prefix}${marker}`, fs.readFileSync(path.join(dist, marker)), { contentType: contentTypeOf(marker), cacheControl: cacheControlOf(marker) });
+  yield origin.writeFile(`${prefix}${marker}`, fs.readFileSync(path.join(dist, marker)), {
+    contentType: contentTypeOf(marker),
+    cacheControl: cacheControlOf(marker),
+  });
   return true;
 }
 
@@ -116,20 +164,32 @@ function* readJsonKey(origin, key, fallback) {
  * Uploads a remote's build as `/remotes/<name>/<version>/` (never overwritten: a version is immutable) after
  * checking it publishes its pages under the route contract's major and fits the live shell's singletons.
  */
-export function publishRemote({ staticDir, origin = originOf({ staticDir }), name, dist, version = contentVersion(dist), major, shellManifest }) {
-  return run(origin, (function* publish() {
-    for (const file of ['mf-manifest.json', 'routes.json']) {
-      if (!fs.existsSync(path.join(dist, file))) throw new Error(`${name}: ${file} tidak ada di ${dist} (build dulu)`);
-    }
-    const routes = readJson(path.join(dist, 'routes.json'));
-    if (routes.major !== major) throw new Error(`${name}: kontrak rute v${routes.major}, shell memakai v${major}`);
-    if (shellManifest) {
-      const conflicts = singletonConflicts(readJson(path.join(dist, 'mf-manifest.json')), shellManifest);
-      if (conflicts.length) throw new Error(`${name} tidak cocok dengan shell: ${conflicts.join('; ')}`);
-    }
-    yield* uploadVersion(origin, `remotes/${name}/${version}/`, dist, 'mf-manifest.json');
-    return { name, version, entry: `/remotes/${name}/${version}/mf-manifest.json` };
-  })());
+export function publishRemote({
+  staticDir,
+  origin = originOf({ staticDir }),
+  name,
+  dist,
+  version = contentVersion(dist),
+  major,
+  shellManifest,
+}) {
+  return run(
+    origin,
+    (function* publish() {
+      for (const file of ['mf-manifest.json', 'routes.json']) {
+        if (!fs.existsSync(path.join(dist, file)))
+          throw new Error(`${name}: ${file} tidak ada di ${dist} (build dulu)`);
+      }
+      const routes = readJson(path.join(dist, 'routes.json'));
+      if (routes.major !== major) throw new Error(`${name}: kontrak rute v${routes.major}, shell memakai v${major}`);
+      if (shellManifest) {
+        const conflicts = singletonConflicts(readJson(path.join(dist, 'mf-manifest.json')), shellManifest);
+        if (conflicts.length) throw new Error(`${name} tidak cocok dengan shell: ${conflicts.join('; ')}`);
+      }
+      yield* uploadVersion(origin, `remotes/${name}/${version}/`, dist, 'mf-manifest.json');
+      return { name, version, entry: `/remotes/${name}/${version}/mf-manifest.json` };
+    })(),
+  );
 }
 
 /** The live /remotes.json ({} before the first release); `where` is a static folder or an origin. */
@@ -161,17 +221,20 @@ export function switchRemote({ staticDir, origin = originOf({ staticDir }), name
 
 /** Switches `name` back to the build that was live before the current one. */
 export function rollbackRemote({ staticDir, origin = originOf({ staticDir }), name }) {
-  return run(origin, (function* rollback() {
-    const history = yield* readJsonKey(origin, 'remotes.history.json', {});
-    const previous = history[name]?.at(-1);
-    if (!previous) throw new Error(`${name}: tidak ada versi sebelumnya`);
-    const result = yield* switchRemoteSteps(origin, name, previous);
-    // The switch recorded the version rolled back from; a rollback consumes the entry it went to instead.
-    const after = yield* readJsonKey(origin, 'remotes.history.json', {});
-    after[name] = (history[name] ?? []).slice(0, -1);
-    yield origin.writeFile('remotes.history.json', json(after), jsonMeta);
-    return result;
-  })());
+  return run(
+    origin,
+    (function* rollback() {
+      const history = yield* readJsonKey(origin, 'remotes.history.json', {});
+      const previous = history[name]?.at(-1);
+      if (!previous) throw new Error(`${name}: tidak ada versi sebelumnya`);
+      const result = yield* switchRemoteSteps(origin, name, previous);
+      // The switch recorded the version rolled back from; a rollback consumes the entry it went to instead.
+      const after = yield* readJsonKey(origin, 'remotes.history.json', {});
+      after[name] = (history[name] ?? []).slice(0, -1);
+      yield origin.writeFile('remotes.history.json', json(after), jsonMeta);
+      return result;
+    })(),
+  );
 }
 
 /** Where the shell's build names its own assets; a publish puts its versioned folder there (infra/webpack/config.cjs). */
@@ -182,12 +245,16 @@ export const shellPlaceholder = '/__SHELL__/';
  * its page with asset paths pointing into that folder. The previous page is kept for a rollback.
  */
 export function publishShell({ staticDir, origin = originOf({ staticDir }), dist, version = contentVersion(dist) }) {
-  return run(origin, (function* publish() {
-    const page = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-    if (!page.includes(shellPlaceholder)) throw new Error(`shell: ${dist}/index.html bukan build produksi (tidak ada ${shellPlaceholder})`);
-    yield* uploadVersion(origin, `shell/${version}/`, dist, 'index.html');
-    return yield* switchShellSteps(origin, version);
-  })());
+  return run(
+    origin,
+    (function* publish() {
+      const page = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+      if (!page.includes(shellPlaceholder))
+        throw new Error(`shell: ${dist}/index.html bukan build produksi (tidak ada ${shellPlaceholder})`);
+      yield* uploadVersion(origin, `shell/${version}/`, dist, 'index.html');
+      return yield* switchShellSteps(origin, version);
+    })(),
+  );
 }
 
 const noShell = { version: null, history: [] };
@@ -202,8 +269,16 @@ function* switchShellSteps(origin, version) {
   // The switch itself: one write of /index.html.
   yield origin.writeFile('index.html', page.split(shellPlaceholder).join(`/shell/${version}/`), html);
   const robots = yield origin.readText(`${folder}robots.txt`);
-  if (robots !== null) yield origin.writeFile('robots.txt', robots, { contentType: contentTypeOf('robots.txt'), cacheControl: cacheNever });
-  yield origin.writeFile('shell.json', json({ version, history: [...state.history, ...(state.version ? [state.version] : [])].slice(-20) }), jsonMeta);
+  if (robots !== null)
+    yield origin.writeFile('robots.txt', robots, {
+      contentType: contentTypeOf('robots.txt'),
+      cacheControl: cacheNever,
+    });
+  yield origin.writeFile(
+    'shell.json',
+    json({ version, history: [...state.history, ...(state.version ? [state.version] : [])].slice(-20) }),
+    jsonMeta,
+  );
   return { name: 'shell', version, previous: state.version };
 }
 
@@ -213,22 +288,28 @@ export function switchShell({ staticDir, origin = originOf({ staticDir }), versi
 }
 
 export function rollbackShell({ staticDir, origin = originOf({ staticDir }) }) {
-  return run(origin, (function* rollback() {
-    const state = yield* readJsonKey(origin, 'shell.json', { history: [] });
-    const previous = state.history.at(-1);
-    if (!previous) throw new Error('shell: tidak ada versi sebelumnya');
-    const result = yield* switchShellSteps(origin, previous);
-    yield origin.writeFile('shell.json', json({ version: previous, history: state.history.slice(0, -1) }), jsonMeta);
-    return result;
-  })());
+  return run(
+    origin,
+    (function* rollback() {
+      const state = yield* readJsonKey(origin, 'shell.json', { history: [] });
+      const previous = state.history.at(-1);
+      if (!previous) throw new Error('shell: tidak ada versi sebelumnya');
+      const result = yield* switchShellSteps(origin, previous);
+      yield origin.writeFile('shell.json', json({ version: previous, history: state.history.slice(0, -1) }), jsonMeta);
+      return result;
+    })(),
+  );
 }
 
 /** The live shell's federation manifest: what a remote's shared singletons are checked against (null if none). */
 export function liveShellManifest(where) {
   const origin = typeof where === 'string' ? folderOrigin(where) : where;
-  return run(origin, (function* manifest() {
-    const state = yield* readJsonKey(origin, 'shell.json', null);
-    if (!state?.version) return null;
-    return yield* readJsonKey(origin, `shell/${state.version}/mf-manifest.json`, null);
-  })());
+  return run(
+    origin,
+    (function* manifest() {
+      const state = yield* readJsonKey(origin, 'shell.json', null);
+      if (!state?.version) return null;
+      return yield* readJsonKey(origin, `shell/${state.version}/mf-manifest.json`, null);
+    })(),
+  );
 }

@@ -3,14 +3,38 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 // @ts-expect-error -- a plain ESM script, run by node and by this test
-import { liveShellManifest, publishRemote, publishShell, rollbackRemote, rollbackShell, singletonConflicts, switchRemote } from './static-origin.mjs';
+import {
+  liveShellManifest,
+  publishRemote,
+  publishShell,
+  rollbackRemote,
+  rollbackShell,
+  singletonConflicts,
+  switchRemote,
+} from './static-origin.mjs';
 
-const shellManifest = { shared: [{ name: 'react', version: '19.3.1' }, { name: '@undangin/platform', version: '1.0.0' }] };
+const shellManifest = {
+  shared: [
+    { name: 'react', version: '19.3.1' },
+    { name: '@undangin/platform', version: '1.0.0' },
+  ],
+};
 
 async function build(pages: string[], { major = 1, react = '19.3.1' } = {}) {
   const dist = await mkdtemp(path.join(os.tmpdir(), 'remote-dist-'));
-  await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify({ shared: [{ name: 'react', requiredVersion: react }, { name: 'react/jsx-runtime', requiredVersion: `^${react}` }] }));
-  await writeFile(path.join(dist, 'routes.json'), JSON.stringify({ major, pages: pages.map((p) => ({ id: p, path: `/app/${p}`, access: 'user', chrome: 'bare' })) }));
+  await writeFile(
+    path.join(dist, 'mf-manifest.json'),
+    JSON.stringify({
+      shared: [
+        { name: 'react', requiredVersion: react },
+        { name: 'react/jsx-runtime', requiredVersion: `^${react}` },
+      ],
+    }),
+  );
+  await writeFile(
+    path.join(dist, 'routes.json'),
+    JSON.stringify({ major, pages: pages.map((p) => ({ id: p, path: `/app/${p}`, access: 'user', chrome: 'bare' })) }),
+  );
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'assets', `${pages.join('-')}.js`), `/* ${pages.join(',')} */`);
   return dist;
@@ -24,16 +48,36 @@ describe('releasing a remote to the static origin', () => {
   const map = async () => JSON.parse(await readFile(path.join(staticDir, 'remotes.json'), 'utf8'));
 
   it('publishes a build into its own version folder, switches its line of remotes.json, and rolls back', async () => {
-    const first = publishRemote({ staticDir, name: 'dashboard', dist: await build(['dashboard']), major: 1, shellManifest });
+    const first = publishRemote({
+      staticDir,
+      name: 'dashboard',
+      dist: await build(['dashboard']),
+      major: 1,
+      shellManifest,
+    });
     switchRemote({ staticDir, name: 'dashboard', version: first.version });
-    const second = publishRemote({ staticDir, name: 'dashboard', dist: await build(['dashboard', 'media']), major: 1, shellManifest });
+    const second = publishRemote({
+      staticDir,
+      name: 'dashboard',
+      dist: await build(['dashboard', 'media']),
+      major: 1,
+      shellManifest,
+    });
     expect(second.version).not.toBe(first.version);
-    expect(fs.existsSync(path.join(staticDir, 'remotes', 'dashboard', first.version, 'assets', 'dashboard.js'))).toBe(true);
+    expect(fs.existsSync(path.join(staticDir, 'remotes', 'dashboard', first.version, 'assets', 'dashboard.js'))).toBe(
+      true,
+    );
     expect((await map()).dashboard.version).toBe(first.version);
 
-    expect(switchRemote({ staticDir, name: 'dashboard', version: second.version })).toMatchObject({ previous: first.version });
+    expect(switchRemote({ staticDir, name: 'dashboard', version: second.version })).toMatchObject({
+      previous: first.version,
+    });
     expect(await map()).toEqual({
-      dashboard: { version: second.version, entry: `/remotes/dashboard/${second.version}/mf-manifest.json`, routes: expect.objectContaining({ major: 1 }) },
+      dashboard: {
+        version: second.version,
+        entry: `/remotes/dashboard/${second.version}/mf-manifest.json`,
+        routes: expect.objectContaining({ major: 1 }),
+      },
     });
     expect((await map()).dashboard.routes.pages.map((p: { id: string }) => p.id)).toEqual(['dashboard', 'media']);
 
@@ -44,22 +88,38 @@ describe('releasing a remote to the static origin', () => {
   });
 
   it('refuses a build of another route contract major, and one whose singletons the live shell cannot provide', async () => {
-    await expect(async () => publishRemote({ staticDir, name: 'dashboard', dist: await build(['dashboard'], { major: 2 }), major: 1, shellManifest })).rejects.toThrow(
-      'kontrak rute v2, shell memakai v1',
-    );
-    await expect(async () => publishRemote({ staticDir, name: 'dashboard', dist: await build(['dashboard'], { react: '20.0.0' }), major: 1, shellManifest })).rejects.toThrow(
-      'react: butuh 20.0.0, shell menyediakan 19.3.1',
-    );
+    await expect(async () =>
+      publishRemote({
+        staticDir,
+        name: 'dashboard',
+        dist: await build(['dashboard'], { major: 2 }),
+        major: 1,
+        shellManifest,
+      }),
+    ).rejects.toThrow('kontrak rute v2, shell memakai v1');
+    await expect(async () =>
+      publishRemote({
+        staticDir,
+        name: 'dashboard',
+        dist: await build(['dashboard'], { react: '20.0.0' }),
+        major: 1,
+        shellManifest,
+      }),
+    ).rejects.toThrow('react: butuh 20.0.0, shell menyediakan 19.3.1');
     expect(fs.existsSync(path.join(staticDir, 'remotes'))).toBe(false);
-    expect(singletonConflicts({ shared: [{ name: '@undangin/ui', requiredVersion: '1.0.0' }] }, shellManifest)).toEqual(['@undangin/ui: shell tidak menyediakannya']);
+    expect(singletonConflicts({ shared: [{ name: '@undangin/ui', requiredVersion: '1.0.0' }] }, shellManifest)).toEqual(
+      ['@undangin/ui: shell tidak menyediakannya'],
+    );
     expect(singletonConflicts({ shared: [{ name: 'react', requiredVersion: '^19.1.0' }] }, shellManifest)).toEqual([]);
   });
 
   it('never switches to a version that was not published', () => {
-    expect(() => switchRemote({ staticDir, name: 'admin', version: 'tidak-ada' })).toThrow('admin@tidak-ada belum dipublikasikan');
+    expect(() => switchRemote({ staticDir, name: 'admin', version: 'tidak-ada' })).toThrow(
+      'admin@tidak-ada belum dipublikasikan',
+    );
   });
 
-  it("publishes the shell into /shell/<version>/, makes its page the live /index.html, and rolls back", async () => {
+  it('publishes the shell into /shell/<version>/, makes its page the live /index.html, and rolls back', async () => {
     const shellBuild = async (marker: string) => {
       const dist = await mkdtemp(path.join(os.tmpdir(), 'shell-dist-'));
       await writeFile(path.join(dist, 'index.html'), `<script defer src="/__SHELL__/main.${marker}.js"></script>`);

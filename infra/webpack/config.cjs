@@ -13,13 +13,16 @@ class EmitPublicFiles {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('EmitPublicFiles', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'EmitPublicFiles', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        for (const name of this.names) {
-          const file = path.join(this.folder, name);
-          compilation.fileDependencies.add(file);
-          compilation.emitAsset(name, new RawSource(fs.readFileSync(file)));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitPublicFiles', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const name of this.names) {
+            const file = path.join(this.folder, name);
+            compilation.fileDependencies.add(file);
+            compilation.emitAsset(name, new RawSource(fs.readFileSync(file)));
+          }
+        },
+      );
     });
   }
 }
@@ -34,12 +37,18 @@ class EmitRouteManifest {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('EmitRouteManifest', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'EmitRouteManifest', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        // The contracts are TypeScript: read through tsx in a child process, so webpack's own cache never sees it.
-        const script = `import('@undangin/contracts').then((c) => process.stdout.write(JSON.stringify((c.remoteRouteManifest ? c : c.default).remoteRouteManifest(${JSON.stringify(this.remote)}), null, 2)))`;
-        const json = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], { cwd: path.resolve(__dirname, '../..'), encoding: 'utf8' });
-        compilation.emitAsset('routes.json', new RawSource(`${json}\n`));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitRouteManifest', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          // The contracts are TypeScript: read through tsx in a child process, so webpack's own cache never sees it.
+          const script = `import('@undangin/contracts').then((c) => process.stdout.write(JSON.stringify((c.remoteRouteManifest ? c : c.default).remoteRouteManifest(${JSON.stringify(this.remote)}), null, 2)))`;
+          const json = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], {
+            cwd: path.resolve(__dirname, '../..'),
+            encoding: 'utf8',
+          });
+          compilation.emitAsset('routes.json', new RawSource(`${json}\n`));
+        },
+      );
     });
   }
 }
@@ -55,7 +64,15 @@ const hashedName = (production) => (pathData) =>
   production && pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
 
 /** Shared singletons: one copy of each, one exact version across the repo. */
-const singletons = ['react', 'react-dom', '@undangin/router', 'react-redux', '@reduxjs/toolkit', '@undangin/platform', '@undangin/ui'];
+const singletons = [
+  'react',
+  'react-dom',
+  '@undangin/router',
+  'react-redux',
+  '@reduxjs/toolkit',
+  '@undangin/platform',
+  '@undangin/ui',
+];
 
 function sharedConfig(dir) {
   const deps = require(path.join(dir, 'package.json')).dependencies;
@@ -123,7 +140,18 @@ function frontEndConfig({ dir, name, exposes, runtimePlugins = [], port }) {
             test: /\.css$/,
             use: [
               production ? MiniCssExtractPlugin.loader : 'style-loader',
-              { loader: 'css-loader', options: { url: { filter: (url) => !url.startsWith('/') }, modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is', localIdentName: production ? `${name}-[hash:base64:6]` : `${name}-[name]-[local]` } } },
+              {
+                loader: 'css-loader',
+                options: {
+                  url: { filter: (url) => !url.startsWith('/') },
+                  modules: {
+                    auto: true,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                    localIdentName: production ? `${name}-[hash:base64:6]` : `${name}-[name]-[local]`,
+                  },
+                },
+              },
             ],
           },
           { test: /\.(svg|webp|png|jpe?g|woff2?)$/, type: 'asset/resource' },
@@ -143,11 +171,17 @@ function frontEndConfig({ dir, name, exposes, runtimePlugins = [], port }) {
           dts: false,
           // The shell provides the federation runtime once; production remotes use it instead of carrying
           // their own copy (~29 KB compressed each). The standalone dev host of a remote keeps its own.
-          experiments: isHost ? { optimization: { target: 'web' } } : { externalRuntime: production, optimization: { target: 'web' } },
+          experiments: isHost
+            ? { optimization: { target: 'web' } }
+            : { externalRuntime: production, optimization: { target: 'web' } },
         }),
         isHost && new EmitPublicFiles(path.join(dir, 'public'), ['robots.txt']),
         !isHost && new EmitRouteManifest(name),
-        production && new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
+        production &&
+          new MiniCssExtractPlugin({
+            filename: '[name].[contenthash:10].css',
+            chunkFilename: '[name].[contenthash:10].css',
+          }),
         (isHost || !production) &&
           new HtmlWebpackPlugin({
             template: path.join(isHost ? dir : __dirname, isHost ? 'src/index.html' : 'standalone.html'),
@@ -167,9 +201,18 @@ function frontEndConfig({ dir, name, exposes, runtimePlugins = [], port }) {
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         // Services behind the local gateway, when it runs (npm start).
-        proxy: [{ context: ['/auth/v1', '/api', '/uploads', '/remotes.json', '/remotes/', '/dev/mail'], target: `http://127.0.0.1:${process.env.PORT ?? 8080}` }],
+        proxy: [
+          {
+            context: ['/auth/v1', '/api', '/uploads', '/remotes.json', '/remotes/', '/dev/mail'],
+            target: `http://127.0.0.1:${process.env.PORT ?? 8080}`,
+          },
+        ],
       },
-      cache: { type: 'filesystem', cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack', name), buildDependencies: { config: [__filename] } },
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack', name),
+        buildDependencies: { config: [__filename] },
+      },
     };
   };
 }

@@ -13,10 +13,16 @@ const inLayout = (id: RouteId, loadPage: () => Promise<ComponentType>) =>
 export const routes = [
   inLayout('adminDashboard', () => import('./features/overview/components/OverviewPage').then((m) => m.OverviewPage)),
   inLayout('adminUsers', () => import('./features/users/components/UsersPage').then((m) => m.UsersPage)),
-  inLayout('adminInvitations', () => import('./features/invitations/components/InvitationsPage').then((m) => m.InvitationsPage)),
-  inLayout('adminPrintTemplates', () => import('./features/print-templates/components/PrintTemplatesPage').then((m) => m.PrintTemplatesPage)),
+  inLayout('adminInvitations', () =>
+    import('./features/invitations/components/InvitationsPage').then((m) => m.InvitationsPage),
+  ),
+  inLayout('adminPrintTemplates', () =>
+    import('./features/print-templates/components/PrintTemplatesPage').then((m) => m.PrintTemplatesPage),
+  ),
   inLayout('adminSettings', () => import('./features/settings/components/SettingsPage').then((m) => m.SettingsPage)),
   inLayout('adminMessages', () => import('./features/inbox/components/MessagesPage').then((m) => m.MessagesPage)),
-  inLayout('adminSubscribers', () => import('./features/inbox/components/SubscribersPage').then((m) => m.SubscribersPage)),
+  inLayout('adminSubscribers', () =>
+    import('./features/inbox/components/SubscribersPage').then((m) => m.SubscribersPage),
+  ),
   inLayout('adminAudit', () => import('./features/audit/components/AuditPage').then((m) => m.AuditPage)),
 ];

@@ -9,20 +9,25 @@ const inLayout = (id: RouteId, loadPage: () => Promise<ComponentType>) =>
     return { Component: () => createElement(DashboardLayout, null, createElement(Page)) };
   });
 
-
 /** The dashboard remote's routes: everything under /app. */
 export const routes = [
   inLayout('dashboard', () => import('./features/home/components/DashboardPage').then((m) => m.DashboardPage)),
-  inLayout('createCard', () => import('./features/create-card/components/CreateCardPage').then((m) => m.CreateCardPage)),
+  inLayout('createCard', () =>
+    import('./features/create-card/components/CreateCardPage').then((m) => m.CreateCardPage),
+  ),
   inLayout('editCard', () => import('./features/edit-card/components/EditCardPage').then((m) => m.EditCardPage)),
   inLayout('cardList', () => import('./features/card-list/components/CardListPage').then((m) => m.CardListPage)),
   inLayout('guestsPick', () => import('./features/guests/components/GuestsPickPage').then((m) => m.GuestsPickPage)),
   inLayout('guests', () => import('./features/guests/components/GuestsPage').then((m) => m.GuestsPage)),
   inLayout('checkinDesk', () => import('./features/checkin/components/CheckinDeskPage').then((m) => m.CheckinDeskPage)),
   // The receptionist's screen stands alone: no dashboard layout, no account.
-  remoteRoute('reception', () => import('./features/checkin/components/ReceptionPage').then((m) => ({ Component: m.ReceptionPage }))),
+  remoteRoute('reception', () =>
+    import('./features/checkin/components/ReceptionPage').then((m) => ({ Component: m.ReceptionPage })),
+  ),
   inLayout('analytics', () => import('./features/analytics/components/AnalyticsPage').then((m) => m.AnalyticsPage)),
   inLayout('account', () => import('./features/account/components/AccountPage').then((m) => m.AccountPage)),
-  inLayout('subscription', () => import('./features/subscription/components/SubscriptionPage').then((m) => m.SubscriptionPage)),
+  inLayout('subscription', () =>
+    import('./features/subscription/components/SubscriptionPage').then((m) => m.SubscriptionPage),
+  ),
   inLayout('media', () => import('./features/media/components/MediaPage').then((m) => m.MediaPage)),
 ];

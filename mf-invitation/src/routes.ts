@@ -2,6 +2,10 @@ import { remoteRoute } from '@undangin/platform';
 
 /** The invitation remote's routes: what a guest opens from a WhatsApp link. */
 export const routes = [
-  remoteRoute('invitation', () => import('./features/invitation/components/InvitationPage').then((m) => ({ Component: m.InvitationPage }))),
-  remoteRoute('themeDemo', () => import('./features/theme-demo/components/ThemeDemoPage').then((m) => ({ Component: m.ThemeDemoPage }))),
+  remoteRoute('invitation', () =>
+    import('./features/invitation/components/InvitationPage').then((m) => ({ Component: m.InvitationPage })),
+  ),
+  remoteRoute('themeDemo', () =>
+    import('./features/theme-demo/components/ThemeDemoPage').then((m) => ({ Component: m.ThemeDemoPage })),
+  ),
 ];

@@ -11,9 +11,13 @@ const info = (id: RouteId, title: string) =>
 const legal = (id: RouteId, slug: string, title: string) =>
   page(id, () => import('./features/legal/components/LegalPage').then((m) => m.LegalPage), { slug, title });
 const payment = (id: RouteId, outcome: 'success' | 'error' | 'pending') =>
-  page(id, () => import('./features/payment/components/PaymentResultPage').then((m) => m.PaymentResultPage), { outcome });
+  page(id, () => import('./features/payment/components/PaymentResultPage').then((m) => m.PaymentResultPage), {
+    outcome,
+  });
 const comingSoon = (id: RouteId, kind: 'print' | 'video') =>
-  page(id, () => import('./features/pricing/components/ComingSoonPricingPage').then((m) => m.ComingSoonPricingPage), { kind });
+  page(id, () => import('./features/pricing/components/ComingSoonPricingPage').then((m) => m.ComingSoonPricingPage), {
+    kind,
+  });
 
 /** The marketing remote's routes: the public site. */
 export const routes = [
@@ -21,10 +25,14 @@ export const routes = [
   page('about', () => import('./features/about/components/AboutPage').then((m) => m.AboutPage)),
   page('contact', () => import('./features/contact/components/ContactPage').then((m) => m.ContactPage)),
   page('blog', () => import('./features/blog/components/BlogPage').then((m) => m.BlogPage)),
-  page('pricingWebsite', () => import('./features/pricing/components/PricingWebsitePage').then((m) => m.PricingWebsitePage)),
+  page('pricingWebsite', () =>
+    import('./features/pricing/components/PricingWebsitePage').then((m) => m.PricingWebsitePage),
+  ),
   comingSoon('pricingPrint', 'print'),
   comingSoon('pricingVideo', 'video'),
-  page('printCatalogue', () => import('./features/print/components/PrintCataloguePage').then((m) => m.PrintCataloguePage)),
+  page('printCatalogue', () =>
+    import('./features/print/components/PrintCataloguePage').then((m) => m.PrintCataloguePage),
+  ),
   info('productVideo', 'Undangan Video 3D'),
   info('videoCatalog', 'Katalog Video Ucapan 3D'),
   info('customDomain', 'Custom Domain'),

@@ -1,4 +1,11 @@
-import { remoteNames, remoteRouteManifest, routeContractMajor, routeTable, routesOf, type RemoteName } from '@undangin/contracts';
+import {
+  remoteNames,
+  remoteRouteManifest,
+  routeContractMajor,
+  routeTable,
+  routesOf,
+  type RemoteName,
+} from '@undangin/contracts';
 import type { RemoteRoute } from '@undangin/platform';
 import { routes as admin } from '../../mf-admin/src/routes';
 import { routes as dashboard } from '../../mf-dashboard/src/routes';

@@ -14,14 +14,30 @@ const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
 let failed = false;
 try {
   for (const pathname of pages) {
     const results = [];
     for (let run = 1; run <= runs; run++) {
-      const { categories, audits } = (await lighthouse(base + pathname, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' })).lhr;
+      const { categories, audits } = (
+        await lighthouse(base + pathname, {
+          port: chrome.port,
+          output: 'json',
+          onlyCategories: ['performance'],
+          logLevel: 'error',
+        })
+      ).lhr;
       const result = {
         score: Math.round((categories.performance.score ?? 0) * 100),
         lcp: audits['largest-contentful-paint'].numericValue,
@@ -30,13 +46,17 @@ try {
         cls: audits['cumulative-layout-shift'].numericValue,
       };
       results.push(result);
-      console.log(`${pathname} run ${run}: performance ${result.score}, LCP ${seconds(result.lcp)}, FCP ${seconds(result.fcp)}, TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)}`);
+      console.log(
+        `${pathname} run ${run}: performance ${result.score}, LCP ${seconds(result.lcp)}, FCP ${seconds(result.fcp)}, TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)}`,
+      );
     }
     const score = median(results.map((r) => r.score));
     const lcp = median(results.map((r) => r.lcp));
     const ok = score >= goals.performance && lcp <= goals.lcpMs;
     failed ||= !ok;
-    console.log(`${pathname}: median of ${runs}: performance ${score}, LCP ${seconds(lcp)} — goal ≥ ${goals.performance}, LCP ≤ 2.0 s ${ok ? 'ok' : 'MISSED'}`);
+    console.log(
+      `${pathname}: median of ${runs}: performance ${score}, LCP ${seconds(lcp)} — goal ≥ ${goals.performance}, LCP ≤ 2.0 s ${ok ? 'ok' : 'MISSED'}`,
+    );
   }
 } finally {
   await chrome.kill();

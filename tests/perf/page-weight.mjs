@@ -9,7 +9,15 @@ const budgets = { '/budi-dan-ani': 180 * 1024 };
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
 let failed = false;
 for (const pathname of pages) {
@@ -20,7 +28,9 @@ for (const pathname of pages) {
   const types = new Map();
   const totals = { js: 0, css: 0, other: 0 };
   const byArea = {};
-  cdp.on('Network.responseReceived', ({ requestId, type, response }) => types.set(requestId, { type, url: response.url }));
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) =>
+    types.set(requestId, { type, url: response.url }),
+  );
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     const entry = types.get(requestId);
     if (!entry) return;
@@ -34,7 +44,13 @@ for (const pathname of pages) {
   const budget = budgets[pathname];
   const over = budget !== undefined && totals.js > budget;
   failed ||= over;
-  console.log(`${pathname}: JS ${kb(totals.js)} (${Object.entries(byArea).map(([a, n]) => `${a} ${kb(n)}`).join(', ')}), CSS ${kb(totals.css)}, other ${kb(totals.other)}${budget ? ` — budget ${kb(budget)} ${over ? 'OVER' : 'ok'}` : ''}`);
+  console.log(
+    `${pathname}: JS ${kb(totals.js)} (${Object.entries(byArea)
+      .map(([a, n]) => `${a} ${kb(n)}`)
+      .join(
+        ', ',
+      )}), CSS ${kb(totals.css)}, other ${kb(totals.other)}${budget ? ` — budget ${kb(budget)} ${over ? 'OVER' : 'ok'}` : ''}`,
+  );
   await context.close();
 }
 await browser.close();

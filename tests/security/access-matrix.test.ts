@@ -22,7 +22,10 @@ async function owner(key: SigningKey) {
   const userId = randomUUID();
   const sessionId = randomUUID();
   const slug = `akses-${randomUUID().slice(0, 8)}`;
-  await sql(`insert into auth_users (id, email, encrypted_password, email_confirmed_at) values (?, ?, 'x', now())`, [userId, `${userId}@contoh.id`]);
+  await sql(`insert into auth_users (id, email, encrypted_password, email_confirmed_at) values (?, ?, 'x', now())`, [
+    userId,
+    `${userId}@contoh.id`,
+  ]);
   await sql(`insert into auth_sessions (id, user_id, method) values (?, ?, 'password')`, [sessionId, userId]);
   const [invitation] = await sql<{ id: string }>(
     `insert into invitations (user_id, slug, couple_name, event_date, event_time, location, theme_id, is_active)
@@ -34,38 +37,97 @@ async function owner(key: SigningKey) {
     `insert into guests (invitation_id, name, phone, checked_in_at, checked_in_count) values (?, 'Budi', '6281234567890', now(), 1) returning id, code`,
     [id],
   );
-  const [entry] = await sql<{ id: string }>(`insert into guestbook_entries (invitation_id, name, message) values (?, 'Sari', 'Selamat') returning id`, [id]);
+  const [entry] = await sql<{ id: string }>(
+    `insert into guestbook_entries (invitation_id, name, message) values (?, 'Sari', 'Selamat') returning id`,
+    [id],
+  );
   const [media] = await sql<{ id: string }>(
     `insert into media_files (user_id, kind, mime, size, url, original_name) values (?, 'image', 'image/webp', 10, ?, 'foto.webp') returning id`,
     [userId, `/uploads/akses-${randomUUID()}.webp`],
   );
   const token = randomBytes(18).toString('base64url');
   const session = randomBytes(24).toString('base64url');
-  const [link] = await sql<{ id: string }>(`insert into checkin_links (invitation_id, token, pin_hash) values (?, ?, ?) returning id`, [id, token, await (pinHash ??= hashPassword('123456'))]);
-  await sql(`insert into checkin_sessions (token_hash, link_id, expires_at) values (?, ?, now() + interval '1 day')`, [sha256(session), link!.id]);
+  const [link] = await sql<{ id: string }>(
+    `insert into checkin_links (invitation_id, token, pin_hash) values (?, ?, ?) returning id`,
+    [id, token, await (pinHash ??= hashPassword('123456'))],
+  );
+  await sql(`insert into checkin_sessions (token_hash, link_id, expires_at) values (?, ?, now() + interval '1 day')`, [
+    sha256(session),
+    link!.id,
+  ]);
   // An order awaiting payment, which the local payment sandbox knows as pending.
   const orderId = `UNDANGIN-${Date.now()}-${randomBytes(4).toString('hex').slice(0, 6)}`;
   await sql(`insert into orders (id, user_id, plan_id, amount) values (?, ?, 'pro', 75000)`, [orderId, userId]);
-  await sql(`insert into billing_sandbox_transactions (token, order_id, gross_amount, transaction_status) values (?, ?, 75000, 'pending')`, [randomUUID(), orderId]);
-  const [printTemplate] = await sql<{ id: string }>(`insert into print_templates (name, category, thumbnail) values ('Akses', 'wedding', '/akses.webp') returning id`);
-  const [message] = await sql<{ id: string }>(`insert into contact_messages (name, email, subject, message) values ('Sari', 'sari@contoh.id', 'general', 'Halo') returning id`);
-  const [factor] = await sql<{ id: string }>(`insert into auth_mfa_factors (id, user_id, factor_type, status, secret) values (?, ?, 'totp', 'unverified', 'JBSWY3DPEHPK3PXP') returning id`, [randomUUID(), userId]);
+  await sql(
+    `insert into billing_sandbox_transactions (token, order_id, gross_amount, transaction_status) values (?, ?, 75000, 'pending')`,
+    [randomUUID(), orderId],
+  );
+  const [printTemplate] = await sql<{ id: string }>(
+    `insert into print_templates (name, category, thumbnail) values ('Akses', 'wedding', '/akses.webp') returning id`,
+  );
+  const [message] = await sql<{ id: string }>(
+    `insert into contact_messages (name, email, subject, message) values ('Sari', 'sari@contoh.id', 'general', 'Halo') returning id`,
+  );
+  const [factor] = await sql<{ id: string }>(
+    `insert into auth_mfa_factors (id, user_id, factor_type, status, secret) values (?, ?, 'totp', 'unverified', 'JBSWY3DPEHPK3PXP') returning id`,
+    [randomUUID(), userId],
+  );
   const bearer = `Bearer ${await signAccessToken(key, { userId, email: `${userId}@contoh.id`, role: 'user', sessionId })}`;
-  return { userId, sessionId, bearer, reception: session, params: { id, slug, factorId: factor!.id, guestId: guest!.id, code: guest!.code, entryId: entry!.id, linkId: link!.id, token, themeId: 'ocean-breeze', key: 'check-in', mediaId: media!.id, orderId, printTemplateId: printTemplate!.id, messageId: message!.id } };
+  return {
+    userId,
+    sessionId,
+    bearer,
+    reception: session,
+    params: {
+      id,
+      slug,
+      factorId: factor!.id,
+      guestId: guest!.id,
+      code: guest!.code,
+      entryId: entry!.id,
+      linkId: link!.id,
+      token,
+      themeId: 'ocean-breeze',
+      key: 'check-in',
+      mediaId: media!.id,
+      orderId,
+      printTemplateId: printTemplate!.id,
+      messageId: message!.id,
+    },
+  };
 }
 
 /** A token of a session that has ended (signed out), once the service has heard of the end. */
 async function loggedOut(app: App, key: SigningKey, userId: string, role: 'user' | 'admin' = 'user') {
   const sessionId = randomUUID();
-  if (role === 'admin') await sql(`insert into auth_users (id, email, encrypted_password) values (?, ?, 'x') on conflict do nothing`, [userId, `${userId}@contoh.id`]);
+  if (role === 'admin')
+    await sql(`insert into auth_users (id, email, encrypted_password) values (?, ?, 'x') on conflict do nothing`, [
+      userId,
+      `${userId}@contoh.id`,
+    ]);
   await sql(`insert into auth_sessions (id, user_id, method) values (?, ?, 'password')`, [sessionId, userId]);
   await sql(`delete from auth_sessions where id = ?`, [sessionId]);
-  for (let i = 0; i < 100 && !app.revocations.has(sessionId); i += 1) await new Promise((resolve) => setTimeout(resolve, 30));
+  for (let i = 0; i < 100 && !app.revocations.has(sessionId); i += 1)
+    await new Promise((resolve) => setTimeout(resolve, 30));
   return `Bearer ${await signAccessToken(key, { userId, role, sessionId })}`;
 }
 
 const links = { maps_link: '', music_url: '', background_image: '', background_video: '', live_stream_url: '' };
-const fields = { ...links, ids: [] as string[], slug: 'akses-baru', category: 'wedding', theme_id: 'ocean-breeze', template: 'Halo {nama}', pin: '123456', people: 2, label: 'Meja depan', status: 'confirmed', plan_id: 'pro', challenge_id: randomUUID(), factor_type: 'totp' };
+const fields = {
+  ...links,
+  ids: [] as string[],
+  slug: 'akses-baru',
+  category: 'wedding',
+  theme_id: 'ocean-breeze',
+  template: 'Halo {nama}',
+  pin: '123456',
+  people: 2,
+  label: 'Meja depan',
+  status: 'confirmed',
+  plan_id: 'pro',
+  challenge_id: randomUUID(),
+  factor_type: 'totp',
+};
 
 // A database of its own: the matrix calls every route as its owner, admin settings included.
 let database: PrivateDatabase;
@@ -104,10 +166,32 @@ describe.each(services)('the access matrix of the %s service', (service) => {
       const schema = table.find((route) => route.method === method && route.url === url);
       const mine = await owner(key);
       const stranger = await owner(key);
-      const params = { ...mine.params, id: url.includes('/media/') ? mine.params.mediaId : url.includes('/print-templates/') ? mine.params.printTemplateId : url.includes('/admin/users/') ? mine.userId : url.includes('/admin/messages/') ? mine.params.messageId : mine.params.id };
-      const known = { ...params, ...fields, ids: [mine.params.guestId], ...(method === 'PUT' ? { slug: mine.params.slug } : {}) };
+      const params = {
+        ...mine.params,
+        id: url.includes('/media/')
+          ? mine.params.mediaId
+          : url.includes('/print-templates/')
+            ? mine.params.printTemplateId
+            : url.includes('/admin/users/')
+              ? mine.userId
+              : url.includes('/admin/messages/')
+                ? mine.params.messageId
+                : mine.params.id,
+      };
+      const known = {
+        ...params,
+        ...fields,
+        ids: [mine.params.guestId],
+        ...(method === 'PUT' ? { slug: mine.params.slug } : {}),
+      };
       const payload = schema?.body ? JSON.stringify(baseline(schema.body, known)) : undefined;
-      const query = schema?.querystring ? new URLSearchParams(Object.entries((baseline(schema.querystring, known) ?? {}) as Record<string, string>).map(([k, v]): [string, string] => [k, String(v)])).toString() : '';
+      const query = schema?.querystring
+        ? new URLSearchParams(
+            Object.entries((baseline(schema.querystring, known) ?? {}) as Record<string, string>).map(
+              ([k, v]): [string, string] => [k, String(v)],
+            ),
+          ).toString()
+        : '';
       const call = async (headers: Record<string, string>) => {
         const answer = await app.inject({
           method: method as 'GET',
@@ -115,13 +199,20 @@ describe.each(services)('the access matrix of the %s service', (service) => {
           headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...headers },
           payload,
         });
-        const code = answer.headers['content-type']?.toString().includes('json') ? (answer.json() as { code?: string }).code : undefined;
+        const code = answer.headers['content-type']?.toString().includes('json')
+          ? (answer.json() as { code?: string }).code
+          : undefined;
         // GoTrue answers a token of an ended session with 403 session_not_found on its own routes.
         if (answer.statusCode === 403 && code === 'session_not_found') return 401;
         // A 403 for a rule of the product (a plan's limit) is not a refusal of access.
         return answer.statusCode === 403 && code !== 'forbidden' ? 422 : answer.statusCode;
       };
-      const expectStatus = async (who: string, headers: Record<string, string>, ok: (status: number) => boolean, want: string) => {
+      const expectStatus = async (
+        who: string,
+        headers: Record<string, string>,
+        ok: (status: number) => boolean,
+        want: string,
+      ) => {
         const status = await call(headers);
         if (!ok(status)) failures.push(`${method} ${url} (${access}) ${who}: ${status}, expected ${want}`);
       };
@@ -133,7 +224,12 @@ describe.each(services)('the access matrix of the %s service', (service) => {
       }
       if (access === 'receptionist') {
         await expectStatus('without a PIN session', {}, (s) => s === 401, '401');
-        await expectStatus("with another link's session", { 'x-reception-session': stranger.reception }, (s) => s === 401 || s === 404, '401 or 404');
+        await expectStatus(
+          "with another link's session",
+          { 'x-reception-session': stranger.reception },
+          (s) => s === 401 || s === 404,
+          '401 or 404',
+        );
         await expectStatus('with its session', { 'x-reception-session': mine.reception }, allowed, 'through');
         continue;
       }
@@ -141,21 +237,57 @@ describe.each(services)('the access matrix of the %s service', (service) => {
         const basic = (serverKey: string) => `Basic ${Buffer.from(`${serverKey}:`).toString('base64')}`;
         await expectStatus('without credentials', {}, (s) => s === 401, '401');
         await expectStatus("with a host's bearer", { authorization: mine.bearer }, (s) => s === 401, '401');
-        await expectStatus('with a guessed server key', { authorization: basic('SB-Mid-server-tebakan') }, (s) => s === 401, '401');
-        await expectStatus("with the sandbox's server key", { authorization: sandboxAuthorization }, allowed, 'through');
+        await expectStatus(
+          'with a guessed server key',
+          { authorization: basic('SB-Mid-server-tebakan') },
+          (s) => s === 401,
+          '401',
+        );
+        await expectStatus(
+          "with the sandbox's server key",
+          { authorization: sandboxAuthorization },
+          allowed,
+          'through',
+        );
         continue;
       }
       await expectStatus('without a token', {}, (s) => s === 401, '401');
-      await expectStatus('with a forged token', { authorization: `${mine.bearer.slice(0, -4)}AAAA` }, (s) => s === 401, '401');
+      await expectStatus(
+        'with a forged token',
+        { authorization: `${mine.bearer.slice(0, -4)}AAAA` },
+        (s) => s === 401,
+        '401',
+      );
       if (access === 'admin') {
         await expectStatus('as a user', { authorization: mine.bearer }, (s) => s === 403, '403');
         const adminId = randomUUID();
-        await expectStatus('as a signed-out admin', { authorization: await loggedOut(app, key, adminId, 'admin') }, (s) => s === 401, '401');
-        await expectStatus('as an admin', { authorization: `Bearer ${await signAccessToken(key, { userId: adminId, role: 'admin' })}` }, allowed, 'through');
+        await expectStatus(
+          'as a signed-out admin',
+          { authorization: await loggedOut(app, key, adminId, 'admin') },
+          (s) => s === 401,
+          '401',
+        );
+        await expectStatus(
+          'as an admin',
+          { authorization: `Bearer ${await signAccessToken(key, { userId: adminId, role: 'admin' })}` },
+          allowed,
+          'through',
+        );
         continue;
       }
-      await expectStatus('signed out', { authorization: await loggedOut(app, key, mine.userId) }, (s) => s === 401, '401');
-      if (access === 'owner') await expectStatus("on another account's resource", { authorization: stranger.bearer }, (s) => s === 404, '404');
+      await expectStatus(
+        'signed out',
+        { authorization: await loggedOut(app, key, mine.userId) },
+        (s) => s === 401,
+        '401',
+      );
+      if (access === 'owner')
+        await expectStatus(
+          "on another account's resource",
+          { authorization: stranger.bearer },
+          (s) => s === 404,
+          '404',
+        );
       await expectStatus('as the owner', { authorization: mine.bearer }, allowed, 'through');
     }
     expect(failures).toEqual([]);

@@ -27,14 +27,23 @@ describe('an account an admin disabled, across the services', () => {
   });
 
   async function signUp(who: ReturnType<typeof person>) {
-    const response = await auth.inject({ method: 'POST', url: '/auth/v1/signup', payload: { email: who.email, password: who.password, data: { name: 'Tamu Nonaktif', whatsapp: who.whatsapp } } });
+    const response = await auth.inject({
+      method: 'POST',
+      url: '/auth/v1/signup',
+      payload: { email: who.email, password: who.password, data: { name: 'Tamu Nonaktif', whatsapp: who.whatsapp } },
+    });
     expect(response.statusCode).toBe(200);
     return response.json() as { user: { id: string } };
   }
   function signIn(who: ReturnType<typeof person>) {
-    return auth.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email: who.email, password: who.password } });
+    return auth.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=password',
+      payload: { email: who.email, password: who.password },
+    });
   }
-  const me = (token: string) => dashboard.inject({ url: '/api/dashboard/me', headers: { authorization: `Bearer ${token}` } });
+  const me = (token: string) =>
+    dashboard.inject({ url: '/api/dashboard/me', headers: { authorization: `Bearer ${token}` } });
 
   it('ends the host’s access tokens at the dashboard within seconds, refuses their refresh token and their password until re-enabled', async () => {
     const host = person('host');
@@ -42,17 +51,31 @@ describe('an account an admin disabled, across the services', () => {
     const session = (await signIn(host)).json() as { access_token: string; refresh_token: string };
     expect((await me(session.access_token)).statusCode).toBe(200);
 
-    const disabled = await admin.inject({ method: 'POST', url: `/api/admin/users/${user.id}/disable`, headers: adminBearer });
+    const disabled = await admin.inject({
+      method: 'POST',
+      url: `/api/admin/users/${user.id}/disable`,
+      headers: adminBearer,
+    });
     expect(disabled.statusCode).toBe(200);
     expect(await until(async () => (await me(session.access_token)).statusCode === 401)).toBe(true);
 
-    const refresh = await auth.inject({ method: 'POST', url: '/auth/v1/token?grant_type=refresh_token', payload: { refresh_token: session.refresh_token } });
+    const refresh = await auth.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=refresh_token',
+      payload: { refresh_token: session.refresh_token },
+    });
     expect(refresh.statusCode).toBe(400);
     const again = await signIn(host);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ code: 'user_banned', message: 'Akun Anda dinonaktifkan. Hubungi admin Undangin.' });
+    expect(again.json()).toMatchObject({
+      code: 'user_banned',
+      message: 'Akun Anda dinonaktifkan. Hubungi admin Undangin.',
+    });
 
-    expect((await admin.inject({ method: 'POST', url: `/api/admin/users/${user.id}/enable`, headers: adminBearer })).statusCode).toBe(200);
+    expect(
+      (await admin.inject({ method: 'POST', url: `/api/admin/users/${user.id}/enable`, headers: adminBearer }))
+        .statusCode,
+    ).toBe(200);
     const back = await signIn(host);
     expect(back.statusCode).toBe(200);
     expect((await me(back.json().access_token)).statusCode).toBe(200);
@@ -63,11 +86,17 @@ describe('an account an admin disabled, across the services', () => {
     const { user } = await signUp(colleague);
     await withOwnerDb((orm) => grantAdmin(orm.em.fork(), colleague.email));
     const token = (await signIn(colleague)).json().access_token as string;
-    const users = () => admin.inject({ url: '/api/admin/users?per_page=1', headers: { authorization: `Bearer ${token}` } });
+    const users = () =>
+      admin.inject({ url: '/api/admin/users?per_page=1', headers: { authorization: `Bearer ${token}` } });
     expect((await users()).statusCode).toBe(200);
-    expect((await admin.inject({ method: 'POST', url: `/api/admin/users/${user.id}/revoke-admin`, headers: adminBearer })).statusCode).toBe(200);
+    expect(
+      (await admin.inject({ method: 'POST', url: `/api/admin/users/${user.id}/revoke-admin`, headers: adminBearer }))
+        .statusCode,
+    ).toBe(200);
     expect(await until(async () => (await users()).statusCode === 401)).toBe(true);
     const demoted = (await signIn(colleague)).json().access_token as string;
-    expect((await admin.inject({ url: '/api/admin/users', headers: { authorization: `Bearer ${demoted}` } })).statusCode).toBe(403);
+    expect(
+      (await admin.inject({ url: '/api/admin/users', headers: { authorization: `Bearer ${demoted}` } })).statusCode,
+    ).toBe(403);
   });
 });

@@ -7,8 +7,18 @@ let signedUp: Promise<unknown> | null = null;
 /** A fresh session of one account for each route: logout and a password change end sessions. */
 async function session(app: App): Promise<Record<string, string>> {
   const json = { 'content-type': 'application/json' };
-  await (signedUp ??= app.inject({ method: 'POST', url: '/auth/v1/signup', payload: JSON.stringify({ ...account, data: { name: 'Budi Uji' } }), headers: json }));
-  const token = await app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: JSON.stringify(account), headers: json });
+  await (signedUp ??= app.inject({
+    method: 'POST',
+    url: '/auth/v1/signup',
+    payload: JSON.stringify({ ...account, data: { name: 'Budi Uji' } }),
+    headers: json,
+  }));
+  const token = await app.inject({
+    method: 'POST',
+    url: '/auth/v1/token?grant_type=password',
+    payload: JSON.stringify(account),
+    headers: json,
+  });
   return { authorization: `Bearer ${token.json().access_token}` };
 }
 

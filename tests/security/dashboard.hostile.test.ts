@@ -14,7 +14,15 @@ describeHostile('dashboard', {
   ],
   fixtures: async ({ db }) => {
     const host = await hostWithInvitation(db);
-    const fields = { slug: host.params.slug, category: 'wedding', theme_id: 'ocean-breeze', template: 'Halo {nama}', pin: '123456', people: 2, label: 'Meja depan' };
+    const fields = {
+      slug: host.params.slug,
+      category: 'wedding',
+      theme_id: 'ocean-breeze',
+      template: 'Halo {nama}',
+      pin: '123456',
+      people: 2,
+      label: 'Meja depan',
+    };
     return { params: host.params, fields, signedIn: host.headers };
   },
   numRuns: 20,

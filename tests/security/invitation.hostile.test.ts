@@ -8,7 +8,10 @@ import { hostWithInvitation } from './support/services';
 const shellIndex = process.env.SHELL_INDEX_FILE;
 beforeAll(async () => {
   const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'hostile-shell-')), 'index.html');
-  await writeFile(file, '<!doctype html><html lang="id"><head><title>Undangin</title></head><body><div id="root"></div></body></html>');
+  await writeFile(
+    file,
+    '<!doctype html><html lang="id"><head><title>Undangin</title></head><body><div id="root"></div></body></html>',
+  );
   process.env.SHELL_INDEX_FILE = file;
 });
 afterAll(() => {

@@ -3,7 +3,13 @@ import { testKey } from './support/services';
 import { describeHostile } from './support/suite';
 
 describeHostile('marketing', {
-  expectRoutes: ['GET /api/marketing/plans', 'GET /api/marketing/faqs', 'GET /api/marketing/pages/:slug', 'POST /api/marketing/contact', 'POST /api/marketing/newsletter'],
+  expectRoutes: [
+    'GET /api/marketing/plans',
+    'GET /api/marketing/faqs',
+    'GET /api/marketing/pages/:slug',
+    'POST /api/marketing/contact',
+    'POST /api/marketing/newsletter',
+  ],
   fixtures: async () => ({
     params: { key: 'productVideo', slug: 'kebijakan-privasi', '*': 'tidak-ada.png' },
     fields: { subject: 'general', source: 'blog' },

@@ -46,14 +46,26 @@ describe("the public print catalogue after an admin's change", () => {
     const catalogue = () => marketing.inject({ url: '/api/marketing/print-templates' });
     const before = await catalogue();
 
-    const created = (await admin.inject({ method: 'POST', url: '/api/admin/print-templates', headers, payload: form })).json();
-    const shown = await marketing.inject({ url: '/api/marketing/print-templates', headers: { 'if-none-match': String(before.headers.etag) } });
+    const created = (
+      await admin.inject({ method: 'POST', url: '/api/admin/print-templates', headers, payload: form })
+    ).json();
+    const shown = await marketing.inject({
+      url: '/api/marketing/print-templates',
+      headers: { 'if-none-match': String(before.headers.etag) },
+    });
     expect(shown.statusCode).toBe(200);
     expect(shown.json().map((t: { name: string }) => t.name)).toContain(name);
 
-    await admin.inject({ method: 'PUT', url: `/api/admin/print-templates/${created.id}`, headers, payload: { ...form, is_active: false } });
+    await admin.inject({
+      method: 'PUT',
+      url: `/api/admin/print-templates/${created.id}`,
+      headers,
+      payload: { ...form, is_active: false },
+    });
     expect((await catalogue()).json().map((t: { name: string }) => t.name)).not.toContain(name);
-    const list = (await admin.inject({ url: `/api/admin/print-templates?search=${encodeURIComponent(name)}`, headers })).json();
+    const list = (
+      await admin.inject({ url: `/api/admin/print-templates?search=${encodeURIComponent(name)}`, headers })
+    ).json();
     expect(list).toHaveLength(1);
 
     await admin.inject({ method: 'DELETE', url: `/api/admin/print-templates/${created.id}`, headers });

@@ -22,15 +22,24 @@ describe('an ended session, across the services', () => {
   });
 
   const signUp = async (who: ReturnType<typeof person>) => {
-    const response = await auth.inject({ method: 'POST', url: '/auth/v1/signup', payload: { email: who.email, password: who.password, data: { name: 'Tamu Akhir', whatsapp: who.whatsapp } } });
+    const response = await auth.inject({
+      method: 'POST',
+      url: '/auth/v1/signup',
+      payload: { email: who.email, password: who.password, data: { name: 'Tamu Akhir', whatsapp: who.whatsapp } },
+    });
     expect(response.statusCode).toBe(200);
   };
   const signIn = async (who: ReturnType<typeof person>) => {
-    const response = await auth.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email: who.email, password: who.password } });
+    const response = await auth.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=password',
+      payload: { email: who.email, password: who.password },
+    });
     expect(response.statusCode).toBe(200);
     return response.json() as { access_token: string; refresh_token: string };
   };
-  const me = (token: string) => dashboard.inject({ url: '/api/dashboard/me', headers: { authorization: `Bearer ${token}` } });
+  const me = (token: string) =>
+    dashboard.inject({ url: '/api/dashboard/me', headers: { authorization: `Bearer ${token}` } });
   const refused = (token: string) => until(async () => (await me(token)).statusCode === 401);
 
   it('refuses the access token of a signed-out session at once, not at its expiry', async () => {
@@ -38,7 +47,11 @@ describe('an ended session, across the services', () => {
     await signUp(who);
     const session = await signIn(who);
     expect((await me(session.access_token)).statusCode).toBe(200);
-    const logout = await auth.inject({ method: 'POST', url: '/auth/v1/logout?scope=local', headers: { authorization: `Bearer ${session.access_token}` } });
+    const logout = await auth.inject({
+      method: 'POST',
+      url: '/auth/v1/logout?scope=local',
+      headers: { authorization: `Bearer ${session.access_token}` },
+    });
     expect(logout.statusCode).toBe(204);
     expect(await refused(session.access_token)).toBe(true);
     const answer = await me(session.access_token);
@@ -65,7 +78,12 @@ describe('an ended session, across the services', () => {
     const who = person();
     await signUp(who);
     const session = await signIn(who);
-    const refresh = () => auth.inject({ method: 'POST', url: '/auth/v1/token?grant_type=refresh_token', payload: { refresh_token: session.refresh_token } });
+    const refresh = () =>
+      auth.inject({
+        method: 'POST',
+        url: '/auth/v1/token?grant_type=refresh_token',
+        payload: { refresh_token: session.refresh_token },
+      });
     const next = await refresh();
     expect(next.statusCode).toBe(200);
     expect((await refresh()).statusCode).toBe(400);
@@ -78,11 +96,19 @@ describe('an ended session, across the services', () => {
     await signUp(who);
     await withOwnerDb((orm) => grantAdmin(orm.em.fork(), who.email));
     const session = await signIn(who);
-    const settings = () => admin.inject({ url: '/api/admin/settings/site', headers: { authorization: `Bearer ${session.access_token}` } });
+    const settings = () =>
+      admin.inject({ url: '/api/admin/settings/site', headers: { authorization: `Bearer ${session.access_token}` } });
     expect((await settings()).statusCode).toBe(200);
     await withOwnerDb((orm) => revokeAdmin(orm.em.fork(), who.email));
     expect(await until(async () => (await settings()).statusCode === 401)).toBe(true);
     const again = await signIn(who);
-    expect((await admin.inject({ url: '/api/admin/settings/site', headers: { authorization: `Bearer ${again.access_token}` } })).statusCode).toBe(403);
+    expect(
+      (
+        await admin.inject({
+          url: '/api/admin/settings/site',
+          headers: { authorization: `Bearer ${again.access_token}` },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });

@@ -2,7 +2,12 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { apiSecurityHeaders, assetSecurityHeaders, pageSecurityHeaders, uploadSecurityHeaders } from '@undangin/contracts';
+import {
+  apiSecurityHeaders,
+  assetSecurityHeaders,
+  pageSecurityHeaders,
+  uploadSecurityHeaders,
+} from '@undangin/contracts';
 import { buildGateway } from './gateway';
 
 const MB = 1024 * 1024;
@@ -13,7 +18,11 @@ async function upstream(bodyLimit: number): Promise<FastifyInstance> {
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_request, body, done) => done(null, body));
   app.all('/*', async (request, reply) => {
     reply.header('content-security-policy', apiSecurityHeaders['content-security-policy']);
-    return { path: request.url, received: (request.body as Buffer | undefined)?.length ?? 0, forwardedFor: request.headers['x-forwarded-for'] };
+    return {
+      path: request.url,
+      received: (request.body as Buffer | undefined)?.length ?? 0,
+      forwardedFor: request.headers['x-forwarded-for'],
+    };
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   return app;
@@ -33,8 +42,16 @@ describe('the local gateway', () => {
     writeFile(
       path.join(staticDir, 'remotes.json'),
       JSON.stringify({
-        invitation: { version, entry: `/remotes/invitation/${version}/mf-manifest.json`, routes: { major: 1, pages: [{ id: 'invitation', path: '/:slug', access: 'public', chrome: 'bare' }] } },
-        marketing: { version, entry: `/remotes/marketing/${version}/mf-manifest.json`, routes: { major: 1, pages: [{ id: 'promo', path: '/promo', access: 'public', chrome: 'site' }] } },
+        invitation: {
+          version,
+          entry: `/remotes/invitation/${version}/mf-manifest.json`,
+          routes: { major: 1, pages: [{ id: 'invitation', path: '/:slug', access: 'public', chrome: 'bare' }] },
+        },
+        marketing: {
+          version,
+          entry: `/remotes/marketing/${version}/mf-manifest.json`,
+          routes: { major: 1, pages: [{ id: 'promo', path: '/promo', access: 'public', chrome: 'site' }] },
+        },
       }),
     );
 
@@ -43,7 +60,10 @@ describe('the local gateway', () => {
     staticDir = path.join(root, 'static');
     // The shell as a publish leaves it: its page at the root, its build in a versioned folder.
     await mkdir(path.join(staticDir, 'shell', 'v1'), { recursive: true });
-    await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><html><head><title>Undangin</title></head><body></body></html>');
+    await writeFile(
+      path.join(staticDir, 'index.html'),
+      '<!doctype html><html><head><title>Undangin</title></head><body></body></html>',
+    );
     await writeFile(path.join(staticDir, 'shell', 'v1', 'main.0123456789.js'), 'console.log(1)');
     for (const version of ['v1', 'v2']) {
       await mkdir(path.join(staticDir, 'remotes', 'invitation', version), { recursive: true });
@@ -54,10 +74,20 @@ describe('the local gateway', () => {
     const uploadsDir = path.join(root, 'uploads');
     await mkdir(uploadsDir);
     // An "mp3" that is HTML with a script after its ID3 tag: a browser that sniffs would run it.
-    await writeFile(path.join(uploadsDir, 'lagu.mp3'), 'ID3\u0003\u0000<html><script>alert(document.cookie)</script></html>');
+    await writeFile(
+      path.join(uploadsDir, 'lagu.mp3'),
+      'ID3\u0003\u0000<html><script>alert(document.cookie)</script></html>',
+    );
     small = await upstream(1 * MB);
     uploads = await upstream(51 * MB);
-    const services = { auth: urlOf(small), marketing: urlOf(small), invitation: urlOf(small), dashboard: urlOf(uploads), admin: urlOf(small), billing: urlOf(small) };
+    const services = {
+      auth: urlOf(small),
+      marketing: urlOf(small),
+      invitation: urlOf(small),
+      dashboard: urlOf(uploads),
+      admin: urlOf(small),
+      billing: urlOf(small),
+    };
     gateway = await buildGateway({ root, services, staticDir, uploadsDir, devMail: true });
     withoutOutbox = await buildGateway({ root, services, staticDir, uploadsDir });
   });
@@ -66,18 +96,37 @@ describe('the local gateway', () => {
   });
 
   it('answers a body over a service’s limit with 413 in the shared shape, not 503', async () => {
-    const response = await gateway.inject({ method: 'POST', url: '/api/marketing/newsletter', headers: { 'content-type': 'application/json' }, payload: Buffer.alloc(2 * MB, 32) });
+    const response = await gateway.inject({
+      method: 'POST',
+      url: '/api/marketing/newsletter',
+      headers: { 'content-type': 'application/json' },
+      payload: Buffer.alloc(2 * MB, 32),
+    });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ status: 413, code: 'payload_too_large', message: 'Ukuran data yang dikirim terlalu besar.' });
+    expect(response.json()).toEqual({
+      status: 413,
+      code: 'payload_too_large',
+      message: 'Ukuran data yang dikirim terlalu besar.',
+    });
     expect(response.headers).toMatchObject(apiSecurityHeaders);
   });
 
   it('passes uploads up to the dashboard’s own 50 MB limit through to the service', async () => {
     const body = Buffer.alloc(20 * MB, 1);
-    const response = await gateway.inject({ method: 'POST', url: '/api/dashboard/media', headers: { 'content-type': 'application/octet-stream' }, payload: body });
+    const response = await gateway.inject({
+      method: 'POST',
+      url: '/api/dashboard/media',
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: body,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ received: body.length });
-    const over = await gateway.inject({ method: 'POST', url: '/api/dashboard/media', headers: { 'content-type': 'application/octet-stream' }, payload: Buffer.alloc(52 * MB) });
+    const over = await gateway.inject({
+      method: 'POST',
+      url: '/api/dashboard/media',
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: Buffer.alloc(52 * MB),
+    });
     expect(over.statusCode).toBe(413);
   });
 
@@ -109,9 +158,15 @@ describe('the local gateway', () => {
     expect(before.json().invitation.entry).toBe('/remotes/invitation/v1/mf-manifest.json');
     await writeRemotesMap('v2');
     // A later mtime, as a release's rename gives it.
-    expect((await gateway.inject({ url: '/remotes.json' })).json().invitation.entry).toBe('/remotes/invitation/v2/mf-manifest.json');
-    expect((await gateway.inject({ url: '/remotes/invitation/v2/page.0123456789.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await gateway.inject({ url: '/remotes/invitation/v2/mf-manifest.json' })).headers['cache-control']).toBe('no-cache');
+    expect((await gateway.inject({ url: '/remotes.json' })).json().invitation.entry).toBe(
+      '/remotes/invitation/v2/mf-manifest.json',
+    );
+    expect((await gateway.inject({ url: '/remotes/invitation/v2/page.0123456789.js' })).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await gateway.inject({ url: '/remotes/invitation/v2/mf-manifest.json' })).headers['cache-control']).toBe(
+      'no-cache',
+    );
     await writeRemotesMap('v1');
   });
 
@@ -119,11 +174,18 @@ describe('the local gateway', () => {
     // /harga-spesial is in no map: the invitation service, not the edge, tells a page from a slug.
     for (const url of ['/promo', '/login', '/harga-spesial', '/rina-dan-dimas']) {
       const response = await gateway.inject({ url: `${url}?to=Budi` });
-      expect({ url, asked: (JSON.parse(response.body) as { path: string }).path }).toEqual({ url, asked: `/api/invitation/page${url}?to=Budi` });
+      expect({ url, asked: (JSON.parse(response.body) as { path: string }).path }).toEqual({
+        url,
+        asked: `/api/invitation/page${url}?to=Budi`,
+      });
       expect(response.headers['content-type']).toContain('text/html');
     }
     // The edge's exception (the recovery session in its query string), / and longer paths: the shell's page.
-    for (const url of ['/reset-password', '/', '/app/guests']) expect({ url, body: (await gateway.inject({ url })).body }).toEqual({ url, body: expect.stringContaining('<title>Undangin</title>') });
+    for (const url of ['/reset-password', '/', '/app/guests'])
+      expect({ url, body: (await gateway.inject({ url })).body }).toEqual({
+        url,
+        body: expect.stringContaining('<title>Undangin</title>'),
+      });
   });
 
   it('answers a one-segment path with the shell’s page when the invitation service is down or fails', async () => {
@@ -133,16 +195,36 @@ describe('the local gateway', () => {
     const closed = await upstream(1 * MB);
     const closedUrl = urlOf(closed);
     await closed.close();
-    const services = { auth: urlOf(small), marketing: urlOf(small), dashboard: urlOf(uploads), admin: urlOf(small), billing: urlOf(small) };
+    const services = {
+      auth: urlOf(small),
+      marketing: urlOf(small),
+      dashboard: urlOf(uploads),
+      admin: urlOf(small),
+      billing: urlOf(small),
+    };
     const gateways = [
-      await buildGateway({ root, services: { ...services, invitation: urlOf(failing) }, staticDir, uploadsDir: path.join(root, 'uploads') }),
-      await buildGateway({ root, services: { ...services, invitation: closedUrl }, staticDir, uploadsDir: path.join(root, 'uploads') }),
+      await buildGateway({
+        root,
+        services: { ...services, invitation: urlOf(failing) },
+        staticDir,
+        uploadsDir: path.join(root, 'uploads'),
+      }),
+      await buildGateway({
+        root,
+        services: { ...services, invitation: closedUrl },
+        staticDir,
+        uploadsDir: path.join(root, 'uploads'),
+      }),
     ];
     try {
       for (const app of gateways) {
         for (const url of ['/promo', '/rina-dan-dimas']) {
           const response = await app.inject({ url });
-          expect({ url, status: response.statusCode, body: response.body }).toEqual({ url, status: 200, body: expect.stringContaining('<title>Undangin</title>') });
+          expect({ url, status: response.statusCode, body: response.body }).toEqual({
+            url,
+            status: 200,
+            body: expect.stringContaining('<title>Undangin</title>'),
+          });
         }
       }
     } finally {
@@ -162,7 +244,10 @@ describe('the local gateway', () => {
     expect(local.json()).toMatchObject({ path: '/auth/v1/dev/mail', forwardedFor: '127.0.0.1' });
     const stranger = await gateway.inject({ url: '/dev/mail', remoteAddress: '203.0.113.7' });
     expect(stranger.statusCode).toBe(404);
-    const messages = await gateway.inject({ url: '/dev/mail/messages?to=admin@undangin.id', remoteAddress: '10.1.2.3' });
+    const messages = await gateway.inject({
+      url: '/dev/mail/messages?to=admin@undangin.id',
+      remoteAddress: '10.1.2.3',
+    });
     expect(messages.statusCode).toBe(404);
     expect((await withoutOutbox.inject({ url: '/dev/mail', remoteAddress: '127.0.0.1' })).statusCode).toBe(404);
   });

@@ -94,9 +94,16 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
         }),
         onError: (reply, { error }) => {
           // The service reset the connection while a large body was still arriving: it refused the size.
-          const reset = ['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET'].includes((error as { cause?: { code?: string } }).cause?.code ?? '');
-          if (reset && Number(reply.request.headers['content-length'] ?? 0) > serviceBodyLimits.default) return void reply.code(413).send(tooLarge);
-          void reply.code(503).send({ status: 503, code: 'service_unavailable', message: 'Layanan sedang tidak tersedia. Silakan coba lagi sebentar lagi.' });
+          const reset = ['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET'].includes(
+            (error as { cause?: { code?: string } }).cause?.code ?? '',
+          );
+          if (reset && Number(reply.request.headers['content-length'] ?? 0) > serviceBodyLimits.default)
+            return void reply.code(413).send(tooLarge);
+          void reply.code(503).send({
+            status: 503,
+            code: 'service_unavailable',
+            message: 'Layanan sedang tidak tersedia. Silakan coba lagi sebentar lagi.',
+          });
         },
       },
     });
@@ -109,10 +116,16 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       prefix: '/dev/mail',
       rewritePrefix: '/auth/v1/dev/mail',
       preHandler: async (request, reply) => {
-        if (!isLoopback(request.socket.remoteAddress)) return reply.code(404).send({ status: 404, code: 'not_found', message: 'Alamat yang diminta tidak ditemukan.' });
+        if (!isLoopback(request.socket.remoteAddress))
+          return reply
+            .code(404)
+            .send({ status: 404, code: 'not_found', message: 'Alamat yang diminta tidak ditemukan.' });
       },
       replyOptions: {
-        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.socket.remoteAddress ?? '' }),
+        rewriteRequestHeaders: (request, headers) => ({
+          ...headers,
+          'x-forwarded-for': request.socket.remoteAddress ?? '',
+        }),
       },
     });
   }
@@ -122,7 +135,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const remotesMap = (): RemotesMap => {
     try {
       const { mtimeMs } = fs.statSync(remotesFile);
-      if (mtimeMs !== cachedMap.mtimeMs) cachedMap = { mtimeMs, map: JSON.parse(fs.readFileSync(remotesFile, 'utf8')) as RemotesMap };
+      if (mtimeMs !== cachedMap.mtimeMs)
+        cachedMap = { mtimeMs, map: JSON.parse(fs.readFileSync(remotesFile, 'utf8')) as RemotesMap };
     } catch {
       cachedMap = { mtimeMs: -1, map: {} };
     }
@@ -157,8 +171,19 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
   // The published shell: its versioned builds, and its page (/index.html, which names the live version).
   fs.mkdirSync(path.join(options.staticDir, 'shell'), { recursive: true });
-  await app.register(fastifyStatic, { root: path.join(options.staticDir, 'shell'), prefix: '/shell/', decorateReply: false, cacheControl: false, setHeaders: cacheHeaders });
-  app.get('/robots.txt', async (_request, reply) => reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(fs.readFileSync(path.join(options.staticDir, 'robots.txt'), 'utf8')));
+  await app.register(fastifyStatic, {
+    root: path.join(options.staticDir, 'shell'),
+    prefix: '/shell/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: cacheHeaders,
+  });
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/plain; charset=utf-8')
+      .send(fs.readFileSync(path.join(options.staticDir, 'robots.txt'), 'utf8')),
+  );
 
   // Every other GET is a route of the shell's router: answer with its page.
   const indexFile = path.join(options.staticDir, 'index.html');
@@ -179,12 +204,18 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    const wantsPage = request.method === 'GET' && !/\.[a-z0-9]+$/i.test(pathname) && !/^\/(api|auth|remotes|shell|uploads|dev)\//.test(pathname);
-    if (!wantsPage) return reply.code(404).send({ status: 404, code: 'not_found', message: 'Alamat yang diminta tidak ditemukan.' });
+    const wantsPage =
+      request.method === 'GET' &&
+      !/\.[a-z0-9]+$/i.test(pathname) &&
+      !/^\/(api|auth|remotes|shell|uploads|dev)\//.test(pathname);
+    if (!wantsPage)
+      return reply.code(404).send({ status: 404, code: 'not_found', message: 'Alamat yang diminta tidak ditemukan.' });
     if (isSlug(pathname)) {
       try {
         const query = request.url.slice(pathname.length);
-        const answer = await fetch(`${options.services.invitation}/api/invitation/page${pathname}${query}`, { signal: AbortSignal.timeout(3000) });
+        const answer = await fetch(`${options.services.invitation}/api/invitation/page${pathname}${query}`, {
+          signal: AbortSignal.timeout(3000),
+        });
         if (answer.status >= 500) throw new Error(`invitation service ${answer.status}`);
         return reply
           .code(answer.status)

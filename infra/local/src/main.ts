@@ -1,11 +1,20 @@
 import path from 'node:path';
-import { assetOriginsFrom, defaultServicePortBase, serviceNames, servicePortOf, serviceUrlVariable, type ServiceName } from '@undangin/contracts';
+import {
+  assetOriginsFrom,
+  defaultServicePortBase,
+  serviceNames,
+  servicePortOf,
+  serviceUrlVariable,
+  type ServiceName,
+} from '@undangin/contracts';
 import { buildGateway } from './gateway';
 
 const env = process.env;
 const root = path.resolve(__dirname, '../../..');
 // Each service at `{SERVICE}_URL`, else on this machine at its port of the topology.
-const service = (name: ServiceName) => env[serviceUrlVariable(name)] ?? `http://127.0.0.1:${servicePortOf(name, Number(env.SERVICE_PORT_BASE ?? defaultServicePortBase))}`;
+const service = (name: ServiceName) =>
+  env[serviceUrlVariable(name)] ??
+  `http://127.0.0.1:${servicePortOf(name, Number(env.SERVICE_PORT_BASE ?? defaultServicePortBase))}`;
 
 async function main(): Promise<void> {
   const app = await buildGateway({

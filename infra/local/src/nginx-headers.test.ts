@@ -4,14 +4,20 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { apiSecurityHeaders, assetSecurityHeaders, baseSecurityHeaders, pageSecurityHeaders } from '@undangin/contracts';
+import {
+  apiSecurityHeaders,
+  assetSecurityHeaders,
+  baseSecurityHeaders,
+  pageSecurityHeaders,
+} from '@undangin/contracts';
 import { buildGateway } from './gateway';
 
 // The production configuration, run for real: `.ci/run` installs nginx (Debian's package) as it installs Chromium.
 const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => spawnSync(file, ['-v']).status === 0);
 const docker = path.resolve(__dirname, '../../docker');
 const names = [...Object.keys(baseSecurityHeaders), 'content-security-policy'];
-const securityOf = (headers: Headers) => Object.fromEntries(names.filter((name) => headers.has(name)).map((name) => [name, headers.get(name)]));
+const securityOf = (headers: Headers) =>
+  Object.fromEntries(names.filter((name) => headers.has(name)).map((name) => [name, headers.get(name)]));
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -23,7 +29,13 @@ const freePort = () =>
 
 async function waitFor(url: string): Promise<void> {
   for (let i = 0; i < 100; i += 1) {
-    if (await fetch(url).then(() => true, () => false)) return;
+    if (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`${url} did not answer`);
@@ -45,18 +57,27 @@ describe('the production nginx of the shell and the remotes', () => {
     const remoteRoot = path.join(dir, 'mf-invitation', 'dist');
     await mkdir(shellRoot, { recursive: true });
     await mkdir(remoteRoot, { recursive: true });
-    for (const name of ['marketing', 'dashboard', 'admin']) await mkdir(path.join(dir, `mf-${name}`, 'dist'), { recursive: true });
-    await writeFile(path.join(shellRoot, 'index.html'), '<!doctype html><html><head><title>Undangin</title></head><body></body></html>');
+    for (const name of ['marketing', 'dashboard', 'admin'])
+      await mkdir(path.join(dir, `mf-${name}`, 'dist'), { recursive: true });
+    await writeFile(
+      path.join(shellRoot, 'index.html'),
+      '<!doctype html><html><head><title>Undangin</title></head><body></body></html>',
+    );
     await writeFile(path.join(shellRoot, 'main.0123456789.js'), 'console.log(1)');
     await writeFile(path.join(remoteRoot, 'mf-manifest.json'), '{}');
     // The same shell as the local gateway serves it: published to the static origin folder.
     await mkdir(path.join(dir, 'static', 'shell', 'v1'), { recursive: true });
-    await writeFile(path.join(dir, 'static', 'index.html'), '<!doctype html><html><head><title>Undangin</title></head><body></body></html>');
+    await writeFile(
+      path.join(dir, 'static', 'index.html'),
+      '<!doctype html><html><head><title>Undangin</title></head><body></body></html>',
+    );
     await writeFile(path.join(dir, 'static', 'shell', 'v1', 'main.0123456789.js'), 'console.log(1)');
 
     // The invitation service's /page/{slug}, with the page headers it sends.
     invitation = Fastify();
-    invitation.get('/api/invitation/page/:slug', async (_request, reply) => reply.headers(pageSecurityHeaders()).type('text/html').send('<!doctype html><title>Budi</title>'));
+    invitation.get('/api/invitation/page/:slug', async (_request, reply) =>
+      reply.headers(pageSecurityHeaders()).type('text/html').send('<!doctype html><title>Budi</title>'),
+    );
     await invitation.listen({ host: '127.0.0.1', port: 0 });
     const invitationUrl = `http://127.0.0.1:${(invitation.server.address() as net.AddressInfo).port}`;
 
@@ -69,15 +90,23 @@ describe('the production nginx of the shell and the remotes', () => {
         .replace(/\/etc\/nginx\/snippets\/asset-headers\.inc/g, path.join(dir, 'asset-headers.inc'))
         .replace(/\/etc\/nginx\/conf\.d\/page-headers\.inc/g, path.join(dir, 'page-headers.inc'))
         .replace(/\/var\/log\/nginx\/access\.log/g, path.join(dir, 'access.log'));
-    await writeFile(path.join(dir, 'asset-headers.inc'), await readFile(path.join(docker, 'asset-headers.inc'), 'utf8'));
-    await writeFile(path.join(dir, 'page-headers.inc'), render(await readFile(path.join(docker, 'page-headers.inc.template'), 'utf8')));
+    await writeFile(
+      path.join(dir, 'asset-headers.inc'),
+      await readFile(path.join(docker, 'asset-headers.inc'), 'utf8'),
+    );
+    await writeFile(
+      path.join(dir, 'page-headers.inc'),
+      render(await readFile(path.join(docker, 'page-headers.inc.template'), 'utf8')),
+    );
     const shell = render(await readFile(path.join(docker, 'shell.nginx.conf.template'), 'utf8'))
       .replace('listen 8080;', `listen 127.0.0.1:${shellPort};`)
       .replace('root /usr/share/nginx/html;', `root ${shellRoot};`);
     const remote = render(await readFile(path.join(docker, 'static.nginx.conf'), 'utf8'))
       .replace('listen 8080;', `listen 127.0.0.1:${remotePort};`)
       .replace('root /usr/share/nginx/html;', `root ${remoteRoot};`);
-    const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${path.join(dir, kind)};`).join(' ');
+    const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+      .map((kind) => `${kind}_temp_path ${path.join(dir, kind)};`)
+      .join(' ');
     await writeFile(
       path.join(dir, 'nginx.conf'),
       `user root; daemon off; pid ${path.join(dir, 'nginx.pid')}; error_log ${path.join(dir, 'error.log')};
@@ -89,8 +118,20 @@ describe('the production nginx of the shell and the remotes', () => {
     await waitFor(shellUrl);
     await waitFor(remoteUrl);
 
-    const services = { auth: invitationUrl, marketing: invitationUrl, invitation: invitationUrl, dashboard: invitationUrl, admin: invitationUrl, billing: invitationUrl };
-    gateway = await buildGateway({ root: dir, services, staticDir: path.join(dir, 'static'), uploadsDir: path.join(dir, 'uploads') });
+    const services = {
+      auth: invitationUrl,
+      marketing: invitationUrl,
+      invitation: invitationUrl,
+      dashboard: invitationUrl,
+      admin: invitationUrl,
+      billing: invitationUrl,
+    };
+    gateway = await buildGateway({
+      root: dir,
+      services,
+      staticDir: path.join(dir, 'static'),
+      uploadsDir: path.join(dir, 'uploads'),
+    });
     await gateway.listen({ host: '127.0.0.1', port: 0 });
     gatewayUrl = `http://127.0.0.1:${(gateway.server.address() as net.AddressInfo).port}`;
   });
@@ -118,7 +159,10 @@ describe('the production nginx of the shell and the remotes', () => {
   });
 
   it("sends nosniff and friends with the shell's and the remotes' assets, as the gateway does", async () => {
-    const [production, local] = await Promise.all([fetch(`${shellUrl}/main.0123456789.js`), fetch(`${gatewayUrl}/shell/v1/main.0123456789.js`)]);
+    const [production, local] = await Promise.all([
+      fetch(`${shellUrl}/main.0123456789.js`),
+      fetch(`${gatewayUrl}/shell/v1/main.0123456789.js`),
+    ]);
     expect(securityOf(production.headers)).toEqual(assetSecurityHeaders);
     expect(securityOf(production.headers)).toEqual(securityOf(local.headers));
     const manifest = await fetch(`${remoteUrl}/mf-manifest.json`);

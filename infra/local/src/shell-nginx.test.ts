@@ -29,7 +29,9 @@ describe("the shell's production server", () => {
     const map = conf.match(/map \$request_uri \$path_without_query \{\s*"~([^"]+)" \$(\w+);\s*\}/);
     expect(map).not.toBeNull();
     const [, pattern, capture] = map!;
-    const logged = '/reset-password?access_token=eyJ.rahasia&refresh_token=abc&type=recovery'.match(new RegExp(pattern!))?.groups?.[capture!];
+    const logged = '/reset-password?access_token=eyJ.rahasia&refresh_token=abc&type=recovery'.match(
+      new RegExp(pattern!),
+    )?.groups?.[capture!];
     expect(logged).toBe('/reset-password');
     expect('/budi-dan-ani'.match(new RegExp(pattern!))?.groups?.[capture!]).toBe('/budi-dan-ani');
   });

@@ -24,7 +24,13 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.layout}>
       <header className={styles.mobileBar}>
-        <button type="button" className={styles.menuButton} aria-expanded={open} aria-controls="admin-sidebar" onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={open}
+          aria-controls="admin-sidebar"
+          onClick={() => setOpen(true)}
+        >
           Menu
         </button>
         <span className={styles.brand}>Undangin Admin</span>
@@ -41,7 +47,12 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </div>
         <nav className={styles.nav}>
           {entries.map((item) => (
-            <NavLink key={item.href} to={item.href} className={({ isActive }) => (isActive ? styles.active : undefined)} onClick={() => setOpen(false)}>
+            <NavLink
+              key={item.href}
+              to={item.href}
+              className={({ isActive }) => (isActive ? styles.active : undefined)}
+              onClick={() => setOpen(false)}
+            >
               {item.label}
             </NavLink>
           ))}

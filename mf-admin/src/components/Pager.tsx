@@ -2,7 +2,19 @@ import { Button } from '@undangin/ui';
 import styles from './admin-list.module.css';
 
 /** Previous / next over a paged list, with where the reader is. */
-export function Pager({ label, page, total, perPage, onPage }: { label: string; page: number; total: number; perPage: number; onPage: (page: number) => void }) {
+export function Pager({
+  label,
+  page,
+  total,
+  perPage,
+  onPage,
+}: {
+  label: string;
+  page: number;
+  total: number;
+  perPage: number;
+  onPage: (page: number) => void;
+}) {
   const pages = Math.max(1, Math.ceil(total / perPage));
   if (total <= perPage) return null;
   return (

@@ -10,14 +10,36 @@ export function useSearchedPages(perPage: number, initialSearch = '') {
     setSearch(value);
     setPage(1);
   };
-  return { search, changeSearch, page, setPage, query: { page, per_page: perPage, ...(trimmed ? { search: trimmed } : {}) } };
+  return {
+    search,
+    changeSearch,
+    page,
+    setPage,
+    query: { page, per_page: perPage, ...(trimmed ? { search: trimmed } : {}) },
+  };
 }
 
 /** The search box above an admin list; it filters as the admin types. */
-export function SearchForm({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
+export function SearchForm({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <form role="search" onSubmit={(event) => event.preventDefault()}>
-      <TextField label={label} type="search" value={value} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} />
+      <TextField
+        label={label}
+        type="search"
+        value={value}
+        placeholder={placeholder}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </form>
   );
 }

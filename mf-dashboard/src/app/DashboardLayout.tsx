@@ -41,7 +41,13 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   }
 
   const link = (item: { href: string; label: string; end?: boolean }) => (
-    <NavLink key={item.href} to={item.href} end={item.end} className={({ isActive }) => (isActive ? styles.active : undefined)} onClick={() => setOpen(false)}>
+    <NavLink
+      key={item.href}
+      to={item.href}
+      end={item.end}
+      className={({ isActive }) => (isActive ? styles.active : undefined)}
+      onClick={() => setOpen(false)}
+    >
       {item.label}
     </NavLink>
   );
@@ -49,13 +55,23 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.layout}>
       <header className={styles.mobileBar}>
-        <button type="button" className={styles.menuButton} aria-expanded={open} aria-controls="dashboard-sidebar" onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={open}
+          aria-controls="dashboard-sidebar"
+          onClick={() => setOpen(true)}
+        >
           Menu
         </button>
         <span className={styles.brand}>Undangin</span>
       </header>
       {open ? <div className={styles.backdrop} onClick={() => setOpen(false)} aria-hidden="true" /> : null}
-      <aside id="dashboard-sidebar" className={[styles.sidebar, open ? styles.open : ''].join(' ')} aria-label="Menu dashboard">
+      <aside
+        id="dashboard-sidebar"
+        className={[styles.sidebar, open ? styles.open : ''].join(' ')}
+        aria-label="Menu dashboard"
+      >
         <div className={styles.sidebarHead}>
           <span className={styles.brand}>Undangin</span>
           <button type="button" className={styles.close} aria-label="Tutup menu" onClick={() => setOpen(false)}>

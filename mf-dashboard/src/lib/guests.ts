@@ -1,4 +1,12 @@
-import type { CheckinBody, CheckinLink, CheckinLinkCreated, CheckinResult, Guest, GuestBody, GuestPage } from '@undangin/contracts';
+import type {
+  CheckinBody,
+  CheckinLink,
+  CheckinLinkCreated,
+  CheckinResult,
+  Guest,
+  GuestBody,
+  GuestPage,
+} from '@undangin/contracts';
 import { api } from '@undangin/platform/api';
 
 export interface GuestListArgs {
@@ -9,58 +17,98 @@ export interface GuestListArgs {
 }
 
 /** The guest list of one invitation and what the host does with it. */
-const guestsApi = api.enhanceEndpoints({ addTagTypes: ['Guests', 'Analytics', 'Invitation', 'CheckinLinks'] }).injectEndpoints({
-  endpoints: (build) => ({
-    listGuests: build.query<GuestPage, GuestListArgs>({
-      query: ({ invitationId, page, q, filter }) => `/api/dashboard/invitations/${invitationId}/guests?page=${page}&per_page=50&q=${encodeURIComponent(q)}&filter=${filter}`,
-      providesTags: ['Guests'],
+const guestsApi = api
+  .enhanceEndpoints({ addTagTypes: ['Guests', 'Analytics', 'Invitation', 'CheckinLinks'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      listGuests: build.query<GuestPage, GuestListArgs>({
+        query: ({ invitationId, page, q, filter }) =>
+          `/api/dashboard/invitations/${invitationId}/guests?page=${page}&per_page=50&q=${encodeURIComponent(q)}&filter=${filter}`,
+        providesTags: ['Guests'],
+      }),
+      addGuest: build.mutation<Guest, { invitationId: string; body: GuestBody }>({
+        query: ({ invitationId, body }) => ({
+          url: `/api/dashboard/invitations/${invitationId}/guests`,
+          method: 'POST',
+          body,
+        }),
+        invalidatesTags: ['Guests', 'Analytics', 'Invitation'],
+      }),
+      updateGuest: build.mutation<Guest, { invitationId: string; guestId: string; body: GuestBody }>({
+        query: ({ invitationId, guestId, body }) => ({
+          url: `/api/dashboard/invitations/${invitationId}/guests/${guestId}`,
+          method: 'PUT',
+          body,
+        }),
+        invalidatesTags: ['Guests', 'Analytics', 'Invitation'],
+      }),
+      deleteGuest: build.mutation<void, { invitationId: string; guestId: string }>({
+        query: ({ invitationId, guestId }) => ({
+          url: `/api/dashboard/invitations/${invitationId}/guests/${guestId}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['Guests', 'Analytics', 'Invitation'],
+      }),
+      // Answers from names not on the list join it (within the plan, all or none); chosen guests go at once.
+      approveGuests: build.mutation<{ approved: number }, { invitationId: string; ids: string[] }>({
+        query: ({ invitationId, ids }) => ({
+          url: `/api/dashboard/invitations/${invitationId}/guests/approve`,
+          method: 'POST',
+          body: { ids },
+        }),
+        invalidatesTags: ['Guests', 'Analytics', 'Invitation'],
+      }),
+      deleteGuests: build.mutation<{ deleted: number }, { invitationId: string; ids: string[] }>({
+        query: ({ invitationId, ids }) => ({
+          url: `/api/dashboard/invitations/${invitationId}/guests/delete`,
+          method: 'POST',
+          body: { ids },
+        }),
+        invalidatesTags: ['Guests', 'Analytics', 'Invitation'],
+      }),
+      markSent: build.mutation<Guest, { invitationId: string; guestId: string }>({
+        query: ({ invitationId, guestId }) => ({
+          url: `/api/dashboard/invitations/${invitationId}/guests/${guestId}/sent`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['Guests', 'Analytics', 'Invitation'],
+      }),
+      saveTemplate: build.mutation<{ template: string }, { invitationId: string; template: string }>({
+        query: ({ invitationId, template }) => ({
+          url: `/api/dashboard/invitations/${invitationId}/wa-template`,
+          method: 'PUT',
+          body: { template },
+        }),
+      }),
+      checkIn: build.mutation<CheckinResult, { invitationId: string; body: CheckinBody }>({
+        query: ({ invitationId, body }) => ({
+          url: `/api/dashboard/invitations/${invitationId}/checkin`,
+          method: 'POST',
+          body,
+        }),
+        invalidatesTags: ['Guests', 'Analytics', 'Invitation'],
+      }),
+      listCheckinLinks: build.query<CheckinLink[], string>({
+        query: (invitationId) => `/api/dashboard/invitations/${invitationId}/checkin-links`,
+        providesTags: ['CheckinLinks'],
+      }),
+      createCheckinLink: build.mutation<CheckinLinkCreated, { invitationId: string; label: string }>({
+        query: ({ invitationId, label }) => ({
+          url: `/api/dashboard/invitations/${invitationId}/checkin-links`,
+          method: 'POST',
+          body: { label },
+        }),
+        invalidatesTags: ['CheckinLinks'],
+      }),
+      revokeCheckinLink: build.mutation<void, { invitationId: string; linkId: string }>({
+        query: ({ invitationId, linkId }) => ({
+          url: `/api/dashboard/invitations/${invitationId}/checkin-links/${linkId}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['CheckinLinks'],
+      }),
     }),
-    addGuest: build.mutation<Guest, { invitationId: string; body: GuestBody }>({
-      query: ({ invitationId, body }) => ({ url: `/api/dashboard/invitations/${invitationId}/guests`, method: 'POST', body }),
-      invalidatesTags: ['Guests', 'Analytics', 'Invitation'],
-    }),
-    updateGuest: build.mutation<Guest, { invitationId: string; guestId: string; body: GuestBody }>({
-      query: ({ invitationId, guestId, body }) => ({ url: `/api/dashboard/invitations/${invitationId}/guests/${guestId}`, method: 'PUT', body }),
-      invalidatesTags: ['Guests', 'Analytics', 'Invitation'],
-    }),
-    deleteGuest: build.mutation<void, { invitationId: string; guestId: string }>({
-      query: ({ invitationId, guestId }) => ({ url: `/api/dashboard/invitations/${invitationId}/guests/${guestId}`, method: 'DELETE' }),
-      invalidatesTags: ['Guests', 'Analytics', 'Invitation'],
-    }),
-    // Answers from names not on the list join it (within the plan, all or none); chosen guests go at once.
-    approveGuests: build.mutation<{ approved: number }, { invitationId: string; ids: string[] }>({
-      query: ({ invitationId, ids }) => ({ url: `/api/dashboard/invitations/${invitationId}/guests/approve`, method: 'POST', body: { ids } }),
-      invalidatesTags: ['Guests', 'Analytics', 'Invitation'],
-    }),
-    deleteGuests: build.mutation<{ deleted: number }, { invitationId: string; ids: string[] }>({
-      query: ({ invitationId, ids }) => ({ url: `/api/dashboard/invitations/${invitationId}/guests/delete`, method: 'POST', body: { ids } }),
-      invalidatesTags: ['Guests', 'Analytics', 'Invitation'],
-    }),
-    markSent: build.mutation<Guest, { invitationId: string; guestId: string }>({
-      query: ({ invitationId, guestId }) => ({ url: `/api/dashboard/invitations/${invitationId}/guests/${guestId}/sent`, method: 'POST' }),
-      invalidatesTags: ['Guests', 'Analytics', 'Invitation'],
-    }),
-    saveTemplate: build.mutation<{ template: string }, { invitationId: string; template: string }>({
-      query: ({ invitationId, template }) => ({ url: `/api/dashboard/invitations/${invitationId}/wa-template`, method: 'PUT', body: { template } }),
-    }),
-    checkIn: build.mutation<CheckinResult, { invitationId: string; body: CheckinBody }>({
-      query: ({ invitationId, body }) => ({ url: `/api/dashboard/invitations/${invitationId}/checkin`, method: 'POST', body }),
-      invalidatesTags: ['Guests', 'Analytics', 'Invitation'],
-    }),
-    listCheckinLinks: build.query<CheckinLink[], string>({
-      query: (invitationId) => `/api/dashboard/invitations/${invitationId}/checkin-links`,
-      providesTags: ['CheckinLinks'],
-    }),
-    createCheckinLink: build.mutation<CheckinLinkCreated, { invitationId: string; label: string }>({
-      query: ({ invitationId, label }) => ({ url: `/api/dashboard/invitations/${invitationId}/checkin-links`, method: 'POST', body: { label } }),
-      invalidatesTags: ['CheckinLinks'],
-    }),
-    revokeCheckinLink: build.mutation<void, { invitationId: string; linkId: string }>({
-      query: ({ invitationId, linkId }) => ({ url: `/api/dashboard/invitations/${invitationId}/checkin-links/${linkId}`, method: 'DELETE' }),
-      invalidatesTags: ['CheckinLinks'],
-    }),
-  }),
-});
+  });
 
 export const {
   useListGuestsQuery,

@@ -12,16 +12,24 @@ const slugPath = (slug: string) => `/public/${encodeURIComponent(slug)}`;
 export const publicApi = {
   resolve: (slug: string) => call<SlugResolution>(slugPath(slug)),
   // The host's own Preview: their invitation even while it is switched off.
-  preview: (slug: string, accessToken: string) => call<SlugResolution>(`${slugPath(slug)}/preview`, { headers: { authorization: `Bearer ${accessToken}` } }),
+  preview: (slug: string, accessToken: string) =>
+    call<SlugResolution>(`${slugPath(slug)}/preview`, { headers: { authorization: `Bearer ${accessToken}` } }),
   demo: (themeId: string) => call<SlugResolution>(`/demo/${encodeURIComponent(themeId)}`),
   guest: (slug: string, name: string, key: string) =>
-    call<{ guest: GuestView | null }>(`${slugPath(slug)}/guest?name=${encodeURIComponent(name)}&key=${encodeURIComponent(key)}`),
-  rsvp: (slug: string, body: RsvpBody) => call<GuestView>(`${slugPath(slug)}/rsvp`, { method: 'POST', body: JSON.stringify(body) }),
+    call<{ guest: GuestView | null }>(
+      `${slugPath(slug)}/guest?name=${encodeURIComponent(name)}&key=${encodeURIComponent(key)}`,
+    ),
+  rsvp: (slug: string, body: RsvpBody) =>
+    call<GuestView>(`${slugPath(slug)}/rsvp`, { method: 'POST', body: JSON.stringify(body) }),
   guestbook: (slug: string) => call<GuestbookEntry[]>(`${slugPath(slug)}/guestbook`),
   sign: (slug: string, body: { name: string; email?: string; message: string }) =>
     call<GuestbookEntry>(`${slugPath(slug)}/guestbook`, { method: 'POST', body: JSON.stringify(body) }),
   view: (slug: string, visitor: string, guest?: string, code?: string) =>
-    call<void>(`${slugPath(slug)}/views`, { method: 'POST', body: JSON.stringify({ visitor, ...(guest ? { guest } : {}), ...(code ? { code } : {}) }), keepalive: true }),
+    call<void>(`${slugPath(slug)}/views`, {
+      method: 'POST',
+      body: JSON.stringify({ visitor, ...(guest ? { guest } : {}), ...(code ? { code } : {}) }),
+      keepalive: true,
+    }),
 };
 
 /** The data the HTML answer already carries for this slug, read once (no request on the first paint). */

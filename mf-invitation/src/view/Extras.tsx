@@ -21,15 +21,23 @@ export function GiftSection({ accounts }: { accounts: readonly GiftAccount[] }) 
       <h2 id="gift-title">
         <GiftIcon /> Amplop Digital
       </h2>
-      <p className={styles.muted}>Doa restu Anda sudah sangat berarti. Bila ingin memberi tanda kasih, dapat melalui:</p>
+      <p className={styles.muted}>
+        Doa restu Anda sudah sangat berarti. Bila ingin memberi tanda kasih, dapat melalui:
+      </p>
       <ul className={styles.gifts}>
         {accounts.map((account) => (
           <li key={`${account.provider}-${account.number}`}>
             <span className={styles.provider}>{account.provider}</span>
             <span className={styles.number}>{account.number}</span>
             <span className={styles.muted}>a.n. {account.holder}</span>
-            <button type="button" className={styles.secondary} onClick={() => void copy(account.number)} aria-label={`Salin nomor ${account.provider}`}>
-              {copied === account.number ? <CheckIcon /> : <CopyIcon />} {copied === account.number ? 'Tersalin' : 'Salin'}
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => void copy(account.number)}
+              aria-label={`Salin nomor ${account.provider}`}
+            >
+              {copied === account.number ? <CheckIcon /> : <CopyIcon />}{' '}
+              {copied === account.number ? 'Tersalin' : 'Salin'}
             </button>
           </li>
         ))}
@@ -39,11 +47,25 @@ export function GiftSection({ accounts }: { accounts: readonly GiftAccount[] }) 
 }
 
 function googleCalendarLink(invitation: PublicInvitation): string {
-  const [h, m] = /^\d{1,2}:\d{2}/.test(invitation.event_time ?? '') ? invitation.event_time!.split(':').map(Number) : [8, 0];
-  const start = new Date(`${invitation.event_date}T${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:00+07:00`);
+  const [h, m] = /^\d{1,2}:\d{2}/.test(invitation.event_time ?? '')
+    ? invitation.event_time!.split(':').map(Number)
+    : [8, 0];
+  const start = new Date(
+    `${invitation.event_date}T${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:00+07:00`,
+  );
   const end = new Date(start.getTime() + 3 * 3600 * 1000);
-  const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-  const params = new URLSearchParams({ action: 'TEMPLATE', text: invitation.seo_title ?? invitation.couple_name, dates: `${stamp(start)}/${stamp(end)}`, details: `Undangan ${invitation.couple_name}`, location: invitation.location ?? '' });
+  const stamp = (d: Date) =>
+    d
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
+  const params = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: invitation.seo_title ?? invitation.couple_name,
+    dates: `${stamp(start)}/${stamp(end)}`,
+    details: `Undangan ${invitation.couple_name}`,
+    location: invitation.location ?? '',
+  });
   return `https://calendar.google.com/calendar/render?${params}`;
 }
 
@@ -99,8 +121,23 @@ export function MusicToggle({ src }: { src: string | null }) {
   };
   return (
     <>
-      <audio ref={audio} src={src} loop preload="none" onPlay={() => setPlaying(true)} onPause={() => setPlaying(false)} onEnded={() => setPlaying(false)} onError={() => (setPlaying(false), setFailed(true))} />
-      <button type="button" className={styles.music} aria-pressed={playing} aria-label={playing ? 'Jeda musik' : 'Putar musik'} onClick={() => void toggle()}>
+      <audio
+        ref={audio}
+        src={src}
+        loop
+        preload="none"
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        onEnded={() => setPlaying(false)}
+        onError={() => (setPlaying(false), setFailed(true))}
+      />
+      <button
+        type="button"
+        className={styles.music}
+        aria-pressed={playing}
+        aria-label={playing ? 'Jeda musik' : 'Putar musik'}
+        onClick={() => void toggle()}
+      >
         <MusicIcon playing={playing} />
       </button>
       {failed ? (

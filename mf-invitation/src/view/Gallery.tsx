@@ -22,7 +22,14 @@ export function Gallery({ images, title }: { images: readonly GalleryImage[]; ti
         {images.map((image, i) => (
           <li key={image.url}>
             <button type="button" onClick={() => setIndex(i)} aria-label={`Perbesar foto ${i + 1}`}>
-              <img src={image.thumb_url ?? image.url} alt={`${title}, foto ${i + 1}`} width={480} height={600} loading="lazy" decoding="async" />
+              <img
+                src={image.thumb_url ?? image.url}
+                alt={`${title}, foto ${i + 1}`}
+                width={480}
+                height={600}
+                loading="lazy"
+                decoding="async"
+              />
             </button>
           </li>
         ))}

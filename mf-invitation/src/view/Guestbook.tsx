@@ -16,7 +16,10 @@ export function Guestbook({ slug, guestName, demo }: { slug: string; guestName: 
   useEffect(() => {
     if (demo) return;
     let cancelled = false;
-    publicApi.guestbook(slug).then((list) => !cancelled && setEntries(list), () => undefined);
+    publicApi.guestbook(slug).then(
+      (list) => !cancelled && setEntries(list),
+      () => undefined,
+    );
     return () => {
       cancelled = true;
     };
@@ -24,13 +27,23 @@ export function Guestbook({ slug, guestName, demo }: { slug: string; guestName: 
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!form.name.trim() || !form.message.trim()) return setNotice({ tone: 'error', text: invitationMessages.guestbookRequired });
+    if (!form.name.trim() || !form.message.trim())
+      return setNotice({ tone: 'error', text: invitationMessages.guestbookRequired });
     setBusy(true);
     setNotice(null);
     try {
       const entry = demo
-        ? { id: String(Date.now()), name: form.name.trim(), message: form.message.trim(), created_at: new Date().toISOString() }
-        : await publicApi.sign(slug, { name: form.name.trim(), message: form.message.trim(), ...(form.email.trim() ? { email: form.email.trim() } : {}) });
+        ? {
+            id: String(Date.now()),
+            name: form.name.trim(),
+            message: form.message.trim(),
+            created_at: new Date().toISOString(),
+          }
+        : await publicApi.sign(slug, {
+            name: form.name.trim(),
+            message: form.message.trim(),
+            ...(form.email.trim() ? { email: form.email.trim() } : {}),
+          });
       setEntries((list) => [entry, ...list]);
       setForm({ ...form, message: '' });
       setOpen(false);
@@ -48,7 +61,10 @@ export function Guestbook({ slug, guestName, demo }: { slug: string; guestName: 
     <section className={styles.card} aria-labelledby="guestbook-title">
       <h2 id="guestbook-title">Buku Tamu Digital</h2>
       {notice ? (
-        <p role={notice.tone === 'error' ? 'alert' : 'status'} className={notice.tone === 'error' ? styles.error : styles.success}>
+        <p
+          role={notice.tone === 'error' ? 'alert' : 'status'}
+          className={notice.tone === 'error' ? styles.error : styles.success}
+        >
           {notice.text}
         </p>
       ) : null}

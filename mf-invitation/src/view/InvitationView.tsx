@@ -38,10 +38,28 @@ export function InvitationView({
     <div className={styles.page} style={themeVars} data-theme={invitation.theme.id} data-card={layout.cardStyle}>
       <header className={styles.hero}>
         {invitation.background_image ? (
-          <img className={styles.heroImage} src={invitation.background_image} alt="" fetchPriority="high" decoding="async" onLoad={removePrerender} onError={removePrerender} />
+          <img
+            className={styles.heroImage}
+            src={invitation.background_image}
+            alt=""
+            fetchPriority="high"
+            decoding="async"
+            onLoad={removePrerender}
+            onError={removePrerender}
+          />
         ) : invitation.background_video ? (
           // A moving background, muted and looped as browsers allow to play on their own; metadata only until it plays.
-          <video className={styles.heroImage} src={invitation.background_video} autoPlay muted loop playsInline preload="metadata" aria-hidden="true" data-testid="hero-video" />
+          <video
+            className={styles.heroImage}
+            src={invitation.background_video}
+            autoPlay
+            muted
+            loop
+            playsInline
+            preload="metadata"
+            aria-hidden="true"
+            data-testid="hero-video"
+          />
         ) : null}
         <div className={styles.heroText}>
           {guestName ? (
@@ -89,7 +107,14 @@ export function InvitationView({
         {guestCode ? (
           <section className={styles.card} aria-labelledby="qr-title">
             <h2 id="qr-title">QR Check-in</h2>
-            <img className={styles.qr} src={`/api/invitation/public/${invitation.slug}/qr/${guestCode}`} alt={`QR check-in untuk ${guestName ?? 'tamu'}`} width={200} height={200} loading="lazy" />
+            <img
+              className={styles.qr}
+              src={`/api/invitation/public/${invitation.slug}/qr/${guestCode}`}
+              alt={`QR check-in untuk ${guestName ?? 'tamu'}`}
+              width={200}
+              height={200}
+              loading="lazy"
+            />
             <p className={styles.muted}>Tunjukkan QR ini kepada penerima tamu saat tiba di lokasi.</p>
             <p className={styles.code} aria-label="Kode check-in">
               {guestCode}
@@ -103,7 +128,10 @@ export function InvitationView({
       </main>
 
       <footer className={styles.footer}>
-        <p>Merupakan suatu kehormatan dan kebahagiaan bagi kami apabila Bapak/Ibu/Saudara/i berkenan hadir dan memberikan doa restu.</p>
+        <p>
+          Merupakan suatu kehormatan dan kebahagiaan bagi kami apabila Bapak/Ibu/Saudara/i berkenan hadir dan memberikan
+          doa restu.
+        </p>
         <p className={styles.thanksLine}>Terima kasih</p>
         <p className={styles.coupleSmall}>{invitation.couple_name}</p>
         <p className={styles.muted}>

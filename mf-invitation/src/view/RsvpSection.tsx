@@ -4,13 +4,16 @@ import { publicApi, PublicApiError } from '../api/public-api';
 import styles from './invitation.module.css';
 
 type Status = 'confirmed' | 'declined';
-const thanks = (status: Status) => (status === 'confirmed' ? invitationMessages.rsvpConfirmed : invitationMessages.rsvpDeclined);
+const thanks = (status: Status) =>
+  status === 'confirmed' ? invitationMessages.rsvpConfirmed : invitationMessages.rsvpDeclined;
 
 // The key an answer gave this browser, per invitation and name: it shows the answer again and lets it be changed.
 const storeKey = (slug: string) => `undangin.rsvp.${slug}`;
 function storedKey(slug: string, name: string): string | undefined {
   try {
-    return (JSON.parse(localStorage.getItem(storeKey(slug)) ?? '{}') as Record<string, string>)[name.trim().toLowerCase()];
+    return (JSON.parse(localStorage.getItem(storeKey(slug)) ?? '{}') as Record<string, string>)[
+      name.trim().toLowerCase()
+    ];
   } catch {
     return undefined;
   }
@@ -28,10 +31,26 @@ function rememberKey(slug: string, name: string, key: string) {
  * RSVP (spec 001 §4–5): an earlier answer shows at once to its guest (personal link, or the browser that gave it);
  * the form opens from a button and can be cancelled.
  */
-export function RsvpSection({ slug, guestName, guestCode, demo }: { slug: string; guestName: string | null; guestCode: string | null; demo: boolean }) {
+export function RsvpSection({
+  slug,
+  guestName,
+  guestCode,
+  demo,
+}: {
+  slug: string;
+  guestName: string | null;
+  guestCode: string | null;
+  demo: boolean;
+}) {
   const [answered, setAnswered] = useState<GuestView | null>(null);
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState({ name: guestName ?? '', phone: '', guest_count: 1, dietary_requirements: '', message: '' });
+  const [form, setForm] = useState({
+    name: guestName ?? '',
+    phone: '',
+    guest_count: 1,
+    dietary_requirements: '',
+    message: '',
+  });
   const [sending, setSending] = useState<Status | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -56,15 +75,24 @@ export function RsvpSection({ slug, guestName, guestCode, demo }: { slug: string
     setError(null);
     try {
       // The personal link's code belongs to the guest it greets; another name typed into the form uses its own key.
-      const key = (guestName && name.toLowerCase() === guestName.trim().toLowerCase() ? guestCode : null) ?? storedKey(slug, name);
-      const guest = demo ? { name, status, guest_count: form.guest_count } : await publicApi.rsvp(slug, { ...form, name, status, ...(key ? { key } : {}) });
+      const key =
+        (guestName && name.toLowerCase() === guestName.trim().toLowerCase() ? guestCode : null) ??
+        storedKey(slug, name);
+      const guest = demo
+        ? { name, status, guest_count: form.guest_count }
+        : await publicApi.rsvp(slug, { ...form, name, status, ...(key ? { key } : {}) });
       if (!demo && guest.key) rememberKey(slug, guest.name, guest.key);
       setAnswered(guest);
       setOpen(false);
     } catch (err) {
       // Our own refusals carry their text (4xx); a server failure or no connection gets the spec's.
       const ownText = err instanceof PublicApiError && err.status >= 400 && err.status < 500 && err.message;
-      setError(ownText || (err instanceof PublicApiError && err.status !== 0 ? invitationMessages.rsvpFailed : invitationMessages.unexpected));
+      setError(
+        ownText ||
+          (err instanceof PublicApiError && err.status !== 0
+            ? invitationMessages.rsvpFailed
+            : invitationMessages.unexpected),
+      );
     } finally {
       setSending(null);
     }
@@ -84,18 +112,30 @@ export function RsvpSection({ slug, guestName, guestCode, demo }: { slug: string
         </div>
       ) : open ? (
         <form className={styles.form} onSubmit={(e) => void submit('confirmed', e)} noValidate>
-          {error ? <p role="alert" className={styles.error}>{error}</p> : null}
+          {error ? (
+            <p role="alert" className={styles.error}>
+              {error}
+            </p>
+          ) : null}
           <label>
             Nama
             <input value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} autoComplete="name" />
           </label>
           <label>
             Nomor WhatsApp (opsional)
-            <input type="tel" placeholder="+628123456789" value={form.phone} onChange={(e) => setForm({ ...form, phone: e.target.value })} />
+            <input
+              type="tel"
+              placeholder="+628123456789"
+              value={form.phone}
+              onChange={(e) => setForm({ ...form, phone: e.target.value })}
+            />
           </label>
           <label>
             Jumlah tamu
-            <select value={form.guest_count} onChange={(e) => setForm({ ...form, guest_count: Number(e.target.value) })}>
+            <select
+              value={form.guest_count}
+              onChange={(e) => setForm({ ...form, guest_count: Number(e.target.value) })}
+            >
               {Array.from({ length: 10 }, (_, i) => (
                 <option key={i + 1} value={i + 1}>
                   {i + 1} orang
@@ -105,7 +145,10 @@ export function RsvpSection({ slug, guestName, guestCode, demo }: { slug: string
           </label>
           <label>
             Preferensi makanan (opsional)
-            <input value={form.dietary_requirements} onChange={(e) => setForm({ ...form, dietary_requirements: e.target.value })} />
+            <input
+              value={form.dietary_requirements}
+              onChange={(e) => setForm({ ...form, dietary_requirements: e.target.value })}
+            />
           </label>
           <label>
             Pesan (opsional)
@@ -115,7 +158,12 @@ export function RsvpSection({ slug, guestName, guestCode, demo }: { slug: string
             <button type="submit" className={styles.primary} disabled={nameMissing || Boolean(sending)}>
               {sending === 'confirmed' ? 'Mengirim...' : 'Akan Hadir'}
             </button>
-            <button type="button" className={styles.secondary} disabled={nameMissing || Boolean(sending)} onClick={() => void submit('declined')}>
+            <button
+              type="button"
+              className={styles.secondary}
+              disabled={nameMissing || Boolean(sending)}
+              onClick={() => void submit('declined')}
+            >
               {sending === 'declined' ? 'Mengirim...' : 'Tidak Dapat Hadir'}
             </button>
             <button type="button" className={styles.linkButton} onClick={() => setOpen(false)}>

@@ -4,7 +4,9 @@ import { api } from '@undangin/platform/api';
 /** A published content page (privacy policy, terms). */
 const endpoint = api.injectEndpoints({
   endpoints: (build) => ({
-    getContentPage: build.query<ContentPage, string>({ query: (slug) => `/api/marketing/pages/${encodeURIComponent(slug)}` }),
+    getContentPage: build.query<ContentPage, string>({
+      query: (slug) => `/api/marketing/pages/${encodeURIComponent(slug)}`,
+    }),
   }),
 });
 

@@ -4,7 +4,9 @@ import { api } from '@undangin/platform/api';
 /** A product or partner info page. */
 const endpoint = api.injectEndpoints({
   endpoints: (build) => ({
-    getInfoPage: build.query<InfoPage, string>({ query: (key) => `/api/marketing/info-pages/${encodeURIComponent(key)}` }),
+    getInfoPage: build.query<InfoPage, string>({
+      query: (key) => `/api/marketing/info-pages/${encodeURIComponent(key)}`,
+    }),
   }),
 });
 

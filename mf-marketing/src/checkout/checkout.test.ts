@@ -2,7 +2,12 @@ import type { CreateTransactionBody } from '@undangin/contracts';
 import { checkout, type CheckoutDeps, type PopupOutcome } from './checkout';
 import type { Snap, SnapCallbacks } from './snap';
 
-const created = { order_id: 'UND-1764000000000-AB12CD', token: 'snap-token-1', redirect_url: 'https://pay.example.com/1', amount: 75_000 };
+const created = {
+  order_id: 'UND-1764000000000-AB12CD',
+  token: 'snap-token-1',
+  redirect_url: 'https://pay.example.com/1',
+  amount: 75_000,
+};
 
 /** A Snap.js that answers every popup with `outcome`, and records the tokens it was opened with. */
 function fakeSnap(outcome: PopupOutcome | 'throws'): Snap & { tokens: string[] } {
@@ -43,20 +48,30 @@ const pro = { plan_id: 'pro', free: false };
 describe('choosing a plan', () => {
   it('sends the free plan to /register without any payment', async () => {
     const run = deps();
-    expect(await checkout({ plan_id: 'gratis', free: true }, run.deps)).toEqual({ message: null, redirect: '/register' });
+    expect(await checkout({ plan_id: 'gratis', free: true }, run.deps)).toEqual({
+      message: null,
+      redirect: '/register',
+    });
     expect(run.sent).toEqual([]);
     expect(run.processing()).toBe(0);
   });
 
   it('asks a visitor who is not signed in to log in first, and opens no order', async () => {
     const run = deps({ signedIn: false });
-    expect(await checkout(pro, run.deps)).toEqual({ message: 'Anda harus login untuk melanjutkan pembayaran.', redirect: '/login', login: true });
+    expect(await checkout(pro, run.deps)).toEqual({
+      message: 'Anda harus login untuk melanjutkan pembayaran.',
+      redirect: '/login',
+      login: true,
+    });
     expect(run.sent).toEqual([]);
   });
 
   it('says so when Snap.js is not loaded, before any order is opened', async () => {
     const run = deps({ snap: async () => null });
-    expect(await checkout(pro, run.deps)).toEqual({ message: 'Midtrans Snap.js belum dimuat. Silakan refresh halaman dan coba lagi.', redirect: null });
+    expect(await checkout(pro, run.deps)).toEqual({
+      message: 'Midtrans Snap.js belum dimuat. Silakan refresh halaman dan coba lagi.',
+      redirect: null,
+    });
     expect(run.processing()).toBe(1);
     expect(run.sent).toEqual([]);
   });
@@ -72,13 +87,23 @@ describe('choosing a plan', () => {
 
 describe('a refused or failed transaction', () => {
   it('shows the service’s own message when it refused', async () => {
-    const error = { status: 404, data: { status: 404, code: 'plan_not_found', message: 'Paket tidak ditemukan atau tidak aktif.' } };
+    const error = {
+      status: 404,
+      data: { status: 404, code: 'plan_not_found', message: 'Paket tidak ditemukan atau tidak aktif.' },
+    };
     const run = deps({ createTransaction: async () => ({ error }) });
-    expect((await checkout(pro, run.deps)).message).toBe('Gagal membuat transaksi: Paket tidak ditemukan atau tidak aktif.');
+    expect((await checkout(pro, run.deps)).message).toBe(
+      'Gagal membuat transaksi: Paket tidak ditemukan atau tidak aktif.',
+    );
   });
 
   it('says the error is unknown when the answer carried no message, or no token', async () => {
-    const proxyPage = { status: 'PARSING_ERROR', originalStatus: 502, data: '<html>Bad Gateway</html>', error: 'SyntaxError' };
+    const proxyPage = {
+      status: 'PARSING_ERROR',
+      originalStatus: 502,
+      data: '<html>Bad Gateway</html>',
+      error: 'SyntaxError',
+    };
     expect((await checkout(pro, deps({ createTransaction: async () => ({ error: proxyPage }) }).deps)).message).toBe(
       'Gagal membuat transaksi: Terjadi kesalahan yang tidak diketahui',
     );
@@ -89,10 +114,18 @@ describe('a refused or failed transaction', () => {
   });
 
   it('says processing failed when the network did not answer, or the popup could not open', async () => {
-    const offline = deps({ createTransaction: async () => ({ error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' } }) });
-    expect(await checkout(pro, offline.deps)).toEqual({ message: 'Terjadi kesalahan saat memproses pembayaran.', redirect: null });
+    const offline = deps({
+      createTransaction: async () => ({ error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' } }),
+    });
+    expect(await checkout(pro, offline.deps)).toEqual({
+      message: 'Terjadi kesalahan saat memproses pembayaran.',
+      redirect: null,
+    });
     const stuck = deps({ snap: async () => fakeSnap('throws') });
-    expect(await checkout(pro, stuck.deps)).toEqual({ message: 'Terjadi kesalahan saat memproses pembayaran.', redirect: null });
+    expect(await checkout(pro, stuck.deps)).toEqual({
+      message: 'Terjadi kesalahan saat memproses pembayaran.',
+      redirect: null,
+    });
   });
 });
 
@@ -121,6 +154,9 @@ describe('the payment popup', () => {
   });
 
   it('when closed only says so and stays on the page', async () => {
-    expect(await ended('close')).toEqual({ message: 'Anda menutup popup tanpa menyelesaikan pembayaran', redirect: null });
+    expect(await ended('close')).toEqual({
+      message: 'Anda menutup popup tanpa menyelesaikan pembayaran',
+      redirect: null,
+    });
   });
 });

@@ -1,4 +1,10 @@
-import { getHref, paymentMessages, type CreateTransactionBody, type CreateTransactionResult, type ErrorBody } from '@undangin/contracts';
+import {
+  getHref,
+  paymentMessages,
+  type CreateTransactionBody,
+  type CreateTransactionResult,
+  type ErrorBody,
+} from '@undangin/contracts';
 import type { Snap } from './snap';
 
 /** How the payment popup ended: one of Snap's four callbacks. */

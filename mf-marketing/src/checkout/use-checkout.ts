@@ -32,7 +32,10 @@ export function useCheckout() {
   const [fetchConfig] = useLazyGetPaymentConfigQuery();
   const [createTransaction] = useCreateTransactionMutation();
 
-  const snap = useCallback(async (): Promise<Snap> => loadSnap(await fetchConfig(undefined, true).unwrap()), [fetchConfig]);
+  const snap = useCallback(
+    async (): Promise<Snap> => loadSnap(await fetchConfig(undefined, true).unwrap()),
+    [fetchConfig],
+  );
 
   // At page start, so the popup opens at once on a click. A failure is only logged; the click then says so.
   useEffect(() => {

@@ -4,7 +4,17 @@ import { Button } from '@undangin/ui';
 import styles from './components.module.css';
 
 /** The opening band of a page: its one h1, a lead and actions. */
-export function PageHero({ eyebrow, title, lead, children }: { eyebrow?: string; title: string; lead?: ReactNode; children?: ReactNode }) {
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <section className={styles.hero}>
       {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
@@ -15,7 +25,19 @@ export function PageHero({ eyebrow, title, lead, children }: { eyebrow?: string;
   );
 }
 
-export function Section({ id, title, lead, children, tone }: { id?: string; title?: string; lead?: string; children: ReactNode; tone?: 'soft' }) {
+export function Section({
+  id,
+  title,
+  lead,
+  children,
+  tone,
+}: {
+  id?: string;
+  title?: string;
+  lead?: string;
+  children: ReactNode;
+  tone?: 'soft';
+}) {
   return (
     <section id={id} className={[styles.section, tone === 'soft' ? styles.soft : ''].join(' ')}>
       {title ? <h2 className={styles.sectionTitle}>{title}</h2> : null}
@@ -25,7 +47,13 @@ export function Section({ id, title, lead, children, tone }: { id?: string; titl
   );
 }
 
-export function Cards({ items, columns = 3 }: { items: { icon?: string; title: string; text: string }[]; columns?: 2 | 3 | 4 }) {
+export function Cards({
+  items,
+  columns = 3,
+}: {
+  items: { icon?: string; title: string; text: string }[];
+  columns?: 2 | 3 | 4;
+}) {
   return (
     <div className={styles.cards} data-columns={columns}>
       {items.map((item) => (
@@ -48,7 +76,9 @@ export function Breadcrumb({ items }: { items: { label: string; href?: string }[
     <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
       <ol>
         {items.map((item) => (
-          <li key={item.label}>{item.href ? <Link to={item.href}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}</li>
+          <li key={item.label}>
+            {item.href ? <Link to={item.href}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}
+          </li>
         ))}
       </ol>
     </nav>

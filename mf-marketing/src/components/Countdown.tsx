@@ -3,7 +3,13 @@ import styles from './components.module.css';
 
 function remaining(until: number) {
   const total = Math.max(0, Math.floor((until - Date.now()) / 1000));
-  return { total, days: Math.floor(total / 86400), hours: Math.floor((total % 86400) / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60 };
+  return {
+    total,
+    days: Math.floor(total / 86400),
+    hours: Math.floor((total % 86400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
 }
 
 /** Days, hours, minutes and seconds to `until`, ticking each second and stopping at zero. */

@@ -3,7 +3,13 @@ import type { FaqItem } from '@undangin/contracts';
 import styles from './components.module.css';
 
 /** An FAQ accordion: one answer open at a time; clicking the open question closes it. */
-export function Faq({ items, title = 'Pertanyaan yang Sering Diajukan' }: { items: readonly FaqItem[]; title?: string }) {
+export function Faq({
+  items,
+  title = 'Pertanyaan yang Sering Diajukan',
+}: {
+  items: readonly FaqItem[];
+  title?: string;
+}) {
   const [open, setOpen] = useState<number | null>(null);
   const id = useId();
   if (!items.length) return null;

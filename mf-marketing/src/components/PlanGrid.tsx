@@ -1,4 +1,14 @@
-import { billingLabel, gridColumns, isPopular, limitLabel, paymentMessages, planIcon, planPrice, visibleFeatures, type Plan } from '@undangin/contracts';
+import {
+  billingLabel,
+  gridColumns,
+  isPopular,
+  limitLabel,
+  paymentMessages,
+  planIcon,
+  planPrice,
+  visibleFeatures,
+  type Plan,
+} from '@undangin/contracts';
 import { Button } from '@undangin/ui';
 import styles from './plan-grid.module.css';
 

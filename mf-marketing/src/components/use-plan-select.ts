@@ -8,5 +8,7 @@ import { getHref, type Plan } from '@undangin/contracts';
 export function usePlanSelect() {
   const navigate = useNavigate();
   return (plan: Plan) =>
-    void navigate(plan.price === 0 ? getHref('register') : `${getHref('pricingWebsite')}?plan=${encodeURIComponent(plan.id)}`);
+    void navigate(
+      plan.price === 0 ? getHref('register') : `${getHref('pricingWebsite')}?plan=${encodeURIComponent(plan.id)}`,
+    );
 }

@@ -19,7 +19,8 @@ export const adminMessages = {
   },
   inbox: {
     /** The first line of a WhatsApp reply to a contact message, the admin finishes it in the chat. */
-    whatsappGreeting: (name: string, subject: string) => `Halo ${name}, terima kasih telah menghubungi Undangin tentang "${subject}". `,
+    whatsappGreeting: (name: string, subject: string) =>
+      `Halo ${name}, terima kasih telah menghubungi Undangin tentang "${subject}". `,
   },
   audit: {
     emptyTitle: 'Belum ada catatan audit',

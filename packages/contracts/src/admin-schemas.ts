@@ -36,7 +36,16 @@ export const AuditPage = Type.Object({
 });
 export type AuditPage = Static<typeof AuditPage>;
 
-export const printTemplateCategories = ['wedding', 'birthday', 'corporate', 'graduation', 'aqiqah', 'anniversary', 'party', 'other'] as const;
+export const printTemplateCategories = [
+  'wedding',
+  'birthday',
+  'corporate',
+  'graduation',
+  'aqiqah',
+  'anniversary',
+  'party',
+  'other',
+] as const;
 export type PrintTemplateCategory = (typeof printTemplateCategories)[number];
 
 /** A print template as the admin sees it: the public shape plus the fields only the back office shows. */
@@ -99,7 +108,13 @@ export const LoginSecuritySettings = Type.Object(
   { additionalProperties: false },
 );
 export type LoginSecuritySettings = Static<typeof LoginSecuritySettings>;
-export const defaultLoginSecurity: LoginSecuritySettings = { limit_sign_in_per_address: true, admin_two_factor_required: false };
+export const defaultLoginSecurity: LoginSecuritySettings = {
+  limit_sign_in_per_address: true,
+  admin_two_factor_required: false,
+};
 /** A save names the switches it changes; the others keep their stored value. */
-export const LoginSecurityUpdate = Type.Partial(LoginSecuritySettings, { additionalProperties: false, minProperties: 1 });
+export const LoginSecurityUpdate = Type.Partial(LoginSecuritySettings, {
+  additionalProperties: false,
+  minProperties: 1,
+});
 export type LoginSecurityUpdate = Static<typeof LoginSecurityUpdate>;

@@ -51,7 +51,10 @@ const passwordRuleTexts: Record<PasswordProblem, string> = {
 /** The live checklist under every new-password field: each rule and whether it is met. */
 export function passwordChecklist(password: string): { text: string; met: boolean }[] {
   const problems = passwordProblems(password);
-  return (Object.keys(passwordRuleTexts) as PasswordProblem[]).map((rule) => ({ text: passwordRuleTexts[rule], met: !problems.includes(rule) }));
+  return (Object.keys(passwordRuleTexts) as PasswordProblem[]).map((rule) => ({
+    text: passwordRuleTexts[rule],
+    met: !problems.includes(rule),
+  }));
 }
 
 // Deliberately plain: one @, no spaces, a dot in the domain. Delivery is the real check.
@@ -60,4 +63,3 @@ export const isValidEmail = (email: string): boolean => email.length <= 254 && e
 
 /** An Indonesian mobile number after normalisation: 62 then 8 and 7 to 12 more digits. */
 export const isValidWhatsapp = (normalized: string): boolean => /^628\d{7,12}$/.test(normalized);
-

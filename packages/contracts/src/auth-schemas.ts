@@ -34,7 +34,11 @@ export const AuthUser = Type.Object(
     recovery_sent_at: Type.Optional(Type.String()),
     last_sign_in_at: Type.Optional(Type.String()),
     app_metadata: Type.Object(
-      { provider: Type.String(), providers: Type.Array(Type.String()), role: Type.Union([Type.Literal('user'), Type.Literal('admin')]) },
+      {
+        provider: Type.String(),
+        providers: Type.Array(Type.String()),
+        role: Type.Union([Type.Literal('user'), Type.Literal('admin')]),
+      },
       { additionalProperties: true },
     ),
     user_metadata: UserMetadata,
@@ -100,7 +104,11 @@ export const LogoutQuery = Type.Object({
   scope: Type.Optional(Type.Union([Type.Literal('global'), Type.Literal('local'), Type.Literal('others')])),
 });
 
-export const RecoverBody = Type.Object({ email: Type.String({ maxLength: 254 }), ...security, code_challenge: Type.Optional(Type.String({ maxLength: 256 })) });
+export const RecoverBody = Type.Object({
+  email: Type.String({ maxLength: 254 }),
+  ...security,
+  code_challenge: Type.Optional(Type.String({ maxLength: 256 })),
+});
 export const RedirectQuery = Type.Object({ redirect_to: Type.Optional(Type.String({ maxLength: 2000 })) });
 
 export const otpTypes = ['signup', 'recovery', 'email', 'magiclink', 'invite'] as const;

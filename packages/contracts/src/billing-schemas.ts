@@ -13,7 +13,10 @@ export const PaymentConfig = Type.Object({
 export type PaymentConfig = Static<typeof PaymentConfig>;
 
 /** A checkout: the plan, or the promo the host came through. The price always comes from the database. */
-export const CreateTransactionBody = Type.Object({ plan_id: Id, promo_id: Type.Optional(Id) }, { additionalProperties: false });
+export const CreateTransactionBody = Type.Object(
+  { plan_id: Id, promo_id: Type.Optional(Id) },
+  { additionalProperties: false },
+);
 export type CreateTransactionBody = Static<typeof CreateTransactionBody>;
 
 export const CreateTransactionResult = Type.Object({
@@ -45,13 +48,21 @@ export type OrderView = Static<typeof OrderView>;
 export const OrderList = Type.Object({ orders: Type.Array(OrderView) });
 export type OrderList = Static<typeof OrderList>;
 
-export const OrderParams = Type.Object({ orderId: Type.String({ minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9._~-]+$' }) });
+export const OrderParams = Type.Object({
+  orderId: Type.String({ minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9._~-]+$' }),
+});
 
 /** The host's subscription as billing keeps it: the plan in force (the free plan when none is active). */
 export const SubscriptionView = Type.Object({
   plan_id: Type.String(),
   plan_name: Type.String(),
-  status: Type.Union([Type.Literal('active'), Type.Literal('expired'), Type.Literal('cancelled'), Type.Literal('pending'), Type.Literal('free')]),
+  status: Type.Union([
+    Type.Literal('active'),
+    Type.Literal('expired'),
+    Type.Literal('cancelled'),
+    Type.Literal('pending'),
+    Type.Literal('free'),
+  ]),
   current_period_end: Nullable(Type.String({ format: 'date-time' })),
 });
 export type SubscriptionView = Static<typeof SubscriptionView>;

@@ -101,7 +101,10 @@ export const MediaFile = Type.Object({
 export type MediaFile = Static<typeof MediaFile>;
 
 /** Whether a slug is free: `except` names the invitation being edited, whose own slug counts as free. */
-export const SlugAvailabilityQuery = Type.Object({ slug: Type.String({ maxLength: 100 }), except: Type.Optional(Type.String({ format: 'uuid' })) });
+export const SlugAvailabilityQuery = Type.Object({
+  slug: Type.String({ maxLength: 100 }),
+  except: Type.Optional(Type.String({ format: 'uuid' })),
+});
 export type SlugAvailabilityQuery = Static<typeof SlugAvailabilityQuery>;
 export const SlugAvailability = Type.Object({ slug: Str, available: Type.Boolean() });
 export type SlugAvailability = Static<typeof SlugAvailability>;

@@ -10,7 +10,9 @@ export const DashboardSummary = Type.Object({
   invitations: Int,
   guests: Int,
   views: Int,
-  response_rate: Type.Integer({ description: 'confirmed guests among all invited guests, rounded percent (not everyone who answered)' }),
+  response_rate: Type.Integer({
+    description: 'confirmed guests among all invited guests, rounded percent (not everyone who answered)',
+  }),
 });
 export type DashboardSummary = Static<typeof DashboardSummary>;
 

@@ -6,11 +6,12 @@ export const ErrorBody = Type.Object(
     status: Type.Integer({ minimum: 400, maximum: 599 }),
     code: Type.String({ description: 'stable machine code, e.g. not_found' }),
     message: Type.String({ description: 'Indonesian text a user can read' }),
-    details: Type.Optional(
-      Type.Array(Type.Object({ field: Type.String(), message: Type.String() })),
-    ),
+    details: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
     weak_password: Type.Optional(
-      Type.Object({ reasons: Type.Array(Type.String()) }, { description: 'auth service only: what a refused password lacks (GoTrue)' }),
+      Type.Object(
+        { reasons: Type.Array(Type.String()) },
+        { description: 'auth service only: what a refused password lacks (GoTrue)' },
+      ),
     ),
   },
   { $id: 'ErrorBody', title: 'ErrorBody' },

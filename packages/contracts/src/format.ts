@@ -21,21 +21,32 @@ const longDate = new Intl.DateTimeFormat('id-ID', {
 
 // A bare yyyy-mm-dd is a calendar day in Jakarta, not midnight UTC.
 const toDate = (value: Date | string) =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+07:00`) : new Date(value);
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? new Date(`${value}T12:00:00+07:00`)
+    : new Date(value);
 
 /** Indonesian long date, e.g. 'Sabtu, 12 Desember 2026'. Accepts a Date or a yyyy-mm-dd string. */
 export function formatLongDate(value: Date | string): string {
   return longDate.format(toDate(value));
 }
 
-const dayDate = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' });
+const dayDate = new Intl.DateTimeFormat('id-ID', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Jakarta',
+});
 
 /** Indonesian date without the weekday, e.g. '2 Oktober 2026' (blog dates, promo end dates). */
 export function formatDate(value: Date | string): string {
   return dayDate.format(toDate(value));
 }
 
-const dateTime = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Jakarta' });
+const dateTime = new Intl.DateTimeFormat('id-ID', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Jakarta',
+});
 
 /** Indonesian date and time in Jakarta, e.g. '26 Nov 2026, 19.05' (check-ins, wishes, links). */
 export function formatDateTime(value: Date | string): string {
@@ -59,7 +70,9 @@ export function describeInvitation(inv: {
   seo_title: string | null;
   seo_description: string | null;
 }): { title: string; description: string } {
-  const when = [formatLongDate(inv.event_date), inv.event_time ? `Pukul ${inv.event_time} WIB` : null].filter(Boolean).join(', ');
+  const when = [formatLongDate(inv.event_date), inv.event_time ? `Pukul ${inv.event_time} WIB` : null]
+    .filter(Boolean)
+    .join(', ');
   return {
     title: inv.seo_title || inv.couple_name,
     description: inv.seo_description || [`Undangan ${inv.couple_name}`, when, inv.location].filter(Boolean).join(' · '),

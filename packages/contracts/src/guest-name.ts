@@ -4,7 +4,8 @@ const invisible = /\p{Default_Ignorable_Code_Point}/gu;
 const controls = /(?!\s)\p{Cc}/gu;
 const spaces = /[\s\p{Z}]+/gu;
 
-const pass = (text: string) => text.normalize('NFKC').replace(invisible, '').replace(controls, '').replace(spaces, ' ').trim();
+const pass = (text: string) =>
+  text.normalize('NFKC').replace(invisible, '').replace(controls, '').replace(spaces, ' ').trim();
 
 /**
  * A guest's name as it is stored and compared: Unicode NFKC (full-width letters, composed and decomposed accents and

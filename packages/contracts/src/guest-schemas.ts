@@ -47,14 +47,24 @@ export const GuestStats = Type.Object({
 });
 export type GuestStats = Static<typeof GuestStats>;
 
-export const GuestPage = Type.Object({ items: Type.Array(Guest), total: Type.Integer(), page: Type.Integer(), per_page: Type.Integer(), stats: GuestStats });
+export const GuestPage = Type.Object({
+  items: Type.Array(Guest),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  per_page: Type.Integer(),
+  stats: GuestStats,
+});
 export type GuestPage = Static<typeof GuestPage>;
 
 export const GuestQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
   q: Type.Optional(Type.String({ maxLength: 100 })),
-  filter: Type.Optional(Type.Union(['all', 'unsent', 'unanswered', 'confirmed', 'declined', 'checked_in', 'unlisted'].map((f) => Type.Literal(f)))),
+  filter: Type.Optional(
+    Type.Union(
+      ['all', 'unsent', 'unanswered', 'confirmed', 'declined', 'checked_in', 'unlisted'].map((f) => Type.Literal(f)),
+    ),
+  ),
   group: Type.Optional(Type.String({ maxLength: 60 })),
 });
 
@@ -69,7 +79,9 @@ export const GuestBody = Type.Object({
 });
 export type GuestBody = Static<typeof GuestBody>;
 /** Chosen guests for a bulk action (approve, delete): at most a whole list. */
-export const GuestIdsBody = Type.Object({ ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 10_000 }) });
+export const GuestIdsBody = Type.Object({
+  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 10_000 }),
+});
 export type GuestIdsBody = Static<typeof GuestIdsBody>;
 
 export const ImportRow = Type.Object({
@@ -93,9 +105,20 @@ export type ImportResult = Static<typeof ImportResult>;
 // Exactly one way in: a body that names a code and a walk-in as well matches neither and is refused.
 const only = { additionalProperties: false };
 export const CheckinBody = Type.Union([
-  Type.Object({ code: Type.String({ maxLength: 64 }), people: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }, only),
-  Type.Object({ guest_id: Type.String({ format: 'uuid' }), people: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }, only),
-  Type.Object({ walkin: Type.Object({ name: Type.String({ maxLength: 100 }), people: Type.Integer({ minimum: 1, maximum: 50 }) }) }, only),
+  Type.Object(
+    { code: Type.String({ maxLength: 64 }), people: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) },
+    only,
+  ),
+  Type.Object(
+    { guest_id: Type.String({ format: 'uuid' }), people: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) },
+    only,
+  ),
+  Type.Object(
+    {
+      walkin: Type.Object({ name: Type.String({ maxLength: 100 }), people: Type.Integer({ minimum: 1, maximum: 50 }) }),
+    },
+    only,
+  ),
 ]);
 export type CheckinBody = Static<typeof CheckinBody>;
 /** The people who really came with a checked-in guest, as counted at the door. */

@@ -6,7 +6,12 @@ const Opt = (schema: ReturnType<typeof Type.String>) => Type.Union([schema, Type
 
 const Link = Type.String({ maxLength: 1000 });
 const Pixels = Type.Integer({ minimum: 0, maximum: 100_000 });
-export const GalleryImage = Type.Object({ url: Link, thumb_url: Type.Optional(Link), width: Type.Optional(Pixels), height: Type.Optional(Pixels) });
+export const GalleryImage = Type.Object({
+  url: Link,
+  thumb_url: Type.Optional(Link),
+  width: Type.Optional(Pixels),
+  height: Type.Optional(Pixels),
+});
 export type GalleryImage = Static<typeof GalleryImage>;
 
 export const GiftAccount = Type.Object({
@@ -17,7 +22,14 @@ export const GiftAccount = Type.Object({
 });
 export type GiftAccount = Static<typeof GiftAccount>;
 
-const Colors = Type.Object({ primary: Str, secondary: Str, accent: Str, background: Str, text: Str, textSecondary: Str });
+const Colors = Type.Object({
+  primary: Str,
+  secondary: Str,
+  accent: Str,
+  background: Str,
+  text: Str,
+  textSecondary: Str,
+});
 export const ThemeView = Type.Object({
   id: Str,
   name: Str,
@@ -94,7 +106,10 @@ export const RsvpBody = Type.Object({
   key: Type.Optional(AnswerKey),
 });
 export type RsvpBody = Static<typeof RsvpBody>;
-export const GuestLookupQuery = Type.Object({ name: Type.String({ minLength: 1, maxLength: 100 }), key: Type.Optional(AnswerKey) });
+export const GuestLookupQuery = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  key: Type.Optional(AnswerKey),
+});
 
 export const GuestbookEntry = Type.Object({ id: Str, name: Str, message: Str, created_at: Str });
 export type GuestbookEntry = Static<typeof GuestbookEntry>;
@@ -116,11 +131,21 @@ const Uuid = Type.String({ format: 'uuid' });
 /** A public address: lower-case letters, digits and hyphens, at most 100. */
 export const PublicSlugParams = Type.Object({ slug: Type.String({ pattern: '^[a-z0-9-]{1,100}$' }) });
 /** A guest's check-in QR code: the invitation's slug and the guest's 32-hex-digit code. */
-export const GuestQrParams = Type.Object({ slug: Type.String({ pattern: '^[a-z0-9-]{1,100}$' }), code: Type.String({ pattern: '^[a-f0-9]{32}$' }) });
+export const GuestQrParams = Type.Object({
+  slug: Type.String({ pattern: '^[a-z0-9-]{1,100}$' }),
+  code: Type.String({ pattern: '^[a-f0-9]{32}$' }),
+});
 export const ThemeDemoParams = Type.Object({ themeId: Type.String({ pattern: '^[a-z0-9-]{1,60}$' }) });
 /** The answer a personal link's code or an answer key unlocks; null when it unlocks none. */
 export const GuestLookupAnswer = Type.Object({ guest: Type.Union([GuestView, Type.Null()]) });
-export const OwnerGuestbookEntry = Type.Object({ id: Str, name: Str, email: Opt(Str), message: Str, hidden: Type.Boolean(), created_at: Str });
+export const OwnerGuestbookEntry = Type.Object({
+  id: Str,
+  name: Str,
+  email: Opt(Str),
+  message: Str,
+  hidden: Type.Boolean(),
+  created_at: Str,
+});
 export type OwnerGuestbookEntry = Static<typeof OwnerGuestbookEntry>;
 export const GuestbookEntryParams = Type.Object({ id: Uuid, entryId: Uuid });
 export const GuestbookVisibilityBody = Type.Object({ hidden: Type.Boolean() });

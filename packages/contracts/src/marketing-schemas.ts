@@ -2,7 +2,8 @@ import { Type, type Static } from '@sinclair/typebox';
 
 /** The marketing service's answers (spec 000 §3, 001 §3). Front ends import the types only. */
 const Str = Type.String();
-const Nullable = <T extends ReturnType<typeof Type.String> | ReturnType<typeof Type.Integer>>(schema: T) => Type.Union([schema, Type.Null()]);
+const Nullable = <T extends ReturnType<typeof Type.String> | ReturnType<typeof Type.Integer>>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
 
 export const billingIntervals = ['3_days', '14_days', 'monthly', '3_months', '6_months', '1_year', 'lifetime'] as const;
 
@@ -101,7 +102,9 @@ export type Promo = Static<typeof Promo>;
 
 export const FaqItem = Type.Object({ question: Str, answer: Str });
 export type FaqItem = Static<typeof FaqItem>;
-export const FaqQuery = Type.Object({ topic: Type.Union(['landing', 'pricing', 'contact', 'promo'].map((t) => Type.Literal(t))) });
+export const FaqQuery = Type.Object({
+  topic: Type.Union(['landing', 'pricing', 'contact', 'promo'].map((t) => Type.Literal(t))),
+});
 
 export const InfoPage = Type.Object({
   key: Str,
@@ -137,7 +140,10 @@ export const ContactBody = Type.Object({
 });
 export type ContactBody = Static<typeof ContactBody>;
 
-export const NewsletterBody = Type.Object({ email: Type.String({ maxLength: 254 }), source: Type.Optional(Type.String({ maxLength: 20 })) });
+export const NewsletterBody = Type.Object({
+  email: Type.String({ maxLength: 254 }),
+  source: Type.Optional(Type.String({ maxLength: 20 })),
+});
 export type NewsletterBody = Static<typeof NewsletterBody>;
 export const Acknowledgement = Type.Object({ message: Str });
 export type Acknowledgement = Static<typeof Acknowledgement>;

@@ -37,7 +37,8 @@ export const messages = {
     required: 'Email/WhatsApp dan password wajib diisi.',
     serviceTrouble: 'Layanan login sedang bermasalah. Silakan coba lagi sebentar lagi.',
     emailConfirmed: 'Email Anda berhasil diverifikasi. Silakan login.',
-    confirmationLinkInvalid: 'Link verifikasi tidak valid atau sudah kedaluwarsa. Daftar ulang dengan email yang sama untuk menerima link baru.',
+    confirmationLinkInvalid:
+      'Link verifikasi tidak valid atau sudah kedaluwarsa. Daftar ulang dengan email yang sama untuk menerima link baru.',
   },
   register: {
     saveFailed: 'Terjadi kesalahan saat menyimpan data pengguna. Silakan coba lagi.',
@@ -118,7 +119,8 @@ export const messages = {
     loginRequired: 'Anda harus login terlebih dahulu',
     createFailed: 'Gagal membuat undangan. Silakan coba lagi.',
     unexpected: 'Terjadi kesalahan. Silakan coba lagi.',
-    planLimit: (max: number) => `Paket Anda hanya dapat membuat ${max} undangan. Upgrade paket untuk membuat undangan lagi.`,
+    planLimit: (max: number) =>
+      `Paket Anda hanya dapat membuat ${max} undangan. Upgrade paket untuk membuat undangan lagi.`,
     notFoundOrForbidden: 'Undangan tidak ditemukan atau Anda tidak memiliki akses',
     loadFailed: 'Terjadi kesalahan saat memuat data',
     saveFailed: 'Gagal memperbarui undangan. Silakan coba lagi.',
@@ -139,12 +141,14 @@ export const messages = {
   },
   dashboard: dashboardMessages,
   guests: {
-    tooManyNewNames: 'Terlalu banyak tamu baru mengisi konfirmasi undangan ini dalam satu jam terakhir. Silakan coba lagi nanti atau hubungi pengundang.',
+    tooManyNewNames:
+      'Terlalu banyak tamu baru mengisi konfirmasi undangan ini dalam satu jam terakhir. Silakan coba lagi nanti atau hubungi pengundang.',
     nameRequired: 'Nama tamu wajib diisi.',
     nameTooLong: 'Nama tamu maksimal 100 karakter.',
     duplicateName: 'Tamu dengan nama ini sudah ada di daftar.',
     unlistedLabel: 'Tamu tidak terdaftar',
-    unlistedHint: 'Menjawab sendiri lewat halaman undangan dan belum ada di daftar Anda. Setujui agar masuk daftar tamu (dihitung dalam batas paket), atau hapus.',
+    unlistedHint:
+      'Menjawab sendiri lewat halaman undangan dan belum ada di daftar Anda. Setujui agar masuk daftar tamu (dihitung dalam batas paket), atau hapus.',
     approveOverPlan: (limit: number, approving: number, total: number) =>
       `Paket Anda maksimal ${limit} tamu per undangan; menyetujui ${approving} tamu ini akan membuat ${total} tamu. Hapus sebagian atau upgrade paket.`,
     approved: (n: number) => `${n} tamu disetujui dan masuk daftar tamu.`,
@@ -166,7 +170,8 @@ export const messages = {
     musicDone: 'Musik berhasil diupload!',
     inUse: (name: string) => `File ini masih dipakai oleh undangan "${name}". Hapus dari undangan terlebih dahulu.`,
     deleted: 'File berhasil dihapus.',
-    guestFileTooLarge: 'Isi file Excel terlalu besar untuk daftar tamu (maksimal 20MB setelah dibuka). Simpan ulang hanya daftar tamunya, lalu coba lagi.',
+    guestFileTooLarge:
+      'Isi file Excel terlalu besar untuk daftar tamu (maksimal 20MB setelah dibuka). Simpan ulang hanya daftar tamunya, lalu coba lagi.',
     guestFileUnreadable: 'File tidak dapat dibaca. Gunakan CSV atau Excel (.xlsx).',
     guestRowsMax: 'Maksimal 10.000 baris per impor.',
     guestCellTooLong: 'Isi sel terlalu panjang (maksimal 500 karakter).',

@@ -87,7 +87,11 @@ export const MfaFactorParams = Type.Object({ factorId: Type.String({ format: 'uu
 export type MfaFactorParams = Static<typeof MfaFactorParams>;
 
 export const MfaChallenge = Type.Object(
-  { id: Type.String({ format: 'uuid' }), type: Type.Literal('totp'), expires_at: Type.Integer({ description: 'Unix seconds' }) },
+  {
+    id: Type.String({ format: 'uuid' }),
+    type: Type.Literal('totp'),
+    expires_at: Type.Integer({ description: 'Unix seconds' }),
+  },
   { title: 'MfaChallenge' },
 );
 export type MfaChallenge = Static<typeof MfaChallenge>;

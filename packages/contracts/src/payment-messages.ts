@@ -2,7 +2,8 @@
 export const paymentMessages = {
   loginRequired: 'Anda harus login untuk melanjutkan pembayaran.',
   snapNotLoaded: 'Midtrans Snap.js belum dimuat. Silakan refresh halaman dan coba lagi.',
-  createFailed: (reason?: string | null) => `Gagal membuat transaksi: ${reason || 'Terjadi kesalahan yang tidak diketahui'}`,
+  createFailed: (reason?: string | null) =>
+    `Gagal membuat transaksi: ${reason || 'Terjadi kesalahan yang tidak diketahui'}`,
   processingError: 'Terjadi kesalahan saat memproses pembayaran.',
   success: 'Pembayaran berhasil! Terima kasih telah berlangganan.',
   pending: 'Pembayaran sedang diproses. Kami akan mengonfirmasi setelah pembayaran selesai.',

@@ -4,15 +4,11 @@ describe('plan display rules (spec 000 §9)', () => {
   it('shows Gratis for 0, rupiah without decimals, billing labels and ∞ for -1', () => {
     expect(planPrice(0)).toBe('Gratis');
     expect(planPrice(149000)).toBe('Rp 149.000');
-    expect(['3_days', '14_days', 'monthly', '3_months', '6_months', '1_year', 'lifetime'].map((b) => billingLabel(b as never))).toEqual([
-      '3 Hari',
-      '14 Hari',
-      'Bulanan',
-      '3 Bulan',
-      '6 Bulan',
-      'Tahunan',
-      'Selamanya',
-    ]);
+    expect(
+      ['3_days', '14_days', 'monthly', '3_months', '6_months', '1_year', 'lifetime'].map((b) =>
+        billingLabel(b as never),
+      ),
+    ).toEqual(['3 Hari', '14 Hari', 'Bulanan', '3 Bulan', '6 Bulan', 'Tahunan', 'Selamanya']);
     expect(limitLabel(-1)).toBe('∞');
     expect(limitLabel(200)).toBe('200');
   });

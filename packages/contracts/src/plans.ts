@@ -28,7 +28,10 @@ export function planIcon(name: string): string {
  * The features a plan shows (spec 001 §9): a plan card of the pricing page at most 5; elsewhere the first 4, then
  * '+N fitur lainnya'.
  */
-export function visibleFeatures(features: readonly string[], place: 'pricing' | 'summary'): { shown: string[]; more: string | null } {
+export function visibleFeatures(
+  features: readonly string[],
+  place: 'pricing' | 'summary',
+): { shown: string[]; more: string | null } {
   if (place === 'pricing') return { shown: features.slice(0, 5), more: null };
   const rest = features.length - 4;
   return { shown: features.slice(0, 4), more: rest > 0 ? `+${rest} fitur lainnya` : null };

@@ -6,4 +6,3 @@ export type RouteOwner = RemoteName | 'shell';
 export type RouteAccess = 'public' | 'user' | 'admin';
 /** site: the public top bar and footer around the page; bare: the page owns the whole screen. */
 export type RouteChrome = 'site' | 'bare';
-

@@ -40,4 +40,3 @@ export type RemoteMapEntry = Static<typeof RemoteMapEntry>;
 
 export const RemotesMap = Type.Record(Type.String(), RemoteMapEntry);
 export type RemotesMap = Static<typeof RemotesMap>;
-

@@ -15,8 +15,18 @@ export interface RouteEntry {
   readonly chrome: RouteChrome;
 }
 
-const site = <P extends string>(owner: RouteOwner, path: P) => ({ path, owner, access: 'public' as RouteAccess, chrome: 'site' as RouteChrome });
-const bare = <P extends string>(owner: RouteOwner, path: P, access: RouteAccess = 'public') => ({ path, owner, access, chrome: 'bare' as RouteChrome });
+const site = <P extends string>(owner: RouteOwner, path: P) => ({
+  path,
+  owner,
+  access: 'public' as RouteAccess,
+  chrome: 'site' as RouteChrome,
+});
+const bare = <P extends string>(owner: RouteOwner, path: P, access: RouteAccess = 'public') => ({
+  path,
+  owner,
+  access,
+  chrome: 'bare' as RouteChrome,
+});
 
 export const routeTable = {
   // shell: the sign-in screens

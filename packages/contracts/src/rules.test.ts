@@ -62,14 +62,66 @@ describe('route table', () => {
   });
   it('has every route of both spec documents, each on the remote ARCHITECTURE.md names', () => {
     const paths = Object.values(routeTable).map((entry) => entry.path);
-    for (const path of ['/', '/login', '/register', '/forgot-password', '/reset-password', '/about', '/contact', '/blog', '/pricing/website', '/pricing/print', '/pricing/video', '/cetak-undangan-custom', '/product-video', '/video-catalog', '/custom-domain', '/checkin', '/tutorial', '/portfolio', '/partners/reseller', '/partners/affiliate', '/partners/content-creator', '/partners/freelance', '/promo', '/payment-success', '/payment-error', '/payment-pending', '/themes', '/demo/:slug', '/:slug', '/app/dashboard', '/app/create-card', '/app/edit-card/:id', '/app/card-list', '/app/dashboard/guests/:invitationId', '/app/dashboard/analytics', '/app/dashboard/account', '/app/subscription', '/app/media', '/admin/dashboard', '/admin/users', '/admin/invitations', '/admin/print-templates', '/admin/settings']) {
+    for (const path of [
+      '/',
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/reset-password',
+      '/about',
+      '/contact',
+      '/blog',
+      '/pricing/website',
+      '/pricing/print',
+      '/pricing/video',
+      '/cetak-undangan-custom',
+      '/product-video',
+      '/video-catalog',
+      '/custom-domain',
+      '/checkin',
+      '/tutorial',
+      '/portfolio',
+      '/partners/reseller',
+      '/partners/affiliate',
+      '/partners/content-creator',
+      '/partners/freelance',
+      '/promo',
+      '/payment-success',
+      '/payment-error',
+      '/payment-pending',
+      '/themes',
+      '/demo/:slug',
+      '/:slug',
+      '/app/dashboard',
+      '/app/create-card',
+      '/app/edit-card/:id',
+      '/app/card-list',
+      '/app/dashboard/guests/:invitationId',
+      '/app/dashboard/analytics',
+      '/app/dashboard/account',
+      '/app/subscription',
+      '/app/media',
+      '/admin/dashboard',
+      '/admin/users',
+      '/admin/invitations',
+      '/admin/print-templates',
+      '/admin/settings',
+    ]) {
       expect(paths).toContain(path);
     }
     // Everything of the dashboard is under /app for signed-in users, except the receptionist's PIN screen (no account).
     const dashboard = routesOf('dashboard').filter((id) => id !== 'reception');
-    expect(dashboard.every((id) => routeTable[id].path.startsWith('/app/') && routeTable[id].access === 'user')).toBe(true);
+    expect(dashboard.every((id) => routeTable[id].path.startsWith('/app/') && routeTable[id].access === 'user')).toBe(
+      true,
+    );
     expect(routeTable.reception).toMatchObject({ path: '/resepsionis/:token', access: 'public', chrome: 'bare' });
-    expect(routesOf('admin').every((id) => routeTable[id].path.startsWith('/admin/') && routeTable[id].access === 'admin')).toBe(true);
-    expect(routesOf('shell').map((id) => routeTable[id].path).sort()).toEqual(['/forgot-password', '/login', '/register', '/reset-password']);
+    expect(
+      routesOf('admin').every((id) => routeTable[id].path.startsWith('/admin/') && routeTable[id].access === 'admin'),
+    ).toBe(true);
+    expect(
+      routesOf('shell')
+        .map((id) => routeTable[id].path)
+        .sort(),
+    ).toEqual(['/forgot-password', '/login', '/register', '/reset-password']);
   });
 });

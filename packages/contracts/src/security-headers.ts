@@ -23,7 +23,10 @@ export const baseSecurityHeaders: HeaderSet = {
  * non-executable JSON block. Styles may be inline (the remotes inject their CSS, the first paint of /{slug} is styled
  * inline). Nobody may frame a page (clickjacking of /app and /admin).
  */
-export function pageContentSecurityPolicy(assetOrigins: readonly string[] = [], paymentOrigins: readonly string[] = []): string {
+export function pageContentSecurityPolicy(
+  assetOrigins: readonly string[] = [],
+  paymentOrigins: readonly string[] = [],
+): string {
   const list = (origins: readonly string[]) => (origins.length ? ` ${origins.join(' ')}` : '');
   const assets = list(assetOrigins);
   const both = list([...assetOrigins, ...paymentOrigins]);
@@ -46,19 +49,30 @@ export function pageContentSecurityPolicy(assetOrigins: readonly string[] = [], 
 }
 
 /** An API answer is data, never a document: nothing in it may load, run or be framed. */
-export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const apiContentSecurityPolicy =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** An uploaded file opened on its own: shown, never run, even if it lies about its type. */
-export const uploadContentSecurityPolicy = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+export const uploadContentSecurityPolicy =
+  "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 
-export const pageSecurityHeaders = (assetOrigins: readonly string[] = [], paymentOrigins: readonly string[] = []): HeaderSet => ({
+export const pageSecurityHeaders = (
+  assetOrigins: readonly string[] = [],
+  paymentOrigins: readonly string[] = [],
+): HeaderSet => ({
   ...baseSecurityHeaders,
   'content-security-policy': pageContentSecurityPolicy(assetOrigins, paymentOrigins),
 });
 
-export const apiSecurityHeaders: HeaderSet = { ...baseSecurityHeaders, 'content-security-policy': apiContentSecurityPolicy };
+export const apiSecurityHeaders: HeaderSet = {
+  ...baseSecurityHeaders,
+  'content-security-policy': apiContentSecurityPolicy,
+};
 
-export const uploadSecurityHeaders: HeaderSet = { ...baseSecurityHeaders, 'content-security-policy': uploadContentSecurityPolicy };
+export const uploadSecurityHeaders: HeaderSet = {
+  ...baseSecurityHeaders,
+  'content-security-policy': uploadContentSecurityPolicy,
+};
 
 /** Static assets (scripts, styles, fonts, manifests): nosniff and friends; a policy means nothing to them. */
 export const assetSecurityHeaders: HeaderSet = baseSecurityHeaders;

@@ -25,7 +25,8 @@ describe('where a remote may mount its pages', () => {
       ['marketing', '/:slug'],
       ['marketing', '/demo/:slug'],
     ];
-    for (const [remote, path] of outside) expect([remote, path, mountedAccess(remote, path, 'public')]).toEqual([remote, path, null]);
+    for (const [remote, path] of outside)
+      expect([remote, path, mountedAccess(remote, path, 'public')]).toEqual([remote, path, null]);
   });
 
   it('raises a page declared public to the least access of its mount', () => {

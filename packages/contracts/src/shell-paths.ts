@@ -41,7 +41,8 @@ export const chromePaths = {
 } as const;
 
 const rank: Record<RouteAccess, number> = { public: 0, user: 1, admin: 2 };
-const atLeast = (access: RouteAccess, floor: RouteAccess): RouteAccess => (rank[access] >= rank[floor] ? access : floor);
+const atLeast = (access: RouteAccess, floor: RouteAccess): RouteAccess =>
+  rank[access] >= rank[floor] ? access : floor;
 
 /** First segments no remote's page may take: the edge's own paths and the other remotes' mounts. */
 const reserved = ['app', 'admin', 'resepsionis', 'demo', 'api', 'auth', 'remotes', 'shell', 'uploads', 'dev'];
@@ -59,7 +60,8 @@ export function mountedAccess(remote: RemoteName, path: string, access: RouteAcc
     if (first === 'app' && path.length > '/app/'.length) return atLeast(access, 'user');
     return first === 'resepsionis' && path.length > '/resepsionis/'.length ? access : null;
   }
-  if (remote === 'invitation') return path === '/:slug' || (first === 'demo' && path.length > '/demo/'.length) ? access : null;
+  if (remote === 'invitation')
+    return path === '/:slug' || (first === 'demo' && path.length > '/demo/'.length) ? access : null;
   if (shellOwned.has(path) || reserved.includes(first) || first.startsWith(':')) return null;
   return access;
 }

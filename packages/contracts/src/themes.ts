@@ -33,7 +33,14 @@ export const renderingThemes: readonly RenderingTheme[] = [
     category: 'Wedding',
     isPremium: false,
     description: 'Merah muda lembut dengan nuansa romantis.',
-    colors: { primary: '#c2456b', secondary: '#f7d6e0', accent: '#e8a0b4', background: '#fff7f9', text: '#3b2330', textSecondary: '#7a5a68' },
+    colors: {
+      primary: '#c2456b',
+      secondary: '#f7d6e0',
+      accent: '#e8a0b4',
+      background: '#fff7f9',
+      text: '#3b2330',
+      textSecondary: '#7a5a68',
+    },
     fonts: { heading: 'Undangin Script', body: 'Undangin Sans' },
     layout: { cardStyle: 'glass' },
   },
@@ -43,7 +50,14 @@ export const renderingThemes: readonly RenderingTheme[] = [
     category: 'Wedding',
     isPremium: true,
     description: 'Hitam dan emas yang megah.',
-    colors: { primary: '#b8860b', secondary: '#2b2620', accent: '#e6c878', background: '#17130f', text: '#f8f1e2', textSecondary: '#cbbf9f' },
+    colors: {
+      primary: '#b8860b',
+      secondary: '#2b2620',
+      accent: '#e6c878',
+      background: '#17130f',
+      text: '#f8f1e2',
+      textSecondary: '#cbbf9f',
+    },
     fonts: { heading: 'Undangin Serif', body: 'Undangin Sans' },
     layout: { cardStyle: 'solid' },
   },
@@ -53,7 +67,14 @@ export const renderingThemes: readonly RenderingTheme[] = [
     category: 'Wedding',
     isPremium: false,
     description: 'Hijau hutan yang teduh.',
-    colors: { primary: '#2d6a4f', secondary: '#d8f3dc', accent: '#95d5b2', background: '#f4faf5', text: '#1b3a2b', textSecondary: '#4f6f5e' },
+    colors: {
+      primary: '#2d6a4f',
+      secondary: '#d8f3dc',
+      accent: '#95d5b2',
+      background: '#f4faf5',
+      text: '#1b3a2b',
+      textSecondary: '#4f6f5e',
+    },
     fonts: { heading: 'Undangin Serif', body: 'Undangin Sans' },
     layout: { cardStyle: 'solid' },
   },
@@ -63,7 +84,14 @@ export const renderingThemes: readonly RenderingTheme[] = [
     category: 'Wedding',
     isPremium: false,
     description: 'Biru laut yang segar.',
-    colors: { primary: '#1d4e89', secondary: '#dbeafe', accent: '#7cc6fe', background: '#f5faff', text: '#0f2440', textSecondary: '#4a6585' },
+    colors: {
+      primary: '#1d4e89',
+      secondary: '#dbeafe',
+      accent: '#7cc6fe',
+      background: '#f5faff',
+      text: '#0f2440',
+      textSecondary: '#4a6585',
+    },
     fonts: { heading: 'Undangin Serif', body: 'Undangin Sans' },
     layout: { cardStyle: 'gradient' },
   },
@@ -76,11 +104,18 @@ const hex = /^#[0-9a-f]{6}$/i;
  * of its theme_id (or of the catalogue theme's base), else the first sample (spec 001 §8).
  */
 export function resolveTheme(themeId: string | null, themeData: unknown, baseThemeId?: string | null): RenderingTheme {
-  const sample = renderingThemes.find((t) => t.id === themeId) ?? renderingThemes.find((t) => t.id === baseThemeId) ?? renderingThemes[0]!;
+  const sample =
+    renderingThemes.find((t) => t.id === themeId) ??
+    renderingThemes.find((t) => t.id === baseThemeId) ??
+    renderingThemes[0]!;
   const data = typeof themeData === 'string' ? safeParse(themeData) : themeData;
   if (!data || typeof data !== 'object') return sample;
   const colors = (data as { colors?: Partial<ThemeColors> }).colors;
-  if (!colors || !['primary', 'secondary', 'accent', 'background'].every((k) => hex.test(String(colors[k as keyof ThemeColors])))) return sample;
+  if (
+    !colors ||
+    !['primary', 'secondary', 'accent', 'background'].every((k) => hex.test(String(colors[k as keyof ThemeColors])))
+  )
+    return sample;
   const name = (data as { name?: unknown }).name;
   return {
     ...sample,

@@ -16,7 +16,8 @@ export const topology: Record<ServiceName, { prefix: string; portOffset: number 
 
 /** Locally every service listens on SERVICE_PORT_BASE (4000 by default) plus its offset. */
 export const defaultServicePortBase = 4000;
-export const servicePortOf = (service: ServiceName, base: number = defaultServicePortBase): number => base + topology[service].portOffset;
+export const servicePortOf = (service: ServiceName, base: number = defaultServicePortBase): number =>
+  base + topology[service].portOffset;
 
 /** Where one service reaches another (the admin service's status list, the gateway): `{SERVICE}_URL`. */
 export const serviceUrlVariable = (service: ServiceName): string => `${service.toUpperCase()}_URL`;

@@ -7,11 +7,13 @@ export const adminUserMessages = {
   selfDisable: 'Anda tidak dapat menonaktifkan akun Anda sendiri.',
   selfDemote: 'Anda tidak dapat mencabut hak admin Anda sendiri.',
   /** The owner's answer when they try to turn on an invitation an admin turned off. */
-  ownerReactivateRefused: 'Undangan ini dinonaktifkan oleh admin Undangin dan tidak dapat diaktifkan kembali. Hubungi admin Undangin.',
+  ownerReactivateRefused:
+    'Undangan ini dinonaktifkan oleh admin Undangin dan tidak dapat diaktifkan kembali. Hubungi admin Undangin.',
   ownerContact: 'Hubungi admin Undangin untuk mengaktifkannya kembali.',
   /** What the owner's list says about such an invitation. */
   disabledByAdmin: (reason: string | null) => `Dinonaktifkan oleh admin${reason ? `: ${reason}` : ''}`,
-  confirmDisable: (who: string) => `Nonaktifkan akun ${who}? Pengguna ini akan langsung keluar dan tidak dapat login sampai diaktifkan kembali.`,
+  confirmDisable: (who: string) =>
+    `Nonaktifkan akun ${who}? Pengguna ini akan langsung keluar dan tidak dapat login sampai diaktifkan kembali.`,
   confirmEnable: (who: string) => `Aktifkan kembali akun ${who}?`,
   confirmGrant: (who: string) => `Jadikan ${who} admin? Admin dapat mengelola seluruh pengguna dan undangan.`,
   confirmRevoke: (who: string) => `Cabut hak admin ${who}? Sesi login pengguna ini akan diakhiri.`,

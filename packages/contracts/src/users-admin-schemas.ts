@@ -31,7 +31,12 @@ export const AdminUser = Type.Object({
 });
 export type AdminUser = Static<typeof AdminUser>;
 
-export const AdminUserPage = Type.Object({ items: Type.Array(AdminUser), total: Type.Integer(), page: Type.Integer(), per_page: Type.Integer() });
+export const AdminUserPage = Type.Object({
+  items: Type.Array(AdminUser),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  per_page: Type.Integer(),
+});
 export type AdminUserPage = Static<typeof AdminUserPage>;
 
 export const AdminInvitation = Type.Object({
@@ -59,5 +64,7 @@ export const AdminInvitationPage = Type.Object({
 });
 export type AdminInvitationPage = Static<typeof AdminInvitationPage>;
 
-export const AdminDeactivateInvitationBody = Type.Object({ reason: Type.String({ minLength: 3, maxLength: 500, pattern: '\\S' }) });
+export const AdminDeactivateInvitationBody = Type.Object({
+  reason: Type.String({ minLength: 3, maxLength: 500, pattern: '\\S' }),
+});
 export type AdminDeactivateInvitationBody = Static<typeof AdminDeactivateInvitationBody>;

@@ -24,8 +24,10 @@ export function ormConfig({ url, role = null, poolMax = 10, debug = false }: DbO
       min: 0,
       max: poolMax,
       afterCreate: role
-        ? (conn: { query: (sql: string, cb: (err: Error | null) => void) => void }, done: (err: Error | null, conn: unknown) => void) =>
-            conn.query(`set role ${role}`, (err) => done(err, conn))
+        ? (
+            conn: { query: (sql: string, cb: (err: Error | null) => void) => void },
+            done: (err: Error | null, conn: unknown) => void,
+          ) => conn.query(`set role ${role}`, (err) => done(err, conn))
         : undefined,
     },
     extensions: [Migrator],

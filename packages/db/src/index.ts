@@ -7,5 +7,14 @@ export { demoInvitation } from './seed-demo-invitation';
 export { migrate } from './migrate';
 export type { EntityManager } from '@mikro-orm/postgresql';
 export { hashPassword, verifyPassword } from './passwords';
-export { limitsOf, lockGuestList, planInForceSql, listedGuests, unlistedAnswer, unlistedAnswerLimits, unlistedAnswers, type PlanLimits } from './plan-limits';
+export {
+  limitsOf,
+  lockGuestList,
+  planInForceSql,
+  listedGuests,
+  unlistedAnswer,
+  unlistedAnswerLimits,
+  unlistedAnswers,
+  type PlanLimits,
+} from './plan-limits';
 export { securitySettingsReader, type SecuritySettingsRead } from './security-settings';

@@ -21,7 +21,14 @@ describe('waiting for the migrations (migrate.js --wait)', () => {
     const empty = new URL(process.env.DATABASE_URL!);
     empty.pathname = '/postgres';
     const lines: string[] = [];
-    await expect(waitForMigrations({ url: empty.toString(), timeoutSeconds: 0.3, intervalMs: 100, log: (line) => lines.push(line) })).rejects.toThrow(/migrasi belum lengkap/);
+    await expect(
+      waitForMigrations({
+        url: empty.toString(),
+        timeoutSeconds: 0.3,
+        intervalMs: 100,
+        log: (line) => lines.push(line),
+      }),
+    ).rejects.toThrow(/migrasi belum lengkap/);
     expect(lines[0]).toMatch(/mikro_orm_migrations/);
     await expect(missingMigrations({ url: empty.toString() })).rejects.toThrow(/mikro_orm_migrations/);
   });

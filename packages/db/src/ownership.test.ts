@@ -5,8 +5,13 @@ import { demoRefusedInProduction, seed } from './seed';
 import { AuthUser } from './entities';
 import { privateDatabase, type PrivateDatabase } from './private-database';
 
-async function asRole<T>(service: Parameters<typeof dbRoleOf>[0] | null, fn: (orm: MikroORM) => Promise<T>): Promise<T> {
-  const orm = await MikroORM.init(ormConfig({ url: process.env.DATABASE_URL!, role: service ? dbRoleOf(service) : null, poolMax: 1 }));
+async function asRole<T>(
+  service: Parameters<typeof dbRoleOf>[0] | null,
+  fn: (orm: MikroORM) => Promise<T>,
+): Promise<T> {
+  const orm = await MikroORM.init(
+    ormConfig({ url: process.env.DATABASE_URL!, role: service ? dbRoleOf(service) : null, poolMax: 1 }),
+  );
   try {
     return await fn(orm);
   } finally {
@@ -17,17 +22,25 @@ async function asRole<T>(service: Parameters<typeof dbRoleOf>[0] | null, fn: (or
 describe('table ownership', () => {
   it('lets only the owning service write a table, and every service read it', async () => {
     const write = (orm: MikroORM) =>
-      orm.em.getConnection().execute(`insert into app_settings (key, value) values ('ownership-test', '{}'::jsonb) on conflict (key) do update set value = excluded.value`);
+      orm.em
+        .getConnection()
+        .execute(
+          `insert into app_settings (key, value) values ('ownership-test', '{}'::jsonb) on conflict (key) do update set value = excluded.value`,
+        );
     await expect(asRole('marketing', write)).rejects.toThrow(/permission denied/);
     await expect(asRole('auth', write)).rejects.toThrow(/permission denied/);
     await expect(asRole('admin', write)).resolves.toBeDefined();
-    const rows = await asRole('marketing', (orm) => orm.em.getConnection().execute(`select key from app_settings where key = 'ownership-test'`));
+    const rows = await asRole('marketing', (orm) =>
+      orm.em.getConnection().execute(`select key from app_settings where key = 'ownership-test'`),
+    );
     expect(rows).toEqual([{ key: 'ownership-test' }]);
   });
 
   it('keeps signing keys writable by the auth service only', async () => {
     const write = (orm: MikroORM) =>
-      orm.em.getConnection().execute(`insert into auth_signing_keys (kid, algorithm, public_jwk) values ('forged', 'EdDSA', '{}'::jsonb)`);
+      orm.em
+        .getConnection()
+        .execute(`insert into auth_signing_keys (kid, algorithm, public_jwk) values ('forged', 'EdDSA', '{}'::jsonb)`);
     await expect(asRole('dashboard', write)).rejects.toThrow(/permission denied/);
     await expect(asRole('admin', write)).rejects.toThrow(/permission denied/);
   });
@@ -35,14 +48,26 @@ describe('table ownership', () => {
 
 describe('credentials', () => {
   it('are readable by the auth service only: other services see who a user is, never the hash or the tokens', async () => {
-    await expect(asRole('dashboard', (orm) => orm.em.getConnection().execute(`select id, email, role from auth_users limit 1`))).resolves.toBeDefined();
+    await expect(
+      asRole('dashboard', (orm) => orm.em.getConnection().execute(`select id, email, role from auth_users limit 1`)),
+    ).resolves.toBeDefined();
     // The entity, as any service would use it, loads without the hash.
     await expect(asRole('admin', (orm) => orm.em.fork().find(AuthUser, {}, { limit: 1 }))).resolves.toBeDefined();
-    await expect(asRole('dashboard', (orm) => orm.em.getConnection().execute(`select encrypted_password from auth_users limit 1`))).rejects.toThrow(/permission denied/);
-    await expect(asRole('admin', (orm) => orm.em.getConnection().execute(`select * from auth_refresh_tokens limit 1`))).rejects.toThrow(/permission denied/);
-    await expect(asRole('marketing', (orm) => orm.em.getConnection().execute(`select * from auth_mail_outbox limit 1`))).rejects.toThrow(/permission denied/);
-    await expect(asRole('auth', (orm) => orm.em.getConnection().execute(`select encrypted_password from auth_users limit 1`))).resolves.toBeDefined();
-    await expect(asRole('invitation', (orm) => orm.em.getConnection().execute(`update profiles set name = 'x' where false`))).rejects.toThrow(/permission denied/);
+    await expect(
+      asRole('dashboard', (orm) => orm.em.getConnection().execute(`select encrypted_password from auth_users limit 1`)),
+    ).rejects.toThrow(/permission denied/);
+    await expect(
+      asRole('admin', (orm) => orm.em.getConnection().execute(`select * from auth_refresh_tokens limit 1`)),
+    ).rejects.toThrow(/permission denied/);
+    await expect(
+      asRole('marketing', (orm) => orm.em.getConnection().execute(`select * from auth_mail_outbox limit 1`)),
+    ).rejects.toThrow(/permission denied/);
+    await expect(
+      asRole('auth', (orm) => orm.em.getConnection().execute(`select encrypted_password from auth_users limit 1`)),
+    ).resolves.toBeDefined();
+    await expect(
+      asRole('invitation', (orm) => orm.em.getConnection().execute(`update profiles set name = 'x' where false`)),
+    ).rejects.toThrow(/permission denied/);
   });
 });
 
@@ -58,7 +83,9 @@ describe('seed', () => {
     await asRole(null, async (orm) => {
       const connection = orm.em.getConnection();
       await seed(orm.em.fork());
-      await connection.execute(`update app_settings set value = jsonb_set(value, '{tagline}', '"Diubah admin"') where key = 'site'`);
+      await connection.execute(
+        `update app_settings set value = jsonb_set(value, '{tagline}', '"Diubah admin"') where key = 'site'`,
+      );
       await seed(orm.em.fork());
       const rows = await connection.execute(`select value->>'tagline' as tagline from app_settings where key = 'site'`);
       expect(rows).toEqual([{ tagline: 'Diubah admin' }]);
@@ -83,7 +110,9 @@ describe('seed', () => {
   it('refuses the demo accounts in production, whatever SEED_DEMO asked, and says so', async () => {
     const said = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const outcome = await asRole(null, (orm) => seed(orm.em.fork(), { demo: true, env: { NODE_ENV: 'production', SEED_DEMO: '1' } }));
+      const outcome = await asRole(null, (orm) =>
+        seed(orm.em.fork(), { demo: true, env: { NODE_ENV: 'production', SEED_DEMO: '1' } }),
+      );
       expect(outcome).toEqual({ demo: false });
       expect(said).toHaveBeenCalledWith(demoRefusedInProduction);
     } finally {

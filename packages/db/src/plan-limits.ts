@@ -22,7 +22,11 @@ export async function limitsOf(em: EntityManager, userId: string): Promise<PlanL
      where p.id = ${planInForceSql('?')}`,
     [userId],
   );
-  return { planId: row?.id ?? 'gratis', maxInvitations: row?.max_invitations ?? 1, maxGuestsPerInvitation: row?.max_guests_per_invitation ?? 50 };
+  return {
+    planId: row?.id ?? 'gratis',
+    maxInvitations: row?.max_invitations ?? 1,
+    maxGuestsPerInvitation: row?.max_guests_per_invitation ?? 50,
+  };
 }
 
 /** An answer from a name not on the host's list ('Tamu tidak terdaftar') until the host approves it; `alias` is the guests table's. */
@@ -41,7 +45,10 @@ export const unlistedAnswerLimits = {
 } as const;
 
 /** The invitation's answers from names not on the list: waiting for the host, new in the last hour, and when one more fits. */
-export async function unlistedAnswers(em: EntityManager, invitationId: string): Promise<{ waiting: number; lastHour: number; retryAfterSeconds: number }> {
+export async function unlistedAnswers(
+  em: EntityManager,
+  invitationId: string,
+): Promise<{ waiting: number; lastHour: number; retryAfterSeconds: number }> {
   const [row] = await em.execute<Array<{ waiting: number; last_hour: number; retry_after: number }>>(
     `select count(*) filter (where approved_at is null)::int as waiting,
        count(*) filter (where created_at > now() - interval '1 hour')::int as last_hour,
@@ -51,7 +58,11 @@ export async function unlistedAnswers(em: EntityManager, invitationId: string): 
      from guests where invitation_id = ? and source = 'rsvp' and (approved_at is null or created_at > now() - interval '1 hour')`,
     [invitationId, unlistedAnswerLimits.perHour - 1, invitationId],
   );
-  return { waiting: row?.waiting ?? 0, lastHour: row?.last_hour ?? 0, retryAfterSeconds: Math.max(1, row?.retry_after ?? 0) };
+  return {
+    waiting: row?.waiting ?? 0,
+    lastHour: row?.last_hour ?? 0,
+    retryAfterSeconds: Math.max(1, row?.retry_after ?? 0),
+  };
 }
 
 /**

@@ -42,8 +42,12 @@ export async function privateDatabase(name: string) {
   const admin = await MikroORM.init(ormConfig({ url: sharedUrl, poolMax: 1 }));
   const adminDb = admin.em.getConnection();
   // Databases left by runs that were killed before their clean-up (their process is gone) are dropped first.
-  const leftovers = await adminDb.execute<Array<{ datname: string }>>(`select datname from pg_database where datname like 'hostile\\_%'`);
-  for (const { datname } of leftovers) if (datname === database || !alive(Number(datname.split('_').pop()))) await adminDb.execute(`drop database if exists "${datname}" with (force)`);
+  const leftovers = await adminDb.execute<Array<{ datname: string }>>(
+    `select datname from pg_database where datname like 'hostile\\_%'`,
+  );
+  for (const { datname } of leftovers)
+    if (datname === database || !alive(Number(datname.split('_').pop())))
+      await adminDb.execute(`drop database if exists "${datname}" with (force)`);
   await adminDb.execute(`create database "${database}"`);
   // As `npm run seed` does, without the migrator's report of every migration it applies.
   const migrating = await MikroORM.init({ ...ormConfig({ url: url.toString(), poolMax: 2 }), logger: () => undefined });
@@ -54,7 +58,11 @@ export async function privateDatabase(name: string) {
 
   const orm = await MikroORM.init(ormConfig({ url: url.toString(), poolMax: 1 }));
   const db = orm.em.getConnection();
-  const tables = (await db.execute<Array<{ tablename: string }>>(`select tablename from pg_tables where schemaname = 'public' order by 1`))
+  const tables = (
+    await db.execute<Array<{ tablename: string }>>(
+      `select tablename from pg_tables where schemaname = 'public' order by 1`,
+    )
+  )
     .map((row) => row.tablename)
     .filter((table) => ignored[table] !== 'all');
   const rowText = (table: string) => {
@@ -62,7 +70,10 @@ export async function privateDatabase(name: string) {
     return Array.isArray(columns) ? `(to_jsonb(x) ${columns.map((c) => `- '${c}'`).join(' ')})::text` : 'x::text';
   };
   const snapshotSql = tables
-    .map((table) => `select '${table}' as t, count(*) || ':' || md5(coalesce(string_agg(${rowText(table)}, '|' order by ${rowText(table)}), '')) as h from "${table}" x`)
+    .map(
+      (table) =>
+        `select '${table}' as t, count(*) || ':' || md5(coalesce(string_agg(${rowText(table)}, '|' order by ${rowText(table)}), '')) as h from "${table}" x`,
+    )
     .join(' union all ');
 
   return {

@@ -18,7 +18,9 @@ export function securitySettingsReader(): SecuritySettingsRead {
   let cached: { at: number; value: LoginSecuritySettings } | null = null;
   const read = async (em: EntityManager) => {
     if (cached && Date.now() - cached.at < maxAgeMs) return cached.value;
-    const [row] = await em.execute<Array<{ value: Partial<LoginSecuritySettings> | null }>>(`select value from app_settings where key = 'security'`);
+    const [row] = await em.execute<Array<{ value: Partial<LoginSecuritySettings> | null }>>(
+      `select value from app_settings where key = 'security'`,
+    );
     const value = { ...defaultLoginSecurity, ...(row?.value ?? {}) };
     cached = { at: Date.now(), value };
     return value;

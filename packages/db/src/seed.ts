@@ -27,10 +27,11 @@ export async function seed(
 ): Promise<{ demo: boolean }> {
   const withDemo = demo && env.NODE_ENV !== 'production';
   if (demo && !withDemo) console.error(demoRefusedInProduction);
-  await em.getConnection().execute(
-    `insert into app_settings (key, value) values ('site', ?::jsonb) on conflict (key) do nothing`,
-    [JSON.stringify(defaultSiteInfo)],
-  );
+  await em
+    .getConnection()
+    .execute(`insert into app_settings (key, value) values ('site', ?::jsonb) on conflict (key) do nothing`, [
+      JSON.stringify(defaultSiteInfo),
+    ]);
   await seedContent(em);
   if (withDemo) {
     await seedDemoAccounts(em);

@@ -10,7 +10,15 @@ export {
   type AuthState,
   type AuthStatus,
 } from './auth/auth-slice';
-export { readStoredSession, storeSession, isExpired, toSession, toSessionUser, type Session, type SessionUser } from './auth/session';
+export {
+  readStoredSession,
+  storeSession,
+  isExpired,
+  toSession,
+  toSessionUser,
+  type Session,
+  type SessionUser,
+} from './auth/session';
 export { restoreSession } from './auth/restore';
 export { refreshSession, type RefreshOutcome } from './auth/refresh';
 export { startSessionKeeper } from './auth/session-keeper';
@@ -29,7 +37,15 @@ export {
 } from './auth/auth-actions';
 export { listFactors, enrollTotp, verifyTotp, unenrollFactor } from './auth/mfa-actions';
 export { authPaths } from './auth/auth-paths';
-export { rootReducer, dynamicMiddleware, createStore, type AppStore, type RootState, type AppDispatch, type LazyLoadedSlices } from './store';
+export {
+  rootReducer,
+  dynamicMiddleware,
+  createStore,
+  type AppStore,
+  type RootState,
+  type AppDispatch,
+  type LazyLoadedSlices,
+} from './store';
 export { useAppDispatch, useAppSelector } from './hooks/store-hooks';
 export { useDocumentTitle } from './hooks/use-document-title';
 export { remoteRoute, type RemoteRoute, type RemoteRoutesModule } from './remote-routes';

@@ -10,7 +10,11 @@ import type { SigningKey } from './tokens';
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/echo',
-    { schema: { body: Type.Object({ name: Type.String({ minLength: 3 }), guests: Type.Integer({ minimum: 1, maximum: 10 }) }) } },
+    {
+      schema: {
+        body: Type.Object({ name: Type.String({ minLength: 3 }), guests: Type.Integer({ minimum: 1, maximum: 10 }) }),
+      },
+    },
     async (request) => request.body,
   );
   app.get('/domain-failure', async () => {
@@ -19,7 +23,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/bug', async () => {
     throw new Error('relation "secret_table" does not exist');
   });
-  app.get('/mine', { preHandler: app.authenticate }, async (request) => ({ id: request.user!.id, role: request.user!.role }));
+  app.get('/mine', { preHandler: app.authenticate }, async (request) => ({
+    id: request.user!.id,
+    role: request.user!.role,
+  }));
   app.get('/admin-only', { preHandler: app.requireRole('admin') }, async () => ({ ok: true }));
   app.get('/forbidden', async () => {
     throw forbidden();
@@ -47,7 +54,9 @@ describe('buildService', () => {
 
   it('sends the API security headers with every answer: success, refusal, missing route and failure alike', async () => {
     const answers = await Promise.all(
-      ['/api/marketing/health', '/api/marketing/mine', '/api/marketing/nowhere', '/api/marketing/bug', '/metrics'].map((url) => app.inject({ url })),
+      ['/api/marketing/health', '/api/marketing/mine', '/api/marketing/nowhere', '/api/marketing/bug', '/metrics'].map(
+        (url) => app.inject({ url }),
+      ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual([200, 401, 404, 500, 200]);
     for (const answer of answers) {
@@ -57,13 +66,21 @@ describe('buildService', () => {
   });
 
   it('logs a request without its query string or headers: a mailed link carries its token in the query', () => {
-    const logged = requestForLog({ method: 'GET', url: '/auth/v1/verify?token=rahasia&type=recovery', ip: '203.0.113.5' });
+    const logged = requestForLog({
+      method: 'GET',
+      url: '/auth/v1/verify?token=rahasia&type=recovery',
+      ip: '203.0.113.5',
+    });
     expect(logged).toEqual({ method: 'GET', path: '/auth/v1/verify', remoteAddress: '203.0.113.5' });
     expect(JSON.stringify(logged)).not.toContain('rahasia');
   });
 
   it('rejects bad input with 400 and Indonesian reasons per field', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/marketing/echo', payload: { name: 'Al', guests: 11 } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/marketing/echo',
+      payload: { name: 'Al', guests: 11 },
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body).toMatchObject({ status: 400, code: 'validation_failed', message: 'Data yang dikirim tidak valid.' });
@@ -71,7 +88,12 @@ describe('buildService', () => {
   });
 
   it('answers malformed JSON with a 400 in the same shape, not a 500', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/marketing/echo', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/marketing/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ status: 400, code: 'validation_failed' });
   });
@@ -79,20 +101,32 @@ describe('buildService', () => {
   it('maps domain errors to their status, code and message', async () => {
     const response = await app.inject({ url: '/api/marketing/domain-failure' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ status: 409, code: 'conflict', message: 'Link undangan sudah digunakan, silakan pilih yang lain' });
+    expect(response.json()).toEqual({
+      status: 409,
+      code: 'conflict',
+      message: 'Link undangan sudah digunakan, silakan pilih yang lain',
+    });
   });
 
   it('never leaks internals in a 500', async () => {
     const response = await app.inject({ url: '/api/marketing/bug' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ status: 500, code: 'internal_error', message: 'Terjadi kesalahan pada server. Silakan coba lagi.' });
+    expect(response.json()).toEqual({
+      status: 500,
+      code: 'internal_error',
+      message: 'Terjadi kesalahan pada server. Silakan coba lagi.',
+    });
     expect(response.body).not.toContain('secret_table');
   });
 
   it('answers unknown paths with 404 in the shared shape', async () => {
     const response = await app.inject({ url: '/api/marketing/tidak-ada' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ status: 404, code: 'not_found', message: 'Alamat yang diminta tidak ditemukan.' });
+    expect(response.json()).toMatchObject({
+      status: 404,
+      code: 'not_found',
+      message: 'Alamat yang diminta tidak ditemukan.',
+    });
   });
 
   it('requires a token where a route authenticates', async () => {
@@ -111,7 +145,12 @@ describe('buildService', () => {
   it('rejects tokens from an unpublished key, expired tokens and garbage', async () => {
     const stranger = await generateSigningKey();
     const expired = await signAccessToken(key, { userId: 'u1', role: 'admin', ttl: -60 });
-    for (const authorization of [(await bearer(stranger, 'admin')).authorization, `Bearer ${expired}`, 'Bearer abc.def.ghi', 'Basic dXNlcjpwYXNz']) {
+    for (const authorization of [
+      (await bearer(stranger, 'admin')).authorization,
+      `Bearer ${expired}`,
+      'Bearer abc.def.ghi',
+      'Basic dXNlcjpwYXNz',
+    ]) {
       const response = await app.inject({ url: '/api/marketing/mine', headers: { authorization } });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ code: 'invalid_token' });
@@ -119,14 +158,20 @@ describe('buildService', () => {
   });
 
   it('lets a request with a bad token through to public routes as anonymous', async () => {
-    const response = await app.inject({ url: '/api/marketing/health', headers: { authorization: 'Bearer anon-key-of-some-client' } });
+    const response = await app.inject({
+      url: '/api/marketing/health',
+      headers: { authorization: 'Bearer anon-key-of-some-client' },
+    });
     expect(response.statusCode).toBe(200);
   });
 
   it('checks roles: a user gets 403 where an admin gets through', async () => {
     const asUser = await app.inject({ url: '/api/marketing/admin-only', headers: await bearer(key, 'user') });
     expect(asUser.statusCode).toBe(403);
-    expect(asUser.json()).toMatchObject({ code: 'forbidden', message: 'Anda tidak memiliki izin untuk melakukan tindakan ini.' });
+    expect(asUser.json()).toMatchObject({
+      code: 'forbidden',
+      message: 'Anda tidak memiliki izin untuk melakukan tindakan ini.',
+    });
     const asAdmin = await app.inject({ url: '/api/marketing/admin-only', headers: await bearer(key, 'admin') });
     expect(asAdmin.statusCode).toBe(200);
   });
@@ -136,7 +181,9 @@ describe('buildService', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/marketing/echo', '/api/marketing/health']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/marketing/echo', '/api/marketing/health']),
+    );
   });
 
   it('exposes Prometheus metrics', async () => {

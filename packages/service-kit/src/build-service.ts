@@ -1,4 +1,9 @@
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyBaseLogger, type RawServerDefault } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyBaseLogger,
+  type RawServerDefault,
+} from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -14,7 +19,13 @@ import { openApiPlugin } from './plugins/openapi';
 import { ormPlugin } from './plugins/orm';
 import { securityHeadersPlugin } from './plugins/security-headers';
 
-export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
 
 export interface RouteEntry {
   method: string;
@@ -50,7 +61,14 @@ export const requestForLog = (request: { method: string; url: string; ip?: strin
 export async function buildService({ config, routes, logger }: BuildServiceOptions): Promise<App> {
   const options = typeof logger === 'object' ? logger : { level: config.logLevel };
   const app = Fastify({
-    logger: logger === false ? false : { level: options.level, serializers: { req: requestForLog }, ...(options.stream ? { stream: options.stream } : {}) },
+    logger:
+      logger === false
+        ? false
+        : {
+            level: options.level,
+            serializers: { req: requestForLog },
+            ...(options.stream ? { stream: options.stream } : {}),
+          },
     // Forwarded headers count only from the gateway or the cluster's ingress (private addresses).
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

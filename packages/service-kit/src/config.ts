@@ -23,8 +23,14 @@ export interface ServiceConfig {
 }
 
 /** Each service's local port (SERVICE_PORT_BASE + its offset) and edge prefix, from the one topology in contracts. */
-export const servicePorts = Object.fromEntries(serviceNames.map((name) => [name, servicePortOf(name)])) as Record<ServiceName, number>;
-export const servicePrefixes = Object.fromEntries(serviceNames.map((name) => [name, topology[name].prefix])) as Record<ServiceName, string>;
+export const servicePorts = Object.fromEntries(serviceNames.map((name) => [name, servicePortOf(name)])) as Record<
+  ServiceName,
+  number
+>;
+export const servicePrefixes = Object.fromEntries(serviceNames.map((name) => [name, topology[name].prefix])) as Record<
+  ServiceName,
+  string
+>;
 
 function int(value: string | undefined, fallback: number): number {
   const n = Number.parseInt(value ?? '', 10);
@@ -50,7 +56,8 @@ export function readConfig(service: ServiceName, env: NodeJS.ProcessEnv = proces
     port: int(env[`${upper}_PORT`] ?? env.SERVICE_PORT, servicePorts[service]),
     databaseUrl,
     // Logged in as its own role it needs no SET ROLE (and an injection has nothing to RESET ROLE back to).
-    dbRole: env.DB_ROLE === '' || loginOf(databaseUrl) === dbRoleOf(service) ? null : (env.DB_ROLE ?? dbRoleOf(service)),
+    dbRole:
+      env.DB_ROLE === '' || loginOf(databaseUrl) === dbRoleOf(service) ? null : (env.DB_ROLE ?? dbRoleOf(service)),
     dbPoolMax: int(env.DB_POOL_MAX, 10),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY ?? 'loopback,linklocal,uniquelocal',

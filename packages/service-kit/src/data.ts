@@ -1,4 +1,3 @@
-
 /** Postgres refused a row that breaks a unique index (SQLSTATE 23505). */
 export function isUniqueViolation(err: unknown): boolean {
   const { code, message } = (err ?? {}) as Record<string, unknown>;

@@ -30,7 +30,8 @@ export const notFound = (message: string = messages.errors.notFound) => new AppE
 export const notYours = () => notFound(messages.builder.notFoundOrForbidden);
 export const unauthenticated = (message: string = messages.errors.unauthenticated) =>
   new AppError(401, errorCodes.unauthenticated, message);
-export const forbidden = (message: string = messages.errors.forbidden) => new AppError(403, errorCodes.forbidden, message);
+export const forbidden = (message: string = messages.errors.forbidden) =>
+  new AppError(403, errorCodes.forbidden, message);
 export const conflict = (message: string) => new AppError(409, errorCodes.conflict, message);
 export const badRequest = (message: string = messages.errors.validation, details?: ErrorBody['details']) =>
   new AppError(400, errorCodes.validation, message, details);

@@ -3,7 +3,13 @@ export { runService } from './run-service';
 export { readConfig, servicePorts, servicePrefixes, type ServiceConfig } from './config';
 export { AppError, notFound, notYours, unauthenticated, forbidden, conflict, badRequest } from './errors';
 export { isUniqueViolation, iso } from './data';
-export { generateSigningKey, signingKeyFromPem, signAccessToken, type SigningKey, type AccessTokenInput } from './tokens';
+export {
+  generateSigningKey,
+  signingKeyFromPem,
+  signAccessToken,
+  type SigningKey,
+  type AccessTokenInput,
+} from './tokens';
 export { requireUser, type AuthUser } from './plugins/auth';
 export type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 export { conditional } from './conditional-get';

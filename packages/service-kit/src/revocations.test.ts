@@ -38,15 +38,21 @@ describe('an ended session at the services', () => {
     const sessionId = randomUUID();
     await withOwnerDb(async (orm) => {
       const db = orm.em.getConnection();
-      await db.execute(`insert into auth_users (id, email, encrypted_password) values (?, ?, 'x')`, [userId, `${userId}@contoh.id`]);
-      await db.execute(`insert into auth_sessions (id, user_id, method) values (?, ?, 'password')`, [sessionId, userId]);
+      await db.execute(`insert into auth_users (id, email, encrypted_password) values (?, ?, 'x')`, [
+        userId,
+        `${userId}@contoh.id`,
+      ]);
+      await db.execute(`insert into auth_sessions (id, user_id, method) values (?, ?, 'password')`, [
+        sessionId,
+        userId,
+      ]);
     });
     const token = await signAccessToken(key, { userId, role: 'user', sessionId });
     const mine = () => app.inject({ url: '/api/dashboard/mine', headers: { authorization: `Bearer ${token}` } });
     return { userId, sessionId, mine };
   }
 
-  it("refuses the tokens of a session within a second of its end (logout, reset, reuse all delete the session)", async () => {
+  it('refuses the tokens of a session within a second of its end (logout, reset, reuse all delete the session)', async () => {
     const { sessionId, mine } = await signedIn();
     expect((await mine()).statusCode).toBe(200);
 
@@ -54,16 +60,29 @@ describe('an ended session at the services', () => {
     const took = await until(async () => (await mine()).statusCode === 401, 1000);
     expect(took).toBeLessThan(1000);
     const refused = await mine();
-    expect(refused.json()).toMatchObject({ status: 401, code: 'invalid_token', message: expect.stringMatching(/login kembali/) });
+    expect(refused.json()).toMatchObject({
+      status: 401,
+      code: 'invalid_token',
+      message: expect.stringMatching(/login kembali/),
+    });
   });
 
   it("ends only that session: the same user's other session keeps working", async () => {
     const first = await signedIn();
     const otherSession = randomUUID();
-    await withOwnerDb((orm) => orm.em.getConnection().execute(`insert into auth_sessions (id, user_id, method) values (?, ?, 'password')`, [otherSession, first.userId]));
+    await withOwnerDb((orm) =>
+      orm.em
+        .getConnection()
+        .execute(`insert into auth_sessions (id, user_id, method) values (?, ?, 'password')`, [
+          otherSession,
+          first.userId,
+        ]),
+    );
     const otherToken = await signAccessToken(key, { userId: first.userId, role: 'user', sessionId: otherSession });
 
-    await withOwnerDb((orm) => orm.em.getConnection().execute(`delete from auth_sessions where id = ?`, [first.sessionId]));
+    await withOwnerDb((orm) =>
+      orm.em.getConnection().execute(`delete from auth_sessions where id = ?`, [first.sessionId]),
+    );
     await until(async () => (await first.mine()).statusCode === 401, 1000);
     const other = await app.inject({ url: '/api/dashboard/mine', headers: { authorization: `Bearer ${otherToken}` } });
     expect(other.statusCode).toBe(200);
@@ -73,7 +92,11 @@ describe('an ended session at the services', () => {
     const { userId, sessionId, mine } = await signedIn();
     expect((await mine()).statusCode).toBe(200);
     // Written without the trigger's NOTIFY: only the periodic catch-up read can see it.
-    await withOwnerDb((orm) => orm.em.getConnection().execute(`insert into auth_revoked_sessions (session_id, user_id) values (?, ?)`, [sessionId, userId]));
+    await withOwnerDb((orm) =>
+      orm.em
+        .getConnection()
+        .execute(`insert into auth_revoked_sessions (session_id, user_id) values (?, ?)`, [sessionId, userId]),
+    );
     await until(async () => (await mine()).statusCode === 401, 3000);
   });
 });

@@ -42,7 +42,10 @@ export class RevocationList {
   async start(): Promise<void> {
     await this.listen().catch((error) => this.options.onError?.(error));
     await this.catchUp();
-    this.timer = setInterval(() => void this.catchUp().catch((error) => this.options.onError?.(error)), this.options.pollSeconds * 1000);
+    this.timer = setInterval(
+      () => void this.catchUp().catch((error) => this.options.onError?.(error)),
+      this.options.pollSeconds * 1000,
+    );
     this.timer.unref();
   }
 
@@ -56,7 +59,9 @@ export class RevocationList {
 
   /** Reads what ended since the last read (all of the window at first), with a little overlap for clock skew. */
   async catchUp(): Promise<void> {
-    const from = this.since ? new Date(this.since.getTime() - 5000) : new Date(Date.now() - this.options.windowSeconds * 1000);
+    const from = this.since
+      ? new Date(this.since.getTime() - 5000)
+      : new Date(Date.now() - this.options.windowSeconds * 1000);
     const rows = await this.orm.em
       .fork()
       .getConnection()
@@ -81,7 +86,13 @@ export class RevocationList {
       if (this.listener !== client || this.closed) return;
       this.listener = null;
       void client.end().catch(() => {});
-      setTimeout(() => void this.listen().then(() => this.catchUp()).catch((error) => this.options.onError?.(error)), this.reconnectDelayMs).unref();
+      setTimeout(
+        () =>
+          void this.listen()
+            .then(() => this.catchUp())
+            .catch((error) => this.options.onError?.(error)),
+        this.reconnectDelayMs,
+      ).unref();
       this.reconnectDelayMs = Math.min(this.reconnectDelayMs * 2, 30_000);
     };
     client.on('notification', (message) => {

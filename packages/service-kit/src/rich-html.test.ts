@@ -2,7 +2,8 @@ import { sanitizeRichHtml } from './rich-html';
 
 describe('rich HTML of pages and posts', () => {
   it('keeps the structure an article needs', () => {
-    const html = '<h2>Judul</h2><p>Teks <strong>tebal</strong> dan <a href="https://contoh.id/a" title="A">tautan</a>.</p><ul><li>satu</li></ul><img src="/api/marketing/assets/a.svg" alt="Gambar">';
+    const html =
+      '<h2>Judul</h2><p>Teks <strong>tebal</strong> dan <a href="https://contoh.id/a" title="A">tautan</a>.</p><ul><li>satu</li></ul><img src="/api/marketing/assets/a.svg" alt="Gambar">';
     expect(sanitizeRichHtml(html)).toBe(
       '<h2>Judul</h2><p>Teks <strong>tebal</strong> dan <a href="https://contoh.id/a" title="A">tautan</a>.</p><ul><li>satu</li></ul><img src="/api/marketing/assets/a.svg" alt="Gambar" loading="lazy" />',
     );
@@ -16,7 +17,9 @@ describe('rich HTML of pages and posts', () => {
   });
 
   it('keeps a new-tab link from reaching back into the page', () => {
-    expect(sanitizeRichHtml('<a href="https://contoh.id" target="_blank">x</a>')).toBe('<a href="https://contoh.id" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeRichHtml('<a href="https://contoh.id" target="_blank">x</a>')).toBe(
+      '<a href="https://contoh.id" target="_blank" rel="noopener noreferrer">x</a>',
+    );
   });
 
   it('never lets markup hidden in a raw-text element it drops (xmp and friends) come back to life', () => {

@@ -4,9 +4,12 @@ import type { ServiceConfig } from './config';
 /** Listens, and on SIGTERM or SIGINT stops taking requests, finishes the ones in flight, then exits. */
 export async function runService(app: App, config: ServiceConfig): Promise<void> {
   // A service that logs in as a superuser can RESET ROLE out of its grants: production refuses to run like that.
-  const [login] = await app.orm.em.fork().getConnection().execute<{ rolsuper: boolean; rolname: string }[]>(
-    `select rolsuper, rolname from pg_roles where rolname = session_user`,
-  );
+  const [login] = await app.orm.em
+    .fork()
+    .getConnection()
+    .execute<{ rolsuper: boolean; rolname: string }[]>(
+      `select rolsuper, rolname from pg_roles where rolname = session_user`,
+    );
   if (login?.rolsuper) {
     const message = `${config.service} logs in to Postgres as superuser ${login.rolname}: give it its own login (${config.service.toUpperCase()}_DATABASE_URL)`;
     if (process.env.NODE_ENV === 'production') throw new Error(message);

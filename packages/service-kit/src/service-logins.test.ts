@@ -17,7 +17,11 @@ describe("each service's own Postgres login", () => {
   it.each(services)('%s logs in as its own role, no superuser, and needs no SET ROLE', async (service) => {
     const config = readConfig(service);
     expect(config.dbRole).toBeNull();
-    const [row] = await as(config.databaseUrl, async (db) => (await db.query(`select session_user as login, rolsuper from pg_roles where rolname = session_user`)).rows);
+    const [row] = await as(
+      config.databaseUrl,
+      async (db) =>
+        (await db.query(`select session_user as login, rolsuper from pg_roles where rolname = session_user`)).rows,
+    );
     expect(row).toEqual({ login: `undangin_${service}`, rolsuper: false });
   });
 
@@ -26,11 +30,15 @@ describe("each service's own Postgres login", () => {
     await as(databaseUrl, async (db) => {
       await db.query('reset role');
       await expect(db.query(`update auth_users set role = 'admin'`)).rejects.toThrow(/permission denied/);
-      await expect(db.query(`insert into app_settings (key, value) values ('serangan', '1'::jsonb)`)).rejects.toThrow(/permission denied/);
+      await expect(db.query(`insert into app_settings (key, value) values ('serangan', '1'::jsonb)`)).rejects.toThrow(
+        /permission denied/,
+      );
       await expect(db.query(`select * from auth_sessions limit 1`)).rejects.toThrow(/permission denied/);
       await expect(db.query('set role postgres')).rejects.toThrow(/permission denied/);
       await expect(db.query('set role undangin_auth')).rejects.toThrow(/permission denied/);
-      await expect(db.query(`alter role undangin_marketing superuser`)).rejects.toThrow(/permission denied|must be superuser/);
+      await expect(db.query(`alter role undangin_marketing superuser`)).rejects.toThrow(
+        /permission denied|must be superuser/,
+      );
     });
   });
 });

@@ -18,8 +18,11 @@ export function buildTestService(
   const ownVar = `${service.toUpperCase()}_DATABASE_URL`;
   const own = process.env[ownVar] ? new URL(process.env[ownVar]) : null;
   if (own) own.pathname = current.pathname;
-  const config = { ...readConfig(service, { ...process.env, [ownVar]: own?.toString() ?? current.toString() }), dbPoolMax: 4 };
-  return buildService({ config, routes, logger: logs ?? (process.env.TEST_LOG ? { level: "error" } : false) });
+  const config = {
+    ...readConfig(service, { ...process.env, [ownVar]: own?.toString() ?? current.toString() }),
+    dbPoolMax: 4,
+  };
+  return buildService({ config, routes, logger: logs ?? (process.env.TEST_LOG ? { level: 'error' } : false) });
 }
 
 /** Runs `fn` with an EntityManager of the login role (what migrations use), for test set-up only. */
@@ -36,20 +39,36 @@ export async function withOwnerDb<T>(fn: (orm: MikroORM) => Promise<T>): Promise
 export async function publishedTestKey(): Promise<SigningKey> {
   const key = await generateSigningKey();
   await withOwnerDb((orm) =>
-    orm.em.fork().upsert(AuthSigningKey, { kid: key.kid, algorithm: key.algorithm, publicJwk: { ...key.publicJwk }, retiredAt: null }),
+    orm.em.fork().upsert(AuthSigningKey, {
+      kid: key.kid,
+      algorithm: key.algorithm,
+      publicJwk: { ...key.publicJwk },
+      retiredAt: null,
+    }),
   );
   return key;
 }
 
 /** An Authorization header for a user of `role`. */
-export async function bearer(key: SigningKey, role: Role = 'user', userId = crypto.randomUUID()): Promise<{ authorization: string }> {
-  return { authorization: `Bearer ${await signAccessToken(key, { userId, email: `${userId.slice(0, 8)}@contoh.id`, role })}` };
+export async function bearer(
+  key: SigningKey,
+  role: Role = 'user',
+  userId = crypto.randomUUID(),
+): Promise<{ authorization: string }> {
+  return {
+    authorization: `Bearer ${await signAccessToken(key, { userId, email: `${userId.slice(0, 8)}@contoh.id`, role })}`,
+  };
 }
 
 /** A multipart body with one file, as a browser sends it. */
 export function multipartBody(filename: string, content: Buffer, contentType = 'application/octet-stream') {
   const boundary = `----undangin${crypto.randomUUID()}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, content, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

@@ -1,5 +1,14 @@
 import { createPrivateKey, createPublicKey, randomUUID, type KeyObject } from 'node:crypto';
-import { SignJWT, calculateJwkThumbprint, exportJWK, exportPKCS8, generateKeyPair, importPKCS8, type CryptoKey, type JWK } from 'jose';
+import {
+  SignJWT,
+  calculateJwkThumbprint,
+  exportJWK,
+  exportPKCS8,
+  generateKeyPair,
+  importPKCS8,
+  type CryptoKey,
+  type JWK,
+} from 'jose';
 import { accessToken, type Role } from '@undangin/contracts';
 
 type PrivateKey = CryptoKey | KeyObject;
@@ -14,7 +23,12 @@ export interface SigningKey {
 async function describe(privateKey: PrivateKey, publicKey: CryptoKey | KeyObject): Promise<SigningKey> {
   const publicJwk = await exportJWK(publicKey);
   const kid = await calculateJwkThumbprint(publicJwk);
-  return { kid, algorithm: accessToken.algorithm, privateKey, publicJwk: { ...publicJwk, kid, alg: accessToken.algorithm, use: 'sig' } };
+  return {
+    kid,
+    algorithm: accessToken.algorithm,
+    privateKey,
+    publicJwk: { ...publicJwk, kid, alg: accessToken.algorithm, use: 'sig' },
+  };
 }
 
 /** A fresh Ed25519 key pair, for tests and for the first start of the local stack. */

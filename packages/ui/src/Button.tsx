@@ -6,7 +6,9 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export function Button({ variant = 'primary', className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={[styles.button, styles[variant], className].filter(Boolean).join(' ')} {...props} />;
+  return (
+    <button type={type} className={[styles.button, styles[variant], className].filter(Boolean).join(' ')} {...props} />
+  );
 }
 
 /** The class names of a button, for links that look like one. */

@@ -12,7 +12,17 @@ export function Spinner({ label }: { label: string }) {
 }
 
 /** A centred message: a title, a text and an action, for denied, empty, failed and not-found screens. */
-export function Notice({ title, text, action, role }: { title: string; text?: string; action?: ReactNode; role?: 'alert' | 'status' }) {
+export function Notice({
+  title,
+  text,
+  action,
+  role,
+}: {
+  title: string;
+  text?: string;
+  action?: ReactNode;
+  role?: 'alert' | 'status';
+}) {
   return (
     <section className={styles.center} role={role}>
       <h1 className={styles.title}>{title}</h1>

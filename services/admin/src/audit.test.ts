@@ -15,9 +15,14 @@ describe('admin audit log', () => {
     const headers = await bearer(key, 'admin');
     const current = (await app.inject({ url: '/api/admin/settings/site', headers })).json();
     const changed = { ...current, tagline: `Tagline audit ${Date.now()}` };
-    expect((await app.inject({ method: 'PUT', url: '/api/admin/settings/site', headers, payload: changed })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'PUT', url: '/api/admin/settings/site', headers, payload: changed })).statusCode,
+    ).toBe(200);
 
-    const response = await app.inject({ url: '/api/admin/audit?entity=settings&action=settings.update&per_page=1', headers });
+    const response = await app.inject({
+      url: '/api/admin/audit?entity=settings&action=settings.update&per_page=1',
+      headers,
+    });
     expect(response.statusCode).toBe(200);
     const [entry] = response.json().items;
     expect(entry).toMatchObject({ action: 'settings.update', entity: 'settings', entity_id: 'site', after: changed });

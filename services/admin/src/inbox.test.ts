@@ -8,10 +8,12 @@ const run = `${Date.now()}-${process.pid}`;
 
 async function contactMessage(name: string, whatsapp: string | null = null): Promise<string> {
   return withOwnerDb(async (orm) => {
-    const [row] = await orm.em.fork().execute<{ id: string }[]>(
-      `insert into contact_messages (name, email, subject, message, whatsapp) values (?, ?, 'general', ?, ?) returning id`,
-      [name, `pengirim.${run}@contoh.id`, 'Apakah bisa pakai musik sendiri?', whatsapp],
-    );
+    const [row] = await orm.em
+      .fork()
+      .execute<{ id: string }[]>(
+        `insert into contact_messages (name, email, subject, message, whatsapp) values (?, ?, 'general', ?, ?) returning id`,
+        [name, `pengirim.${run}@contoh.id`, 'Apakah bisa pakai musik sendiri?', whatsapp],
+      );
     return row!.id;
   });
 }
@@ -58,39 +60,65 @@ describe('admin inbox', () => {
     const headers = await bearer(key, 'admin');
     const id = await contactMessage(`Pengirim WA ${run}`, '6281234567890');
     const page = (await app.inject({ url: '/api/admin/messages?status=unread&per_page=100', headers })).json();
-    expect(page.items.find((m: ContactMessage) => m.id === id)).toMatchObject({ name: `Pengirim WA ${run}`, whatsapp: '6281234567890' });
+    expect(page.items.find((m: ContactMessage) => m.id === id)).toMatchObject({
+      name: `Pengirim WA ${run}`,
+      whatsapp: '6281234567890',
+    });
     const read = await app.inject({ method: 'POST', url: `/api/admin/messages/${id}/read`, headers });
     expect(read.json()).toMatchObject({ id, whatsapp: '6281234567890' });
   });
 
   it('answers 404 in Indonesian for a message that does not exist', async () => {
-    const response = await app.inject({ method: 'POST', url: `/api/admin/messages/${crypto.randomUUID()}/read`, headers: await bearer(key, 'admin') });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/admin/messages/${crypto.randomUUID()}/read`,
+      headers: await bearer(key, 'admin'),
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Pesan tidak ditemukan.');
   });
 
   it('counts and lists newsletter subscribers', async () => {
     const email = `pelanggan.${run}@contoh.id`;
-    await withOwnerDb((orm) => orm.em.fork().execute(`insert into newsletter_subscribers (email, source) values (?, 'blog')`, [email]));
-    const page = (await app.inject({ url: '/api/admin/subscribers?per_page=100', headers: await bearer(key, 'admin') })).json();
+    await withOwnerDb((orm) =>
+      orm.em.fork().execute(`insert into newsletter_subscribers (email, source) values (?, 'blog')`, [email]),
+    );
+    const page = (
+      await app.inject({ url: '/api/admin/subscribers?per_page=100', headers: await bearer(key, 'admin') })
+    ).json();
     expect(page.total).toBeGreaterThanOrEqual(1);
     expect(page.items.map((s: { email: string }) => s.email)).toContain(email);
   });
 
   it('exports subscribers as a CSV download whose cells cannot run as spreadsheet formulas, and audits the export', async () => {
     const hostile = `=HYPERLINK("http://jahat.example")${run}@contoh.id`;
-    await withOwnerDb((orm) => orm.em.fork().execute(`insert into newsletter_subscribers (email, source) values (?, '+blog'), (?, '@x')`, [hostile, `-${run}@contoh.id`]));
+    await withOwnerDb((orm) =>
+      orm.em
+        .fork()
+        .execute(`insert into newsletter_subscribers (email, source) values (?, '+blog'), (?, '@x')`, [
+          hostile,
+          `-${run}@contoh.id`,
+        ]),
+    );
     const response = await app.inject({ url: '/api/admin/subscribers.csv', headers: await bearer(key, 'admin') });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="pelanggan-newsletter-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="pelanggan-newsletter-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Email,Sumber,Berlangganan');
-    expect(lines).toContainEqual(expect.stringContaining(`"'=HYPERLINK(""http://jahat.example"")${run}@contoh.id",'+blog,`));
+    expect(lines).toContainEqual(
+      expect.stringContaining(`"'=HYPERLINK(""http://jahat.example"")${run}@contoh.id",'+blog,`),
+    );
     expect(lines).toContainEqual(expect.stringContaining(`'-${run}@contoh.id,'@x,`));
     for (const line of lines.slice(1).filter(Boolean)) expect(line).not.toMatch(/(^|,)[=+\-@]/);
     const exported = await withOwnerDb((orm) =>
-      orm.em.fork().execute<{ n: number }[]>(`select count(*)::int as n from admin_audit_log where action = 'subscribers.export' and created_at > now() - interval '1 minute'`),
+      orm.em
+        .fork()
+        .execute<{ n: number }[]>(
+          `select count(*)::int as n from admin_audit_log where action = 'subscribers.export' and created_at > now() - interval '1 minute'`,
+        ),
     );
     expect(exported[0]!.n).toBeGreaterThanOrEqual(1);
   });

@@ -45,10 +45,18 @@ describe('admin overview', () => {
     await withOwnerDb(async (orm) => {
       const db = orm.em.fork();
       await db.execute(`update auth_users set last_sign_in_at = now() where id = ?`, [host.id]);
-      await db.execute(`update guests set status = 'confirmed' where invitation_id = ? and name = 'Budi'`, [host.invitations[0]]);
+      await db.execute(`update guests set status = 'confirmed' where invitation_id = ? and name = 'Budi'`, [
+        host.invitations[0],
+      ]);
       const id = `ORD-RINGKASAN-${host.n}-${process.pid}`;
-      await db.execute(`insert into orders (id, user_id, plan_id, amount, status, paid_at) select ?, ?, id, 75000, 'paid', now() from plans limit 1`, [id, host.id]);
-      await db.execute(`insert into orders (id, user_id, plan_id, amount, status) select ?, ?, id, 50000, 'pending' from plans limit 1`, [`${id}-P`, host.id]);
+      await db.execute(
+        `insert into orders (id, user_id, plan_id, amount, status, paid_at) select ?, ?, id, 75000, 'paid', now() from plans limit 1`,
+        [id, host.id],
+      );
+      await db.execute(
+        `insert into orders (id, user_id, plan_id, amount, status) select ?, ?, id, 50000, 'pending' from plans limit 1`,
+        [`${id}-P`, host.id],
+      );
     });
     const after = await overview();
     // Other suites share the database, so each figure grew by at least what this test added.
@@ -78,9 +86,16 @@ describe('admin overview', () => {
     }
   });
 
-  it("reports each of the six services: ready, answering, or not answering at all", async () => {
+  it('reports each of the six services: ready, answering, or not answering at all', async () => {
     const { services } = await overview();
-    expect(services.map((s) => s.service)).toEqual(['auth', 'marketing', 'invitation', 'dashboard', 'admin', 'billing']);
+    expect(services.map((s) => s.service)).toEqual([
+      'auth',
+      'marketing',
+      'invitation',
+      'dashboard',
+      'admin',
+      'billing',
+    ]);
     expect(services.find((s) => s.service === 'auth')!.status).toBe('ok');
     expect(services.find((s) => s.service === 'admin')!.status).toBe('ok');
     expect(services.find((s) => s.service === 'marketing')!.status).toBe('unreachable');
@@ -91,11 +106,15 @@ describe('admin overview', () => {
     const headers = await bearer(key, 'admin');
     const current = (await app.inject({ url: '/api/admin/settings/site', headers })).json();
     const changed = { ...current, tagline: `Ringkasan ${Date.now()}` };
-    expect((await app.inject({ method: 'PUT', url: '/api/admin/settings/site', headers, payload: changed })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'PUT', url: '/api/admin/settings/site', headers, payload: changed })).statusCode,
+    ).toBe(200);
     const { recent_audit } = await overview();
     expect(recent_audit.length).toBeGreaterThanOrEqual(1);
     expect(recent_audit.length).toBeLessThanOrEqual(10);
-    expect(recent_audit).toEqual(expect.arrayContaining([expect.objectContaining({ action: 'settings.update', after: changed })]));
+    expect(recent_audit).toEqual(
+      expect.arrayContaining([expect.objectContaining({ action: 'settings.update', after: changed })]),
+    );
     const times = recent_audit.map((entry) => Date.parse(entry.created_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });

@@ -11,7 +11,10 @@ export function serviceUrl(service: string, env: NodeJS.ProcessEnv = process.env
 
 async function readiness(service: string): Promise<ServiceStatus['status']> {
   try {
-    const response = await fetch(`${serviceUrl(service)}/ready`, { signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
+    const response = await fetch(`${serviceUrl(service)}/ready`, {
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: 'error',
+    });
     return response.ok ? 'ok' : 'unavailable';
   } catch {
     return 'unreachable';
@@ -21,6 +24,9 @@ async function readiness(service: string): Promise<ServiceStatus['status']> {
 /** Each service's /ready, asked at once with a short timeout; the admin service answering this is itself ready. */
 export async function serviceStatuses(): Promise<ServiceStatus[]> {
   return Promise.all(
-    serviceStatusNames.map(async (service) => ({ service, status: service === 'admin' ? 'ok' : await readiness(service) })),
+    serviceStatusNames.map(async (service) => ({
+      service,
+      status: service === 'admin' ? 'ok' : await readiness(service),
+    })),
   );
 }

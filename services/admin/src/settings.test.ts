@@ -23,7 +23,12 @@ describe('admin site settings', () => {
   it('refuses anonymous callers and non-admins on every route, and writes nothing for them', async () => {
     const before = (await app.inject({ url: '/api/admin/settings/site', headers: await bearer(key, 'admin') })).json();
     expect((await app.inject({ url: '/api/admin/settings/site' })).statusCode).toBe(401);
-    const asUser = await app.inject({ method: 'PUT', url: '/api/admin/settings/site', headers: await bearer(key, 'user'), payload: site });
+    const asUser = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/site',
+      headers: await bearer(key, 'user'),
+      payload: site,
+    });
     expect(asUser.statusCode).toBe(403);
     expect(asUser.json()).toMatchObject({ code: 'forbidden' });
     const after = (await app.inject({ url: '/api/admin/settings/site', headers: await bearer(key, 'admin') })).json();
@@ -40,7 +45,12 @@ describe('admin site settings', () => {
   it('rejects incomplete settings with 400 and keeps the stored ones', async () => {
     const headers = await bearer(key, 'admin');
     const before = (await app.inject({ url: '/api/admin/settings/site', headers })).json();
-    const response = await app.inject({ method: 'PUT', url: '/api/admin/settings/site', headers, payload: { name: 'X' } });
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/site',
+      headers,
+      payload: { name: 'X' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'validation_failed', details: [{ message: 'wajib diisi' }] });
     expect((await app.inject({ url: '/api/admin/settings/site', headers })).json()).toEqual(before);
@@ -61,7 +71,12 @@ describe('admin site settings: what a save accepts', () => {
     const before = (await app.inject({ url: '/api/admin/settings/site', headers })).json();
     for (const extra of ['{"warna":"merah"}', '{"constructor":{"prototype":{"x":1}}}']) {
       const payload = `${JSON.stringify(site).slice(0, -1)},${extra.slice(1)}`;
-      const response = await app.inject({ method: 'PUT', url: '/api/admin/settings/site', headers: { ...headers, 'content-type': 'application/json' }, payload });
+      const response = await app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings/site',
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload,
+      });
       expect(response.statusCode).toBe(400);
     }
     expect((await app.inject({ url: '/api/admin/settings/site', headers })).json()).toEqual(before);
@@ -70,10 +85,18 @@ describe('admin site settings: what a save accepts', () => {
   it('stores a WhatsApp number starting with 0 as 62…, and audits the save with before and after', async () => {
     const headers = await bearer(key, 'admin');
     const tagline = `Tagline ${Date.now()}`;
-    const saved = await app.inject({ method: 'PUT', url: '/api/admin/settings/site', headers, payload: { ...site, tagline, whatsapp: '0812-3456-7890' } });
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/site',
+      headers,
+      payload: { ...site, tagline, whatsapp: '0812-3456-7890' },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().whatsapp).toBe('6281234567890');
-    expect((await app.inject({ url: '/api/admin/settings/site', headers })).json()).toMatchObject({ tagline, whatsapp: '6281234567890' });
+    expect((await app.inject({ url: '/api/admin/settings/site', headers })).json()).toMatchObject({
+      tagline,
+      whatsapp: '6281234567890',
+    });
     const audit = (await app.inject({ url: '/api/admin/audit?entity=settings&per_page=10', headers })).json();
     const entry = audit.items.find((e: { after: { tagline?: string } }) => e.after?.tagline === tagline);
     expect(entry).toMatchObject({ action: 'settings.update', after: { whatsapp: '6281234567890' } });
@@ -95,10 +118,15 @@ describe('admin site settings: what a save accepts', () => {
       expect(database.connections).toBeGreaterThanOrEqual(1);
       expect(database.migration).toMatch(/^Migration\d{14}\w+$/);
       process.env.SMTP_URL = '';
-      const local = (await app.inject({ url: '/api/admin/settings/system', headers: await bearer(key, 'admin') })).json();
+      const local = (
+        await app.inject({ url: '/api/admin/settings/system', headers: await bearer(key, 'admin') })
+      ).json();
       expect(local.mail).toMatchObject({ configured: false, host: null });
     } finally {
-      for (const [name, value] of [['SMTP_URL', previous.url], ['MAIL_FROM', previous.from]] as const) {
+      for (const [name, value] of [
+        ['SMTP_URL', previous.url],
+        ['MAIL_FROM', previous.from],
+      ] as const) {
         if (value === undefined) delete process.env[name];
         else process.env[name] = value;
       }

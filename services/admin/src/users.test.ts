@@ -42,8 +42,12 @@ describe('admin: accounts', () => {
   it('pages the list, newest first', async () => {
     const first = await seedHost('Halaman');
     const second = await seedHost('Halaman');
-    const page1 = (await app.inject({ url: `/api/admin/users?search=${encodeURIComponent('halaman')}&per_page=1&page=1`, headers })).json();
-    const page2 = (await app.inject({ url: `/api/admin/users?search=${encodeURIComponent('halaman')}&per_page=1&page=2`, headers })).json();
+    const page1 = (
+      await app.inject({ url: `/api/admin/users?search=${encodeURIComponent('halaman')}&per_page=1&page=1`, headers })
+    ).json();
+    const page2 = (
+      await app.inject({ url: `/api/admin/users?search=${encodeURIComponent('halaman')}&per_page=1&page=2`, headers })
+    ).json();
     expect(page1.total).toBeGreaterThanOrEqual(2);
     expect(page1.items).toHaveLength(1);
     expect(page2.items).toHaveLength(1);
@@ -93,13 +97,20 @@ describe('admin: accounts', () => {
     const host = await seedHost('Pemilik', ['Ayu & Bima', 'Citra & Dodi']);
     const list = (await app.inject({ url: `/api/admin/users/${host.id}/invitations`, headers })).json();
     expect(list.total).toBe(2);
-    expect(list.items.map((row: { couple_name: string }) => row.couple_name).sort()).toEqual(['Ayu & Bima', 'Citra & Dodi']);
+    expect(list.items.map((row: { couple_name: string }) => row.couple_name).sort()).toEqual([
+      'Ayu & Bima',
+      'Citra & Dodi',
+    ]);
   });
 
   it('is for admins only', async () => {
     const host = await seedHost('Tamu');
     expect((await app.inject({ url: '/api/admin/users' })).statusCode).toBe(401);
-    const asHost = await app.inject({ method: 'POST', url: `/api/admin/users/${host.id}/grant-admin`, headers: await bearer(key, 'user', host.id) });
+    const asHost = await app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${host.id}/grant-admin`,
+      headers: await bearer(key, 'user', host.id),
+    });
     expect(asHost.statusCode).toBe(403);
     expect(await auditOf(host.id)).toEqual([]);
   });

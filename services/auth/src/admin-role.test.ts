@@ -4,7 +4,11 @@ import { buildAuthTestApp, latestMailLink, newPerson } from './test-support';
 type TestApp = Awaited<ReturnType<typeof buildAuthTestApp>>['app'];
 
 const signUp = (app: TestApp, email: string) =>
-  app.inject({ method: 'POST', url: '/auth/v1/signup', payload: { email, password: 'rahasia123', data: { name: 'Staf' } } });
+  app.inject({
+    method: 'POST',
+    url: '/auth/v1/signup',
+    payload: { email, password: 'rahasia123', data: { name: 'Staf' } },
+  });
 
 const signIn = (app: TestApp, email: string) =>
   app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email, password: 'rahasia123' } });
@@ -15,7 +19,8 @@ const follow = async (app: TestApp, email: string) => {
 };
 
 const roleOfUser = async (app: TestApp, accessToken: string) =>
-  (await app.inject({ url: '/auth/v1/user', headers: { authorization: `Bearer ${accessToken}` } })).json().app_metadata?.role;
+  (await app.inject({ url: '/auth/v1/user', headers: { authorization: `Bearer ${accessToken}` } })).json().app_metadata
+    ?.role;
 
 describe('a reset link proves nothing for the admin rule', () => {
   it('leaves an auto-confirmed address of the admin domain a plain user after following a reset link', async () => {
@@ -49,9 +54,16 @@ describe('npm run admin -- revoke', () => {
 
     expect(await revokeAdmin(app.orm.em.fork(), email)).toBe(true);
     // The admin token's session is gone: it can neither read the user nor be refreshed into a new admin token.
-    const read = await app.inject({ url: '/auth/v1/user', headers: { authorization: `Bearer ${before.access_token}` } });
+    const read = await app.inject({
+      url: '/auth/v1/user',
+      headers: { authorization: `Bearer ${before.access_token}` },
+    });
     expect(read.json()).toMatchObject({ status: 403, code: 'session_not_found' });
-    const refreshed = await app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=refresh_token', payload: { refresh_token: before.refresh_token } });
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=refresh_token',
+      payload: { refresh_token: before.refresh_token },
+    });
     expect(refreshed.json()).toMatchObject({ code: 'refresh_token_not_found' });
     const after = (await signIn(app, email)).json();
     expect(after.user.app_metadata.role).toBe('user');

@@ -11,7 +11,9 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = readConfig('auth');
-  const orm = await MikroORM.init(ormConfig({ url: config.databaseUrl, role: config.dbRole ?? dbRoleOf('auth'), poolMax: 1 }));
+  const orm = await MikroORM.init(
+    ormConfig({ url: config.databaseUrl, role: config.dbRole ?? dbRoleOf('auth'), poolMax: 1 }),
+  );
   try {
     const em = orm.em.fork();
     const found = command === 'grant' ? await grantAdmin(em, email) : await revokeAdmin(em, email);
@@ -24,14 +26,19 @@ async function main(): Promise<number> {
       return 0;
     }
     // The revoke beats ADMIN_EMAILS and ADMIN_DOMAIN, and the ended sessions take the admin tokens with them.
-    console.log(`${email} bukan admin lagi, juga bila alamatnya cocok dengan ADMIN_EMAILS atau ADMIN_DOMAIN. Semua sesinya diakhiri.`);
+    console.log(
+      `${email} bukan admin lagi, juga bila alamatnya cocok dengan ADMIN_EMAILS atau ADMIN_DOMAIN. Semua sesinya diakhiri.`,
+    );
     return 0;
   } finally {
     await orm.close(true);
   }
 }
 
-main().then((code) => process.exit(code), (err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

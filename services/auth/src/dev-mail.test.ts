@@ -42,19 +42,32 @@ describe('the local mail outbox reader', () => {
       for (const remoteAddress of ['203.0.113.7', '10.1.2.3', '192.168.1.20']) {
         for (const url of ['/auth/v1/dev/mail/messages', '/auth/v1/dev/mail']) {
           const response = await app.inject({ url, remoteAddress });
-          expect({ remoteAddress, url, status: response.statusCode, body: response.json() }).toEqual({ remoteAddress, url, status: 404, body: notFoundBody });
+          expect({ remoteAddress, url, status: response.statusCode, body: response.json() }).toEqual({
+            remoteAddress,
+            url,
+            status: 404,
+            body: notFoundBody,
+          });
         }
       }
     });
 
     it('answers a remote client behind the local gateway (X-Forwarded-For) with 404 too', async () => {
-      const response = await app.inject({ url: '/auth/v1/dev/mail/messages', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.7' } });
+      const response = await app.inject({
+        url: '/auth/v1/dev/mail/messages',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+      });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual(notFoundBody);
     });
 
     it('is not fooled by a private-network peer that claims to forward for 127.0.0.1', async () => {
-      const response = await app.inject({ url: '/auth/v1/dev/mail/messages', remoteAddress: '10.1.2.3', headers: { 'x-forwarded-for': '127.0.0.1' } });
+      const response = await app.inject({
+        url: '/auth/v1/dev/mail/messages',
+        remoteAddress: '10.1.2.3',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
       expect(response.statusCode).toBe(404);
     });
   });

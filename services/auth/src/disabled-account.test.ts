@@ -23,25 +23,41 @@ describe('an account an admin disabled', () => {
     return { person, session, db };
   }
   const sessionsOf = async (db: Awaited<ReturnType<typeof disabledHost>>['db'], userId: string) =>
-    (await db.execute<{ count: number }[]>(`select count(*)::int as count from auth_sessions where user_id = ?`, [userId]))[0]!.count;
+    (
+      await db.execute<{ count: number }[]>(`select count(*)::int as count from auth_sessions where user_id = ?`, [
+        userId,
+      ])
+    )[0]!.count;
 
   it('cannot sign in with the right password, by e-mail or WhatsApp: GoTrue answers 400 user_banned', async () => {
     const { person, session, db } = await disabledHost();
     await db.execute(`delete from auth_sessions where user_id = ?`, [session.user.id]);
     for (const payload of [{ email: person.email }, { phone: person.whatsapp }]) {
-      const response = await app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { ...payload, password: 'rahasia123' } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/auth/v1/token?grant_type=password',
+        payload: { ...payload, password: 'rahasia123' },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject(banned);
     }
     expect(await sessionsOf(db, session.user.id)).toBe(0);
     // A wrong password still reads as a wrong password: the ban is told only to whoever knows the password.
-    const wrong = await app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email: person.email, password: 'salah1234' } });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=password',
+      payload: { email: person.email, password: 'salah1234' },
+    });
     expect(wrong.json()).toMatchObject({ code: 'invalid_credentials' });
   });
 
   it('cannot trade a refresh token even if its session were left', async () => {
     const { session } = await disabledHost();
-    const response = await app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=refresh_token', payload: { refresh_token: session.refresh_token } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=refresh_token',
+      payload: { refresh_token: session.refresh_token },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject(banned);
   });
@@ -51,7 +67,11 @@ describe('an account an admin disabled', () => {
     await db.execute(`delete from auth_sessions where user_id = ?`, [session.user.id]);
     await app.inject({ method: 'POST', url: '/auth/v1/recover', payload: { email: person.email } });
     const link = new URL(await latestMailLink(app, person.email));
-    const response = await app.inject({ method: 'POST', url: '/auth/v1/verify', payload: { type: 'recovery', token_hash: link.searchParams.get('token') } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/auth/v1/verify',
+      payload: { type: 'recovery', token_hash: link.searchParams.get('token') },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject(banned);
     expect(await sessionsOf(db, session.user.id)).toBe(0);
@@ -69,7 +89,11 @@ describe('an account an admin disabled', () => {
   it('signs in again once re-enabled', async () => {
     const { person, session, db } = await disabledHost();
     await db.execute(`update auth_users set disabled_at = null where id = ?`, [session.user.id]);
-    const response = await app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email: person.email, password: 'rahasia123' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=password',
+      payload: { email: person.email, password: 'rahasia123' },
+    });
     expect(response.statusCode).toBe(200);
   });
 });

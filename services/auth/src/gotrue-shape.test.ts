@@ -22,13 +22,20 @@ describe('every auth route answers in GoTrue’s shape', () => {
     ] as const;
     for (const call of calls) {
       const response = await app.inject(call);
-      expect({ url: call.url, header: response.headers['x-supabase-api-version'] }).toEqual({ url: call.url, header: '2024-01-01' });
+      expect({ url: call.url, header: response.headers['x-supabase-api-version'] }).toEqual({
+        url: call.url,
+        header: '2024-01-01',
+      });
     }
   });
 
   it('takes a JSON content type with no body (how GoTrue clients log out) as an empty object', async () => {
     const person = newPerson();
-    const signUp = await app.inject({ method: 'POST', url: '/auth/v1/signup', payload: { email: person.email, password: 'rahasia123' } });
+    const signUp = await app.inject({
+      method: 'POST',
+      url: '/auth/v1/signup',
+      payload: { email: person.email, password: 'rahasia123' },
+    });
     const { access_token } = signUp.json();
     const logout = await app.inject({
       method: 'POST',
@@ -36,7 +43,12 @@ describe('every auth route answers in GoTrue’s shape', () => {
       headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
     });
     expect(logout.statusCode).toBe(204);
-    const broken = await app.inject({ method: 'POST', url: '/auth/v1/recover', headers: { 'content-type': 'application/json' }, payload: '{nope' });
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/auth/v1/recover',
+      headers: { 'content-type': 'application/json' },
+      payload: '{nope',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.headers['x-supabase-api-version']).toBe('2024-01-01');
   });

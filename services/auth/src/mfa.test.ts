@@ -4,11 +4,18 @@ import { mfaMessages } from '@undangin/contracts';
 import { buildAuthTestApp, newPerson } from './test-support';
 
 type TestApp = Awaited<ReturnType<typeof buildAuthTestApp>>['app'];
-type Session = { access_token: string; refresh_token: string; user: { id: string; factors?: Array<{ id: string; status: string }> } };
+type Session = {
+  access_token: string;
+  refresh_token: string;
+  user: { id: string; factors?: Array<{ id: string; status: string }> };
+};
 
-const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+const claims = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 const codeAt = (secret: string, offsetSeconds = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + offsetSeconds * 1000 });
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: Date.now() + offsetSeconds * 1000,
+  });
 
 describe('two-factor sign-in with an authenticator app (GoTrue MFA)', () => {
   let app: TestApp;
@@ -16,7 +23,12 @@ describe('two-factor sign-in with an authenticator app (GoTrue MFA)', () => {
   afterAll(() => app.close());
 
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-    app.inject({ method, url: `/auth/v1${url}`, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(payload ? { payload } : {}) });
+    app.inject({
+      method,
+      url: `/auth/v1${url}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(payload ? { payload } : {}),
+    });
 
   async function signedUp() {
     const person = newPerson('mfa');
@@ -29,7 +41,11 @@ describe('two-factor sign-in with an authenticator app (GoTrue MFA)', () => {
     return { person, session: response.json() as Session };
   }
   const signIn = async (email: string) => {
-    const response = await app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email, password: 'rahasia123' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=password',
+      payload: { email, password: 'rahasia123' },
+    });
     expect(response.statusCode).toBe(200);
     return response.json() as Session;
   };
@@ -61,7 +77,9 @@ describe('two-factor sign-in with an authenticator app (GoTrue MFA)', () => {
     expect(factor.totp.uri).toContain(`secret=${factor.totp.secret}`);
     expect(factor.totp.qr_code).toMatch(/^data:image\/svg\+xml;utf-8,%3Csvg/);
     const user = (await call('GET', '/user', session.access_token)).json();
-    expect(user.factors).toEqual([expect.objectContaining({ id: factor.id, factor_type: 'totp', status: 'unverified', friendly_name: 'Ponsel' })]);
+    expect(user.factors).toEqual([
+      expect.objectContaining({ id: factor.id, factor_type: 'totp', status: 'unverified', friendly_name: 'Ponsel' }),
+    ]);
     expect(claims(session.access_token).aal).toBe('aal1');
   });
 
@@ -75,10 +93,17 @@ describe('two-factor sign-in with an authenticator app (GoTrue MFA)', () => {
     const right = await verify(session.access_token, factor.id, codeAt(factor.totp.secret));
     expect(right.statusCode).toBe(200);
     const lifted = right.json() as Session;
-    expect(claims(lifted.access_token)).toMatchObject({ aal: 'aal2', amr: [{ method: 'totp' }, { method: 'password' }] });
+    expect(claims(lifted.access_token)).toMatchObject({
+      aal: 'aal2',
+      amr: [{ method: 'totp' }, { method: 'password' }],
+    });
     expect(lifted.user.factors).toEqual([expect.objectContaining({ id: factor.id, status: 'verified' })]);
 
-    const refreshed = await app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=refresh_token', payload: { refresh_token: lifted.refresh_token } });
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=refresh_token',
+      payload: { refresh_token: lifted.refresh_token },
+    });
     expect(refreshed.statusCode).toBe(200);
     expect(claims(refreshed.json().access_token).aal).toBe('aal2');
   });
@@ -98,16 +123,27 @@ describe('two-factor sign-in with an authenticator app (GoTrue MFA)', () => {
     const factor = await enrol(session.access_token);
     const challenge = (await call('POST', `/factors/${factor.id}/challenge`, session.access_token)).json();
     for (let i = 0; i < 5; i += 1) {
-      const wrong = await call('POST', `/factors/${factor.id}/verify`, session.access_token, { challenge_id: challenge.id, code: '000000' });
+      const wrong = await call('POST', `/factors/${factor.id}/verify`, session.access_token, {
+        challenge_id: challenge.id,
+        code: '000000',
+      });
       expect(wrong.json().code).toBe('mfa_verification_failed');
     }
-    const closed = await call('POST', `/factors/${factor.id}/verify`, session.access_token, { challenge_id: challenge.id, code: codeAt(factor.totp.secret) });
+    const closed = await call('POST', `/factors/${factor.id}/verify`, session.access_token, {
+      challenge_id: challenge.id,
+      code: codeAt(factor.totp.secret),
+    });
     expect(closed.statusCode).toBe(422);
     expect(closed.json()).toMatchObject({ code: 'mfa_challenge_expired', message: mfaMessages.challengeExpired });
 
     const old = (await call('POST', `/factors/${factor.id}/challenge`, session.access_token)).json();
-    await app.orm.em.fork().execute(`update auth_mfa_challenges set created_at = now() - interval '301 seconds' where id = ?`, [old.id]);
-    const late = await call('POST', `/factors/${factor.id}/verify`, session.access_token, { challenge_id: old.id, code: codeAt(factor.totp.secret) });
+    await app.orm.em
+      .fork()
+      .execute(`update auth_mfa_challenges set created_at = now() - interval '301 seconds' where id = ?`, [old.id]);
+    const late = await call('POST', `/factors/${factor.id}/verify`, session.access_token, {
+      challenge_id: old.id,
+      code: codeAt(factor.totp.secret),
+    });
     expect(late.json().code).toBe('mfa_challenge_expired');
   });
 
@@ -117,7 +153,10 @@ describe('two-factor sign-in with an authenticator app (GoTrue MFA)', () => {
     for (let round = 0; round < 4; round += 1) {
       const challenge = (await call('POST', `/factors/${factor.id}/challenge`, session.access_token)).json();
       for (let i = 0; i < 5; i += 1) {
-        await call('POST', `/factors/${factor.id}/verify`, session.access_token, { challenge_id: challenge.id, code: '000000' });
+        await call('POST', `/factors/${factor.id}/verify`, session.access_token, {
+          challenge_id: challenge.id,
+          code: '000000',
+        });
       }
     }
     const waiting = await verify(session.access_token, factor.id, codeAt(factor.totp.secret));
@@ -130,7 +169,11 @@ describe('two-factor sign-in with an authenticator app (GoTrue MFA)', () => {
     const elsewhere = await signIn(person.email);
     const factor = await enrol(session.access_token);
     expect((await verify(session.access_token, factor.id, codeAt(factor.totp.secret))).statusCode).toBe(200);
-    const refused = await app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=refresh_token', payload: { refresh_token: elsewhere.refresh_token } });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=refresh_token',
+      payload: { refresh_token: elsewhere.refresh_token },
+    });
     expect(refused.statusCode).toBe(400);
   });
 
@@ -166,8 +209,18 @@ describe('two-factor sign-in with an authenticator app (GoTrue MFA)', () => {
   it('works with the real @supabase/auth-js MFA calls', async () => {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const items = new Map<string, string>();
-    const storage = { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k) };
-    const auth = new AuthClient({ url: `${address}/auth/v1`, storage, autoRefreshToken: false, persistSession: true, detectSessionInUrl: false });
+    const storage = {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => void items.set(k, v),
+      removeItem: (k: string) => void items.delete(k),
+    };
+    const auth = new AuthClient({
+      url: `${address}/auth/v1`,
+      storage,
+      autoRefreshToken: false,
+      persistSession: true,
+      detectSessionInUrl: false,
+    });
     const { person } = await signedUp();
     expect((await auth.signInWithPassword({ email: person.email, password: 'rahasia123' })).error).toBeNull();
     const enrolment = await auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Supabase' });

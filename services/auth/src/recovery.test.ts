@@ -4,12 +4,20 @@ type TestApp = Awaited<ReturnType<typeof buildAuthTestApp>>['app'];
 
 async function register(app: TestApp, password = 'lama1234') {
   const person = newPerson('pulih');
-  const response = await app.inject({ method: 'POST', url: '/auth/v1/signup', payload: { email: person.email, password, data: { name: person.name, whatsapp: person.whatsapp } } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/auth/v1/signup',
+    payload: { email: person.email, password, data: { name: person.name, whatsapp: person.whatsapp } },
+  });
   return { person, session: response.json() };
 }
 
 const recover = (app: TestApp, email: string, redirectTo = 'http://127.0.0.1:8080/reset-password') =>
-  app.inject({ method: 'POST', url: `/auth/v1/recover?redirect_to=${encodeURIComponent(redirectTo)}`, payload: { email } });
+  app.inject({
+    method: 'POST',
+    url: `/auth/v1/recover?redirect_to=${encodeURIComponent(redirectTo)}`,
+    payload: { email },
+  });
 
 const putUser = (app: TestApp, accessToken: string, payload: Record<string, unknown>) =>
   app.inject({ method: 'PUT', url: '/auth/v1/user', headers: { authorization: `Bearer ${accessToken}` }, payload });
@@ -37,14 +45,27 @@ describe('password recovery', () => {
     expect(session.get('refresh_token')).toBeTruthy();
 
     const same = await putUser(app, accessToken, { password: 'lama1234' });
-    expect(same.json()).toMatchObject({ code: 'same_password', message: 'Password baru harus berbeda dari password lama' });
+    expect(same.json()).toMatchObject({
+      code: 'same_password',
+      message: 'Password baru harus berbeda dari password lama',
+    });
     expect((await putUser(app, accessToken, { password: 'baru5678' })).statusCode).toBe(200);
     // The reset link's session ends with its work: its tokens travelled in a URL.
-    expect((await app.inject({ url: '/auth/v1/user', headers: { authorization: `Bearer ${accessToken}` } })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ url: '/auth/v1/user', headers: { authorization: `Bearer ${accessToken}` } })).statusCode,
+    ).toBe(403);
 
-    const oldLogin = await app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email: person.email, password: 'lama1234' } });
+    const oldLogin = await app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=password',
+      payload: { email: person.email, password: 'lama1234' },
+    });
     expect(oldLogin.json().code).toBe('invalid_credentials');
-    const newLogin = await app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email: person.email, password: 'baru5678' } });
+    const newLogin = await app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=password',
+      payload: { email: person.email, password: 'baru5678' },
+    });
     expect(newLogin.statusCode).toBe(200);
 
     const again = await app.inject({ url: link.pathname + link.search });
@@ -60,18 +81,27 @@ describe('password recovery', () => {
     const link = new URL(await latestMailLink(app, person.email));
     const landing = new URL((await app.inject({ url: link.pathname + link.search })).headers.location as string);
     const refresh = (refreshToken: string) =>
-      app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=refresh_token', payload: { refresh_token: refreshToken } });
+      app.inject({
+        method: 'POST',
+        url: '/auth/v1/token?grant_type=refresh_token',
+        payload: { refresh_token: refreshToken },
+      });
 
     const fresh = await refresh(new URLSearchParams(landing.hash.slice(1)).get('refresh_token')!);
     expect(fresh.statusCode).toBe(200);
     // Both sessions a day old: far past the reset link's hour.
     const db = app.orm.em.fork();
-    await db.execute(`update auth_sessions set created_at = now() - interval '1 day' where user_id = ?`, [session.user.id]);
+    await db.execute(`update auth_sessions set created_at = now() - interval '1 day' where user_id = ?`, [
+      session.user.id,
+    ]);
 
     const lapsed = await refresh(fresh.json().refresh_token);
     expect(lapsed.statusCode).toBe(400);
     expect(lapsed.json()).toMatchObject({ code: 'refresh_token_not_found' });
-    const [left] = await db.execute<{ count: number }[]>(`select count(*)::int as count from auth_sessions where user_id = ? and method = 'recovery'`, [session.user.id]);
+    const [left] = await db.execute<{ count: number }[]>(
+      `select count(*)::int as count from auth_sessions where user_id = ? and method = 'recovery'`,
+      [session.user.id],
+    );
     expect(left?.count).toBe(0);
     expect((await refresh(session.refresh_token)).statusCode).toBe(200);
   });
@@ -80,10 +110,22 @@ describe('password recovery', () => {
     const { person } = await register(app);
     await recover(app, person.email);
     const link = new URL(await latestMailLink(app, person.email));
-    await app.orm.em.fork().execute(`update auth_one_time_tokens set expires_at = now() - interval '1 second' where user_id = (select id from auth_users where email = ?)`, [person.email]);
-    const response = await app.inject({ method: 'POST', url: '/auth/v1/verify', payload: { type: 'recovery', token_hash: link.searchParams.get('token') } });
+    await app.orm.em
+      .fork()
+      .execute(
+        `update auth_one_time_tokens set expires_at = now() - interval '1 second' where user_id = (select id from auth_users where email = ?)`,
+        [person.email],
+      );
+    const response = await app.inject({
+      method: 'POST',
+      url: '/auth/v1/verify',
+      payload: { type: 'recovery', token_hash: link.searchParams.get('token') },
+    });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ code: 'otp_expired', message: 'Link reset password tidak valid atau sudah kedaluwarsa. Silakan minta link reset password baru.' });
+    expect(response.json()).toMatchObject({
+      code: 'otp_expired',
+      message: 'Link reset password tidak valid atau sudah kedaluwarsa. Silakan minta link reset password baru.',
+    });
   });
 
   it('never redirects to another site', async () => {
@@ -96,7 +138,10 @@ describe('password recovery', () => {
   it('tells an unknown address apart, as the spec asks', async () => {
     const response = await recover(app, `tidak.ada.${Date.now()}@contoh.id`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'user_not_found', message: 'Email tidak ditemukan. Pastikan Anda sudah mendaftar dengan email ini.' });
+    expect(response.json()).toMatchObject({
+      code: 'user_not_found',
+      message: 'Email tidak ditemukan. Pastikan Anda sudah mendaftar dengan email ini.',
+    });
   });
 });
 
@@ -107,33 +152,69 @@ describe('changing the password while signed in', () => {
 
   it('needs the current password, and signs out the other devices', async () => {
     const { person, session } = await register(app);
-    const other = (await app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email: person.email, password: 'lama1234' } })).json();
+    const other = (
+      await app.inject({
+        method: 'POST',
+        url: '/auth/v1/token?grant_type=password',
+        payload: { email: person.email, password: 'lama1234' },
+      })
+    ).json();
 
-    expect((await putUser(app, session.access_token, { password: 'baru5678' })).json()).toMatchObject({ code: 'reauthentication_needed', message: 'Masukkan password saat ini.' });
-    expect((await putUser(app, session.access_token, { password: 'baru5678', current_password: 'keliru123' })).json()).toMatchObject({ code: 'invalid_credentials', message: 'Password saat ini salah.' });
-    expect((await putUser(app, session.access_token, { password: 'baru5678', current_password: 'lama1234' })).statusCode).toBe(200);
+    expect((await putUser(app, session.access_token, { password: 'baru5678' })).json()).toMatchObject({
+      code: 'reauthentication_needed',
+      message: 'Masukkan password saat ini.',
+    });
+    expect(
+      (await putUser(app, session.access_token, { password: 'baru5678', current_password: 'keliru123' })).json(),
+    ).toMatchObject({ code: 'invalid_credentials', message: 'Password saat ini salah.' });
+    expect(
+      (await putUser(app, session.access_token, { password: 'baru5678', current_password: 'lama1234' })).statusCode,
+    ).toBe(200);
 
-    const otherUser = await app.inject({ url: '/auth/v1/user', headers: { authorization: `Bearer ${other.access_token}` } });
+    const otherUser = await app.inject({
+      url: '/auth/v1/user',
+      headers: { authorization: `Bearer ${other.access_token}` },
+    });
     expect(otherUser.json().code).toBe('session_not_found');
-    const mine = await app.inject({ url: '/auth/v1/user', headers: { authorization: `Bearer ${session.access_token}` } });
+    const mine = await app.inject({
+      url: '/auth/v1/user',
+      headers: { authorization: `Bearer ${session.access_token}` },
+    });
     expect(mine.statusCode).toBe(200);
   });
 
   it('saves the profile into user_metadata and profiles, refusing a number another account has', async () => {
     const { session } = await register(app);
     const { person: someoneElse } = await register(app);
-    const saved = await putUser(app, session.access_token, { data: { name: 'Rina Wijaya', whatsapp: '+62 811-2233-4455' } });
+    const saved = await putUser(app, session.access_token, {
+      data: { name: 'Rina Wijaya', whatsapp: '+62 811-2233-4455' },
+    });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().user_metadata).toMatchObject({ name: 'Rina Wijaya', full_name: 'Rina Wijaya', whatsapp: '6281122334455', phone: '6281122334455' });
-    const [profile] = await app.orm.em.fork().execute(`select name, whatsapp from profiles where id = ?`, [session.user.id]);
+    expect(saved.json().user_metadata).toMatchObject({
+      name: 'Rina Wijaya',
+      full_name: 'Rina Wijaya',
+      whatsapp: '6281122334455',
+      phone: '6281122334455',
+    });
+    const [profile] = await app.orm.em
+      .fork()
+      .execute(`select name, whatsapp from profiles where id = ?`, [session.user.id]);
     expect(profile).toEqual({ name: 'Rina Wijaya', whatsapp: '6281122334455' });
 
-    const taken = await putUser(app, session.access_token, { data: { name: 'Rina', whatsapp: someoneElse.whatsapp }, password: 'lain9876', current_password: 'lama1234' });
+    const taken = await putUser(app, session.access_token, {
+      data: { name: 'Rina', whatsapp: someoneElse.whatsapp },
+      password: 'lain9876',
+      current_password: 'lama1234',
+    });
     expect(taken.json()).toMatchObject({ code: 'phone_exists' });
     // Nothing of the refused save stuck: the name and the password are unchanged.
     const [after] = await app.orm.em.fork().execute(`select name from profiles where id = ?`, [session.user.id]);
     expect(after).toEqual({ name: 'Rina Wijaya' });
-    const login = await app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email: session.user.email, password: 'lama1234' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=password',
+      payload: { email: session.user.email, password: 'lama1234' },
+    });
     expect(login.statusCode).toBe(200);
   });
 });
@@ -142,28 +223,61 @@ describe('rate limits', () => {
   it('answer 429 over_request_rate_limit with the spec texts for sign-in, sign-up and recovery', async () => {
     const tight = { max: 2, windowSeconds: 600 };
     const { app } = await buildAuthTestApp({
-      rateLimits: { signInPerIp: { max: 100, windowSeconds: 600 }, signUpPerIp: { max: 100, windowSeconds: 600 }, signUpPerAccount: tight, recoverPerIp: { max: 100, windowSeconds: 600 }, recoverPerAccount: tight },
-      signInDelays: { freePerAddress: 2, freePerAccount: 100, firstDelaySeconds: 30, maxDelaySeconds: 3600, windowSeconds: 600 },
+      rateLimits: {
+        signInPerIp: { max: 100, windowSeconds: 600 },
+        signUpPerIp: { max: 100, windowSeconds: 600 },
+        signUpPerAccount: tight,
+        recoverPerIp: { max: 100, windowSeconds: 600 },
+        recoverPerAccount: tight,
+      },
+      signInDelays: {
+        freePerAddress: 2,
+        freePerAccount: 100,
+        firstDelaySeconds: 30,
+        maxDelaySeconds: 3600,
+        windowSeconds: 600,
+      },
     });
     try {
       const { person } = await register(app);
-      const wrong = () => app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email: person.email, password: 'salah9999' } });
+      const wrong = () =>
+        app.inject({
+          method: 'POST',
+          url: '/auth/v1/token?grant_type=password',
+          payload: { email: person.email, password: 'salah9999' },
+        });
       await wrong();
       // A failure by the account's WhatsApp number counts against the same account: no second allowance.
-      await app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { phone: person.whatsapp, password: 'salah9999' } });
+      await app.inject({
+        method: 'POST',
+        url: '/auth/v1/token?grant_type=password',
+        payload: { phone: person.whatsapp, password: 'salah9999' },
+      });
       const limited = await wrong();
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toMatchObject({ code: 'over_request_rate_limit', message: 'Terlalu banyak percobaan login yang gagal. Silakan coba lagi dalam 30 detik.' });
+      expect(limited.json()).toMatchObject({
+        code: 'over_request_rate_limit',
+        message: 'Terlalu banyak percobaan login yang gagal. Silakan coba lagi dalam 30 detik.',
+      });
       // The right password is refused too from this address while it waits.
-      const right = await app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email: person.email, password: 'lama1234' } });
+      const right = await app.inject({
+        method: 'POST',
+        url: '/auth/v1/token?grant_type=password',
+        payload: { email: person.email, password: 'lama1234' },
+      });
       expect(right.statusCode).toBe(429);
 
       await recover(app, person.email);
       await recover(app, person.email);
       const recoverLimited = await recover(app, person.email);
-      expect(recoverLimited.json()).toMatchObject({ status: 429, code: 'over_request_rate_limit', message: 'Terlalu banyak permintaan reset password. Silakan tunggu beberapa menit sebelum mencoba lagi.' });
+      expect(recoverLimited.json()).toMatchObject({
+        status: 429,
+        code: 'over_request_rate_limit',
+        message: 'Terlalu banyak permintaan reset password. Silakan tunggu beberapa menit sebelum mencoba lagi.',
+      });
 
-      const again = () => app.inject({ method: 'POST', url: '/auth/v1/signup', payload: { email: person.email, password: 'lama1234' } });
+      const again = () =>
+        app.inject({ method: 'POST', url: '/auth/v1/signup', payload: { email: person.email, password: 'lama1234' } });
       await again();
       const signupLimited = await again();
       expect(signupLimited.statusCode).toBe(429);

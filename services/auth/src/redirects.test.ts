@@ -13,7 +13,11 @@ const signUp = (app: TestApp, email: string, redirectTo?: string) =>
   });
 
 const recover = (app: TestApp, email: string, redirectTo: string) =>
-  app.inject({ method: 'POST', url: `/auth/v1/recover?redirect_to=${encodeURIComponent(redirectTo)}`, payload: { email } });
+  app.inject({
+    method: 'POST',
+    url: `/auth/v1/recover?redirect_to=${encodeURIComponent(redirectTo)}`,
+    payload: { email },
+  });
 
 /** Follows a mailed link, optionally with its redirect_to swapped for another: where the browser is sent. */
 async function follow(app: TestApp, link: string, redirectTo?: string): Promise<URL> {
@@ -28,7 +32,9 @@ const fragmentOf = (landing: URL) => new URLSearchParams(landing.hash.slice(1));
 
 describe('where mailed links land', () => {
   let app: TestApp;
-  beforeAll(async () => ({ app } = await buildAuthTestApp({ mailerAutoconfirm: false, redirectOrigins: [site, staging] })));
+  beforeAll(
+    async () => ({ app } = await buildAuthTestApp({ mailerAutoconfirm: false, redirectOrigins: [site, staging] })),
+  );
   afterAll(() => app.close());
 
   it('a reset link asked for an invitation page still lands on /reset-password, its session in the fragment only', async () => {
@@ -48,23 +54,39 @@ describe('where mailed links land', () => {
     expect(fragment.get('access_token')).toBeTruthy();
     expect(fragment.get('refresh_token')).toBeTruthy();
     expect(Number(fragment.get('expires_in'))).toBeGreaterThan(0);
-    const me = await app.inject({ url: '/auth/v1/user', headers: { authorization: `Bearer ${fragment.get('access_token')}` } });
+    const me = await app.inject({
+      url: '/auth/v1/user',
+      headers: { authorization: `Bearer ${fragment.get('access_token')}` },
+    });
     expect(me.json().email).toBe(email);
 
     // A used link says so in the fragment too, on the same screen.
     const again = await follow(app, link);
     expect(`${again.origin}${again.pathname}${again.search}`).toBe(`${site}/reset-password`);
-    expect(Object.fromEntries(fragmentOf(again))).toMatchObject({ error: 'access_denied', error_code: 'otp_expired', type: 'recovery' });
+    expect(Object.fromEntries(fragmentOf(again))).toMatchObject({
+      error: 'access_denied',
+      error_code: 'otp_expired',
+      type: 'recovery',
+    });
     expect(fragmentOf(again).has('access_token')).toBe(false);
   });
 
   it('a reset link whose redirect_to was swapped for another page, same site or not, lands on /reset-password', async () => {
-    for (const swapped of [`${site}/budi-dan-ani`, '/budi-dan-ani', `${staging}/budi-dan-ani`, 'https://penipu.example/reset-password', `${site}/reset-password/../budi`]) {
+    for (const swapped of [
+      `${site}/budi-dan-ani`,
+      '/budi-dan-ani',
+      `${staging}/budi-dan-ani`,
+      'https://penipu.example/reset-password',
+      `${site}/reset-password/../budi`,
+    ]) {
       const email = newPerson('tukar').email;
       await signUp(app, email);
       await recover(app, email, `${site}/reset-password`);
       const landing = await follow(app, await latestMailLink(app, email), swapped);
-      expect({ swapped, landed: `${landing.origin}${landing.pathname}${landing.search}` }).toEqual({ swapped, landed: `${site}/reset-password` });
+      expect({ swapped, landed: `${landing.origin}${landing.pathname}${landing.search}` }).toEqual({
+        swapped,
+        landed: `${site}/reset-password`,
+      });
       expect(fragmentOf(landing).get('type')).toBe('recovery');
     }
   });

@@ -14,7 +14,12 @@ describe('the admin role', () => {
   });
 
   it('comes from the settings only for an address proven by a mailed link, and from a stored grant always', () => {
-    const unproven = { role: 'user' as const, email: 'staf@undangin.id', email_confirmed_by_link: false, admin_revoked_at: null };
+    const unproven = {
+      role: 'user' as const,
+      email: 'staf@undangin.id',
+      email_confirmed_by_link: false,
+      admin_revoked_at: null,
+    };
     expect(adminBySettings(unproven, settings)).toBeNull();
     expect(roleOf(unproven, settings)).toBe('user');
     expect(roleOf({ ...unproven, role: 'admin' }, settings)).toBe('admin');

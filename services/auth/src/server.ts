@@ -10,7 +10,10 @@ async function main(): Promise<void> {
   // The outbox is for development: in production, mail that is never sent would strand every reset.
   if (process.env.NODE_ENV === 'production' && !settings.smtpUrl) throw new Error('SMTP_URL wajib diisi di produksi');
   const signingKey = await loadSigningKey();
-  const app = await buildService({ config, routes: authRoutes({ signingKey, settings, mailer: createMailer(settings) }) });
+  const app = await buildService({
+    config,
+    routes: authRoutes({ signingKey, settings, mailer: createMailer(settings) }),
+  });
   await publishSigningKey(app.orm.em.fork(), signingKey);
   await runService(app, config);
 }

@@ -53,7 +53,10 @@ const int = (value: string | undefined, fallback: number): number => {
 };
 
 const list = (value: string | undefined): string[] =>
-  (value ?? '').split(',').map((item) => item.trim().toLowerCase()).filter(Boolean);
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean);
 
 export function readAuthSettings(env: NodeJS.ProcessEnv = process.env): AuthSettings {
   const siteUrl = new URL(env.SITE_URL ?? env.PUBLIC_ORIGIN ?? 'http://127.0.0.1:8080').origin;

@@ -3,28 +3,42 @@ import { buildAuthTestApp, latestMailLink, newPerson } from './test-support';
 type TestApp = Awaited<ReturnType<typeof buildAuthTestApp>>['app'];
 
 const signIn = (app: TestApp, remoteAddress: string, email: string, password: string) =>
-  app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', remoteAddress, payload: { email, password } });
+  app.inject({
+    method: 'POST',
+    url: '/auth/v1/token?grant_type=password',
+    remoteAddress,
+    payload: { email, password },
+  });
 
 /** An account of the admin domain, signed up and ready to sign in with `rahasia123`. */
 async function account(app: TestApp) {
   const email = `admin.${newPerson().whatsapp}@undangin.id`;
-  const response = await app.inject({ method: 'POST', url: '/auth/v1/signup', payload: { email, password: 'rahasia123' } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/auth/v1/signup',
+    payload: { email, password: 'rahasia123' },
+  });
   expect(response.statusCode).toBe(200);
   return { email, id: response.json().user.id as string };
 }
 
 /** Waits that start after `freePerAddress` failures at 30 seconds, doubling up to an hour. */
-const delays = (freePerAddress: number, freePerAccount: number) => ({ freePerAddress, freePerAccount, firstDelaySeconds: 30, maxDelaySeconds: 3600, windowSeconds: 86_400 });
+const delays = (freePerAddress: number, freePerAccount: number) => ({
+  freePerAddress,
+  freePerAccount,
+  firstDelaySeconds: 30,
+  maxDelaySeconds: 3600,
+  windowSeconds: 86_400,
+});
 
 /** Moves an address's last failure for an account into the past, as if the wait had passed. */
 const age = (app: TestApp, accountId: string, client: string, seconds: number) =>
   app.orm.em
     .fork()
-    .execute(`update auth_signin_failures set last_failed_at = last_failed_at - make_interval(secs => ?) where account_key = ? and client = ?`, [
-      seconds,
-      `signin:account:${accountId}`,
-      client,
-    ]);
+    .execute(
+      `update auth_signin_failures set last_failed_at = last_failed_at - make_interval(secs => ?) where account_key = ? and client = ?`,
+      [seconds, `signin:account:${accountId}`, client],
+    );
 
 describe('sign-in failures slow the guessing address down, never the owner', () => {
   let app: TestApp;
@@ -37,11 +51,19 @@ describe('sign-in failures slow the guessing address down, never the owner', () 
     const owner = '198.51.100.7';
     for (let i = 1; i <= 10; i += 1) {
       const wrong = await signIn(app, attacker, email, `salah${i}999`);
-      expect({ i, status: wrong.statusCode, code: wrong.json().code }).toEqual({ i, status: 400, code: 'invalid_credentials' });
+      expect({ i, status: wrong.statusCode, code: wrong.json().code }).toEqual({
+        i,
+        status: 400,
+        code: 'invalid_credentials',
+      });
     }
     const eleventh = await signIn(app, attacker, email, 'salah11999');
     expect(eleventh.statusCode).toBe(429);
-    expect(eleventh.json()).toEqual({ status: 429, code: 'over_request_rate_limit', message: 'Terlalu banyak percobaan login yang gagal. Silakan coba lagi dalam 30 detik.' });
+    expect(eleventh.json()).toEqual({
+      status: 429,
+      code: 'over_request_rate_limit',
+      message: 'Terlalu banyak percobaan login yang gagal. Silakan coba lagi dalam 30 detik.',
+    });
     expect(eleventh.headers['retry-after']).toBe('30');
 
     // The owner, from elsewhere, is not locked out.
@@ -70,11 +92,20 @@ describe('sign-in failures slow the guessing address down, never the owner', () 
 
   it('counts an account by its e-mail and its WhatsApp number together, per address', async () => {
     const person = newPerson('delay');
-    await app.inject({ method: 'POST', url: '/auth/v1/signup', payload: { email: person.email, password: 'rahasia123', data: { whatsapp: person.whatsapp } } });
+    await app.inject({
+      method: 'POST',
+      url: '/auth/v1/signup',
+      payload: { email: person.email, password: 'rahasia123', data: { whatsapp: person.whatsapp } },
+    });
     const address = '203.0.113.67';
     for (let i = 0; i < 5; i += 1) await signIn(app, address, person.email, 'salah12345');
     for (let i = 0; i < 5; i += 1) {
-      await app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', remoteAddress: address, payload: { phone: person.whatsapp, password: 'salah12345' } });
+      await app.inject({
+        method: 'POST',
+        url: '/auth/v1/token?grant_type=password',
+        remoteAddress: address,
+        payload: { phone: person.whatsapp, password: 'salah12345' },
+      });
     }
     expect((await signIn(app, address, person.email, 'rahasia123')).statusCode).toBe(429);
     expect((await signIn(app, '203.0.113.68', person.email, 'rahasia123')).statusCode).toBe(200);
@@ -89,7 +120,12 @@ describe('sign-in failures slow the guessing address down, never the owner', () 
     const link = new URL(await latestMailLink(app, email));
     const landing = new URL((await app.inject({ url: link.pathname + link.search })).headers.location as string);
     const accessToken = new URLSearchParams(landing.hash.slice(1)).get('access_token');
-    const saved = await app.inject({ method: 'PUT', url: '/auth/v1/user', headers: { authorization: `Bearer ${accessToken}` }, payload: { password: 'barusekali9' } });
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/auth/v1/user',
+      headers: { authorization: `Bearer ${accessToken}` },
+      payload: { password: 'barusekali9' },
+    });
     expect(saved.statusCode).toBe(200);
     expect((await signIn(app, address, email, 'barusekali9')).statusCode).toBe(200);
   });
@@ -110,7 +146,8 @@ describe('a guess spread over many addresses', () => {
     try {
       const { email } = await account(app);
       // 20 addresses, one wrong guess each: no single address is anywhere near its own limit.
-      for (let i = 1; i <= 20; i += 1) expect((await signIn(app, `203.0.113.${100 + i}`, email, 'salah12345')).statusCode).toBe(400);
+      for (let i = 1; i <= 20; i += 1)
+        expect((await signIn(app, `203.0.113.${100 + i}`, email, 'salah12345')).statusCode).toBe(400);
       const again = await signIn(app, '203.0.113.101', email, 'salah54321');
       expect(again.statusCode).toBe(429);
       expect(again.headers['retry-after']).toBeDefined();
@@ -149,14 +186,24 @@ describe('failures scattered over a long time', () => {
 describe('the per-address sign-in limit', () => {
   it('still answers 429 with the spec text once one address has tried too often, whatever the accounts', async () => {
     const roomy = { max: 100_000, windowSeconds: 60 };
-    const rateLimits = { signInPerIp: { max: 3, windowSeconds: 600 }, signUpPerIp: roomy, signUpPerAccount: roomy, recoverPerIp: roomy, recoverPerAccount: roomy };
+    const rateLimits = {
+      signInPerIp: { max: 3, windowSeconds: 600 },
+      signUpPerIp: roomy,
+      signUpPerAccount: roomy,
+      recoverPerIp: roomy,
+      recoverPerAccount: roomy,
+    };
     const { app } = await buildAuthTestApp({ rateLimits });
     try {
       const address = '203.0.113.250';
       for (let i = 0; i < 3; i += 1) await signIn(app, address, newPerson().email, 'salah12345');
       const limited = await signIn(app, address, newPerson().email, 'salah12345');
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ status: 429, code: 'over_request_rate_limit', message: 'Terlalu banyak percobaan login. Silakan tunggu beberapa menit.' });
+      expect(limited.json()).toEqual({
+        status: 429,
+        code: 'over_request_rate_limit',
+        message: 'Terlalu banyak percobaan login. Silakan tunggu beberapa menit.',
+      });
     } finally {
       await app.close();
     }

@@ -2,11 +2,20 @@ import { buildAuthTestApp, latestMailLink, newPerson } from './test-support';
 
 type TestApp = Awaited<ReturnType<typeof buildAuthTestApp>>['app'];
 
-const signUp = (app: TestApp, person: ReturnType<typeof newPerson>, password = 'rahasia123', extra: Record<string, unknown> = {}) =>
+const signUp = (
+  app: TestApp,
+  person: ReturnType<typeof newPerson>,
+  password = 'rahasia123',
+  extra: Record<string, unknown> = {},
+) =>
   app.inject({
     method: 'POST',
     url: '/auth/v1/signup',
-    payload: { email: person.email, password, data: { name: person.name, full_name: person.name, whatsapp: person.whatsapp, ...extra } },
+    payload: {
+      email: person.email,
+      password,
+      data: { name: person.name, full_name: person.name, whatsapp: person.whatsapp, ...extra },
+    },
   });
 
 const signIn = (app: TestApp, payload: Record<string, string>) =>
@@ -23,7 +32,11 @@ describe('sign-up and sign-in', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-supabase-api-version']).toBe('2024-01-01');
     const session = response.json();
-    expect(session).toMatchObject({ token_type: 'bearer', expires_in: 3600, user: { email: person.email, aud: 'authenticated' } });
+    expect(session).toMatchObject({
+      token_type: 'bearer',
+      expires_in: 3600,
+      user: { email: person.email, aud: 'authenticated' },
+    });
     expect(session.user.user_metadata).toMatchObject({
       name: person.name,
       full_name: person.name,
@@ -32,7 +45,9 @@ describe('sign-up and sign-in', () => {
       referral_code: null,
       avatar_url: null,
     });
-    const [profile] = await app.orm.em.fork().execute(`select name, email, whatsapp from profiles where id = ?`, [session.user.id]);
+    const [profile] = await app.orm.em
+      .fork()
+      .execute(`select name, email, whatsapp from profiles where id = ?`, [session.user.id]);
     expect(profile).toEqual({ name: person.name, email: person.email, whatsapp: person.normalized });
   });
 
@@ -40,7 +55,12 @@ describe('sign-up and sign-in', () => {
     const person = newPerson();
     await signUp(app, person);
     const local = person.normalized.slice(2); // 812…
-    const forms = [`0${local.slice(0, 3)}-${local.slice(3, 7)}-${local.slice(7)}`, `+62 ${local.slice(0, 3)} ${local.slice(3, 7)} ${local.slice(7)}`, local, `(0${local.slice(0, 3)}) ${local.slice(3)}`];
+    const forms = [
+      `0${local.slice(0, 3)}-${local.slice(3, 7)}-${local.slice(7)}`,
+      `+62 ${local.slice(0, 3)} ${local.slice(3, 7)} ${local.slice(7)}`,
+      local,
+      `(0${local.slice(0, 3)}) ${local.slice(3)}`,
+    ];
     for (const phone of forms) {
       const response = await signIn(app, { phone, password: 'rahasia123' });
       expect({ phone, status: response.statusCode }).toEqual({ phone, status: 200 });
@@ -60,10 +80,14 @@ describe('sign-up and sign-in', () => {
     expect(unknownPhone.statusCode).toBe(400);
     expect(unknownPhone.json()).toMatchObject({
       code: 'user_not_found',
-      message: 'Nomor WhatsApp 6289900001111 tidak ditemukan. Pastikan Anda sudah mendaftar dengan nomor ini atau gunakan email untuk login.',
+      message:
+        'Nomor WhatsApp 6289900001111 tidak ditemukan. Pastikan Anda sudah mendaftar dengan nomor ini atau gunakan email untuk login.',
     });
     const missing = await signIn(app, { email: person.email });
-    expect(missing.json()).toMatchObject({ code: 'validation_failed', message: 'Email/WhatsApp dan password wajib diisi.' });
+    expect(missing.json()).toMatchObject({
+      code: 'validation_failed',
+      message: 'Email/WhatsApp dan password wajib diisi.',
+    });
   });
 
   it('refuses duplicates, bad e-mails and weak passwords with GoTrue codes and no partial account', async () => {
@@ -71,25 +95,48 @@ describe('sign-up and sign-in', () => {
     expect((await signUp(app, person)).statusCode).toBe(200);
     const again = await signUp(app, { ...person, whatsapp: newPerson().whatsapp });
     expect(again.statusCode).toBe(422);
-    expect(again.json()).toMatchObject({ code: 'user_already_exists', message: 'Email sudah terdaftar. Silakan gunakan email lain atau login.' });
+    expect(again.json()).toMatchObject({
+      code: 'user_already_exists',
+      message: 'Email sudah terdaftar. Silakan gunakan email lain atau login.',
+    });
 
     const samePhone = { ...newPerson(), whatsapp: person.whatsapp };
     const phoneTaken = await signUp(app, samePhone);
     expect(phoneTaken.json()).toMatchObject({ code: 'phone_exists' });
-    const [row] = await app.orm.em.fork().execute<{ count: number }[]>(`select count(*)::int as count from auth_users where email = ?`, [samePhone.email]);
+    const [row] = await app.orm.em
+      .fork()
+      .execute<{ count: number }[]>(`select count(*)::int as count from auth_users where email = ?`, [samePhone.email]);
     expect(row?.count).toBe(0);
 
     const badEmail = await signUp(app, { ...newPerson(), email: 'bukan-email' });
-    expect(badEmail.json()).toMatchObject({ status: 400, code: 'email_address_invalid', message: 'Format email tidak valid.' });
+    expect(badEmail.json()).toMatchObject({
+      status: 400,
+      code: 'email_address_invalid',
+      message: 'Format email tidak valid.',
+    });
     const short = await signUp(app, newPerson(), 'a1');
     expect(short.statusCode).toBe(422);
-    expect(short.json()).toMatchObject({ code: 'weak_password', message: 'Password minimal 6 karakter', weak_password: { reasons: ['length'] } });
+    expect(short.json()).toMatchObject({
+      code: 'weak_password',
+      message: 'Password minimal 6 karakter',
+      weak_password: { reasons: ['length'] },
+    });
     const noDigit = await signUp(app, newPerson(), 'rahasiasekali');
-    expect(noDigit.json()).toMatchObject({ code: 'weak_password', message: 'Password harus mengandung minimal 1 angka', weak_password: { reasons: ['characters'] } });
+    expect(noDigit.json()).toMatchObject({
+      code: 'weak_password',
+      message: 'Password harus mengandung minimal 1 angka',
+      weak_password: { reasons: ['characters'] },
+    });
     const noLower = await signUp(app, newPerson(), 'RAHASIA123');
-    expect(noLower.json()).toMatchObject({ code: 'weak_password', message: 'Password harus mengandung minimal 1 huruf kecil' });
+    expect(noLower.json()).toMatchObject({
+      code: 'weak_password',
+      message: 'Password harus mengandung minimal 1 huruf kecil',
+    });
     const badPhone = await signUp(app, { ...newPerson(), whatsapp: '12345' });
-    expect(badPhone.json()).toMatchObject({ code: 'validation_failed', message: 'Nomor WhatsApp tidak valid. Contoh: 6281234567890.' });
+    expect(badPhone.json()).toMatchObject({
+      code: 'validation_failed',
+      message: 'Nomor WhatsApp tidak valid. Contoh: 6281234567890.',
+    });
   });
 
   it('ends sessions by logout scope, and a logged-out session can no longer read the user', async () => {
@@ -98,23 +145,34 @@ describe('sign-up and sign-in', () => {
     const a = (await signIn(app, { email: person.email, password: 'rahasia123' })).json();
     const b = (await signIn(app, { email: person.email, password: 'rahasia123' })).json();
     const c = (await signIn(app, { email: person.email, password: 'rahasia123' })).json();
-    const user = (s: { access_token: string }) => app.inject({ url: '/auth/v1/user', headers: { authorization: `Bearer ${s.access_token}` } });
+    const user = (s: { access_token: string }) =>
+      app.inject({ url: '/auth/v1/user', headers: { authorization: `Bearer ${s.access_token}` } });
     const logout = (s: { access_token: string }, scope: string) =>
-      app.inject({ method: 'POST', url: `/auth/v1/logout?scope=${scope}`, headers: { authorization: `Bearer ${s.access_token}` } });
+      app.inject({
+        method: 'POST',
+        url: `/auth/v1/logout?scope=${scope}`,
+        headers: { authorization: `Bearer ${s.access_token}` },
+      });
 
     expect((await logout(a, 'others')).statusCode).toBe(204);
     expect((await user(a)).statusCode).toBe(200);
     expect((await user(b)).json()).toMatchObject({ status: 403, code: 'session_not_found' });
     expect((await logout(a, 'local')).statusCode).toBe(204);
     expect((await user(a)).statusCode).toBe(403);
-    const refreshC = await app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=refresh_token', payload: { refresh_token: c.refresh_token } });
+    const refreshC = await app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=refresh_token',
+      payload: { refresh_token: c.refresh_token },
+    });
     expect(refreshC.json()).toMatchObject({ code: 'refresh_token_not_found' });
   });
 });
 
 describe('e-mail confirmation and admin role', () => {
   let app: TestApp;
-  beforeAll(async () => ({ app } = await buildAuthTestApp({ mailerAutoconfirm: false, adminEmails: ['pemilik@contoh.id'] })));
+  beforeAll(
+    async () => ({ app } = await buildAuthTestApp({ mailerAutoconfirm: false, adminEmails: ['pemilik@contoh.id'] })),
+  );
   afterAll(() => app.close());
 
   it('mails a confirmation link when auto-confirm is off, refuses sign-in until it is followed', async () => {
@@ -124,7 +182,10 @@ describe('e-mail confirmation and admin role', () => {
     expect(response.json()).toMatchObject({ email: person.email });
     expect(response.json()).not.toHaveProperty('access_token');
     const early = await signIn(app, { email: person.email, password: 'rahasia123' });
-    expect(early.json()).toMatchObject({ code: 'email_not_confirmed', message: 'Silakan verifikasi email Anda terlebih dahulu.' });
+    expect(early.json()).toMatchObject({
+      code: 'email_not_confirmed',
+      message: 'Silakan verifikasi email Anda terlebih dahulu.',
+    });
 
     const link = new URL(await latestMailLink(app, person.email));
     const followed = await app.inject({ url: link.pathname + link.search });
@@ -145,7 +206,10 @@ describe('e-mail confirmation and admin role', () => {
       await app.inject({ url: link.pathname + link.search });
       const session = (await signIn(app, { email, password: 'rahasia123' })).json();
       expect(session.user.app_metadata.role).toBe('admin');
-      const me = await app.inject({ url: '/auth/v1/user', headers: { authorization: `Bearer ${session.access_token}` } });
+      const me = await app.inject({
+        url: '/auth/v1/user',
+        headers: { authorization: `Bearer ${session.access_token}` },
+      });
       expect(me.json().app_metadata.role).toBe('admin');
     }
   });
@@ -167,10 +231,16 @@ describe('closed sign-up', () => {
   it('is reported by /settings and refused with the spec message', async () => {
     const { app } = await buildAuthTestApp({ disableSignup: true });
     try {
-      expect((await app.inject({ url: '/auth/v1/settings' })).json()).toMatchObject({ disable_signup: true, external: { email: true } });
+      expect((await app.inject({ url: '/auth/v1/settings' })).json()).toMatchObject({
+        disable_signup: true,
+        external: { email: true },
+      });
       const response = await signUp(app, newPerson());
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toMatchObject({ code: 'signup_disabled', message: 'Pendaftaran sementara dinonaktifkan. Silakan hubungi administrator.' });
+      expect(response.json()).toMatchObject({
+        code: 'signup_disabled',
+        message: 'Pendaftaran sementara dinonaktifkan. Silakan hubungi administrator.',
+      });
     } finally {
       await app.close();
     }

@@ -5,7 +5,11 @@ type TestApp = Awaited<ReturnType<typeof buildAuthTestApp>>['app'];
 type Person = ReturnType<typeof newPerson>;
 
 const signUp = (app: TestApp, person: Person, password: string) =>
-  app.inject({ method: 'POST', url: '/auth/v1/signup', payload: { email: person.email, password, data: { name: person.name, whatsapp: person.whatsapp } } });
+  app.inject({
+    method: 'POST',
+    url: '/auth/v1/signup',
+    payload: { email: person.email, password, data: { name: person.name, whatsapp: person.whatsapp } },
+  });
 
 const signIn = (app: TestApp, email: string, password: string) =>
   app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email, password } });
@@ -22,7 +26,12 @@ describe('signing up again before the address is confirmed', () => {
 
   const resetWith = async (location: string, password: string) => {
     const accessToken = new URLSearchParams(new URL(location).hash.slice(1)).get('access_token')!;
-    return app.inject({ method: 'PUT', url: '/auth/v1/user', headers: { authorization: `Bearer ${accessToken}` }, payload: { password } });
+    return app.inject({
+      method: 'PUT',
+      url: '/auth/v1/user',
+      headers: { authorization: `Bearer ${accessToken}` },
+      payload: { password },
+    });
   };
 
   it('an address signed up twice before it is proven trusts neither password: its owner chooses one through the link', async () => {
@@ -62,7 +71,9 @@ describe('signing up again before the address is confirmed', () => {
   it('a single sign-up is confirmed by its link as before, and keeps its password', async () => {
     const owner = newPerson('tunggal');
     await signUp(app, owner, 'tunggal123');
-    expect(await follow(app, await latestMailLink(app, owner.email))).toBe('http://127.0.0.1:8080/login#email_confirmed=1');
+    expect(await follow(app, await latestMailLink(app, owner.email))).toBe(
+      'http://127.0.0.1:8080/login#email_confirmed=1',
+    );
     expect((await signIn(app, owner.email, 'tunggal123')).statusCode).toBe(200);
   });
 
@@ -94,8 +105,12 @@ describe('a sign-up the database refuses', () => {
     const name = `refuse_profile_${process.pid}`;
     await withOwnerDb(async (orm) => {
       const db = orm.em.getConnection();
-      await db.execute(`create or replace function ${name}() returns trigger language plpgsql as $$ begin raise exception 'profil ditolak'; end $$`);
-      await db.execute(`create trigger ${name} before insert on profiles for each row when (new.email = '${person.email}') execute function ${name}()`);
+      await db.execute(
+        `create or replace function ${name}() returns trigger language plpgsql as $$ begin raise exception 'profil ditolak'; end $$`,
+      );
+      await db.execute(
+        `create trigger ${name} before insert on profiles for each row when (new.email = '${person.email}') execute function ${name}()`,
+      );
     });
     try {
       const response = await signUp(app, person, 'rahasia123');
@@ -105,7 +120,9 @@ describe('a sign-up the database refuses', () => {
         code: 'unexpected_failure',
         message: 'Terjadi kesalahan saat menyimpan data pengguna. Silakan coba lagi.',
       });
-      const [row] = await app.orm.em.fork().execute<{ count: number }[]>(`select count(*)::int as count from auth_users where email = ?`, [person.email]);
+      const [row] = await app.orm.em
+        .fork()
+        .execute<{ count: number }[]>(`select count(*)::int as count from auth_users where email = ?`, [person.email]);
       expect(row?.count).toBe(0);
     } finally {
       await withOwnerDb(async (orm) => {

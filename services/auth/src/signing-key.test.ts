@@ -22,7 +22,10 @@ describe('auth signing keys', () => {
   it('publishes the public key as a JWKS that verifies its tokens, and never the private part', async () => {
     const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'undangin-key-')), 'auth.pem');
     const signingKey = await loadSigningKey({ AUTH_SIGNING_KEY_FILE: file });
-    const app = await buildTestService('auth', authRoutes({ signingKey, settings: readAuthSettings({}), mailer: outboxMailer }));
+    const app = await buildTestService(
+      'auth',
+      authRoutes({ signingKey, settings: readAuthSettings({}), mailer: outboxMailer }),
+    );
     try {
       await publishSigningKey(app.orm.em.fork(), signingKey);
       const response = await app.inject({ url: '/auth/v1/.well-known/jwks.json' });
@@ -34,7 +37,10 @@ describe('auth signing keys', () => {
 
       const { createLocalJWKSet, jwtVerify } = await import('jose');
       const token = await signAccessToken(signingKey, { userId: 'u-1', role: 'user' });
-      const { payload } = await jwtVerify(token, createLocalJWKSet({ keys: keys as never }), { issuer: 'undangin-auth', audience: 'authenticated' });
+      const { payload } = await jwtVerify(token, createLocalJWKSet({ keys: keys as never }), {
+        issuer: 'undangin-auth',
+        audience: 'authenticated',
+      });
       expect(payload.sub).toBe('u-1');
     } finally {
       await app.close();

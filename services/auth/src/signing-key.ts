@@ -29,5 +29,10 @@ export async function loadSigningKey(env: NodeJS.ProcessEnv = process.env): Prom
 
 /** Makes the public half known to every service that verifies tokens. */
 export async function publishSigningKey(em: EntityManager, key: SigningKey): Promise<void> {
-  await em.upsert(AuthSigningKey, { kid: key.kid, algorithm: key.algorithm, publicJwk: { ...key.publicJwk }, retiredAt: null });
+  await em.upsert(AuthSigningKey, {
+    kid: key.kid,
+    algorithm: key.algorithm,
+    publicJwk: { ...key.publicJwk },
+    retiredAt: null,
+  });
 }

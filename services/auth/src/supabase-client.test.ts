@@ -23,7 +23,14 @@ describe('the real @supabase/auth-js client against the auth service', () => {
   });
   afterAll(() => app.close());
 
-  const client = () => new AuthClient({ url, storage: memoryStorage(), autoRefreshToken: false, persistSession: true, detectSessionInUrl: false });
+  const client = () =>
+    new AuthClient({
+      url,
+      storage: memoryStorage(),
+      autoRefreshToken: false,
+      persistSession: true,
+      detectSessionInUrl: false,
+    });
 
   it('signs up, signs in, reads and updates the user, refreshes and signs out', async () => {
     const person = newPerson('supabase');
@@ -34,7 +41,16 @@ describe('the real @supabase/auth-js client against the auth service', () => {
     const signUp = await auth.signUp({
       email: person.email,
       password: 'rahasia123',
-      options: { data: { name: person.name, full_name: person.name, whatsapp: person.whatsapp, phone: person.whatsapp, referral_code: null, avatar_url: null } },
+      options: {
+        data: {
+          name: person.name,
+          full_name: person.name,
+          whatsapp: person.whatsapp,
+          phone: person.whatsapp,
+          referral_code: null,
+          avatar_url: null,
+        },
+      },
     });
     expect(signUp.error).toBeNull();
     expect(signUp.data.session?.access_token).toBeTruthy();

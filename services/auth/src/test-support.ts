@@ -11,11 +11,18 @@ export async function buildAuthTestApp(overrides: Partial<AuthSettings> = {}) {
   // Every test file signs up from 127.0.0.1 into one database: limits are tested on their own, with tight values.
   const roomy = { max: 100_000, windowSeconds: 60 };
   const base = readAuthSettings({ SITE_URL: 'http://127.0.0.1:8080' });
-  const rateLimits = Object.fromEntries(Object.keys(base.rateLimits).map((name) => [name, roomy])) as AuthSettings['rateLimits'];
+  const rateLimits = Object.fromEntries(
+    Object.keys(base.rateLimits).map((name) => [name, roomy]),
+  ) as AuthSettings['rateLimits'];
   const signInDelays = { ...base.signInDelays, freePerAddress: 100_000, freePerAccount: 100_000 };
   const settings = { ...base, rateLimits, signInDelays, ...overrides };
   const app = await buildTestService('auth', authRoutes({ signingKey, settings, mailer: outboxMailer }));
-  await app.orm.em.fork().upsert(AuthSigningKey, { kid: signingKey.kid, algorithm: signingKey.algorithm, publicJwk: { ...signingKey.publicJwk }, retiredAt: null });
+  await app.orm.em.fork().upsert(AuthSigningKey, {
+    kid: signingKey.kid,
+    algorithm: signingKey.algorithm,
+    publicJwk: { ...signingKey.publicJwk },
+    retiredAt: null,
+  });
   return { app, settings, signingKey };
 }
 
@@ -24,15 +31,25 @@ let counter = 0;
 export function newPerson(prefix = 'tamu') {
   counter += 1;
   const n = `${Date.now() % 1_000_000}${counter}`.padStart(8, '0').slice(-8);
-  return { email: `${prefix}.${n}.${process.pid}@contoh.id`, whatsapp: `0812${n}`, normalized: `62812${n}`, name: `Tamu ${n}` };
+  return {
+    email: `${prefix}.${n}.${process.pid}@contoh.id`,
+    whatsapp: `0812${n}`,
+    normalized: `62812${n}`,
+    name: `Tamu ${n}`,
+  };
 }
 
 /** The link in the newest mail to `to`, read from the outbox. */
-export async function latestMailLink(app: Awaited<ReturnType<typeof buildAuthTestApp>>['app'], to: string): Promise<string> {
-  const rows = await app.orm.em.fork().execute<{ text_body: string }[]>(
-    `select text_body from auth_mail_outbox where recipient = ? order by id desc limit 1`,
-    [to],
-  );
+export async function latestMailLink(
+  app: Awaited<ReturnType<typeof buildAuthTestApp>>['app'],
+  to: string,
+): Promise<string> {
+  const rows = await app.orm.em
+    .fork()
+    .execute<{ text_body: string }[]>(
+      `select text_body from auth_mail_outbox where recipient = ? order by id desc limit 1`,
+      [to],
+    );
   const link = rows[0]?.text_body.match(/https?:\/\/\S+/)?.[0];
   if (!link) throw new Error(`no mail with a link for ${to}`);
   return link;

@@ -26,9 +26,21 @@ const sandboxBase = `${servicePrefixes.billing}/sandbox`;
 
 /** Midtrans when it is configured; else the embedded sandbox, reached with the very same adapter over HTTP. */
 function gatewayFor(settings: BillingSettings, http: HttpFetch): PaymentGateway {
-  const keys = { serverKey: settings.serverKey, clientKey: settings.clientKey, isProduction: settings.isProduction, fetch: http };
-  if (settings.gateway === 'midtrans') return new MidtransGateway({ ...keys, notificationUrl: settings.notificationUrl });
-  return new MidtransGateway({ ...keys, kind: 'sandbox', snapBaseUrl: sandboxBase, apiBaseUrl: sandboxBase, snapJsUrl: `${sandboxBase}/snap.js` });
+  const keys = {
+    serverKey: settings.serverKey,
+    clientKey: settings.clientKey,
+    isProduction: settings.isProduction,
+    fetch: http,
+  };
+  if (settings.gateway === 'midtrans')
+    return new MidtransGateway({ ...keys, notificationUrl: settings.notificationUrl });
+  return new MidtransGateway({
+    ...keys,
+    kind: 'sandbox',
+    snapBaseUrl: sandboxBase,
+    apiBaseUrl: sandboxBase,
+    snapJsUrl: `${sandboxBase}/snap.js`,
+  });
 }
 
 /** The billing service's routes, under /api/billing: checkout, the gateway's notifications, orders, subscriptions. */

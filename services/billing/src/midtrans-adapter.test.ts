@@ -73,7 +73,14 @@ describe('the Midtrans adapter', () => {
   let gateway: MidtransGateway;
   beforeAll(async () => {
     midtrans = await recordingServer();
-    gateway = new MidtransGateway({ serverKey, clientKey: 'SB-Mid-client-contoh', isProduction: false, snapBaseUrl: midtrans.origin, apiBaseUrl: midtrans.origin, timeoutMs: 300 });
+    gateway = new MidtransGateway({
+      serverKey,
+      clientKey: 'SB-Mid-client-contoh',
+      isProduction: false,
+      snapBaseUrl: midtrans.origin,
+      apiBaseUrl: midtrans.origin,
+      timeoutMs: 300,
+    });
   });
   afterEach(() => midtrans.requests.splice(0));
   afterAll(() => midtrans.close());
@@ -89,13 +96,20 @@ describe('the Midtrans adapter', () => {
     expect(await gateway.createTransaction(body)).toEqual(snapAnswer);
     const [request] = midtrans.requests;
     expect(request).toMatchObject({ method: 'POST', url: '/snap/v1/transactions' });
-    expect(request!.headers).toMatchObject({ authorization: basic, 'content-type': 'application/json', accept: 'application/json' });
+    expect(request!.headers).toMatchObject({
+      authorization: basic,
+      'content-type': 'application/json',
+      accept: 'application/json',
+    });
     expect(request!.headers['x-override-notification']).toBeUndefined();
     expect(JSON.parse(request!.body)).toEqual(body);
   });
 
   it('fails a create the gateway refuses (a wrong key) or does not answer in time', async () => {
-    midtrans.answers.push({ status: 401, body: { error_messages: ['Access denied due to unauthorized transaction, please check client or server key'] } });
+    midtrans.answers.push({
+      status: 401,
+      body: { error_messages: ['Access denied due to unauthorized transaction, please check client or server key'] },
+    });
     await expect(gateway.createTransaction({} as never)).rejects.toBeInstanceOf(GatewayError);
     midtrans.answers.push('hang');
     await expect(gateway.createTransaction({} as never)).rejects.toThrow(/unreachable: TimeoutError/);
@@ -115,7 +129,10 @@ describe('the Midtrans adapter', () => {
     expect(await gateway.getStatus('UNDANGIN-1-aaaaaa')).toBeNull();
     midtrans.answers.push({ status: 200, body: { ...statusAnswer, status_code: '407', transaction_status: 'expire' } });
     expect(await gateway.getStatus(statusAnswer.order_id)).toMatchObject({ transaction_status: 'expire' });
-    midtrans.answers.push({ status: 200, body: { status_code: '401', status_message: 'Unknown Merchant server_key/id' } });
+    midtrans.answers.push({
+      status: 200,
+      body: { status_code: '401', status_message: 'Unknown Merchant server_key/id' },
+    });
     await expect(gateway.getStatus(statusAnswer.order_id)).rejects.toBeInstanceOf(GatewayError);
     midtrans.answers.push({ status: 200, body: { ...statusAnswer, order_id: 'another-order' } });
     await expect(gateway.getStatus(statusAnswer.order_id)).rejects.toBeInstanceOf(GatewayError);
@@ -126,12 +143,22 @@ describe('the Midtrans adapter', () => {
     expect(signatureMatches(notification, 'SB-Mid-server-lain')).toBe(false);
     expect(gateway.verifySignature({ ...notification, gross_amount: '24146.00' })).toBe(false);
     expect(gateway.verifySignature({ ...notification, status_code: '200' })).toBe(false);
-    expect(gateway.verifySignature({ ...notification, signature_key: notification.signature_key.toUpperCase() })).toBe(false);
+    expect(gateway.verifySignature({ ...notification, signature_key: notification.signature_key.toUpperCase() })).toBe(
+      false,
+    );
   });
 
   it('uses Midtrans’s sandbox or production URLs by configuration', () => {
-    expect(midtransUrls(false)).toEqual({ snap: 'https://app.sandbox.midtrans.com', api: 'https://api.sandbox.midtrans.com', snapJs: 'https://app.sandbox.midtrans.com/snap/snap.js' });
-    expect(midtransUrls(true)).toEqual({ snap: 'https://app.midtrans.com', api: 'https://api.midtrans.com', snapJs: 'https://app.midtrans.com/snap/snap.js' });
+    expect(midtransUrls(false)).toEqual({
+      snap: 'https://app.sandbox.midtrans.com',
+      api: 'https://api.sandbox.midtrans.com',
+      snapJs: 'https://app.sandbox.midtrans.com/snap/snap.js',
+    });
+    expect(midtransUrls(true)).toEqual({
+      snap: 'https://app.midtrans.com',
+      api: 'https://api.midtrans.com',
+      snapJs: 'https://app.midtrans.com/snap/snap.js',
+    });
   });
 });
 
@@ -157,16 +184,27 @@ describe('billing switched to Midtrans by configuration alone', () => {
         snap_js_url: 'https://app.sandbox.midtrans.com/snap/snap.js',
         is_production: false,
       });
-      for (const url of ['/api/billing/sandbox/snap.js', '/api/billing/sandbox/v2/x/status', '/api/billing/sandbox/pay/x']) {
+      for (const url of [
+        '/api/billing/sandbox/snap.js',
+        '/api/billing/sandbox/v2/x/status',
+        '/api/billing/sandbox/pay/x',
+      ]) {
         expect((await t.app.inject({ url })).statusCode).toBe(404);
       }
       const whatsapp = `62813${Date.now() % 100_000_000}`;
       const host = await t.host({ name: 'Rina Lestari', whatsapp });
       midtrans.answers.push({ status: 201, body: snapAnswer });
       const created = await checkout(t, host.headers, { plan_id: 'premium' });
-      expect(created).toMatchObject({ token: snapAnswer.token, redirect_url: snapAnswer.redirect_url, amount: 149_000 });
+      expect(created).toMatchObject({
+        token: snapAnswer.token,
+        redirect_url: snapAnswer.redirect_url,
+        amount: 149_000,
+      });
       expect(called).toEqual(['POST https://app.sandbox.midtrans.com/snap/v1/transactions']);
-      expect(midtrans.requests[0]!.headers).toMatchObject({ authorization: basic, 'x-override-notification': 'https://undangin.id/api/billing/notifications' });
+      expect(midtrans.requests[0]!.headers).toMatchObject({
+        authorization: basic,
+        'x-override-notification': 'https://undangin.id/api/billing/notifications',
+      });
       expect(JSON.parse(midtrans.requests[0]!.body)).toEqual({
         transaction_details: { order_id: created.order_id, gross_amount: 149_000 },
         item_details: [{ id: 'premium', price: 149_000, quantity: 1, name: 'Premium', category: 'Subscription Plan' }],
@@ -175,7 +213,16 @@ describe('billing switched to Midtrans by configuration alone', () => {
       });
 
       // 'Cek Status' asks Midtrans's status API about the pending order.
-      midtrans.answers.push({ status: 200, body: { ...statusAnswer, order_id: created.order_id, transaction_status: 'pending', status_code: '201', gross_amount: '149000.00' } });
+      midtrans.answers.push({
+        status: 200,
+        body: {
+          ...statusAnswer,
+          order_id: created.order_id,
+          transaction_status: 'pending',
+          status_code: '201',
+          gross_amount: '149000.00',
+        },
+      });
       await t.app.inject({ url: `/api/billing/orders/${created.order_id}`, headers: host.headers });
       expect(called[1]).toBe(`GET https://api.sandbox.midtrans.com/v2/${created.order_id}/status`);
 

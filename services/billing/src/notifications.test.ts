@@ -1,5 +1,13 @@
 import { messages } from '@undangin/contracts';
-import { buildBillingTestApp, checkout, notificationFor, notify, sql, stateOf, type BillingTestApp } from './test-support';
+import {
+  buildBillingTestApp,
+  checkout,
+  notificationFor,
+  notify,
+  sql,
+  stateOf,
+  type BillingTestApp,
+} from './test-support';
 
 describe("the gateway's HTTP notifications", () => {
   let t: BillingTestApp;
@@ -23,7 +31,10 @@ describe("the gateway's HTTP notifications", () => {
       notificationFor('SB-Mid-server-tebakan', orderId, 75_000),
       // Signed for the real amount, then the amount altered (or the status, or the order).
       { ...notificationFor(t.settings.serverKey, orderId, 75_000), gross_amount: '1.00' },
-      { ...notificationFor(t.settings.serverKey, orderId, 75_000, { transaction_status: 'pending' }), transaction_status: 'settlement' },
+      {
+        ...notificationFor(t.settings.serverKey, orderId, 75_000, { transaction_status: 'pending' }),
+        transaction_status: 'settlement',
+      },
       { ...notificationFor(t.settings.serverKey, orderId, 75_000), signature_key: '' },
       { ...notificationFor(t.settings.serverKey, orderId, 75_000), signature_key: 'ab'.repeat(64) },
     ];
@@ -54,13 +65,26 @@ describe("the gateway's HTTP notifications", () => {
   it('settle a paid order once, however often the same notification comes, and extend the subscription once', async () => {
     const { host, orderId } = await orderOf();
     const end = new Date(Date.now() + 5 * 86_400_000);
-    await sql(`insert into subscriptions (user_id, plan_id, status, current_period_end) values (?, 'pro', 'active', ?)`, [host.id, end]);
+    await sql(
+      `insert into subscriptions (user_id, plan_id, status, current_period_end) values (?, 'pro', 'active', ?)`,
+      [host.id, end],
+    );
     for (let i = 0; i < 3; i += 1) expect((await send(orderId)).json()).toEqual({ received: true });
     const state = await stateOf(orderId, host.id);
-    expect(state.subscriptions).toEqual([{ plan_id: 'pro', status: 'active', current_period_end: new Date(end.getTime() + 14 * 86_400_000), order_id: orderId }]);
+    expect(state.subscriptions).toEqual([
+      {
+        plan_id: 'pro',
+        status: 'active',
+        current_period_end: new Date(end.getTime() + 14 * 86_400_000),
+        order_id: orderId,
+      },
+    ]);
     expect(state.order[0]).toMatchObject({ status: 'paid', gateway_status: 'settlement', period_start: end });
     expect(state.payments).toHaveLength(1);
-    expect(state.events.map((event) => `${event.source}:${event.status}`)).toEqual(['checkout:pending', ...Array(3).fill('notification:paid')]);
+    expect(state.events.map((event) => `${event.source}:${event.status}`)).toEqual([
+      'checkout:pending',
+      ...Array(3).fill('notification:paid'),
+    ]);
     expect(state.receipts).toHaveLength(1);
   });
 
@@ -117,7 +141,12 @@ describe("the gateway's HTTP notifications", () => {
     await send(orderId, { transaction_status: 'capture', fraud_status: 'accept' });
     expect((await stateOf(orderId, host.id)).order[0]!.status).toBe('paid');
     // A refund counts only once the gateway's status API confirms it (here: the sandbox's record of the order).
-    const gatewaySays = (status: string) => sql(`update billing_sandbox_transactions set transaction_status = ?, transaction_id = ? where order_id = ?`, [status, `trx-${orderId}`, orderId]);
+    const gatewaySays = (status: string) =>
+      sql(`update billing_sandbox_transactions set transaction_status = ?, transaction_id = ? where order_id = ?`, [
+        status,
+        `trx-${orderId}`,
+        orderId,
+      ]);
     await gatewaySays('partial_refund');
     await send(orderId, { transaction_status: 'partial_refund' });
     expect((await stateOf(orderId, host.id)).order[0]!.status).toBe('partially_refunded');
@@ -129,7 +158,10 @@ describe("the gateway's HTTP notifications", () => {
 
   it('keep a paid order paid when a signed notification replayed as a refund is not confirmed by the gateway', async () => {
     const { host, orderId } = await orderOf();
-    await sql(`update billing_sandbox_transactions set transaction_status = 'settlement', transaction_id = ? where order_id = ?`, [`trx-${orderId}`, orderId]);
+    await sql(
+      `update billing_sandbox_transactions set transaction_status = 'settlement', transaction_id = ? where order_id = ?`,
+      [`trx-${orderId}`, orderId],
+    );
     await send(orderId);
     const paid = await stateOf(orderId, host.id);
     expect(paid.order[0]!.status).toBe('paid');
@@ -141,7 +173,7 @@ describe("the gateway's HTTP notifications", () => {
     expect(after.subscriptions).toEqual(paid.subscriptions);
   });
 
-    it('acknowledge a signed notification of an order that is not ours (the dashboard’s test) without writing', async () => {
+  it('acknowledge a signed notification of an order that is not ours (the dashboard’s test) without writing', async () => {
     const answer = await send('payment_notif_test_G123_abc');
     expect(answer.json()).toEqual({ received: true });
     expect(await sql(`select 1 from order_events where order_id = 'payment_notif_test_G123_abc'`)).toEqual([]);

@@ -21,7 +21,12 @@ describe('receipts', () => {
     expect(mail!.recipient).toBe(host.email);
     expect(mail!.subject).toBe(`Bukti pembayaran Undangin ${order_id}`);
     const [order] = await sql<{ period_end: string }>(`select period_end from orders where id = ?`, [order_id]);
-    const until = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' }).format(new Date(order!.period_end));
+    const until = new Intl.DateTimeFormat('id-ID', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Jakarta',
+    }).format(new Date(order!.period_end));
     for (const text of [mail!.text_body, mail!.html_body]) {
       expect(text).toContain('Halo Rina Lestari,');
       expect(text).toContain(order_id);
@@ -29,7 +34,9 @@ describe('receipts', () => {
       expect(text).toContain('Rp 75.000');
       expect(text).toContain(`${until} (WIB)`);
     }
-    expect(await sql(`select receipt_sent_at is not null as sent from orders where id = ?`, [order_id])).toEqual([{ sent: true }]);
+    expect(await sql(`select receipt_sent_at is not null as sent from orders where id = ?`, [order_id])).toEqual([
+      { sent: true },
+    ]);
   });
 
   it('are not sent for an order that is not paid', async () => {

@@ -12,11 +12,16 @@ describe('the reconcile job', () => {
   const pendingOrder = async (outcome: 'settlement' | 'pending' | 'deny' | null, minutesAgo: number) => {
     const host = await t.host();
     const { order_id, token } = await checkout(t, host.headers);
-    if (outcome) expect((await t.app.inject({ method: 'POST', url: `/api/billing/sandbox/pay/${token}`, payload: { outcome } })).statusCode).toBe(200);
+    if (outcome)
+      expect(
+        (await t.app.inject({ method: 'POST', url: `/api/billing/sandbox/pay/${token}`, payload: { outcome } }))
+          .statusCode,
+      ).toBe(200);
     await sql(`update orders set created_at = now() - make_interval(mins => ?) where id = ?`, [minutesAgo, order_id]);
     return { host, orderId: order_id };
   };
-  const statusOf = async (orderId: string) => (await sql<{ status: string }>(`select status from orders where id = ?`, [orderId]))[0]!.status;
+  const statusOf = async (orderId: string) =>
+    (await sql<{ status: string }>(`select status from orders where id = ?`, [orderId]))[0]!.status;
 
   it('settles a pending order from the status API when its notification never came', async () => {
     const { host, orderId } = await pendingOrder('settlement', 10);
@@ -45,7 +50,11 @@ describe('the reconcile job', () => {
 
   it('settles an order once when two replicas run at the same time', async () => {
     const { host, orderId } = await pendingOrder('settlement', 10);
-    const runs = await Promise.all([reconcilePendingOrders(t.billing), reconcilePendingOrders(t.billing), reconcilePendingOrders(t.billing)]);
+    const runs = await Promise.all([
+      reconcilePendingOrders(t.billing),
+      reconcilePendingOrders(t.billing),
+      reconcilePendingOrders(t.billing),
+    ]);
     expect(runs.reduce((sum, run) => sum + run.settled, 0)).toBe(1);
     const state = await stateOf(orderId, host.id);
     expect(state.subscriptions).toHaveLength(1);
@@ -59,7 +68,11 @@ describe('the reconcile job', () => {
     await reconcilePendingOrders(t.billing);
     expect(await statusOf(fresh.orderId)).toBe('pending');
     expect(await statusOf(abandoned.orderId)).toBe('failed');
-    expect(await sql(`select source, status, transaction_status from order_events where order_id = ? order by id`, [abandoned.orderId])).toEqual([
+    expect(
+      await sql(`select source, status, transaction_status from order_events where order_id = ? order by id`, [
+        abandoned.orderId,
+      ]),
+    ).toEqual([
       { source: 'checkout', status: 'pending', transaction_status: null },
       { source: 'reconcile', status: 'failed', transaction_status: 'expire' },
     ]);

@@ -37,9 +37,12 @@ export function readBillingSettings(env: NodeJS.ProcessEnv = process.env): Billi
   const serverKey = env.MIDTRANS_SERVER_KEY?.trim() ?? '';
   const production = env.NODE_ENV === 'production';
   if (!serverKey && production) {
-    throw new Error('MIDTRANS_SERVER_KEY wajib diisi di produksi: sandbox pembayaran lokal tidak boleh menerima pembayaran sungguhan');
+    throw new Error(
+      'MIDTRANS_SERVER_KEY wajib diisi di produksi: sandbox pembayaran lokal tidak boleh menerima pembayaran sungguhan',
+    );
   }
-  if (serverKey && !env.MIDTRANS_CLIENT_KEY?.trim()) throw new Error('MIDTRANS_CLIENT_KEY wajib diisi bersama MIDTRANS_SERVER_KEY (Snap.js memerlukannya)');
+  if (serverKey && !env.MIDTRANS_CLIENT_KEY?.trim())
+    throw new Error('MIDTRANS_CLIENT_KEY wajib diisi bersama MIDTRANS_SERVER_KEY (Snap.js memerlukannya)');
   const siteUrl = new URL(env.SITE_URL ?? env.PUBLIC_ORIGIN ?? 'http://127.0.0.1:8080').origin;
   return {
     gateway: serverKey ? 'midtrans' : 'sandbox',

@@ -33,7 +33,8 @@ describe("the host's subscription", () => {
   });
   afterAll(() => t.app.close());
 
-  const view = async (headers: Record<string, string>) => (await t.app.inject({ url: '/api/billing/subscription', headers })).json();
+  const view = async (headers: Record<string, string>) =>
+    (await t.app.inject({ url: '/api/billing/subscription', headers })).json();
   const pay = async (headers: Record<string, string>, planId: string, amount: number) => {
     const { order_id } = await checkout(t, headers, { plan_id: planId });
     expect((await notify(t, notificationFor(t.settings.serverKey, order_id, amount))).statusCode).toBe(200);
@@ -43,7 +44,12 @@ describe("the host's subscription", () => {
 
   it('is the free plan for a host who never paid', async () => {
     const host = await t.host();
-    expect(await view(host.headers)).toEqual({ plan_id: 'gratis', plan_name: 'Gratis', status: 'free', current_period_end: null });
+    expect(await view(host.headers)).toEqual({
+      plan_id: 'gratis',
+      plan_name: 'Gratis',
+      status: 'free',
+      current_period_end: null,
+    });
     expect((await t.app.inject({ url: '/api/billing/subscription' })).statusCode).toBe(401);
   });
 
@@ -66,7 +72,10 @@ describe("the host's subscription", () => {
     const second = await pay(host.headers, 'pro', 75_000);
     expect(Date.parse((await view(host.headers)).current_period_end)).toBe(firstEnd + 14 * 86_400_000);
     expect(await sql(`select count(*)::int as n from subscriptions where user_id = ?`, [host.id])).toEqual([{ n: 1 }]);
-    const [order] = await sql<{ period_start: string; period_end: string }>(`select period_start, period_end from orders where id = ?`, [second]);
+    const [order] = await sql<{ period_start: string; period_end: string }>(
+      `select period_start, period_end from orders where id = ?`,
+      [second],
+    );
     expect(Date.parse(order!.period_start)).toBe(firstEnd);
   });
 
@@ -74,7 +83,9 @@ describe("the host's subscription", () => {
     const host = await t.host();
     await pay(host.headers, 'premium', 149_000);
     await pay(host.headers, 'pro', 75_000);
-    expect(await sql(`select plan_id, status from subscriptions where user_id = ? order by created_at`, [host.id])).toEqual([
+    expect(
+      await sql(`select plan_id, status from subscriptions where user_id = ? order by created_at`, [host.id]),
+    ).toEqual([
       { plan_id: 'premium', status: 'cancelled' },
       { plan_id: 'pro', status: 'active' },
     ]);
@@ -103,6 +114,9 @@ describe("the host's subscription", () => {
     const renewed = await view(host.headers);
     expect(renewed.status).toBe('active');
     expect(Date.parse(renewed.current_period_end)).toBeGreaterThanOrEqual(before + 14 * 86_400_000);
-    expect(await sql(`select status from subscriptions where user_id = ? order by created_at`, [host.id])).toEqual([{ status: 'expired' }, { status: 'active' }]);
+    expect(await sql(`select status from subscriptions where user_id = ? order by created_at`, [host.id])).toEqual([
+      { status: 'expired' },
+      { status: 'active' },
+    ]);
   });
 });

@@ -11,8 +11,15 @@ export const sql = <T = Record<string, unknown>>(text: string, params: unknown[]
   withOwnerDb((orm) => orm.em.getConnection().execute<T[]>(text, params));
 
 /** The billing service on the embedded sandbox (no reconcile timer: tests run it by hand), and hosts with bearer headers. */
-export async function buildBillingTestApp(overrides: Partial<BillingSettings> = {}, options: Omit<BillingOptions, 'settings' | 'onReady'> = {}) {
-  const settings: BillingSettings = { ...readBillingSettings({ SITE_URL: 'http://127.0.0.1:8080' }), reconcileSeconds: 0, ...overrides };
+export async function buildBillingTestApp(
+  overrides: Partial<BillingSettings> = {},
+  options: Omit<BillingOptions, 'settings' | 'onReady'> = {},
+) {
+  const settings: BillingSettings = {
+    ...readBillingSettings({ SITE_URL: 'http://127.0.0.1:8080' }),
+    reconcileSeconds: 0,
+    ...overrides,
+  };
   let billing: BillingContext | null = null;
   // What the service logs at warn and above, as pino's JSON lines.
   const logs: Array<Record<string, unknown>> = [];
@@ -25,7 +32,12 @@ export async function buildBillingTestApp(overrides: Partial<BillingSettings> = 
     const id = randomUUID();
     const email = `${id.slice(0, 8)}@contoh.id`;
     await sql(`insert into auth_users (id, email, encrypted_password) values (?, ?, 'x')`, [id, email]);
-    if (profile) await sql(`insert into profiles (id, name, whatsapp) values (?, ?, ?)`, [id, profile.name ?? null, profile.whatsapp ?? null]);
+    if (profile)
+      await sql(`insert into profiles (id, name, whatsapp) values (?, ?, ?)`, [
+        id,
+        profile.name ?? null,
+        profile.whatsapp ?? null,
+      ]);
     return { id, email, headers: await bearer(key, 'user', id) };
   };
   return { app, settings, billing: billing! as BillingContext, host, logs };
@@ -34,7 +46,11 @@ export async function buildBillingTestApp(overrides: Partial<BillingSettings> = 
 export type BillingTestApp = Awaited<ReturnType<typeof buildBillingTestApp>>;
 
 /** A checkout of `planId` by a host; the order id and the sandbox's token. */
-export async function checkout(t: BillingTestApp, headers: Record<string, string>, body: Record<string, unknown> = { plan_id: 'pro' }) {
+export async function checkout(
+  t: BillingTestApp,
+  headers: Record<string, string>,
+  body: Record<string, unknown> = { plan_id: 'pro' },
+) {
   const answer = await t.app.inject({ method: 'POST', url: '/api/billing/transactions', headers, payload: body });
   if (answer.statusCode !== 201) throw new Error(`checkout answered ${answer.statusCode}: ${answer.body}`);
   return answer.json() as { order_id: string; token: string; redirect_url: string; amount: number };
@@ -67,20 +83,40 @@ export function notificationFor(
   return { ...body, signature_key: fields.signature_key ?? signatureOf(body, serverKey) };
 }
 
-export const notify = (t: BillingTestApp, body: object) => t.app.inject({ method: 'POST', url: '/api/billing/notifications', payload: body });
+export const notify = (t: BillingTestApp, body: object) =>
+  t.app.inject({ method: 'POST', url: '/api/billing/notifications', payload: body });
 
 const timestamp = /(_at|_end|_start|_time)$/;
 /** Rows with their timestamps as Dates (the driver hands them over as text). */
 const withDates = (rows: Array<Record<string, unknown>>) =>
-  rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, timestamp.test(key) && typeof value === 'string' ? new Date(value) : value])));
+  rows.map((row) =>
+    Object.fromEntries(
+      Object.entries(row).map(([key, value]) => [
+        key,
+        timestamp.test(key) && typeof value === 'string' ? new Date(value) : value,
+      ]),
+    ),
+  );
 
 /** What billing keeps of an order and its host, to compare before and after a request. */
 export async function stateOf(orderId: string, userId: string) {
   return {
-    order: withDates(await sql(`select status, gateway_status, paid_at, period_start, period_end, receipt_sent_at from orders where id = ?`, [orderId])),
-    subscriptions: withDates(await sql(`select plan_id, status, current_period_end, order_id from subscriptions where user_id = ? order by created_at`, [userId])),
+    order: withDates(
+      await sql(
+        `select status, gateway_status, paid_at, period_start, period_end, receipt_sent_at from orders where id = ?`,
+        [orderId],
+      ),
+    ),
+    subscriptions: withDates(
+      await sql(
+        `select plan_id, status, current_period_end, order_id from subscriptions where user_id = ? order by created_at`,
+        [userId],
+      ),
+    ),
     payments: withDates(await sql(`select * from payments where order_id = ?`, [orderId])),
-    events: await sql(`select source, status, transaction_status from order_events where order_id = ? order by id`, [orderId]),
+    events: await sql(`select source, status, transaction_status from order_events where order_id = ? order by id`, [
+      orderId,
+    ]),
     receipts: await sql(`select subject from auth_mail_outbox where subject like ?`, [`%${orderId}%`]),
   };
 }

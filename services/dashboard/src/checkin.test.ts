@@ -6,8 +6,24 @@ type Ctx = Awaited<ReturnType<typeof buildDashboardTestApp>>;
 async function setUp(ctx: Ctx) {
   const host = await ctx.host();
   await sql(`insert into subscriptions (user_id, plan_id, status) values (?, 'premium', 'active')`, [host.id]);
-  const invitation = (await ctx.app.inject({ method: 'POST', url: '/api/dashboard/invitations', headers: host.headers, payload: { slug: `acara-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`, category: 'wedding' } })).json();
-  const add = (name: string) => ctx.app.inject({ method: 'POST', url: `/api/dashboard/invitations/${invitation.id}/guests`, headers: host.headers, payload: { name, phone: `0813${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`, seats: 2 } });
+  const invitation = (
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/dashboard/invitations',
+      headers: host.headers,
+      payload: {
+        slug: `acara-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`,
+        category: 'wedding',
+      },
+    })
+  ).json();
+  const add = (name: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/dashboard/invitations/${invitation.id}/guests`,
+      headers: host.headers,
+      payload: { name, phone: `0813${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`, seats: 2 },
+    });
   const siti = (await add('Siti Rahma')).json();
   const budi = (await add('Budi')).json();
   return { host, invitation, siti, budi };
@@ -20,59 +36,170 @@ describe('check-in at the venue', () => {
 
   it('checks in by QR code and by id, warns on a second scan, adds a walk-in, and counts live', async () => {
     const { host, invitation, siti, budi } = await setUp(ctx);
-    const checkin = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: `/api/dashboard/invitations/${invitation.id}/checkin`, headers: host.headers, payload });
+    const checkin = (payload: Record<string, unknown>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/dashboard/invitations/${invitation.id}/checkin`,
+        headers: host.headers,
+        payload,
+      });
     const first = (await checkin({ code: siti.code })).json();
-    expect(first).toMatchObject({ already: false, guest: { name: 'Siti Rahma', checked_in_count: 2 }, summary: { guests: 1, people: 2 } });
+    expect(first).toMatchObject({
+      already: false,
+      guest: { name: 'Siti Rahma', checked_in_count: 2 },
+      summary: { guests: 1, people: 2 },
+    });
     const again = (await checkin({ code: siti.code, people: 5 })).json();
     expect(again).toMatchObject({ already: true, guest: { checked_in_count: 2 } });
     expect(again.guest.checked_in_at).toBe(first.guest.checked_in_at);
-    expect((await checkin({ guest_id: budi.id, people: 3 })).json()).toMatchObject({ already: false, summary: { guests: 2, people: 5 } });
-    expect((await checkin({ walkin: { name: 'Tamu Dadakan', people: 4 } })).json()).toMatchObject({ guest: { source: 'walkin' }, summary: { guests: 3, people: 9 } });
+    expect((await checkin({ guest_id: budi.id, people: 3 })).json()).toMatchObject({
+      already: false,
+      summary: { guests: 2, people: 5 },
+    });
+    expect((await checkin({ walkin: { name: 'Tamu Dadakan', people: 4 } })).json()).toMatchObject({
+      guest: { source: 'walkin' },
+      summary: { guests: 3, people: 9 },
+    });
     expect((await checkin({ code: 'kode-palsu' })).statusCode).toBe(404);
     const correct = (guestId: string, people: number) =>
-      ctx.app.inject({ method: 'PUT', url: `/api/dashboard/invitations/${invitation.id}/checkin/${guestId}`, headers: host.headers, payload: { people } });
-    expect((await correct(budi.id, 1)).json()).toMatchObject({ guest: { checked_in_count: 1 }, summary: { guests: 3, people: 7 } });
-    const notArrived = (await ctx.app.inject({ method: 'POST', url: `/api/dashboard/invitations/${invitation.id}/guests`, headers: host.headers, payload: { name: 'Belum Datang', phone: '081377778888' } })).json();
-    expect((await correct(notArrived.id, 2)).json()).toMatchObject({ status: 404, message: 'Tamu ini belum check-in di undangan ini.' });
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/dashboard/invitations/${invitation.id}/checkin/${guestId}`,
+        headers: host.headers,
+        payload: { people },
+      });
+    expect((await correct(budi.id, 1)).json()).toMatchObject({
+      guest: { checked_in_count: 1 },
+      summary: { guests: 3, people: 7 },
+    });
+    const notArrived = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/dashboard/invitations/${invitation.id}/guests`,
+        headers: host.headers,
+        payload: { name: 'Belum Datang', phone: '081377778888' },
+      })
+    ).json();
+    expect((await correct(notArrived.id, 2)).json()).toMatchObject({
+      status: 404,
+      message: 'Tamu ini belum check-in di undangan ini.',
+    });
     expect((await correct(budi.id, 0)).statusCode).toBe(400);
     // A walk-in with a listed guest's name checks that guest in, as a first arrival.
-    const listed = (await ctx.app.inject({ method: 'POST', url: `/api/dashboard/invitations/${invitation.id}/guests`, headers: host.headers, payload: { name: 'Om Joko', phone: '081355556666' } })).json();
-    expect((await checkin({ walkin: { name: 'om joko', people: 2 } })).json()).toMatchObject({ already: false, guest: { id: listed.id, checked_in_count: 2 } });
+    const listed = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/dashboard/invitations/${invitation.id}/guests`,
+        headers: host.headers,
+        payload: { name: 'Om Joko', phone: '081355556666' },
+      })
+    ).json();
+    expect((await checkin({ walkin: { name: 'om joko', people: 2 } })).json()).toMatchObject({
+      already: false,
+      guest: { id: listed.id, checked_in_count: 2 },
+    });
   });
 
-  it("gives a receptionist a link and PIN that work without an account, only for that invitation, until revoked", async () => {
+  it('gives a receptionist a link and PIN that work without an account, only for that invitation, until revoked', async () => {
     const { host, invitation, siti } = await setUp(ctx);
     const other = await setUp(ctx);
-    const link = (await ctx.app.inject({ method: 'POST', url: `/api/dashboard/invitations/${invitation.id}/checkin-links`, headers: host.headers, payload: { label: 'Meja depan' } })).json();
+    const link = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/dashboard/invitations/${invitation.id}/checkin-links`,
+        headers: host.headers,
+        payload: { label: 'Meja depan' },
+      })
+    ).json();
     expect(link.pin).toMatch(/^\d{6}$/);
     const base = `/api/dashboard/reception/${link.token}`;
-    expect((await ctx.app.inject({ method: 'POST', url: `${base}/session`, payload: { pin: '000000' === link.pin ? '111111' : '000000' } })).json().message).toBe('PIN salah.');
-    const opened = (await ctx.app.inject({ method: 'POST', url: `${base}/session`, payload: { pin: link.pin } })).json();
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `${base}/session`,
+          payload: { pin: '000000' === link.pin ? '111111' : '000000' },
+        })
+      ).json().message,
+    ).toBe('PIN salah.');
+    const opened = (
+      await ctx.app.inject({ method: 'POST', url: `${base}/session`, payload: { pin: link.pin } })
+    ).json();
     const session = { 'x-reception-session': opened.session };
     expect(opened).toMatchObject({ label: 'Meja depan' });
-    expect((await ctx.app.inject({ url: `${base}/guests?q=siti`, headers: session })).json().map((g: { name: string }) => g.name)).toEqual(['Siti Rahma']);
-    const atDoor = (await ctx.app.inject({ method: 'POST', url: `${base}/checkin`, headers: session, payload: { code: siti.code } })).json();
+    expect(
+      (await ctx.app.inject({ url: `${base}/guests?q=siti`, headers: session }))
+        .json()
+        .map((g: { name: string }) => g.name),
+    ).toEqual(['Siti Rahma']);
+    const atDoor = (
+      await ctx.app.inject({ method: 'POST', url: `${base}/checkin`, headers: session, payload: { code: siti.code } })
+    ).json();
     expect(atDoor).toMatchObject({ already: false, guest: { name: 'Siti Rahma', phone: null } });
     // The desk corrects how many came with her; it cannot touch another invitation's guest.
-    const corrected = await ctx.app.inject({ method: 'PUT', url: `${base}/checkin/${siti.id}`, headers: session, payload: { people: 4 } });
+    const corrected = await ctx.app.inject({
+      method: 'PUT',
+      url: `${base}/checkin/${siti.id}`,
+      headers: session,
+      payload: { people: 4 },
+    });
     expect(corrected.json()).toMatchObject({ guest: { checked_in_count: 4, phone: null }, summary: { people: 4 } });
-    expect((await ctx.app.inject({ method: 'PUT', url: `${base}/checkin/${other.siti.id}`, headers: session, payload: { people: 4 } })).statusCode).toBe(404);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PUT',
+          url: `${base}/checkin/${other.siti.id}`,
+          headers: session,
+          payload: { people: 4 },
+        })
+      ).statusCode,
+    ).toBe(404);
     // Another invitation's guest is unknown here.
-    expect((await ctx.app.inject({ method: 'POST', url: `${base}/checkin`, headers: session, payload: { code: other.siti.code } })).statusCode).toBe(404);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `${base}/checkin`,
+          headers: session,
+          payload: { code: other.siti.code },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await ctx.app.inject({ url: `${base}/summary` })).statusCode).toBe(401);
 
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/dashboard/invitations/${invitation.id}/checkin-links/${link.id}`, headers: host.headers })).statusCode).toBe(204);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'DELETE',
+          url: `/api/dashboard/invitations/${invitation.id}/checkin-links/${link.id}`,
+          headers: host.headers,
+        })
+      ).statusCode,
+    ).toBe(204);
     const revoked = await ctx.app.inject({ url: `${base}/summary`, headers: session });
     expect(revoked.statusCode).toBe(401);
     expect(revoked.json().message).toBe('Link penerima tamu tidak berlaku atau sudah dicabut oleh pemilik acara.');
-    expect((await ctx.app.inject({ method: 'POST', url: `${base}/session`, payload: { pin: link.pin } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: `${base}/session`, payload: { pin: link.pin } })).statusCode,
+    ).toBe(401);
   });
 
   it("never gives a receptionist a guest's secret code: a picked guest checks in by id, a scanned QR by its code", async () => {
     const { host, invitation, siti, budi } = await setUp(ctx);
-    const link = (await ctx.app.inject({ method: 'POST', url: `/api/dashboard/invitations/${invitation.id}/checkin-links`, headers: host.headers, payload: {} })).json();
+    const link = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/dashboard/invitations/${invitation.id}/checkin-links`,
+        headers: host.headers,
+        payload: {},
+      })
+    ).json();
     const base = `/api/dashboard/reception/${link.token}`;
-    const session = { 'x-reception-session': (await ctx.app.inject({ method: 'POST', url: `${base}/session`, payload: { pin: link.pin } })).json().session };
+    const session = {
+      'x-reception-session': (
+        await ctx.app.inject({ method: 'POST', url: `${base}/session`, payload: { pin: link.pin } })
+      ).json().session,
+    };
     const found = await ctx.app.inject({ url: `${base}/guests?q=i`, headers: session });
     expect(found.statusCode).toBe(200);
     expect(found.json().map((g: { name: string }) => g.name)).toEqual(['Budi', 'Siti Rahma']);
@@ -83,49 +210,136 @@ describe('check-in at the venue', () => {
     expect(found.body).not.toContain(siti.code);
     expect(found.body).not.toContain(budi.code);
     // A guest picked from the search checks in by id; the answer names them without their code or number.
-    const picked = await ctx.app.inject({ method: 'POST', url: `${base}/checkin`, headers: session, payload: { guest_id: found.json()[0].id } });
-    expect(picked.json()).toMatchObject({ already: false, guest: { name: 'Budi', phone: null }, summary: { guests: 1 } });
+    const picked = await ctx.app.inject({
+      method: 'POST',
+      url: `${base}/checkin`,
+      headers: session,
+      payload: { guest_id: found.json()[0].id },
+    });
+    expect(picked.json()).toMatchObject({
+      already: false,
+      guest: { name: 'Budi', phone: null },
+      summary: { guests: 1 },
+    });
     expect(picked.json().guest).not.toHaveProperty('code');
     // A scanned QR carries the code; the answer does not hand it back.
-    const scanned = await ctx.app.inject({ method: 'POST', url: `${base}/checkin`, headers: session, payload: { code: siti.code } });
+    const scanned = await ctx.app.inject({
+      method: 'POST',
+      url: `${base}/checkin`,
+      headers: session,
+      payload: { code: siti.code },
+    });
     expect(scanned.json()).toMatchObject({ already: false, guest: { name: 'Siti Rahma' }, summary: { guests: 2 } });
     expect(scanned.body).not.toContain(siti.code);
-    const corrected = await ctx.app.inject({ method: 'PUT', url: `${base}/checkin/${siti.id}`, headers: session, payload: { people: 3 } });
+    const corrected = await ctx.app.inject({
+      method: 'PUT',
+      url: `${base}/checkin/${siti.id}`,
+      headers: session,
+      payload: { people: 3 },
+    });
     expect(corrected.json().guest).toMatchObject({ checked_in_count: 3 });
     expect(corrected.body).not.toContain(siti.code);
     // A walk-in with a listed guest's name (typed with a no-break space) is that guest, still without a code.
-    const listed = (await ctx.app.inject({ method: 'POST', url: `/api/dashboard/invitations/${invitation.id}/guests`, headers: host.headers, payload: { name: 'Om Joko', phone: '081355556666' } })).json();
-    const walkin = await ctx.app.inject({ method: 'POST', url: `${base}/checkin`, headers: session, payload: { walkin: { name: 'om\u00a0joko', people: 2 } } });
+    const listed = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/dashboard/invitations/${invitation.id}/guests`,
+        headers: host.headers,
+        payload: { name: 'Om Joko', phone: '081355556666' },
+      })
+    ).json();
+    const walkin = await ctx.app.inject({
+      method: 'POST',
+      url: `${base}/checkin`,
+      headers: session,
+      payload: { walkin: { name: 'om\u00a0joko', people: 2 } },
+    });
     expect(walkin.json()).toMatchObject({ already: false, guest: { id: listed.id, name: 'Om Joko' } });
     expect(walkin.body).not.toContain(listed.code);
     // The host's own desk still sees the code.
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/dashboard/invitations/${invitation.id}/checkin`, headers: host.headers, payload: { code: siti.code } })).json().guest.code).toBe(siti.code);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `/api/dashboard/invitations/${invitation.id}/checkin`,
+          headers: host.headers,
+          payload: { code: siti.code },
+        })
+      ).json().guest.code,
+    ).toBe(siti.code);
   });
 
   it('stops PIN guessing after 10 tries, even in parallel', async () => {
     const { host, invitation } = await setUp(ctx);
-    const link = (await ctx.app.inject({ method: 'POST', url: `/api/dashboard/invitations/${invitation.id}/checkin-links`, headers: host.headers, payload: {} })).json();
+    const link = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/dashboard/invitations/${invitation.id}/checkin-links`,
+        headers: host.headers,
+        payload: {},
+      })
+    ).json();
     const wrong = link.pin === '999999' ? '999998' : '999999';
-    const answers = await Promise.all(Array.from({ length: 12 }, () => ctx.app.inject({ method: 'POST', url: `/api/dashboard/reception/${link.token}/session`, payload: { pin: wrong } })));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: `/api/dashboard/reception/${link.token}/session`,
+          payload: { pin: wrong },
+        }),
+      ),
+    );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([...Array(10).fill(401), 429, 429]);
-    const right = await ctx.app.inject({ method: 'POST', url: `/api/dashboard/reception/${link.token}/session`, payload: { pin: link.pin } });
+    const right = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/dashboard/reception/${link.token}/session`,
+      payload: { pin: link.pin },
+    });
     expect(right.statusCode).toBe(429);
   });
 
   it('computes analytics and the dashboard tiles from real rows', async () => {
     const { host, invitation, siti, budi } = await setUp(ctx);
-    await sql(`update guests set sent_at = now() - interval '2 days', opened_at = now() - interval '1 day' where id in (?, ?)`, [siti.id, budi.id]);
-    await sql(`update guests set status = 'confirmed', guest_count = 2, rsvp_date = now() - interval '1 day' where id = ?`, [siti.id]);
-    await sql(`insert into invitation_views (invitation_id, visitor, day) values (?, 'a', current_date), (?, 'b', current_date)`, [invitation.id, invitation.id]);
-    await ctx.app.inject({ method: 'POST', url: `/api/dashboard/invitations/${invitation.id}/checkin`, headers: host.headers, payload: { code: siti.code } });
+    await sql(
+      `update guests set sent_at = now() - interval '2 days', opened_at = now() - interval '1 day' where id in (?, ?)`,
+      [siti.id, budi.id],
+    );
+    await sql(
+      `update guests set status = 'confirmed', guest_count = 2, rsvp_date = now() - interval '1 day' where id = ?`,
+      [siti.id],
+    );
+    await sql(
+      `insert into invitation_views (invitation_id, visitor, day) values (?, 'a', current_date), (?, 'b', current_date)`,
+      [invitation.id, invitation.id],
+    );
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/dashboard/invitations/${invitation.id}/checkin`,
+      headers: host.headers,
+      payload: { code: siti.code },
+    });
     const analytics = (await ctx.app.inject({ url: '/api/dashboard/analytics', headers: host.headers })).json();
-    expect(analytics.totals).toMatchObject({ invitations: 1, guests: 2, views: 2, confirmed: 1, pending: 1, sent: 2, opened: 2, checked_in: 1 });
+    expect(analytics.totals).toMatchObject({
+      invitations: 1,
+      guests: 2,
+      views: 2,
+      confirmed: 1,
+      pending: 1,
+      sent: 2,
+      opened: 2,
+      checked_in: 1,
+    });
     expect(analytics.response_rate).toBe(50);
     expect(analytics.avg_response_hours).toBe(24);
     expect(analytics.trend).toHaveLength(7);
     expect(analytics.trend.reduce((n: number, d: { rsvps: number }) => n + d.rsvps, 0)).toBe(1);
     expect(analytics.per_invitation[0]).toMatchObject({ guests: 2, answered: 1, rate: 50, views: 2 });
     expect(analytics.recent[0]).toMatchObject({ kind: expect.any(String) });
-    expect((await ctx.app.inject({ url: '/api/dashboard/summary', headers: host.headers })).json()).toEqual({ invitations: 1, guests: 2, views: 2, response_rate: 50 });
+    expect((await ctx.app.inject({ url: '/api/dashboard/summary', headers: host.headers })).json()).toEqual({
+      invitations: 1,
+      guests: 2,
+      views: 2,
+      response_rate: 50,
+    });
   });
 });

@@ -5,7 +5,8 @@ import { sheetRow, xlsxOf } from './test-xlsx';
 
 type Ctx = Awaited<ReturnType<typeof buildDashboardTestApp>>;
 const MB = 1024 * 1024;
-const tooLarge = 'Isi file Excel terlalu besar untuk daftar tamu (maksimal 20MB setelah dibuka). Simpan ulang hanya daftar tamunya, lalu coba lagi.';
+const tooLarge =
+  'Isi file Excel terlalu besar untuk daftar tamu (maksimal 20MB setelah dibuka). Simpan ulang hanya daftar tamunya, lalu coba lagi.';
 const tooManyRows = 'Maksimal 10.000 baris per impor.';
 const cellTooLong = 'Isi sel terlalu panjang (maksimal 500 karakter).';
 
@@ -13,7 +14,8 @@ const cellTooLong = 'Isi sel terlalu panjang (maksimal 500 karakter).';
 function* wideRows(count: number, width: number) {
   const filler = 'A'.repeat(width);
   yield sheetRow(1, ['Nama', 'WhatsApp']);
-  for (let row = 2; row <= count + 1; row += 1) yield sheetRow(row, [`${filler}${row}`, `0812${String(10_000_000 + row)}`]);
+  for (let row = 2; row <= count + 1; row += 1)
+    yield sheetRow(row, [`${filler}${row}`, `0812${String(10_000_000 + row)}`]);
 }
 
 /** The answer to an upload, and how much the process grew while answering (peak and resident, in MB). */
@@ -39,7 +41,14 @@ describe('guest import of a file built to exhaust the service', () => {
     await sql(`insert into subscriptions (user_id, plan_id, status) values (?, 'premium', 'active')`, [host.id]);
     headers = host.headers;
     const slug = `bom-${Date.now().toString(36)}`;
-    invitationId = (await ctx.app.inject({ method: 'POST', url: '/api/dashboard/invitations', headers, payload: { slug, category: 'wedding' } })).json().id;
+    invitationId = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/dashboard/invitations',
+        headers,
+        payload: { slug, category: 'wedding' },
+      })
+    ).json().id;
   });
   afterAll(() => ctx.app.close());
 
@@ -48,13 +57,16 @@ describe('guest import of a file built to exhaust the service', () => {
     const url = `/api/dashboard/invitations/${invitationId}/guests/import${dryRun ? '?dry_run=true' : ''}`;
     return ctx.app.inject({ method: 'POST', url, headers: { ...headers, ...body.headers }, payload: body.payload });
   };
-  const imported = async () => (await sql<{ n: number }>(`select count(*)::int as n from guests where invitation_id = ?`, [invitationId]))[0]!.n;
+  const imported = async () =>
+    (await sql<{ n: number }>(`select count(*)::int as n from guests where invitation_id = ?`, [invitationId]))[0]!.n;
 
   it('refuses a 300 KB Excel file holding 180 MB of rows before inflating it, in a short answer, importing nothing', async () => {
     const bomb = await xlsxOf(wideRows(9_000, 20_000));
     expect(bomb.length).toBeLessThan(MB);
     const { answer, bodyBytes, peakGrowthMb, rssGrowthMb } = await measured(() => upload('tamu.xlsx', bomb));
-    console.info(`bom Excel: ${answer.statusCode}, jawaban ${bodyBytes} B, puncak +${peakGrowthMb} MB, rss +${rssGrowthMb} MB`);
+    console.info(
+      `bom Excel: ${answer.statusCode}, jawaban ${bodyBytes} B, puncak +${peakGrowthMb} MB, rss +${rssGrowthMb} MB`,
+    );
     expect(answer.statusCode).toBe(413);
     expect(answer.json()).toEqual({ status: 413, code: 'payload_too_large', message: tooLarge });
     expect(bodyBytes).toBeLessThan(10 * 1024);
@@ -66,7 +78,9 @@ describe('guest import of a file built to exhaust the service', () => {
   it('refuses a zip that declares its 270 MB sheet as 4 KB while inflating it, once the real XML passes the limit', async () => {
     const liar = await xlsxOf(wideRows(9_000, 30_000), (part) => (part.name.includes('sheet') ? 4_000 : part.size));
     const { answer, bodyBytes, peakGrowthMb, rssGrowthMb } = await measured(() => upload('tamu.xlsx', liar));
-    console.info(`zip berbohong: ${answer.statusCode}, jawaban ${bodyBytes} B, puncak +${peakGrowthMb} MB, rss +${rssGrowthMb} MB`);
+    console.info(
+      `zip berbohong: ${answer.statusCode}, jawaban ${bodyBytes} B, puncak +${peakGrowthMb} MB, rss +${rssGrowthMb} MB`,
+    );
     expect(answer.json()).toEqual({ status: 413, code: 'payload_too_large', message: tooLarge });
     expect(bodyBytes).toBeLessThan(10 * 1024);
     expect(peakGrowthMb).toBeLessThan(200);
@@ -74,7 +88,10 @@ describe('guest import of a file built to exhaust the service', () => {
   }, 60_000);
 
   it('stops reading a CSV of 100,000 rows at the row cap and says so in Indonesian', async () => {
-    const rows = ['Nama,WhatsApp', ...Array.from({ length: 100_000 }, (_, i) => `Tamu ${i},0813${String(10_000_000 + i)}`)];
+    const rows = [
+      'Nama,WhatsApp',
+      ...Array.from({ length: 100_000 }, (_, i) => `Tamu ${i},0813${String(10_000_000 + i)}`),
+    ];
     const { answer, bodyBytes } = await measured(() => upload('tamu.csv', Buffer.from(rows.join('\n'))));
     expect(answer.statusCode).toBe(400);
     expect(answer.json().message).toBe(tooManyRows);
@@ -99,11 +116,18 @@ describe('guest import of a file built to exhaust the service', () => {
   it('answers a 1 MB Excel cell with a row error and never echoes it back', async () => {
     // Random text barely deflates: a long cell, not a bomb.
     const long = randomBytes((3 * MB) / 4).toString('base64');
-    const file = await xlsxOf([sheetRow(1, ['Nama', 'WhatsApp']), sheetRow(2, [long, '081234567890']), sheetRow(3, ['Tono', '081233334444'])]);
+    const file = await xlsxOf([
+      sheetRow(1, ['Nama', 'WhatsApp']),
+      sheetRow(2, [long, '081234567890']),
+      sheetRow(3, ['Tono', '081233334444']),
+    ]);
     const { answer, bodyBytes } = await measured(() => upload('tamu.xlsx', file, true));
     expect(answer.statusCode).toBe(200);
     expect(bodyBytes).toBeLessThan(10 * 1024);
-    expect(answer.json().rows.map((r: { row: number; error?: string }) => [r.row, r.error])).toEqual([[2, cellTooLong], [3, undefined]]);
+    expect(answer.json().rows.map((r: { row: number; error?: string }) => [r.row, r.error])).toEqual([
+      [2, cellTooLong],
+      [3, undefined],
+    ]);
   });
 
   it('reads a genuine 10,000-guest Excel sheet, and refuses one row more', async () => {
@@ -112,7 +136,13 @@ describe('guest import of a file built to exhaust the service', () => {
       const workbook = new ExcelJS.Workbook();
       const sheet = workbook.addWorksheet('Tamu');
       sheet.addRow(['Nama', 'WhatsApp', 'Grup', 'Kursi']);
-      for (let i = 0; i < count; i += 1) sheet.addRow([`Tamu Undangan Nomor ${i}`, `0813${String(10_000_000 + i)}`, i % 2 ? 'Keluarga' : 'Teman Kantor', 1 + (i % 3)]);
+      for (let i = 0; i < count; i += 1)
+        sheet.addRow([
+          `Tamu Undangan Nomor ${i}`,
+          `0813${String(10_000_000 + i)}`,
+          i % 2 ? 'Keluarga' : 'Teman Kantor',
+          1 + (i % 3),
+        ]);
       return Buffer.from(await workbook.xlsx.writeBuffer());
     };
     const full = await upload('tamu.xlsx', await sheetOf(10_000), true);

@@ -15,7 +15,11 @@ export async function buildDashboardTestApp() {
   const key = await publishedTestKey();
   const host = async () => {
     const id = randomUUID();
-    await withOwnerDb((orm) => orm.em.getConnection().execute(`insert into auth_users (id, email, encrypted_password) values (?, ?, 'x')`, [id, `${id}@contoh.id`]));
+    await withOwnerDb((orm) =>
+      orm.em
+        .getConnection()
+        .execute(`insert into auth_users (id, email, encrypted_password) values (?, ?, 'x')`, [id, `${id}@contoh.id`]),
+    );
     return { id, headers: await bearer(key, 'user', id) };
   };
   return { app, uploads, host };

@@ -22,16 +22,25 @@ function pngClaiming(width: number, height: number) {
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(1 + 3 * width))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(1 + 3 * width))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A multipart body sent as a stream: `fields` form fields of `fieldBytes` each, then one file. */
 function streamedForm(fields: number, fieldBytes: number, file: { name: string; content: () => Iterable<Buffer> }) {
   const boundary = `----undangin${randomUUID()}`;
-  const field = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="catatan"\r\n\r\n${'y'.repeat(fieldBytes)}\r\n`);
+  const field = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="catatan"\r\n\r\n${'y'.repeat(fieldBytes)}\r\n`,
+  );
   function* parts() {
     for (let i = 0; i < fields; i += 1) yield field;
-    yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+    yield Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    );
     yield* file.content();
     yield Buffer.from(`\r\n--${boundary}--\r\n`);
   }
@@ -53,10 +62,22 @@ describe('uploads built to exhaust the dashboard service', () => {
   it('keeps none of 300 MB of form fields sent before a guest file, and still reads the file', async () => {
     const host = await ctx.host();
     const slug = `isian-${Date.now().toString(36)}`;
-    const invitation = (await ctx.app.inject({ method: 'POST', url: '/api/dashboard/invitations', headers: host.headers, payload: { slug, category: 'wedding' } })).json();
-    const form = streamedForm(300, MB - 100, { name: 'tamu.csv', content: () => [Buffer.from('Nama,WhatsApp\nRina,081211112222\n')] });
+    const invitation = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/dashboard/invitations',
+        headers: host.headers,
+        payload: { slug, category: 'wedding' },
+      })
+    ).json();
+    const form = streamedForm(300, MB - 100, {
+      name: 'tamu.csv',
+      content: () => [Buffer.from('Nama,WhatsApp\nRina,081211112222\n')],
+    });
     const url = `/api/dashboard/invitations/${invitation.id}/guests/import?dry_run=true`;
-    const { answer, peakGrowthMb } = await peakGrowth(() => ctx.app.inject({ method: 'POST', url, headers: { ...host.headers, ...form.headers }, payload: form.payload }));
+    const { answer, peakGrowthMb } = await peakGrowth(() =>
+      ctx.app.inject({ method: 'POST', url, headers: { ...host.headers, ...form.headers }, payload: form.payload }),
+    );
     console.info(`isian formulir: ${answer.statusCode}, puncak +${peakGrowthMb} MB`);
     expect(answer.json()).toMatchObject({ valid: 1, invalid: 0, rows: [{ name: 'Rina' }] });
     expect(peakGrowthMb).toBeLessThan(60);
@@ -66,8 +87,18 @@ describe('uploads built to exhaust the dashboard service', () => {
     const { headers } = await ctx.host();
     const jpegHead = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
     const zeros = Buffer.alloc(MB);
-    const form = streamedForm(0, 0, { name: 'foto.jpg', content: () => [jpegHead, ...Array.from({ length: 45 }, () => zeros)] });
-    const { answer, peakGrowthMb } = await peakGrowth(() => ctx.app.inject({ method: 'POST', url: '/api/dashboard/media?purpose=image', headers: { ...headers, ...form.headers }, payload: form.payload }));
+    const form = streamedForm(0, 0, {
+      name: 'foto.jpg',
+      content: () => [jpegHead, ...Array.from({ length: 45 }, () => zeros)],
+    });
+    const { answer, peakGrowthMb } = await peakGrowth(() =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/dashboard/media?purpose=image',
+        headers: { ...headers, ...form.headers },
+        payload: form.payload,
+      }),
+    );
     console.info(`foto 45 MB: ${answer.statusCode}, puncak +${peakGrowthMb} MB`);
     expect(answer.json()).toEqual({ status: 413, code: 'payload_too_large', message: 'Ukuran file maksimal 10MB' });
     expect(peakGrowthMb).toBeLessThan(40);
@@ -78,8 +109,19 @@ describe('uploads built to exhaust the dashboard service', () => {
     const png = pngClaiming(20_000, 20_000);
     expect(png.length).toBeLessThan(10 * 1024);
     const form = streamedForm(0, 0, { name: 'foto.png', content: () => [png] });
-    const { answer, peakGrowthMb } = await peakGrowth(() => ctx.app.inject({ method: 'POST', url: '/api/dashboard/media?purpose=image', headers: { ...headers, ...form.headers }, payload: form.payload }));
-    expect(answer.json()).toEqual({ status: 413, code: 'payload_too_large', message: 'Resolusi gambar terlalu besar (maksimal 40 megapiksel, misalnya 8000 × 5000 piksel).' });
+    const { answer, peakGrowthMb } = await peakGrowth(() =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/dashboard/media?purpose=image',
+        headers: { ...headers, ...form.headers },
+        payload: form.payload,
+      }),
+    );
+    expect(answer.json()).toEqual({
+      status: 413,
+      code: 'payload_too_large',
+      message: 'Resolusi gambar terlalu besar (maksimal 40 megapiksel, misalnya 8000 × 5000 piksel).',
+    });
     expect(peakGrowthMb).toBeLessThan(40);
     expect(await sql(`select count(*)::int as n from media_files where user_id = ?`, [id])).toEqual([{ n: 0 }]);
   });

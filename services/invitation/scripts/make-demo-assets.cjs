@@ -6,7 +6,16 @@ const { execFileSync } = require('node:child_process');
 const sharp = require(require.resolve('sharp', { paths: [path.join(__dirname, '../../dashboard')] }));
 
 const out = path.join(__dirname, '../assets/demo');
-const palettes = [['#f9d5e5', '#c2456b'], ['#fde2c8', '#b45309'], ['#d8f3dc', '#2d6a4f'], ['#dbeafe', '#1e40af'], ['#ede9fe', '#6d28d9'], ['#ffe4e6', '#9f1239'], ['#fef3c7', '#92400e'], ['#e0f2f1', '#0f766e']];
+const palettes = [
+  ['#f9d5e5', '#c2456b'],
+  ['#fde2c8', '#b45309'],
+  ['#d8f3dc', '#2d6a4f'],
+  ['#dbeafe', '#1e40af'],
+  ['#ede9fe', '#6d28d9'],
+  ['#ffe4e6', '#9f1239'],
+  ['#fef3c7', '#92400e'],
+  ['#e0f2f1', '#0f766e'],
+];
 
 function art(i, w, h, title) {
   const [bg, fg] = palettes[i % palettes.length];
@@ -22,8 +31,13 @@ async function main() {
   fs.mkdirSync(out, { recursive: true });
   for (let i = 1; i <= 8; i += 1) {
     const svg = art(i, 1080, 1350, `Budi &amp; Ani · ${i}`);
-    await sharp(svg).webp({ quality: 72 }).toFile(path.join(out, `foto-${i}.webp`));
-    await sharp(svg).resize(480).webp({ quality: 68 }).toFile(path.join(out, `foto-${i}-480.webp`));
+    await sharp(svg)
+      .webp({ quality: 72 })
+      .toFile(path.join(out, `foto-${i}.webp`));
+    await sharp(svg)
+      .resize(480)
+      .webp({ quality: 68 })
+      .toFile(path.join(out, `foto-${i}-480.webp`));
   }
   const hero = art(0, 1080, 1920, 'Budi &amp; Ani');
   await sharp(hero).webp({ quality: 70 }).toFile(path.join(out, 'latar.webp'));
@@ -31,7 +45,12 @@ async function main() {
 
   // A gentle 24-second loop: a I–V–vi–IV progression of soft sine chords, 22.05 kHz mono.
   const rate = 22050;
-  const chords = [[261.63, 329.63, 392.0], [196.0, 246.94, 293.66], [220.0, 261.63, 329.63], [174.61, 220.0, 261.63]];
+  const chords = [
+    [261.63, 329.63, 392.0],
+    [196.0, 246.94, 293.66],
+    [220.0, 261.63, 329.63],
+    [174.61, 220.0, 261.63],
+  ];
   const seconds = 24;
   const samples = new Int16Array(rate * seconds);
   for (let n = 0; n < samples.length; n += 1) {
@@ -43,9 +62,19 @@ async function main() {
     samples[n] = Math.round(value * envelope * 0.5 * 32767);
   }
   const header = Buffer.alloc(44);
-  header.write('RIFF', 0); header.writeUInt32LE(36 + samples.byteLength, 4); header.write('WAVE', 8); header.write('fmt ', 12);
-  header.writeUInt32LE(16, 16); header.writeUInt16LE(1, 20); header.writeUInt16LE(1, 22); header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate * 2, 28); header.writeUInt16LE(2, 32); header.writeUInt16LE(16, 34); header.write('data', 36); header.writeUInt32LE(samples.byteLength, 40);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + samples.byteLength, 4);
+  header.write('WAVE', 8);
+  header.write('fmt ', 12);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(rate, 24);
+  header.writeUInt32LE(rate * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(samples.byteLength, 40);
   const wav = path.join(out, 'musik.wav');
   fs.writeFileSync(wav, Buffer.concat([header, Buffer.from(samples.buffer)]));
   execFileSync('lame', ['--quiet', '-b', '48', '-m', 'm', wav, path.join(out, 'musik.mp3')]);

@@ -15,7 +15,10 @@ import { rsvpRoutes } from './routes/public/rsvp';
 /** The invitation service's routes, under /api/invitation: what a guest's phone talks to. */
 export const invitationRoutes: FastifyPluginAsync = async (app) => {
   // Per replica and in memory, keyed by address and invitation: generous enough for a family on one Wi-Fi.
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => new AppError(429, 'too_many_requests', messages.invitation.tooMany) });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError(429, 'too_many_requests', messages.invitation.tooMany),
+  });
   await app.register(resolveRoutes);
   await app.register(rsvpRoutes);
   await app.register(guestbookRoutes);

@@ -11,7 +11,10 @@ describe('the HTML answer for /{slug}', () => {
   beforeAll(async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'shell-'));
     const file = path.join(dir, 'index.html');
-    await writeFile(file, '<!doctype html><html lang="id"><head><title>Undangin</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>');
+    await writeFile(
+      file,
+      '<!doctype html><html lang="id"><head><title>Undangin</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>',
+    );
     process.env.SHELL_INDEX_FILE = file;
     process.env.PUBLIC_ORIGIN = 'http://127.0.0.1:8080';
     app = await buildTestService('invitation', invitationRoutes);
@@ -19,7 +22,10 @@ describe('the HTML answer for /{slug}', () => {
   afterAll(() => app.close());
 
   it("carries the invitation's title, description, image and data for link previews and the first paint", async () => {
-    const { slug } = await createInvitation({ couple_name: 'Rina & Dimas <3', gallery: [{ url: '/uploads/a.webp', thumb_url: '/uploads/a-480.webp' }] });
+    const { slug } = await createInvitation({
+      couple_name: 'Rina & Dimas <3',
+      gallery: [{ url: '/uploads/a.webp', thumb_url: '/uploads/a-480.webp' }],
+    });
     const response = await app.inject({ url: `/api/invitation/page/${slug}?to=Budi` });
     expect(response.statusCode).toBe(200);
     const html = response.body;
@@ -27,13 +33,20 @@ describe('the HTML answer for /{slug}', () => {
     expect(html).toContain('<title>Rina &amp; Dimas &lt;3</title>');
     expect(html).toContain('<meta property="og:image" content="http://127.0.0.1:8080/uploads/a.webp" />');
     expect(html).toContain(`<meta property="og:url" content="http://127.0.0.1:8080/${slug}" />`);
-    expect(html).toMatch(/<meta name="description" content="Undangan Rina &amp; Dimas &lt;3 · Minggu, 14 Maret 2027, Pukul 19:00 WIB · Balai Kartini, Jakarta" \/>/);
+    expect(html).toMatch(
+      /<meta name="description" content="Undangan Rina &amp; Dimas &lt;3 · Minggu, 14 Maret 2027, Pukul 19:00 WIB · Balai Kartini, Jakarta" \/>/,
+    );
     const data = html.match(/<script id="undangin-slug-data" type="application\/json">(.*?)<\/script>/)?.[1];
     expect(data).not.toContain('<3');
-    expect(JSON.parse(data!)).toMatchObject({ kind: 'invitation', invitation: { slug, couple_name: 'Rina & Dimas <3' } });
+    expect(JSON.parse(data!)).toMatchObject({
+      kind: 'invitation',
+      invitation: { slug, couple_name: 'Rina & Dimas <3' },
+    });
     // The first view paints before any script: a static hero (hidden from assistive technology) and the theme font preloaded.
     expect(html).toMatch(/<body><div id="undangin-prerender" aria-hidden="true"[^>]*>.*Rina &amp; Dimas &lt;3/);
-    expect(html).toContain('<link rel="preload" as="font" type="font/woff2" href="/api/invitation/assets/fonts/playfair-display-latin-400-normal.woff2" crossorigin />');
+    expect(html).toContain(
+      '<link rel="preload" as="font" type="font/woff2" href="/api/invitation/assets/fonts/playfair-display-latin-400-normal.woff2" crossorigin />',
+    );
   });
 
   it('never reflects the query string into the cached page: a link may carry a session or a guest code', async () => {
@@ -90,14 +103,18 @@ describe('the HTML answer for /{slug}', () => {
     expect((await app.inject({ url: `/api/invitation/page/${slug}` })).body).toContain('og:title" content="Nama Lama"');
     await sql(`update invitations set couple_name = 'Nama Baru' where id = ?`, [id]);
     expect((await app.inject({ url: `/api/invitation/page/${slug}` })).body).toContain('og:title" content="Nama Lama"');
-    expect((await app.inject({ url: `/api/invitation/page/${slug}?preview` })).body).toContain('og:title" content="Nama Baru"');
+    expect((await app.inject({ url: `/api/invitation/page/${slug}?preview` })).body).toContain(
+      'og:title" content="Nama Baru"',
+    );
   });
 
   it('uses seo_title over the couple name, and answers 404 with noindex for an unknown slug', async () => {
     const post = await app.inject({ url: '/api/invitation/page/tren-undangan-pernikahan-2026' });
     expect(post.body).toContain('<meta property="og:type" content="article" />');
     expect(post.body).not.toContain('undangin-prerender');
-    expect(post.body).toContain('og:title" content="Tren Undangan Pernikahan 2026: Minimalis, Personal, dan Ramah Lingkungan | Blog Undangin"');
+    expect(post.body).toContain(
+      'og:title" content="Tren Undangan Pernikahan 2026: Minimalis, Personal, dan Ramah Lingkungan | Blog Undangin"',
+    );
     const missing = await app.inject({ url: '/api/invitation/page/tidak-ada-apa-apa' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<meta name="robots" content="noindex" />');

@@ -14,22 +14,34 @@ describe('RSVP and the guest book', () => {
   it('lets a listed guest answer by name; the answer is then read and changed only with its latest key or the personal code', async () => {
     const { id, slug } = await createInvitation({}, ['Budi']);
     const lookup = (query: string) => app.inject({ url: `/api/invitation/public/${slug}/guest?${query}` });
-    const answer = (payload: Record<string, unknown>) => app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/rsvp`, payload });
+    const answer = (payload: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/rsvp`, payload });
     // A name alone tells nothing about whether Budi is invited or what he answered.
     expect((await lookup('name=budi')).json()).toEqual({ guest: null });
     const rsvp = await answer({ name: ' budi ', status: 'confirmed', guest_count: 3, phone: '0812-1111-2222' });
     expect(rsvp.statusCode).toBe(200);
     const { key } = rsvp.json();
-    expect(rsvp.json()).toMatchObject({ name: 'Budi', status: 'confirmed', guest_count: 3, key: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(rsvp.json()).toMatchObject({
+      name: 'Budi',
+      status: 'confirmed',
+      guest_count: 3,
+      key: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expect(rsvp.json()).not.toHaveProperty('code');
     expect((await lookup('name=budi')).json()).toEqual({ guest: null });
-    expect((await lookup(`name=budi&key=${key}`)).json()).toMatchObject({ guest: { name: 'Budi', status: 'confirmed', guest_count: 3 } });
+    expect((await lookup(`name=budi&key=${key}`)).json()).toMatchObject({
+      guest: { name: 'Budi', status: 'confirmed', guest_count: 3 },
+    });
 
     // A stranger typing Budi's name cannot overwrite his answer.
     const stranger = await answer({ name: 'Budi', status: 'declined', guest_count: 1 });
     expect(stranger.statusCode).toBe(409);
-    expect(stranger.json().message).toBe('Tamu dengan nama ini sudah mengirim konfirmasi. Untuk mengubahnya, buka link undangan pribadi Anda.');
-    expect((await answer({ name: 'Budi', status: 'declined', guest_count: 1, key: 'f'.repeat(64) })).statusCode).toBe(409);
+    expect(stranger.json().message).toBe(
+      'Tamu dengan nama ini sudah mengirim konfirmasi. Untuk mengubahnya, buka link undangan pribadi Anda.',
+    );
+    expect((await answer({ name: 'Budi', status: 'declined', guest_count: 1, key: 'f'.repeat(64) })).statusCode).toBe(
+      409,
+    );
 
     // The answering browser's key changes the answer, and each answer hands out a new key.
     const changed = (await answer({ name: 'Budi', status: 'declined', guest_count: 1, key })).json();
@@ -37,22 +49,59 @@ describe('RSVP and the guest book', () => {
     expect(changed.key).not.toBe(key);
     // The personal link's code answers for its guest whatever the name typed, and ends every earlier key.
     const code = (await sql<{ code: string }>(`select code from guests where invitation_id = ?`, [id]))[0]!.code;
-    expect((await lookup(`name=Budi%20S.&key=${code}`)).json()).toMatchObject({ guest: { name: 'Budi', status: 'declined' } });
-    expect((await answer({ name: 'Budi Santoso', status: 'confirmed', guest_count: 2, phone: '0812-3333-4444', key: code })).json()).toMatchObject({ name: 'Budi', status: 'confirmed', guest_count: 2 });
+    expect((await lookup(`name=Budi%20S.&key=${code}`)).json()).toMatchObject({
+      guest: { name: 'Budi', status: 'declined' },
+    });
+    expect(
+      (
+        await answer({ name: 'Budi Santoso', status: 'confirmed', guest_count: 2, phone: '0812-3333-4444', key: code })
+      ).json(),
+    ).toMatchObject({ name: 'Budi', status: 'confirmed', guest_count: 2 });
     expect((await answer({ name: 'Budi', status: 'declined', guest_count: 1, key: changed.key })).statusCode).toBe(409);
     // A number on the list is written only by the code's holder, never by an answer by name.
-    const rows = await sql(`select name, status, guest_count, phone, rsvp_date is not null as answered from guests where invitation_id = ?`, [id]);
-    expect(rows).toEqual([{ name: 'Budi', status: 'confirmed', guest_count: 2, phone: '6281233334444', answered: true }]);
+    const rows = await sql(
+      `select name, status, guest_count, phone, rsvp_date is not null as answered from guests where invitation_id = ?`,
+      [id],
+    );
+    expect(rows).toEqual([
+      { name: 'Budi', status: 'confirmed', guest_count: 2, phone: '6281233334444', answered: true },
+    ]);
   });
 
   it('adds a guest who is not on the list, and refuses bad answers with the spec text', async () => {
     const { id, slug } = await createInvitation();
-    await app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/rsvp`, payload: { name: 'Tamu Baru', status: 'confirmed', guest_count: 2 } });
-    expect(await sql(`select name, source from guests where invitation_id = ?`, [id])).toEqual([{ name: 'Tamu Baru', source: 'rsvp' }]);
-    const blank = await app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/rsvp`, payload: { name: '   ', status: 'confirmed', guest_count: 1 } });
+    await app.inject({
+      method: 'POST',
+      url: `/api/invitation/public/${slug}/rsvp`,
+      payload: { name: 'Tamu Baru', status: 'confirmed', guest_count: 2 },
+    });
+    expect(await sql(`select name, source from guests where invitation_id = ?`, [id])).toEqual([
+      { name: 'Tamu Baru', source: 'rsvp' },
+    ]);
+    const blank = await app.inject({
+      method: 'POST',
+      url: `/api/invitation/public/${slug}/rsvp`,
+      payload: { name: '   ', status: 'confirmed', guest_count: 1 },
+    });
     expect(blank.json()).toMatchObject({ status: 400, message: 'Mohon lengkapi nama Anda' });
-    expect((await app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/rsvp`, payload: { name: 'A', status: 'confirmed', guest_count: 11 } })).statusCode).toBe(400);
-    expect((await app.inject({ method: 'POST', url: '/api/invitation/public/tidak-ada/rsvp', payload: { name: 'A', status: 'confirmed', guest_count: 1 } })).statusCode).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/invitation/public/${slug}/rsvp`,
+          payload: { name: 'A', status: 'confirmed', guest_count: 11 },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/invitation/public/tidak-ada/rsvp',
+          payload: { name: 'A', status: 'confirmed', guest_count: 1 },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('lands 500 concurrent RSVPs of listed guests exactly once each', async () => {
@@ -72,16 +121,29 @@ describe('RSVP and the guest book', () => {
     );
     expect(answers.filter((a) => a.statusCode !== 200 && a.statusCode !== 429)).toEqual([]);
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
-    expect(await sql(`select count(*)::int as n, count(*) filter (where status <> 'pending')::int as answered from guests where invitation_id = ?`, [id])).toEqual([{ n: 500, answered: 500 }]);
+    expect(
+      await sql(
+        `select count(*)::int as n, count(*) filter (where status <> 'pending')::int as answered from guests where invitation_id = ?`,
+        [id],
+      ),
+    ).toEqual([{ n: 500, answered: 500 }]);
   }, 60_000);
 
   it("keeps a full list's places for the host: a new name waits unlisted, a listed guest still answers", async () => {
     const listed = Array.from({ length: 50 }, (_, i) => `Tamu Terdaftar ${i}`);
     const { id, slug } = await createInvitation({}, listed);
-    const answer = (name: string) => app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/rsvp`, remoteAddress: '10.3.3.3', payload: { name, status: 'confirmed', guest_count: 1 } });
+    const answer = (name: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/invitation/public/${slug}/rsvp`,
+        remoteAddress: '10.3.3.3',
+        payload: { name, status: 'confirmed', guest_count: 1 },
+      });
     expect((await answer('Orang Baru')).json()).toMatchObject({ name: 'Orang Baru', status: 'confirmed' });
     expect((await answer('Tamu Terdaftar 7')).json()).toMatchObject({ name: 'Tamu Terdaftar 7', status: 'confirmed' });
-    expect(await sql(`select name, source, approved_at from guests where invitation_id = ? and source = 'rsvp'`, [id])).toEqual([{ name: 'Orang Baru', source: 'rsvp', approved_at: null }]);
+    expect(
+      await sql(`select name, source, approved_at from guests where invitation_id = ? and source = 'rsvp'`, [id]),
+    ).toEqual([{ name: 'Orang Baru', source: 'rsvp', approved_at: null }]);
   });
 
   it("lets strangers' invented names neither fill the host's plan nor flood the list: 30 new names an hour, then 429", async () => {
@@ -89,17 +151,34 @@ describe('RSVP and the guest book', () => {
     const { slug } = await createInvitation({}, ['Pak RT', 'Bu RT']);
     const answers = [];
     for (let i = 0; i < 48; i += 1) {
-      answers.push(await app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/rsvp`, remoteAddress: `10.4.0.${i}`, payload: { name: `Nama Karangan ${i}`, status: 'confirmed', guest_count: 1 } }));
+      answers.push(
+        await app.inject({
+          method: 'POST',
+          url: `/api/invitation/public/${slug}/rsvp`,
+          remoteAddress: `10.4.0.${i}`,
+          payload: { name: `Nama Karangan ${i}`, status: 'confirmed', guest_count: 1 },
+        }),
+      );
     }
     expect(answers.slice(0, 30).map((a) => a.statusCode)).toEqual(Array(30).fill(200));
     expect(answers.slice(30).map((a) => a.statusCode)).toEqual(Array(18).fill(429));
     expect(answers[30]!.json()).toMatchObject({
       status: 429,
-      message: 'Terlalu banyak tamu baru mengisi konfirmasi undangan ini dalam satu jam terakhir. Silakan coba lagi nanti atau hubungi pengundang.',
+      message:
+        'Terlalu banyak tamu baru mengisi konfirmasi undangan ini dalam satu jam terakhir. Silakan coba lagi nanti atau hubungi pengundang.',
     });
     expect(Number(answers[30]!.headers['retry-after'])).toBeGreaterThan(0);
     // Guests on the list are never held back by the strangers.
-    expect((await app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/rsvp`, remoteAddress: '10.4.1.1', payload: { name: 'Bu RT', status: 'confirmed', guest_count: 2 } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/invitation/public/${slug}/rsvp`,
+          remoteAddress: '10.4.1.1',
+          payload: { name: 'Bu RT', status: 'confirmed', guest_count: 2 },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('keeps at most 200 answers from names not on the list waiting for the host', async () => {
@@ -111,25 +190,58 @@ describe('RSVP and the guest book', () => {
        select ?, 'Jawaban ' || n, 'rsvp', 'confirmed', now() - interval '1 day', now() - interval '1 day' from generate_series(1, 200) n`,
       [id],
     );
-    const refused = await app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/rsvp`, payload: { name: 'Satu Lagi', status: 'confirmed', guest_count: 1 } });
+    const refused = await app.inject({
+      method: 'POST',
+      url: `/api/invitation/public/${slug}/rsvp`,
+      payload: { name: 'Satu Lagi', status: 'confirmed', guest_count: 1 },
+    });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('Daftar tamu undangan ini sudah penuh. Silakan hubungi pengundang untuk konfirmasi kehadiran.');
+    expect(refused.json().message).toBe(
+      'Daftar tamu undangan ini sudah penuh. Silakan hubungi pengundang untuk konfirmasi kehadiran.',
+    );
     // Once the host approves some of them, there is room again.
-    await sql(`update guests set approved_at = now() where invitation_id = ? and name in ('Jawaban 1', 'Jawaban 2')`, [id]);
-    expect((await app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/rsvp`, payload: { name: 'Satu Lagi', status: 'confirmed', guest_count: 1 } })).statusCode).toBe(200);
+    await sql(`update guests set approved_at = now() where invitation_id = ? and name in ('Jawaban 1', 'Jawaban 2')`, [
+      id,
+    ]);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/invitation/public/${slug}/rsvp`,
+          payload: { name: 'Satu Lagi', status: 'confirmed', guest_count: 1 },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('reads a name with look-alike spaces, invisible or full-width characters as the same guest', async () => {
     const { id, slug } = await createInvitation({}, ['Budi Santoso']);
     const answer = (name: string, address: string) =>
-      app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/rsvp`, remoteAddress: address, payload: { name, status: 'confirmed', guest_count: 1 } });
-    expect((await answer('Budi\u00a0Santoso', '10.5.0.1')).json()).toMatchObject({ name: 'Budi Santoso', status: 'confirmed' });
-    expect((await answer('Ｔａｍｕ\u2007\u2007Baru\u200b', '10.5.0.2')).json()).toMatchObject({ name: 'Tamu Baru', status: 'confirmed' });
+      app.inject({
+        method: 'POST',
+        url: `/api/invitation/public/${slug}/rsvp`,
+        remoteAddress: address,
+        payload: { name, status: 'confirmed', guest_count: 1 },
+      });
+    expect((await answer('Budi\u00a0Santoso', '10.5.0.1')).json()).toMatchObject({
+      name: 'Budi Santoso',
+      status: 'confirmed',
+    });
+    expect((await answer('Ｔａｍｕ\u2007\u2007Baru\u200b', '10.5.0.2')).json()).toMatchObject({
+      name: 'Tamu Baru',
+      status: 'confirmed',
+    });
     // The same names again, differently disguised, are the guests who already answered.
     expect((await answer('budi\u202fsantoso', '10.5.0.3')).statusCode).toBe(409);
     expect((await answer('\ufefftamu\tbaru', '10.5.0.4')).statusCode).toBe(409);
-    expect((await answer('\u200b\u00a0', '10.5.0.5')).json()).toMatchObject({ status: 400, message: 'Mohon lengkapi nama Anda' });
-    expect(await sql(`select name from guests where invitation_id = ? order by name`, [id])).toEqual([{ name: 'Budi Santoso' }, { name: 'Tamu Baru' }]);
+    expect((await answer('\u200b\u00a0', '10.5.0.5')).json()).toMatchObject({
+      status: 400,
+      message: 'Mohon lengkapi nama Anda',
+    });
+    expect(await sql(`select name from guests where invitation_id = ? order by name`, [id])).toEqual([
+      { name: 'Budi Santoso' },
+      { name: 'Tamu Baru' },
+    ]);
   });
 
   it('rate limits one address answering over and over (60 in ten minutes: room for a venue on one Wi-Fi)', async () => {
@@ -137,7 +249,16 @@ describe('RSVP and the guest book', () => {
     await sql(`insert into guests (invitation_id, name) select ?, 'Tamu ' || n from generate_series(0, 61) n`, [id]);
     const codes: number[] = [];
     for (let i = 0; i < 62; i += 1) {
-      codes.push((await app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/rsvp`, remoteAddress: '10.9.9.9', payload: { name: `Tamu ${i}`, status: 'confirmed', guest_count: 1 } })).statusCode);
+      codes.push(
+        (
+          await app.inject({
+            method: 'POST',
+            url: `/api/invitation/public/${slug}/rsvp`,
+            remoteAddress: '10.9.9.9',
+            payload: { name: `Tamu ${i}`, status: 'confirmed', guest_count: 1 },
+          })
+        ).statusCode,
+      );
     }
     expect(codes.slice(0, 60).every((c) => c === 200)).toBe(true);
     expect(codes.slice(60)).toEqual([429, 429]);
@@ -147,18 +268,40 @@ describe('RSVP and the guest book', () => {
     const { slug } = await createInvitation();
     const answers = [];
     for (let i = 0; i < 31; i += 1) {
-      answers.push(await app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/guestbook`, remoteAddress: '10.8.8.8', payload: { name: `Tamu ${i}`, message: 'Selamat!' } }));
+      answers.push(
+        await app.inject({
+          method: 'POST',
+          url: `/api/invitation/public/${slug}/guestbook`,
+          remoteAddress: '10.8.8.8',
+          payload: { name: `Tamu ${i}`, message: 'Selamat!' },
+        }),
+      );
     }
     expect(answers.slice(0, 30).every((a) => a.statusCode === 201)).toBe(true);
-    expect(answers[30]!.json()).toMatchObject({ status: 429, message: 'Terlalu banyak kiriman dari perangkat ini. Silakan coba lagi beberapa menit lagi.' });
+    expect(answers[30]!.json()).toMatchObject({
+      status: 429,
+      message: 'Terlalu banyak kiriman dari perangkat ini. Silakan coba lagi beberapa menit lagi.',
+    });
   });
 
   it('keeps guest-book wishes in Postgres, newest first, with the spec messages', async () => {
     const { slug } = await createInvitation();
-    const empty = await app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/guestbook`, payload: { name: 'Ani', message: '  ' } });
+    const empty = await app.inject({
+      method: 'POST',
+      url: `/api/invitation/public/${slug}/guestbook`,
+      payload: { name: 'Ani', message: '  ' },
+    });
     expect(empty.json()).toMatchObject({ status: 400, message: 'Mohon lengkapi nama dan pesan Anda' });
-    await app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/guestbook`, payload: { name: 'Ani', message: 'Selamat ya!' } });
-    const second = await app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/guestbook`, payload: { name: 'Rudi', email: 'rudi@contoh.id', message: 'Semoga sakinah.' } });
+    await app.inject({
+      method: 'POST',
+      url: `/api/invitation/public/${slug}/guestbook`,
+      payload: { name: 'Ani', message: 'Selamat ya!' },
+    });
+    const second = await app.inject({
+      method: 'POST',
+      url: `/api/invitation/public/${slug}/guestbook`,
+      payload: { name: 'Rudi', email: 'rudi@contoh.id', message: 'Semoga sakinah.' },
+    });
     expect(second.statusCode).toBe(201);
     const list = (await app.inject({ url: `/api/invitation/public/${slug}/guestbook` })).json();
     expect(list.map((e: { name: string }) => e.name)).toEqual(['Rudi', 'Ani']);
@@ -173,16 +316,48 @@ describe("the host's guest-book moderation", () => {
     const app = await buildTestService('invitation', invitationRoutes);
     try {
       const { id, slug, userId } = await createInvitation();
-      const entry = (await app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/guestbook`, payload: { name: 'Spammer', message: 'Beli pulsa murah!' } })).json();
+      const entry = (
+        await app.inject({
+          method: 'POST',
+          url: `/api/invitation/public/${slug}/guestbook`,
+          payload: { name: 'Spammer', message: 'Beli pulsa murah!' },
+        })
+      ).json();
       const owner = await bearer(key, 'user', userId);
       const stranger = await bearer(key, 'user');
-      expect((await app.inject({ method: 'PATCH', url: `/api/invitation/invitations/${id}/guestbook/${entry.id}`, headers: stranger, payload: { hidden: true } })).statusCode).toBe(404);
-      expect((await app.inject({ url: `/api/invitation/invitations/${id}/guestbook`, headers: stranger })).statusCode).toBe(404);
-      expect((await app.inject({ method: 'PATCH', url: `/api/invitation/invitations/${id}/guestbook/${entry.id}`, payload: { hidden: true } })).statusCode).toBe(401);
-      const hidden = await app.inject({ method: 'PATCH', url: `/api/invitation/invitations/${id}/guestbook/${entry.id}`, headers: owner, payload: { hidden: true } });
+      expect(
+        (
+          await app.inject({
+            method: 'PATCH',
+            url: `/api/invitation/invitations/${id}/guestbook/${entry.id}`,
+            headers: stranger,
+            payload: { hidden: true },
+          })
+        ).statusCode,
+      ).toBe(404);
+      expect(
+        (await app.inject({ url: `/api/invitation/invitations/${id}/guestbook`, headers: stranger })).statusCode,
+      ).toBe(404);
+      expect(
+        (
+          await app.inject({
+            method: 'PATCH',
+            url: `/api/invitation/invitations/${id}/guestbook/${entry.id}`,
+            payload: { hidden: true },
+          })
+        ).statusCode,
+      ).toBe(401);
+      const hidden = await app.inject({
+        method: 'PATCH',
+        url: `/api/invitation/invitations/${id}/guestbook/${entry.id}`,
+        headers: owner,
+        payload: { hidden: true },
+      });
       expect(hidden.json()).toMatchObject({ hidden: true });
       expect((await app.inject({ url: `/api/invitation/public/${slug}/guestbook` })).json()).toEqual([]);
-      expect((await app.inject({ url: `/api/invitation/invitations/${id}/guestbook`, headers: owner })).json()).toMatchObject([{ name: 'Spammer', hidden: true }]);
+      expect(
+        (await app.inject({ url: `/api/invitation/invitations/${id}/guestbook`, headers: owner })).json(),
+      ).toMatchObject([{ name: 'Spammer', hidden: true }]);
     } finally {
       await app.close();
     }

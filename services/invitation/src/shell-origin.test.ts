@@ -15,16 +15,34 @@ const remotesMap = (version: string) =>
 const manifest = (version: string) =>
   JSON.stringify({
     metaData: { name: 'invitation', remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
-    exposes: [{ path: './routes', assets: { js: { sync: [`routes.${version}.js`], async: [] }, css: { sync: [`routes.${version}.css`], async: [] } } }],
+    exposes: [
+      {
+        path: './routes',
+        assets: {
+          js: { sync: [`routes.${version}.js`], async: [] },
+          css: { sync: [`routes.${version}.css`], async: [] },
+        },
+      },
+    ],
   });
-const preloadsOf = (html: string) => [...html.matchAll(/<link rel="preload" as="(?:fetch|script|style)" href="([^"]+)"/g)].map((m) => m[1]);
+const preloadsOf = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="(?:fetch|script|style)" href="([^"]+)"/g)].map((m) => m[1]);
 
 describe('/{slug} from the static origin', () => {
   it('answers a working page (200, the couple, the date and the place, preview tags) when no shell page can be read anywhere', async () => {
-    const { slug } = await createInvitation({ couple_name: 'Budi & Ani', event_date: '2027-03-14', event_time: '19:00', location: 'Balai Kartini, Jakarta' });
+    const { slug } = await createInvitation({
+      couple_name: 'Budi & Ani',
+      event_date: '2027-03-14',
+      event_time: '19:00',
+      location: 'Balai Kartini, Jakarta',
+    });
     const logs: string[] = [];
     const app = await serviceWith(
-      { SHELL_INDEX_FILE: path.join(os.tmpdir(), 'tidak-ada', 'index.html'), STATIC_ORIGIN_URL: await closedPort(), STATIC_ORIGIN_TTL_SECONDS: '0' },
+      {
+        SHELL_INDEX_FILE: path.join(os.tmpdir(), 'tidak-ada', 'index.html'),
+        STATIC_ORIGIN_URL: await closedPort(),
+        STATIC_ORIGIN_TTL_SECONDS: '0',
+      },
       logs,
     );
     try {
@@ -66,7 +84,11 @@ describe('/{slug} from the static origin', () => {
     ]);
     const origin = await startOrigin(files);
     let stopped = false;
-    const app = await serviceWith({ STATIC_ORIGIN_URL: `${origin.url}/`, STATIC_ORIGIN_TTL_SECONDS: '0', SHELL_INDEX_FILE: path.join(os.tmpdir(), 'tidak-ada', 'index.html') });
+    const app = await serviceWith({
+      STATIC_ORIGIN_URL: `${origin.url}/`,
+      STATIC_ORIGIN_TTL_SECONDS: '0',
+      SHELL_INDEX_FILE: path.join(os.tmpdir(), 'tidak-ada', 'index.html'),
+    });
     try {
       const first = await app.inject({ url: `/api/invitation/page/${slug}` });
       expect(first.statusCode).toBe(200);
@@ -119,9 +141,13 @@ describe('/{slug} from the static origin', () => {
     const origin = await startOrigin(files);
     const app = await serviceWith({ STATIC_ORIGIN_URL: origin.url, STATIC_ORIGIN_TTL_SECONDS: '60' });
     try {
-      expect(preloadsOf((await app.inject({ url: `/api/invitation/page/${slug}` })).body)).toContain('/remotes/invitation/v2/mf-manifest.json');
+      expect(preloadsOf((await app.inject({ url: `/api/invitation/page/${slug}` })).body)).toContain(
+        '/remotes/invitation/v2/mf-manifest.json',
+      );
       files.set('/remotes.json', remotesMap('v3'));
-      expect(preloadsOf((await app.inject({ url: `/api/invitation/page/${slug}` })).body)).toContain('/remotes/invitation/v2/mf-manifest.json');
+      expect(preloadsOf((await app.inject({ url: `/api/invitation/page/${slug}` })).body)).toContain(
+        '/remotes/invitation/v2/mf-manifest.json',
+      );
       expect(origin.seen.filter((r) => r.url === '/remotes.json')).toHaveLength(1);
     } finally {
       await app.close();
@@ -138,7 +164,10 @@ describe('/{slug} from the static origin', () => {
     }
     await writeFile(path.join(dir, 'index.html'), shellIndex('a1'));
     await writeFile(path.join(dir, 'remotes.json'), remotesMap('v2'));
-    const app = await serviceWith({ STATIC_DIR: dir, SHELL_INDEX_FILE: path.join(os.tmpdir(), 'tidak-ada', 'index.html') });
+    const app = await serviceWith({
+      STATIC_DIR: dir,
+      SHELL_INDEX_FILE: path.join(os.tmpdir(), 'tidak-ada', 'index.html'),
+    });
     const page = () => app.inject({ url: `/api/invitation/page/${slug}` });
     try {
       const first = await page();
@@ -191,7 +220,12 @@ describe('a published file', () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'published-'));
     const file = path.join(dir, 'remotes.json');
     const log = { warn: jest.fn(), info: jest.fn() };
-    const read = publishedFile(file, { name: 'remotes.json', parse: (body) => JSON.parse(body) as unknown, ttlMs: 0, log });
+    const read = publishedFile(file, {
+      name: 'remotes.json',
+      parse: (body) => JSON.parse(body) as unknown,
+      ttlMs: 0,
+      log,
+    });
     try {
       expect(await read()).toBeNull();
       expect(await read()).toBeNull();
@@ -217,7 +251,12 @@ describe('a published file', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const log = { warn: jest.fn(), info: jest.fn() };
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/remotes.json`;
-    const read = publishedFile(url, { name: 'remotes.json', parse: (body) => JSON.parse(body) as unknown, ttlMs: 0, log });
+    const read = publishedFile(url, {
+      name: 'remotes.json',
+      parse: (body) => JSON.parse(body) as unknown,
+      ttlMs: 0,
+      log,
+    });
     try {
       expect(await read()).toEqual({ a: 1 });
       hanging = true;

@@ -19,10 +19,20 @@ const remotesMap = (marketing: { version: string; pages: Page[] }, extra: Record
     invitation: line('invitation', 'i1', [{ id: 'invitation', path: '/:slug' }]),
     marketing: line('marketing', marketing.version, marketing.pages),
     // Outside the dashboard's mount: the shell does not mount it, so it is no page.
-    dashboard: line('dashboard', 'd1', [{ id: 'guests', path: '/app/guests', access: 'user' }, { id: 'stray', path: '/nyasar' }]),
+    dashboard: line('dashboard', 'd1', [
+      { id: 'guests', path: '/app/guests', access: 'user' },
+      { id: 'stray', path: '/nyasar' },
+    ]),
     ...extra,
   });
-const v1 = { version: 'm1', pages: [{ id: 'home', path: '/' }, { id: 'promo', path: '/promo' }, { id: 'about', path: '/about' }] };
+const v1 = {
+  version: 'm1',
+  pages: [
+    { id: 'home', path: '/' },
+    { id: 'promo', path: '/promo' },
+    { id: 'about', path: '/about' },
+  ],
+};
 const v2 = { version: 'm2', pages: [...v1.pages, { id: 'harga-spesial', path: '/harga-spesial' }] };
 
 const noindex = '<meta name="robots" content="noindex" />';
@@ -72,8 +82,17 @@ describe('/{slug} that is a page of the shell or of a live remote', () => {
   });
 
   it('ignores a remote of another route-contract major, as the shell does', async () => {
-    const other = { version: 'x9', entry: '/remotes/marketing/x9/mf-manifest.json', routes: { major: 2, pages: [{ id: 'baru', path: '/halaman-baru', access: 'public', chrome: 'site' }] } };
-    const origin = await startOrigin(new Map([['/index.html', shellIndex('a1')], ['/remotes.json', remotesMap(v1, { marketing: other })]]));
+    const other = {
+      version: 'x9',
+      entry: '/remotes/marketing/x9/mf-manifest.json',
+      routes: { major: 2, pages: [{ id: 'baru', path: '/halaman-baru', access: 'public', chrome: 'site' }] },
+    };
+    const origin = await startOrigin(
+      new Map([
+        ['/index.html', shellIndex('a1')],
+        ['/remotes.json', remotesMap(v1, { marketing: other })],
+      ]),
+    );
     const app = await serviceWith({ STATIC_ORIGIN_URL: origin.url, STATIC_ORIGIN_TTL_SECONDS: '0' });
     try {
       expect((await page(app, 'halaman-baru')).statusCode).toBe(404);
@@ -111,7 +130,11 @@ describe('/{slug} that is a page of the shell or of a live remote', () => {
     const origin = await startOrigin(new Map([['/index.html', shellIndex('a1')]]));
     const noMap = await serviceWith({ STATIC_ORIGIN_URL: origin.url, STATIC_ORIGIN_TTL_SECONDS: '0' });
     // Nothing at all can be read: the built-in page.
-    const down = await serviceWith({ STATIC_ORIGIN_URL: await closedPort(), STATIC_ORIGIN_TTL_SECONDS: '0', SHELL_INDEX_FILE: path.join(os.tmpdir(), 'tidak-ada', 'index.html') });
+    const down = await serviceWith({
+      STATIC_ORIGIN_URL: await closedPort(),
+      STATIC_ORIGIN_TTL_SECONDS: '0',
+      SHELL_INDEX_FILE: path.join(os.tmpdir(), 'tidak-ada', 'index.html'),
+    });
     // No static origin at all (the local builds): only the shell's own paths are known.
     const dir = await mkdtemp(path.join(os.tmpdir(), 'shell-only-'));
     await writeFile(path.join(dir, 'index.html'), shellIndex('l1'));

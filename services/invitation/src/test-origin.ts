@@ -6,7 +6,15 @@ import { invitationRoutes } from './app';
 
 /** Test helpers: the service built against a fake static origin (see domain/static-origin.ts for the layout). */
 export type App = Awaited<ReturnType<typeof buildTestService>>;
-const originVars = ['STATIC_ORIGIN_URL', 'STATIC_DIR', 'STATIC_ORIGIN_TTL_SECONDS', 'SHELL_INDEX_FILE', 'SHELL_INDEX_URL', 'INVITATION_MANIFEST_FILE', 'INVITATION_MANIFEST_URL'];
+const originVars = [
+  'STATIC_ORIGIN_URL',
+  'STATIC_DIR',
+  'STATIC_ORIGIN_TTL_SECONDS',
+  'SHELL_INDEX_FILE',
+  'SHELL_INDEX_URL',
+  'INVITATION_MANIFEST_FILE',
+  'INVITATION_MANIFEST_URL',
+];
 
 /** Builds the service with these variables (the rest of the origin's unset), then puts the environment back. */
 export async function serviceWith(vars: Record<string, string>, logs?: string[]): Promise<App> {
@@ -14,7 +22,11 @@ export async function serviceWith(vars: Record<string, string>, logs?: string[])
   for (const name of originVars) delete process.env[name];
   Object.assign(process.env, { PUBLIC_ORIGIN: 'http://127.0.0.1:8080' }, vars);
   try {
-    return await buildTestService('invitation', invitationRoutes, logs && { level: 'info', stream: { write: (line) => logs.push(line) } });
+    return await buildTestService(
+      'invitation',
+      invitationRoutes,
+      logs && { level: 'info', stream: { write: (line) => logs.push(line) } },
+    );
   } finally {
     for (const [name, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[name];

@@ -14,14 +14,27 @@ describe('promos and themes of the catalogue', () => {
   afterAll(() => app.close());
 
   it('lists the promos whose time has not run out, in their order, whatever the date today', async () => {
-    const listed = async () => (await app.inject({ url: '/api/marketing/promos' })).json() as { id: string; valid_until: string; urgent: boolean }[];
+    const listed = async () =>
+      (await app.inject({ url: '/api/marketing/promos' })).json() as {
+        id: string;
+        valid_until: string;
+        urgent: boolean;
+      }[];
     const saved = (await db(`select id, valid_until from promos`)) as { id: string; valid_until: Date }[];
     try {
       // Only the seeded promos: other test files add ended promos of their own to this database.
-      await db(`update promos set valid_until = now() + interval '7 days' where id in ('flash-sale', 'new-user', 'bundle-deal')`);
+      await db(
+        `update promos set valid_until = now() + interval '7 days' where id in ('flash-sale', 'new-user', 'bundle-deal')`,
+      );
       const promos = await listed();
       expect(promos.map((promo) => promo.id)).toEqual(['flash-sale', 'new-user', 'bundle-deal']);
-      expect(promos[0]).toMatchObject({ urgent: true, discount: 70, original_price: 149_000, promo_price: 44_700, plan_id: 'premium' });
+      expect(promos[0]).toMatchObject({
+        urgent: true,
+        discount: 70,
+        original_price: 149_000,
+        promo_price: 44_700,
+        plan_id: 'premium',
+      });
       const daysLeft = (Date.parse(promos[0]!.valid_until) - Date.now()) / 86_400_000;
       expect(daysLeft).toBeGreaterThan(6.9);
       expect(daysLeft).toBeLessThanOrEqual(7);

@@ -4,7 +4,11 @@ import { marketingRoutes } from './app';
 
 type TestApp = Awaited<ReturnType<typeof buildTestService>>;
 const storedFor = (email: string) =>
-  withOwnerDb((orm) => orm.em.getConnection().execute(`select name, whatsapp from contact_messages where email = ? order by created_at`, [email]));
+  withOwnerDb((orm) =>
+    orm.em
+      .getConnection()
+      .execute(`select name, whatsapp from contact_messages where email = ? order by created_at`, [email]),
+  );
 
 describe('the contact form’s optional WhatsApp number', () => {
   let app: TestApp;
@@ -13,7 +17,12 @@ describe('the contact form’s optional WhatsApp number', () => {
     app = await buildTestService('marketing', marketingRoutes);
   });
   afterEach(() => app.close());
-  const send = (payload: Record<string, string>) => app.inject({ method: 'POST', url: '/api/marketing/contact', payload: { subject: 'general', message: 'Mohon dihubungi.', ...payload } });
+  const send = (payload: Record<string, string>) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/marketing/contact',
+      payload: { subject: 'general', message: 'Mohon dihubungi.', ...payload },
+    });
 
   it('stores a number as 62… whichever way it is written, and none when it is left empty', async () => {
     const email = `wa.${Date.now()}@contoh.id`;
@@ -34,7 +43,10 @@ describe('the contact form’s optional WhatsApp number', () => {
     for (const whatsapp of ['12345', '0212345678', 'bukan nomor']) {
       const response = await send({ name: 'Sari', email, whatsapp });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ message: messages.contact.whatsappInvalid, details: [{ field: 'whatsapp', message: messages.contact.whatsappInvalid }] });
+      expect(response.json()).toMatchObject({
+        message: messages.contact.whatsappInvalid,
+        details: [{ field: 'whatsapp', message: messages.contact.whatsappInvalid }],
+      });
     }
     expect(await storedFor(email)).toEqual([]);
   });

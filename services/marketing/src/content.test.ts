@@ -13,15 +13,26 @@ describe('the public site content', () => {
   it('lists active plans cheapest first, and follows a price an admin changes', async () => {
     const plans = (await app.inject({ url: '/api/marketing/plans' })).json();
     expect(plans.map((p: { id: string }) => p.id)).toEqual(['gratis', 'pro', 'premium', 'reseller']);
-    expect(plans[0]).toMatchObject({ price: 0, billing_interval: 'lifetime', max_invitations: 1, max_guests_per_invitation: 50 });
+    expect(plans[0]).toMatchObject({
+      price: 0,
+      billing_interval: 'lifetime',
+      max_invitations: 1,
+      max_guests_per_invitation: 50,
+    });
     await withOwnerDb((orm) => orm.em.getConnection().execute(`update plans set price = 79000 where id = 'pro'`));
-    await withOwnerDb((orm) => orm.em.getConnection().execute(`update plans set is_active = false where id = 'reseller'`));
+    await withOwnerDb((orm) =>
+      orm.em.getConnection().execute(`update plans set is_active = false where id = 'reseller'`),
+    );
     try {
       const after = (await app.inject({ url: '/api/marketing/plans' })).json();
       expect(after.find((p: { id: string }) => p.id === 'pro').price).toBe(79000);
       expect(after.map((p: { id: string }) => p.id)).not.toContain('reseller');
     } finally {
-      await withOwnerDb((orm) => orm.em.getConnection().execute(`update plans set price = 75000, is_active = true where id in ('pro', 'reseller')`));
+      await withOwnerDb((orm) =>
+        orm.em
+          .getConnection()
+          .execute(`update plans set price = 75000, is_active = true where id in ('pro', 'reseller')`),
+      );
     }
   });
 
@@ -42,7 +53,9 @@ describe('the public site content', () => {
     expect(templates[0].specifications).toMatchObject({ paper: 'Art carton 260 gsm' });
     const themes = (await app.inject({ url: '/api/marketing/themes' })).json();
     expect(themes.length).toBeGreaterThanOrEqual(16);
-    expect(new Set(themes.map((t: { base_theme: string }) => t.base_theme))).toEqual(new Set(['romantic-blush', 'golden-elegance', 'forest-dream', 'ocean-breeze']));
+    expect(new Set(themes.map((t: { base_theme: string }) => t.base_theme))).toEqual(
+      new Set(['romantic-blush', 'golden-elegance', 'forest-dream', 'ocean-breeze']),
+    );
     expect(typeof themes[0].rating).toBe('number');
     expect((await app.inject({ url: '/api/marketing/tutorials' })).json()).toHaveLength(6);
     expect((await app.inject({ url: '/api/marketing/faqs?topic=contact' })).json()).toHaveLength(4);
@@ -85,16 +98,30 @@ describe('what visitors send', () => {
 
   it('stores a contact message, and refuses an incomplete one with the spec messages', async () => {
     const email = `kontak.${Date.now()}@contoh.id`;
-    const sent = await app.inject({ method: 'POST', url: '/api/marketing/contact', payload: { name: 'Dewi', email, subject: 'billing', message: 'Pembayaran saya tertunda.' } });
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/marketing/contact',
+      payload: { name: 'Dewi', email, subject: 'billing', message: 'Pembayaran saya tertunda.' },
+    });
     expect(sent.statusCode).toBe(201);
     expect(sent.json()).toEqual({ message: 'Pesan Anda telah terkirim! Tim kami akan segera menghubungi Anda.' });
-    const stored = await withOwnerDb((orm) => orm.em.getConnection().execute(`select name, subject, message from contact_messages where email = ?`, [email]));
+    const stored = await withOwnerDb((orm) =>
+      orm.em.getConnection().execute(`select name, subject, message from contact_messages where email = ?`, [email]),
+    );
     expect(stored).toEqual([{ name: 'Dewi', subject: 'billing', message: 'Pembayaran saya tertunda.' }]);
 
-    const noSubject = await app.inject({ method: 'POST', url: '/api/marketing/contact', payload: { name: 'Dewi', email, subject: '', message: 'x' } });
+    const noSubject = await app.inject({
+      method: 'POST',
+      url: '/api/marketing/contact',
+      payload: { name: 'Dewi', email, subject: '', message: 'x' },
+    });
     expect(noSubject.statusCode).toBe(400);
     expect(noSubject.json()).toMatchObject({ message: 'Pilih subjek pesan.' });
-    const blank = await app.inject({ method: 'POST', url: '/api/marketing/contact', payload: { name: ' ', email: 'bukan', subject: 'general', message: '' } });
+    const blank = await app.inject({
+      method: 'POST',
+      url: '/api/marketing/contact',
+      payload: { name: ' ', email: 'bukan', subject: 'general', message: '' },
+    });
     expect(blank.json().details.map((d: { field: string }) => d.field)).toEqual(['name', 'email', 'message']);
   });
 
@@ -102,11 +129,21 @@ describe('what visitors send', () => {
     const email = `Berita.${Date.now()}@Contoh.id`;
     const first = await app.inject({ method: 'POST', url: '/api/marketing/newsletter', payload: { email } });
     expect(first.statusCode).toBe(201);
-    const again = await app.inject({ method: 'POST', url: '/api/marketing/newsletter', payload: { email: email.toLowerCase() } });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/marketing/newsletter',
+      payload: { email: email.toLowerCase() },
+    });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ message: 'Email ini sudah berlangganan newsletter kami. Terima kasih!' });
-    const rows = await withOwnerDb((orm) => orm.em.getConnection().execute(`select count(*)::int as n from newsletter_subscribers where email = ?`, [email.toLowerCase()]));
+    const rows = await withOwnerDb((orm) =>
+      orm.em
+        .getConnection()
+        .execute(`select count(*)::int as n from newsletter_subscribers where email = ?`, [email.toLowerCase()]),
+    );
     expect(rows).toEqual([{ n: 1 }]);
-    expect((await app.inject({ method: 'POST', url: '/api/marketing/newsletter', payload: { email: 'x' } })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/marketing/newsletter', payload: { email: 'x' } })).statusCode,
+    ).toBe(400);
   });
 });

@@ -30,9 +30,13 @@ function remotePages(map: RemotesMap): MountedPage[] {
   for (const remote of remoteNames) {
     const entry = map[remote];
     if (!entry || entry.routes.major !== routeContractMajor) {
-      if (entry) console.error(`[federation] ${remote} memakai kontrak rute v${entry.routes.major}; shell ini v${routeContractMajor}`);
+      if (entry)
+        console.error(
+          `[federation] ${remote} memakai kontrak rute v${entry.routes.major}; shell ini v${routeContractMajor}`,
+        );
       const area = remoteAreas[remote];
-      for (const path of area.paths) pages.push({ path, access: area.access, chrome: area.chrome, route: { path, element: <AreaFallback /> } });
+      for (const path of area.paths)
+        pages.push({ path, access: area.access, chrome: area.chrome, route: { path, element: <AreaFallback /> } });
       continue;
     }
     for (const page of entry.routes.pages) {
@@ -41,7 +45,12 @@ function remotePages(map: RemotesMap): MountedPage[] {
         console.error(`[federation] ${remote} tidak boleh memasang ${page.path}`);
         continue;
       }
-      pages.push({ path: page.path, access, chrome: page.chrome, route: { path: page.path, element: <RemotePage key={`${remote}:${page.id}`} remote={remote} id={page.id} /> } });
+      pages.push({
+        path: page.path,
+        access,
+        chrome: page.chrome,
+        route: { path: page.path, element: <RemotePage key={`${remote}:${page.id}`} remote={remote} id={page.id} /> },
+      });
     }
   }
   return pages;

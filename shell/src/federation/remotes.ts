@@ -7,7 +7,12 @@ const loaded = new Map<RemoteName, Promise<readonly RemoteRoute[]>>();
 
 const isEntry = (value: unknown): boolean => {
   const entry = value as { entry?: unknown; version?: unknown; routes?: { major?: unknown; pages?: unknown } } | null;
-  return typeof entry?.entry === 'string' && typeof entry.version === 'string' && typeof entry.routes?.major === 'number' && Array.isArray(entry.routes.pages);
+  return (
+    typeof entry?.entry === 'string' &&
+    typeof entry.version === 'string' &&
+    typeof entry.routes?.major === 'number' &&
+    Array.isArray(entry.routes.pages)
+  );
 };
 
 /**

@@ -12,9 +12,15 @@ test('register, wait for the redirect to /login, log in and land on the page fir
   await page.getByLabel('Nomor WhatsApp').fill(person.whatsapp);
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password', { exact: true }).fill('rahasia');
-  await expect(page.getByRole('list', { name: 'Syarat password' }).getByText('Minimal 1 angka')).toHaveAttribute('data-met', 'false');
+  await expect(page.getByRole('list', { name: 'Syarat password' }).getByText('Minimal 1 angka')).toHaveAttribute(
+    'data-met',
+    'false',
+  );
   await page.getByLabel('Password', { exact: true }).fill(person.password);
-  await expect(page.getByRole('list', { name: 'Syarat password' }).getByText('Minimal 1 angka')).toHaveAttribute('data-met', 'true');
+  await expect(page.getByRole('list', { name: 'Syarat password' }).getByText('Minimal 1 angka')).toHaveAttribute(
+    'data-met',
+    'true',
+  );
   await page.getByRole('button', { name: 'Tampilkan password' }).click();
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: 'Daftar Sekarang' }).click();
@@ -79,7 +85,9 @@ test('forgot password, reset through the mailed link, then log in with the new p
   await expect(page.getByRole('heading', { level: 1, name: 'Lupa Password' })).toBeVisible();
   await page.getByLabel('Email').fill(person.email);
   await page.getByRole('button', { name: 'Kirim Link Reset' }).click();
-  await expect(page.getByText(`Email reset password telah dikirim ke ${person.email}. Silakan cek inbox dan folder spam Anda.`)).toBeVisible();
+  await expect(
+    page.getByText(`Email reset password telah dikirim ke ${person.email}. Silakan cek inbox dan folder spam Anda.`),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Kirim Ulang Email' }).click();
   await expect(page.getByText('Email reset password telah dikirim ulang.')).toBeVisible();
 
@@ -104,7 +112,9 @@ test('forgot password, reset through the mailed link, then log in with the new p
 
   // The link was single-use.
   await page.goto(link);
-  await expect(page.getByText('Link reset password tidak valid atau sudah kedaluwarsa. Silakan minta link reset password baru.')).toBeVisible();
+  await expect(
+    page.getByText('Link reset password tidak valid atau sudah kedaluwarsa. Silakan minta link reset password baru.'),
+  ).toBeVisible();
 });
 
 test('the account screen saves the profile and changes the password for real', async ({ page }) => {
@@ -135,7 +145,9 @@ test('the account screen saves the profile and changes the password for real', a
   await page.getByRole('button', { name: 'Ubah Password' }).click();
   await expect(page.getByText('Password berhasil diubah.')).toBeVisible();
 
-  const login = await page.request.post('/auth/v1/token?grant_type=password', { data: { email: person.email, password: 'gantilagi7' } });
+  const login = await page.request.post('/auth/v1/token?grant_type=password', {
+    data: { email: person.email, password: 'gantilagi7' },
+  });
   expect(login.status()).toBe(200);
 });
 
@@ -158,8 +170,12 @@ test('the top bar shows the initial menu when signed in, and logout sends to /',
 test('a followed confirmation link lands on /login with its message; a used one says so', async ({ page }) => {
   // /auth/v1/verify puts a link's outcome in the fragment, as GoTrue does.
   await page.goto('/login#email_confirmed=1');
-  await expect(page.getByRole('status').filter({ hasText: 'Email Anda berhasil diverifikasi. Silakan login.' })).toBeVisible();
-  await page.goto('/login#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired&type=signup');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Email Anda berhasil diverifikasi. Silakan login.' }),
+  ).toBeVisible();
+  await page.goto(
+    '/login#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired&type=signup',
+  );
   await expect(page.getByRole('alert')).toHaveText(
     'Link verifikasi tidak valid atau sudah kedaluwarsa. Daftar ulang dengan email yang sama untuk menerima link baru.',
   );
@@ -171,5 +187,8 @@ test("the sign-in screens never keep the previous page's description", async ({ 
   await expect(description).toHaveAttribute('content', /dalam 15 menit/);
   await page.getByRole('link', { name: 'Log In' }).first().click();
   await expect(page).toHaveTitle('Masuk | Undangin');
-  await expect(description).toHaveAttribute('content', 'Buat undangan digital pernikahan dan acara lainnya, kirim lewat WhatsApp, kelola RSVP dan buku tamu.');
+  await expect(description).toHaveAttribute(
+    'content',
+    'Buat undangan digital pernikahan dan acara lainnya, kirim lewat WhatsApp, kelola RSVP dan buku tamu.',
+  );
 });

@@ -14,17 +14,30 @@ test('the admin dashboard shows its tiles, the last 30 days and the six services
   for (const label of ['Pengguna', 'Undangan', 'Tamu', 'RSVP', 'Aktif Hari Ini', 'Pesanan Lunas', 'Pendapatan']) {
     await expect(tiles.getByRole('listitem').filter({ hasText: label }).first()).toBeVisible();
   }
-  await expect(page.getByRole('img', { name: /Pendaftaran dan undangan baru per hari, 30 hari terakhir/ })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /Pendaftaran dan undangan baru per hari, 30 hari terakhir/ }),
+  ).toBeVisible();
   const status = page.getByRole('region', { name: 'Status Sistem' });
-  for (const service of ['Autentikasi', 'Situs publik', 'Halaman undangan', 'Dashboard pengguna', 'Admin', 'Pembayaran']) {
+  for (const service of [
+    'Autentikasi',
+    'Situs publik',
+    'Halaman undangan',
+    'Dashboard pengguna',
+    'Admin',
+    'Pembayaran',
+  ]) {
     await expect(status.getByRole('listitem').filter({ hasText: service })).toContainText('Berjalan');
   }
-  await expect(page.getByRole('region', { name: 'Aktivitas Admin Terbaru' }).getByRole('link', { name: 'Lihat semua log audit' })).toHaveAttribute('href', '/admin/audit');
+  await expect(
+    page.getByRole('region', { name: 'Aktivitas Admin Terbaru' }).getByRole('link', { name: 'Lihat semua log audit' }),
+  ).toHaveAttribute('href', '/admin/audit');
   await page.getByRole('navigation', { name: 'Aksi cepat' }).getByRole('link', { name: 'Pesan Masuk' }).click();
   await expect(page).toHaveURL(/\/admin\/messages$/);
 });
 
-test('a message sent from /contact with a WhatsApp number arrives unread in the admin inbox, is answered by e-mail or WhatsApp and can be marked read', async ({ page }) => {
+test('a message sent from /contact with a WhatsApp number arrives unread in the admin inbox, is answered by e-mail or WhatsApp and can be marked read', async ({
+  page,
+}) => {
   const name = `Penanya ${Date.now()}`;
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Formulir kontak' });
@@ -44,7 +57,8 @@ test('a message sent from /contact with a WhatsApp number arrives unread in the 
   await expect(page.getByRole('heading', { name: 'Pesan Masuk', level: 1 })).toBeVisible();
   const inbox = page.getByRole('list', { name: 'Pesan' });
   const item = inbox.getByRole('listitem').filter({ hasText: name });
-  const filter = (label: string) => page.getByRole('group', { name: 'Saring pesan' }).getByRole('button', { name: label, exact: true });
+  const filter = (label: string) =>
+    page.getByRole('group', { name: 'Saring pesan' }).getByRole('button', { name: label, exact: true });
   await expect(item.getByText('Baru', { exact: true })).toBeVisible();
   await filter('Belum dibaca').click();
   await expect(item.getByText('Baru', { exact: true })).toBeVisible();
@@ -54,7 +68,10 @@ test('a message sent from /contact with a WhatsApp number arrives unread in the 
   await expect(item).toContainText('Apakah undangan bisa memakai musik sendiri?');
   await expect(item.getByRole('link', { name: 'Balas lewat Email' })).toHaveAttribute('href', /^mailto:penanya\./);
   await expect(item).toContainText('WhatsApp 0812-3456-7890');
-  await expect(item.getByRole('link', { name: 'Balas via WhatsApp' })).toHaveAttribute('href', chatLink(adminMessages.inbox.whatsappGreeting(name, 'Pertanyaan umum'), '6281234567890'));
+  await expect(item.getByRole('link', { name: 'Balas via WhatsApp' })).toHaveAttribute(
+    'href',
+    chatLink(adminMessages.inbox.whatsappGreeting(name, 'Pertanyaan umum'), '6281234567890'),
+  );
   await item.getByRole('button', { name: 'Tandai Dibaca' }).click();
   await expect(item.getByText('Dibaca', { exact: true })).toBeVisible();
   await expect(item.getByRole('button', { name: 'Tandai Belum Dibaca' })).toBeVisible();
@@ -62,7 +79,9 @@ test('a message sent from /contact with a WhatsApp number arrives unread in the 
   await filter('Belum dibaca').click();
   await expect(inbox.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
   await filter('Sudah dibaca').click();
-  await expect(inbox.getByRole('listitem').filter({ hasText: name }).getByText('Dibaca', { exact: true })).toBeVisible();
+  await expect(
+    inbox.getByRole('listitem').filter({ hasText: name }).getByText('Dibaca', { exact: true }),
+  ).toBeVisible();
 });
 
 test('the subscribers page shows how many subscribed', async ({ page, request }) => {
@@ -76,7 +95,9 @@ test('the subscribers page shows how many subscribed', async ({ page, request })
   await expect(page.getByRole('button', { name: 'Unduh CSV' })).toBeEnabled();
 });
 
-test('site settings saved by an admin persist after a reload; the mail server and database are shown', async ({ page }) => {
+test('site settings saved by an admin persist after a reload; the mail server and database are shown', async ({
+  page,
+}) => {
   const session = await signIn(page, demo.admin);
   await page.goto('/admin/settings');
   await expect(page.getByRole('heading', { name: 'Pengaturan', level: 1 })).toBeVisible();
@@ -103,11 +124,13 @@ test('site settings saved by an admin persist after a reload; the mail server an
 
 test('a host is refused the admin inbox API', async ({ request }) => {
   const host = await apiSignIn(request, demo.host.email, demo.host.password);
-  const response = await request.get('/api/admin/messages', { headers: { authorization: `Bearer ${host.access_token}` } });
+  const response = await request.get('/api/admin/messages', {
+    headers: { authorization: `Bearer ${host.access_token}` },
+  });
   expect(response.status()).toBe(403);
 });
 
-test("the login rate-limiting switch persists, and the auth service follows it", async ({ page }) => {
+test('the login rate-limiting switch persists, and the auth service follows it', async ({ page }) => {
   await signIn(page, demo.admin);
   await page.goto('/admin/settings');
   const box = page.getByRole('checkbox', { name: 'Batasi percobaan login per alamat IP' });

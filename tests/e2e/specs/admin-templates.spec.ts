@@ -5,17 +5,23 @@ import { demo, signIn } from '../support/session';
 const text = adminMessages.printTemplates;
 
 /** The admin list's card of a template. */
-const adminCard = (page: Page, name: string) => page.getByRole('list', { name: 'Daftar template cetak' }).getByRole('listitem').filter({ hasText: name });
+const adminCard = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Daftar template cetak' }).getByRole('listitem').filter({ hasText: name });
 
 // An 8 × 8 PNG in the brand rose, as an admin's file.
 const png = {
   name: 'depan.png',
   mimeType: 'image/png',
-  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWPY55WDFTEMLQkAa2RdAQAehD4AAAAASUVORK5CYII=', 'base64'),
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWPY55WDFTEMLQkAa2RdAQAehD4AAAAASUVORK5CYII=',
+    'base64',
+  ),
 };
 const uploaded = /^\/uploads\/print-templates\/[0-9a-f-]{36}\.webp$/;
 
-test('an admin creates a print template with an uploaded thumbnail and gallery image and three features, hides it from the catalogue, deletes it, and the audit log shows all three', async ({ page }) => {
+test('an admin creates a print template with an uploaded thumbnail and gallery image and three features, hides it from the catalogue, deletes it, and the audit log shows all three', async ({
+  page,
+}) => {
   const name = `Template Uji ${Date.now()}`;
   await signIn(page, demo.admin);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -32,7 +38,11 @@ test('an admin creates a print template with an uploaded thumbnail and gallery i
   await form.getByLabel('Deskripsi *').fill('Undangan cetak uji dengan foil emas.');
   await form.getByLabel('Harga (Rp) *').fill('12500');
   // Images are uploaded through the admin service: a file that is no image is refused in Indonesian.
-  await form.getByLabel('Unggah Thumbnail').setInputFiles({ name: 'bukan-gambar.png', mimeType: 'image/png', buffer: Buffer.from('<html>bukan gambar</html>') });
+  await form.getByLabel('Unggah Thumbnail').setInputFiles({
+    name: 'bukan-gambar.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('<html>bukan gambar</html>'),
+  });
   await expect(form.getByText(messages.uploads.imageOnly)).toBeVisible();
   await expect(form.getByLabel('URL Thumbnail *')).toHaveValue('');
   await form.getByLabel('Unggah Thumbnail').setInputFiles(png);
@@ -66,14 +76,23 @@ test('an admin creates a print template with an uploaded thumbnail and gallery i
   const cardImage = card.getByRole('button', { name: `Lihat detail ${name}` }).locator('img');
   await expect(cardImage).toHaveAttribute('src', thumbnail);
   await cardImage.scrollIntoViewIfNeeded();
-  await expect.poll(() => cardImage.evaluate((element) => { const img = element as unknown as { complete: boolean; naturalWidth: number }; return img.complete ? img.naturalWidth : 0; })).toBe(8);
+  await expect
+    .poll(() =>
+      cardImage.evaluate((element) => {
+        const img = element as unknown as { complete: boolean; naturalWidth: number };
+        return img.complete ? img.naturalWidth : 0;
+      }),
+    )
+    .toBe(8);
   await card.getByRole('button', { name: `Lihat detail ${name}` }).click();
   await expect(page.getByRole('img', { name: `Foto ${name}` })).toHaveAttribute('src', galleryImage);
 
   // Deactivate: gone from the catalogue, still in the admin list.
   await page.goto('/admin/print-templates');
   await page.getByLabel('Cari template').fill(name);
-  await adminCard(page, name).getByRole('button', { name: `Edit ${name}` }).click();
+  await adminCard(page, name)
+    .getByRole('button', { name: `Edit ${name}` })
+    .click();
   const editForm = page.getByRole('form', { name: 'Edit Template' });
   await expect(editForm.getByLabel('Fitur 3', { exact: true })).toHaveValue('Amplop eksklusif');
   await editForm.getByLabel('Aktif', { exact: true }).uncheck();
@@ -95,7 +114,9 @@ test('an admin creates a print template with an uploaded thumbnail and gallery i
     expect(dialog.message()).toBe(text.confirmDelete(name));
     void dialog.accept();
   });
-  await adminCard(page, name).getByRole('button', { name: `Hapus ${name}` }).click();
+  await adminCard(page, name)
+    .getByRole('button', { name: `Hapus ${name}` })
+    .click();
   await expect(page.getByText(text.deleted)).toBeVisible();
   await expect(adminCard(page, name)).toHaveCount(0);
   await expect(page.getByRole('heading', { name: text.emptyTitle })).toBeVisible();

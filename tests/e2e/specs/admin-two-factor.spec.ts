@@ -19,10 +19,15 @@ const requireSwitch = (page: Page) => page.getByLabel('Wajibkan verifikasi dua l
 
 test.afterAll(async () => {
   // Whatever happened above, the other journeys' admin must not find the requirement on.
-  await sql(`update app_settings set value = value || '{"admin_two_factor_required": false}'::jsonb where key = 'security'`);
+  await sql(
+    `update app_settings set value = value || '{"admin_two_factor_required": false}'::jsonb where key = 'security'`,
+  );
 });
 
-test('an admin links an authenticator, requires it of every admin, and signs in again with a code', async ({ page, browser }) => {
+test('an admin links an authenticator, requires it of every admin, and signs in again with a code', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const person = newPerson();
   await apiRegister(page.request, person);

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminUserMessages, messages } from '@undangin/contracts';
 import { apiRegister, apiSignIn, demo, newPerson, signIn } from '../support/session';
 
-const storedSession = (page: Page) => page.evaluate("JSON.parse(localStorage.getItem('undangin.session') || 'null')") as Promise<unknown>;
+const storedSession = (page: Page) =>
+  page.evaluate("JSON.parse(localStorage.getItem('undangin.session') || 'null')") as Promise<unknown>;
 
 /** The admin list's row of an account, found through the search box. */
 async function userRow(page: Page, email: string) {
@@ -19,7 +20,10 @@ async function loginAs(page: Page, person: { email: string; password: string }) 
   await page.getByRole('button', { name: 'Masuk' }).click();
 }
 
-test('an admin disables a host: the open dashboard stops at its next request, sign-in is refused; re-enabled, the host signs in again', async ({ page, browser }) => {
+test('an admin disables a host: the open dashboard stops at its next request, sign-in is refused; re-enabled, the host signs in again', async ({
+  page,
+  browser,
+}) => {
   const host = newPerson();
   await apiRegister(page.request, host);
 
@@ -48,7 +52,10 @@ test('an admin disables a host: the open dashboard stops at its next request, si
   // The host's next request is refused (the session is gone within seconds) and the dashboard signs them out.
   await hostPage.waitForTimeout(1500);
   // Analytics asks the dashboard service for data the open page has not loaded yet: a request, not a cached answer.
-  await hostPage.getByRole('complementary', { name: 'Menu dashboard' }).getByRole('link', { name: 'Analytics' }).click();
+  await hostPage
+    .getByRole('complementary', { name: 'Menu dashboard' })
+    .getByRole('link', { name: 'Analytics' })
+    .click();
   await expect(hostPage).toHaveURL(/\/login/, { timeout: 10_000 });
   expect(await storedSession(hostPage)).toBeNull();
 
@@ -77,7 +84,9 @@ test("an admin's own row offers no way to disable or demote themself", async ({ 
   await expect(row.getByRole('button', { name: 'Cabut Admin' })).toHaveCount(0);
   // The service refuses it too, in Indonesian.
   const session = await apiSignIn(page.request, demo.admin.email, demo.admin.password);
-  const response = await page.request.post(`/api/admin/users/${session.user.id}/disable`, { headers: { authorization: `Bearer ${session.access_token}` } });
+  const response = await page.request.post(`/api/admin/users/${session.user.id}/disable`, {
+    headers: { authorization: `Bearer ${session.access_token}` },
+  });
   expect(response.status()).toBe(409);
   expect((await response.json()).message).toBe(adminUserMessages.selfDisable);
 });

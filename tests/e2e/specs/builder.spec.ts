@@ -4,7 +4,10 @@ import { apiRegister, newPerson, signIn } from '../support/session';
 
 const demoAssets = path.resolve(__dirname, '../../../services/invitation/assets/demo');
 
-test('a host picks a theme, creates, edits every section with uploads, sees it listed, previews it and deletes it', async ({ page, context }) => {
+test('a host picks a theme, creates, edits every section with uploads, sees it listed, previews it and deletes it', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   const host = newPerson();
   await apiRegister(page.request, host);
@@ -12,7 +15,12 @@ test('a host picks a theme, creates, edits every section with uploads, sees it l
   const slug = `rina-dimas-${Date.now().toString(36)}`;
 
   await page.goto('/themes');
-  await page.getByLabel('Daftar tema').getByRole('article').first().getByRole('button', { name: 'Gunakan', exact: true }).click();
+  await page
+    .getByLabel('Daftar tema')
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: 'Gunakan', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/app\/create-card\?themeId=romantic-blush$/);
   await page.getByLabel('Kategori acara').selectOption('wedding');
   await page.getByLabel('Link undangan').fill('ab');
@@ -40,7 +48,9 @@ test('a host picks a theme, creates, edits every section with uploads, sees it l
   await page.getByRole('dialog').getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Dipakai: Ocean Breeze (Custom)')).toBeVisible();
   await page.getByLabel('Judul SEO (opsional)').fill('Pernikahan Rina & Dimas');
-  await page.getByLabel('Upload foto galeri').setInputFiles([path.join(demoAssets, 'foto-1.webp'), path.join(demoAssets, 'foto-2.webp')]);
+  await page
+    .getByLabel('Upload foto galeri')
+    .setInputFiles([path.join(demoAssets, 'foto-1.webp'), path.join(demoAssets, 'foto-2.webp')]);
   await expect(page.getByText('Foto berhasil diupload!')).toBeVisible();
   await expect(page.getByLabel('Foto galeri').getByRole('img')).toHaveCount(2);
   await page.getByLabel('Upload musik').setInputFiles(path.join(demoAssets, 'musik.mp3'));
@@ -58,12 +68,18 @@ test('a host picks a theme, creates, edits every section with uploads, sees it l
   const row = page.getByLabel('Daftar undangan').getByRole('listitem').filter({ hasText: 'Rina & Dimas' });
   await expect(row).toBeVisible();
   await expect(row.getByRole('link', { name: 'Preview' })).toHaveAttribute('href', `/${slug}?preview`);
-  const [preview] = await Promise.all([context.waitForEvent('page'), row.getByRole('link', { name: 'Preview' }).click()]);
+  const [preview] = await Promise.all([
+    context.waitForEvent('page'),
+    row.getByRole('link', { name: 'Preview' }).click(),
+  ]);
   await expect(preview.getByRole('heading', { level: 1, name: 'Rina & Dimas' })).toBeVisible();
   await expect(preview.locator('[data-theme="ocean-breeze"]')).toBeVisible();
   await expect(preview.getByRole('button', { name: /Perbesar foto/ })).toHaveCount(2);
   await expect(preview.getByText('9876543210', { exact: true })).toBeVisible();
-  await expect(preview.getByRole('region', { name: 'Siaran Langsung' }).getByRole('link')).toHaveAttribute('href', 'https://youtube.com/live/rina-dimas');
+  await expect(preview.getByRole('region', { name: 'Siaran Langsung' }).getByRole('link')).toHaveAttribute(
+    'href',
+    'https://youtube.com/live/rina-dimas',
+  );
   await preview.close();
 
   page.once('dialog', (dialog) => {
@@ -75,7 +91,10 @@ test('a host picks a theme, creates, edits every section with uploads, sees it l
   await expect(page.getByRole('heading', { name: 'Belum Ada Undangan' })).toBeVisible();
 });
 
-test("another host opening someone's editor gets the spec's message and goes back to the dashboard", async ({ page, browser }) => {
+test("another host opening someone's editor gets the spec's message and goes back to the dashboard", async ({
+  page,
+  browser,
+}) => {
   const owner = newPerson();
   await apiRegister(page.request, owner);
   const session = await signIn(page, owner);
@@ -105,11 +124,19 @@ test('a text file named .jpg is refused as a background with the spec text', asy
     data: { slug: `palsu-${Date.now().toString(36)}`, category: 'wedding' },
   });
   await page.goto(`/app/edit-card/${(await created.json()).id}`);
-  await page.getByLabel('Upload gambar latar').setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('ini teks, bukan foto') });
-  await expect(page.getByRole('alert').filter({ hasText: 'Hanya file gambar yang diperbolehkan (JPG, PNG, WebP)' })).toBeVisible();
+  await page
+    .getByLabel('Upload gambar latar')
+    .setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('ini teks, bukan foto') });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Hanya file gambar yang diperbolehkan (JPG, PNG, WebP)' }),
+  ).toBeVisible();
 });
 
-test('a catalogue theme is named and drawn in the editor; a switched-off invitation is hidden from guests but not from its Preview', async ({ page, context, browser }) => {
+test('a catalogue theme is named and drawn in the editor; a switched-off invitation is hidden from guests but not from its Preview', async ({
+  page,
+  context,
+  browser,
+}) => {
   const host = newPerson();
   await apiRegister(page.request, host);
   await signIn(page, host);
@@ -130,7 +157,10 @@ test('a catalogue theme is named and drawn in the editor; a switched-off invitat
   await page.getByRole('dialog').getByRole('button', { name: 'Batal' }).click();
 
   await page.goto('/app/card-list');
-  const row = page.getByLabel('Daftar undangan').getByRole('listitem').filter({ hasText: `/${slug}` });
+  const row = page
+    .getByLabel('Daftar undangan')
+    .getByRole('listitem')
+    .filter({ hasText: `/${slug}` });
   await row.getByRole('checkbox').click();
   await expect(page.getByText(/dinonaktifkan: tamu tidak dapat membukanya/)).toBeVisible();
   await expect(row.getByText('Nonaktif')).toBeVisible();
@@ -141,18 +171,26 @@ test('a catalogue theme is named and drawn in the editor; a switched-off invitat
   await expect(guest.getByRole('heading', { name: 'Undangan Tidak Ditemukan' })).toBeVisible();
   await guestContext.close();
 
-  const [preview] = await Promise.all([context.waitForEvent('page'), row.getByRole('link', { name: 'Preview' }).click()]);
+  const [preview] = await Promise.all([
+    context.waitForEvent('page'),
+    row.getByRole('link', { name: 'Preview' }).click(),
+  ]);
   await expect(preview.getByRole('heading', { level: 1, name: 'Undangan Baru' })).toBeVisible();
   await expect(preview.locator('[data-theme="golden-elegance"]')).toBeVisible();
 });
 
-test('music set by link: a non-link is refused under its field, a real link saves; the Media Library refuses to delete a file in use', async ({ page }) => {
+test('music set by link: a non-link is refused under its field, a real link saves; the Media Library refuses to delete a file in use', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const host = newPerson();
   await apiRegister(page.request, host);
   const session = await signIn(page, host);
   const headers = { authorization: `Bearer ${session.access_token}` };
-  const created = await page.request.post('/api/dashboard/invitations', { headers, data: { slug: `musik-link-${Date.now().toString(36)}`, category: 'wedding' } });
+  const created = await page.request.post('/api/dashboard/invitations', {
+    headers,
+    data: { slug: `musik-link-${Date.now().toString(36)}`, category: 'wedding' },
+  });
   const { id } = await created.json();
 
   await page.goto(`/app/edit-card/${id}`);
@@ -165,7 +203,9 @@ test('music set by link: a non-link is refused under its field, a real link save
   const music = page.getByRole('region', { name: 'Musik', exact: true });
   await music.getByLabel('URL musik').fill('bukan link');
   await page.getByRole('button', { name: 'Simpan' }).first().click();
-  await expect(music.getByRole('alert')).toHaveText('URL musik harus berupa URL yang valid (diawali http:// atau https://).');
+  await expect(music.getByRole('alert')).toHaveText(
+    'URL musik harus berupa URL yang valid (diawali http:// atau https://).',
+  );
   await expect(page).toHaveURL(new RegExp(`/app/edit-card/${id}$`));
   await music.getByLabel('URL musik').fill('https://contoh.id/musik/lagu.mp3');
   await expect(music.getByRole('button', { name: 'Putar' })).toBeVisible();
@@ -180,7 +220,11 @@ test('music set by link: a non-link is refused under its field, a real link save
   await expect(file.getByRole('link', { name: 'Sinta & Bayu' })).toBeVisible();
   page.once('dialog', (dialog) => void dialog.accept());
   await file.getByRole('button', { name: 'Hapus' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'File ini masih dipakai oleh undangan "Sinta & Bayu". Hapus dari undangan terlebih dahulu.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'File ini masih dipakai oleh undangan "Sinta & Bayu". Hapus dari undangan terlebih dahulu.' }),
+  ).toBeVisible();
   await expect(file).toBeVisible();
 });
 
@@ -190,13 +234,30 @@ test('a background video chosen in the editor plays behind the hero of the publi
   const session = await signIn(page, host);
   const headers = { authorization: `Bearer ${session.access_token}` };
   const slug = `video-${Date.now().toString(36)}`;
-  const created = await (await page.request.post('/api/dashboard/invitations', { headers, data: { slug, category: 'wedding' } })).json();
+  const created = await (
+    await page.request.post('/api/dashboard/invitations', { headers, data: { slug, category: 'wedding' } })
+  ).json();
   const saved = await page.request.put(`/api/dashboard/invitations/${created.id}`, {
     headers,
     data: {
-      slug, couple_name: 'Rina & Dimas', category: 'wedding', event_date: '2027-06-12', event_time: '19:00', location: 'Balai Kartini, Jakarta',
-      maps_link: '', quotes: '', gallery: [], music_url: '', background_image: '', background_video: '/uploads/contoh/latar.mp4', theme_id: 'romantic-blush',
-      theme_data: null, seo_title: '', seo_description: '', gift_accounts: [], live_stream_url: '',
+      slug,
+      couple_name: 'Rina & Dimas',
+      category: 'wedding',
+      event_date: '2027-06-12',
+      event_time: '19:00',
+      location: 'Balai Kartini, Jakarta',
+      maps_link: '',
+      quotes: '',
+      gallery: [],
+      music_url: '',
+      background_image: '',
+      background_video: '/uploads/contoh/latar.mp4',
+      theme_id: 'romantic-blush',
+      theme_data: null,
+      seo_title: '',
+      seo_description: '',
+      gift_accounts: [],
+      live_stream_url: '',
     },
   });
   expect(saved.status()).toBe(200);
@@ -204,5 +265,10 @@ test('a background video chosen in the editor plays behind the hero of the publi
   await guest.goto(`/${slug}`);
   const video = guest.getByTestId('hero-video');
   await expect(video).toHaveAttribute('src', '/uploads/contoh/latar.mp4');
-  expect(await video.evaluate((v) => { const media = v as unknown as { muted: boolean; loop: boolean; autoplay: boolean }; return [media.muted, media.loop, media.autoplay]; })).toEqual([true, true, true]);
+  expect(
+    await video.evaluate((v) => {
+      const media = v as unknown as { muted: boolean; loop: boolean; autoplay: boolean };
+      return [media.muted, media.loop, media.autoplay];
+    }),
+  ).toEqual([true, true, true]);
 });

@@ -11,32 +11,60 @@ async function hostWithEvent(page: Page) {
   const session = await signIn(page, host);
   const headers = { authorization: `Bearer ${session.access_token}` };
   const slug = `beranda-${Date.now().toString(36)}`;
-  const invitation = await (await page.request.post('/api/dashboard/invitations', { headers, data: { slug, category: 'wedding' } })).json();
+  const invitation = await (
+    await page.request.post('/api/dashboard/invitations', { headers, data: { slug, category: 'wedding' } })
+  ).json();
   const saved = await page.request.put(`/api/dashboard/invitations/${invitation.id}`, {
     headers,
     data: {
-      slug, couple_name: 'Rina & Dimas', category: 'wedding', event_date: jakartaDay(40), event_time: '10:00', location: 'Balai Kartini, Jakarta',
-      maps_link: '', quotes: '', gallery: [], music_url: '', background_image: '', background_video: '', theme_id: 'romantic-blush', theme_data: null,
-      seo_title: '', seo_description: '', gift_accounts: [], live_stream_url: '',
+      slug,
+      couple_name: 'Rina & Dimas',
+      category: 'wedding',
+      event_date: jakartaDay(40),
+      event_time: '10:00',
+      location: 'Balai Kartini, Jakarta',
+      maps_link: '',
+      quotes: '',
+      gallery: [],
+      music_url: '',
+      background_image: '',
+      background_video: '',
+      theme_id: 'romantic-blush',
+      theme_data: null,
+      seo_title: '',
+      seo_description: '',
+      gift_accounts: [],
+      live_stream_url: '',
     },
   });
   expect(saved.ok()).toBe(true);
   return { host, headers, slug, invitation };
 }
 
-test('a new host sees their name, the free plan in use, a ticking countdown to their event, the Response rate and the activity', async ({ page }) => {
+test('a new host sees their name, the free plan in use, a ticking countdown to their event, the Response rate and the activity', async ({
+  page,
+}) => {
   const { host, headers, slug, invitation } = await hostWithEvent(page);
   const guests = ['Andi Wijaya', 'Bunga Lestari', 'Citra Dewi', 'Dimas Putra'];
   for (const [i, name] of guests.entries()) {
-    const added = await page.request.post(`/api/dashboard/invitations/${invitation.id}/guests`, { headers, data: { name, phone: `08135551000${i}` } });
+    const added = await page.request.post(`/api/dashboard/invitations/${invitation.id}/guests`, {
+      headers,
+      data: { name, phone: `08135551000${i}` },
+    });
     expect(added.ok()).toBe(true);
   }
   // Two guests answer on the public page: one comes, one cannot. Confirmed among all guests is 1 of 4 = 25%
   // (counting everyone who answered would say 50%).
   const answers = [
-    await page.request.post(`/api/invitation/public/${slug}/rsvp`, { data: { name: 'Andi Wijaya', status: 'confirmed', guest_count: 2 } }),
-    await page.request.post(`/api/invitation/public/${slug}/rsvp`, { data: { name: 'Bunga Lestari', status: 'declined', guest_count: 1 } }),
-    await page.request.post(`/api/invitation/public/${slug}/guestbook`, { data: { name: 'Tante Rina', message: 'Selamat berbahagia!' } }),
+    await page.request.post(`/api/invitation/public/${slug}/rsvp`, {
+      data: { name: 'Andi Wijaya', status: 'confirmed', guest_count: 2 },
+    }),
+    await page.request.post(`/api/invitation/public/${slug}/rsvp`, {
+      data: { name: 'Bunga Lestari', status: 'declined', guest_count: 1 },
+    }),
+    await page.request.post(`/api/invitation/public/${slug}/guestbook`, {
+      data: { name: 'Tante Rina', message: 'Selamat berbahagia!' },
+    }),
   ];
   for (const answer of answers) expect(answer.ok()).toBe(true);
 
@@ -67,7 +95,9 @@ test('a new host sees their name, the free plan in use, a ticking countdown to t
   await expect(page.getByTestId('performance-responses')).toHaveText('2');
   await expect(page.getByTestId('dashboard-invitations')).toContainText('Rina & Dimas');
 
-  await expect(page.getByRole('navigation', { name: 'Akses cepat' }).getByRole('link', { name: /Buat Undangan/ })).toHaveAttribute('href', '/app/create-card');
+  await expect(
+    page.getByRole('navigation', { name: 'Akses cepat' }).getByRole('link', { name: /Buat Undangan/ }),
+  ).toHaveAttribute('href', '/app/create-card');
   await expect(page.getByTestId('help-chat')).toHaveAttribute('href', /^https:\/\/wa\.me\/62\d+\?text=/);
   await expect(page.getByTestId('affiliate-link')).toHaveAttribute('href', '/partners/affiliate');
   await expect(page.getByText('komisi 30%', { exact: false })).toBeVisible();
@@ -82,7 +112,9 @@ test('a new host sees their name, the free plan in use, a ticking countdown to t
   await expect(page.getByTestId('analytics-Tingkat respons')).toHaveText('50%');
 });
 
-test('without an event ahead the countdown says so; a failed load shows zeros with a retry, on the dashboard and on analytics', async ({ page }) => {
+test('without an event ahead the countdown says so; a failed load shows zeros with a retry, on the dashboard and on analytics', async ({
+  page,
+}) => {
   const host = newPerson();
   await apiRegister(page.request, host);
   await signIn(page, host);
@@ -90,7 +122,9 @@ test('without an event ahead the countdown says so; a failed load shows zeros wi
   await expect(page.getByTestId('countdown-empty')).toHaveText('Belum ada acara mendatang.');
   await expect(page.getByTestId('plan-invitations')).toHaveText('0/1');
 
-  await page.route('**/api/dashboard/overview', (route) => route.fulfill({ status: 503, json: { status: 503, code: 'unavailable', message: 'x' } }));
+  await page.route('**/api/dashboard/overview', (route) =>
+    route.fulfill({ status: 503, json: { status: 503, code: 'unavailable', message: 'x' } }),
+  );
   await page.reload();
   await expect(page.getByTestId('dashboard-Undangan')).toHaveText('0');
   await expect(page.getByTestId('dashboard-Response')).toHaveText('0%');
@@ -99,7 +133,9 @@ test('without an event ahead the countdown says so; a failed load shows zeros wi
   await page.getByRole('button', { name: 'Coba Lagi' }).first().click();
   await expect(page.getByTestId('plan-name')).toHaveText('Gratis');
 
-  await page.route('**/api/dashboard/analytics', (route) => route.fulfill({ status: 503, json: { status: 503, code: 'unavailable', message: 'x' } }));
+  await page.route('**/api/dashboard/analytics', (route) =>
+    route.fulfill({ status: 503, json: { status: 503, code: 'unavailable', message: 'x' } }),
+  );
   await page.goto('/app/dashboard/analytics');
   await expect(page.getByTestId('analytics-Tamu')).toHaveText('0');
   await expect(page.getByTestId('analytics-Konversi (RSVP/kunjungan)')).toHaveText('0%');

@@ -13,7 +13,9 @@ test('every service answers its health and readiness through the gateway', async
   }
 });
 
-test('/remotes.json names the four remotes, each at a versioned build whose manifest and pages are served', async ({ request }) => {
+test('/remotes.json names the four remotes, each at a versioned build whose manifest and pages are served', async ({
+  request,
+}) => {
   const remotes = (await (await request.get('/remotes.json')).json()) as RemotesMap;
   expect(Object.keys(remotes).sort()).toEqual(['admin', 'dashboard', 'invitation', 'marketing']);
   for (const [name, { version, entry, routes }] of Object.entries(remotes)) {

@@ -23,7 +23,9 @@ test('a non-admin on an admin route sees Akses Ditolak, and the admin service re
   await expect(page.getByText('Anda tidak memiliki izin untuk mengakses halaman admin.')).toBeVisible();
   expect(adminRemote).toEqual([]);
 
-  const api = await page.request.get('/api/admin/settings/site', { headers: { authorization: `Bearer ${session.access_token}` } });
+  const api = await page.request.get('/api/admin/settings/site', {
+    headers: { authorization: `Bearer ${session.access_token}` },
+  });
   expect(api.status()).toBe(403);
 
   await page.getByRole('link', { name: 'Kembali ke Dashboard' }).click();

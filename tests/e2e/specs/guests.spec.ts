@@ -10,21 +10,38 @@ async function hostWithInvitation(page: Page) {
   const session = await signIn(page, host);
   await sql(`insert into subscriptions (user_id, plan_id, status) values ($1, 'premium', 'active')`, [session.user.id]);
   const slug = `pesta-${Date.now().toString(36)}`;
-  const created = await page.request.post('/api/dashboard/invitations', { headers: { authorization: `Bearer ${session.access_token}` }, data: { slug, category: 'wedding' } });
+  const created = await page.request.post('/api/dashboard/invitations', {
+    headers: { authorization: `Bearer ${session.access_token}` },
+    data: { slug, category: 'wedding' },
+  });
   const invitation = await created.json();
   return { session, slug, invitation };
 }
 
-test('import 200 guests, send to 5, a guest opens and answers, check-in by QR and by search; analytics and tiles count it', async ({ page, context }) => {
+test('import 200 guests, send to 5, a guest opens and answers, check-in by QR and by search; analytics and tiles count it', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const { slug, invitation } = await hostWithInvitation(page);
   // WhatsApp chats open in new tabs: kept from leaving the test machine.
   await context.route(/wa\.me/, (route) => route.abort());
 
-  const rows = ['Nama,WhatsApp,Grup,Kursi', ...Array.from({ length: 200 }, (_, i) => `Tamu Undangan ${i + 1},0813${String(20000000 + i)},${i % 10 === 0 ? 'VIP' : 'Reguler'},${(i % 3) + 1}`), ',081300000001,,', 'Nomor Salah,12345,,', 'Kursi Salah,081399999999,,99'];
+  const rows = [
+    'Nama,WhatsApp,Grup,Kursi',
+    ...Array.from(
+      { length: 200 },
+      (_, i) => `Tamu Undangan ${i + 1},0813${String(20000000 + i)},${i % 10 === 0 ? 'VIP' : 'Reguler'},${(i % 3) + 1}`,
+    ),
+    ',081300000001,,',
+    'Nomor Salah,12345,,',
+    'Kursi Salah,081399999999,,99',
+  ];
   await page.goto(`/app/dashboard/guests/${invitation.id}`);
   await page.getByRole('button', { name: 'Impor' }).click();
-  await page.getByLabel('File tamu').setInputFiles({ name: 'tamu.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.join('\n')) });
+  await page
+    .getByLabel('File tamu')
+    .setInputFiles({ name: 'tamu.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.join('\n')) });
   await expect(page.getByText('200 tamu siap diimpor')).toBeVisible();
   const problems = page.getByRole('table', { name: 'Baris bermasalah' }).locator('tbody tr');
   await expect(problems).toHaveCount(3);
@@ -119,9 +136,15 @@ test('import 200 guests, send to 5, a guest opens and answers, check-in by QR an
   await expect(page.getByTestId('dashboard-Response')).toHaveText('1%');
 });
 
-test('a receptionist link works without an account, for its invitation only, until the host revokes it', async ({ page, browser }) => {
+test('a receptionist link works without an account, for its invitation only, until the host revokes it', async ({
+  page,
+  browser,
+}) => {
   const { invitation, session } = await hostWithInvitation(page);
-  await page.request.post(`/api/dashboard/invitations/${invitation.id}/guests`, { headers: { authorization: `Bearer ${session.access_token}` }, data: { name: 'Pak Lurah', phone: '081344445555' } });
+  await page.request.post(`/api/dashboard/invitations/${invitation.id}/guests`, {
+    headers: { authorization: `Bearer ${session.access_token}` },
+    data: { name: 'Pak Lurah', phone: '081344445555' },
+  });
   await page.goto(`/app/dashboard/guests/${invitation.id}/checkin`);
   await page.getByRole('button', { name: 'Buat Link Penerima Tamu' }).click();
   const url = (await page.getByTestId('reception-url').textContent())!;
@@ -159,11 +182,22 @@ test('a receptionist link works without an account, for its invitation only, unt
   await desk.close();
 });
 
-test('answers from names not on the list wait apart: the host approves one and deletes another, in bulk', async ({ page }) => {
+test('answers from names not on the list wait apart: the host approves one and deletes another, in bulk', async ({
+  page,
+}) => {
   const { invitation, session, slug } = await hostWithInvitation(page);
-  await page.request.post(`/api/dashboard/invitations/${invitation.id}/guests`, { headers: { authorization: `Bearer ${session.access_token}` }, data: { name: 'Pak RT', phone: '081344440000' } });
+  await page.request.post(`/api/dashboard/invitations/${invitation.id}/guests`, {
+    headers: { authorization: `Bearer ${session.access_token}` },
+    data: { name: 'Pak RT', phone: '081344440000' },
+  });
   for (const name of ['Sepupu Jauh', 'Nama Karangan']) {
-    expect((await page.request.post(`/api/invitation/public/${slug}/rsvp`, { data: { name, status: 'confirmed', guest_count: 1 } })).ok()).toBe(true);
+    expect(
+      (
+        await page.request.post(`/api/invitation/public/${slug}/rsvp`, {
+          data: { name, status: 'confirmed', guest_count: 1 },
+        })
+      ).ok(),
+    ).toBe(true);
   }
   await page.goto(`/app/dashboard/guests/${invitation.id}`);
   // They take no place of the plan until approved.
@@ -188,31 +222,48 @@ test('answers from names not on the list wait apart: the host approves one and d
 
 test('the host hides a guest-book wish and the public page no longer shows it', async ({ page }) => {
   const { invitation, slug } = await hostWithInvitation(page);
-  await page.request.post(`/api/invitation/public/${slug}/guestbook`, { data: { name: 'Penjual Pulsa', message: 'Promo pulsa murah, hubungi kami!' } });
-  await page.request.post(`/api/invitation/public/${slug}/guestbook`, { data: { name: 'Tante Rina', message: 'Selamat berbahagia!' } });
+  await page.request.post(`/api/invitation/public/${slug}/guestbook`, {
+    data: { name: 'Penjual Pulsa', message: 'Promo pulsa murah, hubungi kami!' },
+  });
+  await page.request.post(`/api/invitation/public/${slug}/guestbook`, {
+    data: { name: 'Tante Rina', message: 'Selamat berbahagia!' },
+  });
   await page.goto(`/app/dashboard/guests/${invitation.id}`);
   await page.getByRole('button', { name: 'Buku Tamu' }).click();
   const wish = page.getByLabel('Ucapan tamu').getByRole('listitem').filter({ hasText: 'Penjual Pulsa' });
   await wish.getByRole('button', { name: 'Sembunyikan' }).click();
   await expect(wish.getByRole('button', { name: 'Tampilkan' })).toBeVisible();
-  const shown = (await (await page.request.get(`/api/invitation/public/${slug}/guestbook`)).json()) as { name: string }[];
+  const shown = (await (await page.request.get(`/api/invitation/public/${slug}/guestbook`)).json()) as {
+    name: string;
+  }[];
   expect(shown.map((entry) => entry.name)).toEqual(['Tante Rina']);
 });
 
 test("the receptionist's phone camera reads a guest's QR code", async ({ page }) => {
   const { invitation, session } = await hostWithInvitation(page);
   const guest = await (
-    await page.request.post(`/api/dashboard/invitations/${invitation.id}/guests`, { headers: { authorization: `Bearer ${session.access_token}` }, data: { name: 'Bu Camat', phone: '081366667777', seats: 2 } })
+    await page.request.post(`/api/dashboard/invitations/${invitation.id}/guests`, {
+      headers: { authorization: `Bearer ${session.access_token}` },
+      data: { name: 'Bu Camat', phone: '081366667777', seats: 2 },
+    })
   ).json();
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${qrCameraFile(guest.code)}`],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${qrCameraFile(guest.code)}`,
+    ],
   });
   try {
     const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, permissions: ['camera'] });
     const desk = await context.newPage();
-    await desk.addInitScript({ content: `localStorage.setItem('undangin.session', ${JSON.stringify(JSON.stringify(toSession(session)))});` });
+    await desk.addInitScript({
+      content: `localStorage.setItem('undangin.session', ${JSON.stringify(JSON.stringify(toSession(session)))});`,
+    });
     await desk.goto(`/app/dashboard/guests/${invitation.id}/checkin`);
     await desk.getByRole('button', { name: 'Buka Kamera' }).click();
     await expect(desk.getByText('Bu Camat berhasil check-in (2 orang).')).toBeVisible({ timeout: 15_000 });
@@ -222,20 +273,35 @@ test("the receptionist's phone camera reads a guest's QR code", async ({ page })
   }
 });
 
-test('the host prints check-in QR cards for the chosen guests, each carrying its guest code', async ({ page, context }) => {
+test('the host prints check-in QR cards for the chosen guests, each carrying its guest code', async ({
+  page,
+  context,
+}) => {
   const { invitation, session } = await hostWithInvitation(page);
   const headers = { authorization: `Bearer ${session.access_token}` };
   const added = [];
   for (const name of ['Bu Ratna', 'Pak Hendra']) {
-    added.push(await (await page.request.post(`/api/dashboard/invitations/${invitation.id}/guests`, { headers, data: { name, phone: `0813${Date.now() % 100000000}`.slice(0, 12) } })).json());
+    added.push(
+      await (
+        await page.request.post(`/api/dashboard/invitations/${invitation.id}/guests`, {
+          headers,
+          data: { name, phone: `0813${Date.now() % 100000000}`.slice(0, 12) },
+        })
+      ).json(),
+    );
   }
   await page.goto(`/app/dashboard/guests/${invitation.id}`);
   // Each guest's QR dialog also shows their personal link, to copy for a message sent any other way.
   await page.getByTestId('guest-row').filter({ hasText: 'Bu Ratna' }).getByRole('button', { name: 'QR' }).click();
-  await expect(page.getByTestId('personal-link')).toHaveText(new RegExp(`/${invitation.slug}\\?to=Bu%20Ratna&g=${added[0].code}$`));
+  await expect(page.getByTestId('personal-link')).toHaveText(
+    new RegExp(`/${invitation.slug}\\?to=Bu%20Ratna&g=${added[0].code}$`),
+  );
   await page.getByRole('dialog', { name: 'QR Bu Ratna' }).getByRole('button', { name: 'Tutup' }).click();
   for (const guest of added) await page.getByRole('checkbox', { name: `Pilih ${guest.name}` }).check();
-  const [sheet] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Cetak QR (2)' }).click()]);
+  const [sheet] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Cetak QR (2)' }).click(),
+  ]);
   await expect(sheet.getByRole('heading', { level: 1 })).toHaveText('Undangan Baru');
   for (const guest of added) {
     const card = sheet.getByRole('article').filter({ hasText: guest.name });

@@ -1,8 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { sql } from '../support/db';
 
-test('a guest opens their link, sees their name, confirms with 3 people and sees the thank-you view after a reload', async ({ page }) => {
-  await sql(`delete from guests where invitation_id = (select id from invitations where slug = 'budi-dan-ani') and name = 'Budi'`);
+test('a guest opens their link, sees their name, confirms with 3 people and sees the thank-you view after a reload', async ({
+  page,
+}) => {
+  await sql(
+    `delete from guests where invitation_id = (select id from invitations where slug = 'budi-dan-ani') and name = 'Budi'`,
+  );
   await page.goto('/budi-dan-ani?to=Budi');
   await expect(page.getByRole('heading', { level: 1, name: 'Budi & Ani' })).toBeVisible();
   await expect(page.getByTestId('guest-name')).toHaveText('Budi');
@@ -13,21 +17,31 @@ test('a guest opens their link, sees their name, confirms with 3 people and sees
   await expect(page.getByLabel('Nama', { exact: true })).toHaveValue('Budi');
   await page.getByLabel('Jumlah tamu').selectOption('3');
   await page.getByRole('button', { name: 'Akan Hadir' }).click();
-  await expect(page.getByText('Konfirmasi kehadiran Anda telah diterima. Kami sangat menantikan kehadiran Anda!')).toBeVisible();
+  await expect(
+    page.getByText('Konfirmasi kehadiran Anda telah diterima. Kami sangat menantikan kehadiran Anda!'),
+  ).toBeVisible();
 
   await page.reload();
-  await expect(page.getByText('Konfirmasi kehadiran Anda telah diterima. Kami sangat menantikan kehadiran Anda!')).toBeVisible();
+  await expect(
+    page.getByText('Konfirmasi kehadiran Anda telah diterima. Kami sangat menantikan kehadiran Anda!'),
+  ).toBeVisible();
   await expect(page.getByText('3 orang')).toBeVisible();
-  const rows = await sql(`select status, guest_count from guests g join invitations i on i.id = g.invitation_id where i.slug = 'budi-dan-ani' and g.name = 'Budi'`);
+  const rows = await sql(
+    `select status, guest_count from guests g join invitations i on i.id = g.invitation_id where i.slug = 'budi-dan-ani' and g.name = 'Budi'`,
+  );
   expect(rows).toEqual([{ status: 'confirmed', guest_count: 3 }]);
 });
 
 test("someone else typing a guest's name neither sees nor overwrites the answer", async ({ page, browser }) => {
-  await sql(`delete from guests where invitation_id = (select id from invitations where slug = 'budi-dan-ani') and name = 'Wati Lestari'`);
+  await sql(
+    `delete from guests where invitation_id = (select id from invitations where slug = 'budi-dan-ani') and name = 'Wati Lestari'`,
+  );
   await page.goto('/budi-dan-ani?to=Wati%20Lestari');
   await page.getByRole('button', { name: 'Konfirmasi Kehadiran' }).click();
   await page.getByRole('button', { name: 'Akan Hadir' }).click();
-  await expect(page.getByText('Konfirmasi kehadiran Anda telah diterima. Kami sangat menantikan kehadiran Anda!')).toBeVisible();
+  await expect(
+    page.getByText('Konfirmasi kehadiran Anda telah diterima. Kami sangat menantikan kehadiran Anda!'),
+  ).toBeVisible();
 
   const other = await browser.newContext();
   const stranger = await other.newPage();
@@ -36,9 +50,15 @@ test("someone else typing a guest's name neither sees nor overwrites the answer"
   await expect(stranger.getByText('Konfirmasi kehadiran Anda telah diterima.')).toHaveCount(0);
   await stranger.getByRole('button', { name: 'Konfirmasi Kehadiran' }).click();
   await stranger.getByRole('button', { name: 'Tidak Dapat Hadir' }).click();
-  await expect(stranger.getByText('Tamu dengan nama ini sudah mengirim konfirmasi. Untuk mengubahnya, buka link undangan pribadi Anda.')).toBeVisible();
+  await expect(
+    stranger.getByText(
+      'Tamu dengan nama ini sudah mengirim konfirmasi. Untuk mengubahnya, buka link undangan pribadi Anda.',
+    ),
+  ).toBeVisible();
   await other.close();
-  const rows = await sql(`select status from guests g join invitations i on i.id = g.invitation_id where i.slug = 'budi-dan-ani' and g.name = 'Wati Lestari'`);
+  const rows = await sql(
+    `select status from guests g join invitations i on i.id = g.invitation_id where i.slug = 'budi-dan-ani' and g.name = 'Wati Lestari'`,
+  );
   expect(rows).toEqual([{ status: 'confirmed' }]);
 });
 
@@ -77,22 +97,35 @@ test('the gallery opens a photo in a lightbox; the gift numbers and the calendar
   await expect(lightbox).toBeHidden();
   await expect(page.getByText('1234567890', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Salin nomor GoPay' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Simpan ke Kalender' })).toHaveAttribute('href', '/api/invitation/public/budi-dan-ani/calendar.ics');
+  await expect(page.getByRole('link', { name: 'Simpan ke Kalender' })).toHaveAttribute(
+    'href',
+    '/api/invitation/public/budi-dan-ani/calendar.ics',
+  );
   await expect(page.getByRole('button', { name: 'Putar musik' })).toBeVisible();
 });
 
-test('the HTML for /{slug} carries the link preview; unknown slugs show the not-found screen', async ({ page, request }) => {
+test('the HTML for /{slug} carries the link preview; unknown slugs show the not-found screen', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/budi-dan-ani')).text();
   expect(html).toContain('<meta property="og:title" content="Budi &amp; Ani" />');
-  expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/api\/invitation\/assets\/demo\/pratinjau\.jpg" \/>/);
+  expect(html).toMatch(
+    /<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/api\/invitation\/assets\/demo\/pratinjau\.jpg" \/>/,
+  );
   await page.goto('/undangan-yang-tidak-ada');
   await expect(page.getByRole('heading', { name: 'Halaman Tidak Ditemukan' })).toBeVisible();
-  await expect(page.getByText('Maaf, halaman yang Anda cari tidak dapat ditemukan atau mungkin sudah tidak tersedia.')).toBeVisible();
+  await expect(
+    page.getByText('Maaf, halaman yang Anda cari tidak dapat ditemukan atau mungkin sudah tidak tersedia.'),
+  ).toBeVisible();
 });
 
 test('a blog post opens at /{slug} with its facts; a catalogue theme renders on /demo/{id}', async ({ page }) => {
   await page.goto('/blog');
-  await page.getByRole('link', { name: /Tips Mengelola RSVP/ }).first().click();
+  await page
+    .getByRole('link', { name: /Tips Mengelola RSVP/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: /Tips Mengelola RSVP/ })).toBeVisible();
   await expect(page.getByText(/Insight · .* kali dibaca/)).toBeVisible();
   await page.goto('/demo/jawa-klasik');

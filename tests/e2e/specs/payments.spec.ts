@@ -24,7 +24,8 @@ function alerts(page: Page): string[] {
   return seen;
 }
 
-const popupButton = (page: Page, name: 'Bayar' | 'Bayar Nanti (Pending)' | 'Gagal' | 'Tutup') => page.getByRole('button', { name, exact: true });
+const popupButton = (page: Page, name: 'Bayar' | 'Bayar Nanti (Pending)' | 'Gagal' | 'Tutup') =>
+  page.getByRole('button', { name, exact: true });
 // By CSS, not by role: a modal popup may hide the page beneath it from the accessibility tree.
 const planButtons = (page: Page) => page.locator('article[aria-label^="Paket "] button');
 const orderIdIn = (page: Page) => new URL(page.url()).searchParams.get('order_id')!;
@@ -41,13 +42,16 @@ async function choosePlan(page: Page, plan: 'Pro' | 'Premium') {
   }
 }
 
-test('a free host buys Pro: popup, Bayar, the success page with the order, Pro active with the order paid, a receipt, and the second invitation', async ({ page }) => {
+test('a free host buys Pro: popup, Bayar, the success page with the order, Pro active with the order paid, a receipt, and the second invitation', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const { host, headers } = await freeHost(page);
   const seen = alerts(page);
   // The free plan allows one invitation: a second one is refused.
   const stamp = Date.now().toString(36);
-  const createInvitation = (slug: string) => page.request.post('/api/dashboard/invitations', { headers, data: { slug, category: 'wedding' } });
+  const createInvitation = (slug: string) =>
+    page.request.post('/api/dashboard/invitations', { headers, data: { slug, category: 'wedding' } });
   expect((await createInvitation(`bayar-satu-${stamp}`)).status()).toBe(201);
   const refused = await createInvitation(`bayar-dua-${stamp}`);
   expect(refused.status()).toBe(403);
@@ -73,8 +77,12 @@ test('a free host buys Pro: popup, Bayar, the success page with the order, Pro a
   const pro = page.getByRole('article', { name: 'Paket Pro' });
   await expect(pro.getByText('PAKET AKTIF', { exact: true })).toBeVisible();
   await expect(pro.getByRole('button', { name: 'Paket Aktif' })).toBeDisabled();
-  await expect(page.getByRole('article', { name: 'Paket Gratis' }).getByText('PAKET AKTIF', { exact: true })).toHaveCount(0);
-  await expect(page.getByRole('article', { name: 'Paket Premium' }).getByRole('button', { name: 'Pilih Paket' })).toBeEnabled();
+  await expect(
+    page.getByRole('article', { name: 'Paket Gratis' }).getByText('PAKET AKTIF', { exact: true }),
+  ).toHaveCount(0);
+  await expect(
+    page.getByRole('article', { name: 'Paket Premium' }).getByRole('button', { name: 'Pilih Paket' }),
+  ).toBeEnabled();
   const order = page.getByTestId(`order-${orderId}`);
   await expect(order.getByTestId('order-status')).toHaveText('Berhasil');
   await expect(order).toContainText('Pro');
@@ -92,7 +100,9 @@ test('a free host buys Pro: popup, Bayar, the success page with the order, Pro a
 
   // A receipt in the outbox: the order, the plan, the amount.
   const receipt = async () => {
-    const mails = (await (await page.request.get(`/dev/mail/messages?to=${encodeURIComponent(host.email)}`)).json()) as { subject: string; text: string }[];
+    const mails = (await (
+      await page.request.get(`/dev/mail/messages?to=${encodeURIComponent(host.email)}`)
+    ).json()) as { subject: string; text: string }[];
     return mails.find((mail) => mail.text.includes(orderId)) ?? null;
   };
   await expect.poll(receipt, { timeout: 20_000 }).not.toBeNull();
@@ -107,7 +117,9 @@ test('a free host buys Pro: popup, Bayar, the success page with the order, Pro a
   await expect(page.getByTestId('plan-invitations')).toHaveText('2/5');
 });
 
-test('Bayar Nanti lands on /payment-pending with the order; Cek Status asks billing, which still awaits the payment', async ({ page }) => {
+test('Bayar Nanti lands on /payment-pending with the order; Cek Status asks billing, which still awaits the payment', async ({
+  page,
+}) => {
   await freeHost(page);
   const seen = alerts(page);
   await choosePlan(page, 'Premium');
@@ -116,7 +128,9 @@ test('Bayar Nanti lands on /payment-pending with the order; Cek Status asks bill
   const orderId = orderIdIn(page);
   expect(seen).toEqual(['Pembayaran sedang diproses. Kami akan mengonfirmasi setelah pembayaran selesai.']);
   await expect(page.getByRole('heading', { level: 1, name: 'Pembayaran Tertunda' })).toBeVisible();
-  await expect(page.getByText('Pembayaran sedang diproses. Kami akan mengonfirmasi setelah pembayaran selesai.')).toBeVisible();
+  await expect(
+    page.getByText('Pembayaran sedang diproses. Kami akan mengonfirmasi setelah pembayaran selesai.'),
+  ).toBeVisible();
   await expect(page.getByText(orderId, { exact: true })).toBeVisible();
   await expect(page.getByTestId('payment-status')).toHaveText('Menunggu Konfirmasi');
   await expect(page.getByText('Konfirmasi biasanya 1-24 jam')).toBeVisible();
@@ -149,7 +163,9 @@ test('Gagal lands on /payment-error with the order, its possible causes and a wa
   await expect(page.getByRole('button', { name: 'Pilih Pro' })).toBeEnabled();
 });
 
-test('Pilih Paket on /app/subscription opens that plan’s payment on /pricing/website; closing the popup only says so', async ({ page }) => {
+test('Pilih Paket on /app/subscription opens that plan’s payment on /pricing/website; closing the popup only says so', async ({
+  page,
+}) => {
   await freeHost(page);
   const seen = alerts(page);
   await page.goto('/app/subscription');
@@ -175,7 +191,9 @@ test('Pilih Paket on /app/subscription opens that plan’s payment on /pricing/w
   await expect(popupButton(page, 'Bayar')).toHaveCount(0);
 });
 
-test('a visitor is asked to log in before paying and comes back to the payment of the plan they chose; the free plan leads to /register', async ({ page }) => {
+test('a visitor is asked to log in before paying and comes back to the payment of the plan they chose; the free plan leads to /register', async ({
+  page,
+}) => {
   const visitor = newPerson();
   await apiRegister(page.request, visitor);
   const seen = alerts(page);
@@ -194,5 +212,7 @@ test('a visitor is asked to log in before paying and comes back to the payment o
   await expect(popupButton(page, 'Tutup')).toBeVisible();
   await expect(page).toHaveURL(/\/pricing\/website$/);
   await popupButton(page, 'Tutup').click();
-  await expect.poll(() => seen).toEqual(['Anda harus login untuk melanjutkan pembayaran.', 'Anda menutup popup tanpa menyelesaikan pembayaran']);
+  await expect
+    .poll(() => seen)
+    .toEqual(['Anda harus login untuk melanjutkan pembayaran.', 'Anda menutup popup tanpa menyelesaikan pembayaran']);
 });

@@ -11,7 +11,8 @@ const staticDir = path.join(root, '.data', 'e2e', 'static');
 const remotesJson = path.join(staticDir, 'remotes.json');
 
 /** The release tool, as a team runs it. */
-const publish = (args: string[]) => execFileSync(process.execPath, ['infra/publish/publish-remote.mjs', ...args], { cwd: root, encoding: 'utf8' });
+const publish = (args: string[]) =>
+  execFileSync(process.execPath, ['infra/publish/publish-remote.mjs', ...args], { cwd: root, encoding: 'utf8' });
 
 /**
  * A release of mf-dashboard without the Media Library page: the same build with that page left out of the
@@ -32,7 +33,9 @@ test('one shell serves each release of mf-dashboard by switching its line of rem
   const live = JSON.parse(fs.readFileSync(remotesJson, 'utf8')) as Record<string, { version: string }>;
   const current = live.dashboard!.version;
   const older = `tanpa-media-${Date.now()}`;
-  expect(publish(['dashboard', '--dist', buildWithoutMedia(), '--to', staticDir, '--version', older])).toContain(`dashboard: ${current} → ${older}`);
+  expect(publish(['dashboard', '--dist', buildWithoutMedia(), '--to', staticDir, '--version', older])).toContain(
+    `dashboard: ${current} → ${older}`,
+  );
   try {
     await signIn(page, demo.host);
     await page.goto('/app/media');
@@ -43,7 +46,9 @@ test('one shell serves each release of mf-dashboard by switching its line of rem
 
     // Switched back (a rollback of the line), with no restart and no new shell: the page is there.
     publish(['dashboard', '--rollback', '--to', staticDir]);
-    expect((JSON.parse(fs.readFileSync(remotesJson, 'utf8')) as Record<string, { version: string }>).dashboard!.version).toBe(current);
+    expect(
+      (JSON.parse(fs.readFileSync(remotesJson, 'utf8')) as Record<string, { version: string }>).dashboard!.version,
+    ).toBe(current);
     await page.goto('/app/media');
     await expect(page.getByRole('heading', { name: 'Media Library', level: 1 })).toBeVisible();
     expect(page.url()).toContain('/app/media');
@@ -54,7 +59,9 @@ test('one shell serves each release of mf-dashboard by switching its line of rem
   }
 });
 
-test("a remote of another route contract major gets its area's fallback; the rest of the site works", async ({ page }) => {
+test("a remote of another route contract major gets its area's fallback; the rest of the site works", async ({
+  page,
+}) => {
   const original = fs.readFileSync(remotesJson, 'utf8');
   const map = JSON.parse(original) as Record<string, { routes: { major: number } }>;
   map.admin!.routes.major = 99;
@@ -80,9 +87,21 @@ test("the shell's built JavaScript names no page of a remote beyond the links of
     .map((file) => fs.readFileSync(path.join(shellDist, file), 'utf8'))
     .join('\n');
   // Its mount points (/app/…, /admin/…, /demo/:slug, /:slug) it does know; no page within them.
-  for (const page of ['/app/dashboard/analytics', '/app/media', '/app/edit-card', '/app/dashboard/guests', '/admin/print-templates', '/admin/users', '/admin/settings', '/resepsionis/:token', '/payment-success', '/promo']) {
+  for (const page of [
+    '/app/dashboard/analytics',
+    '/app/media',
+    '/app/edit-card',
+    '/app/dashboard/guests',
+    '/admin/print-templates',
+    '/admin/users',
+    '/admin/settings',
+    '/resepsionis/:token',
+    '/payment-success',
+    '/promo',
+  ]) {
     expect([page, code.includes(page)]).toEqual([page, false]);
   }
   // Its own screens and its chrome's links are its own.
-  for (const own of ['/login', '/reset-password', '/app/dashboard', '/pricing/website']) expect([own, code.includes(own)]).toEqual([own, true]);
+  for (const own of ['/login', '/reset-password', '/app/dashboard', '/pricing/website'])
+    expect([own, code.includes(own)]).toEqual([own, true]);
 });

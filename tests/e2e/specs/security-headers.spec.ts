@@ -5,9 +5,14 @@ import { demo, signIn } from '../support/session';
 async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     type Violation = { violatedDirective: string; blockedURI: string };
-    const scope = globalThis as unknown as { __violations: string[]; addEventListener: (type: string, listener: (event: Violation) => void) => void };
+    const scope = globalThis as unknown as {
+      __violations: string[];
+      addEventListener: (type: string, listener: (event: Violation) => void) => void;
+    };
     scope.__violations = [];
-    scope.addEventListener('securitypolicyviolation', (event) => scope.__violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+    scope.addEventListener('securitypolicyviolation', (event) =>
+      scope.__violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   return () => page.evaluate(() => (globalThis as unknown as { __violations: string[] }).__violations);
 }
@@ -31,7 +36,13 @@ test('the public pages and an invitation work under their strict policy, with no
 
   // The policy is enforced, and the watcher sees it: a script injected into the page does not run.
   const ran = await page.evaluate(() => {
-    const scope = globalThis as unknown as { __ran?: number; document: { createElement: (tag: string) => { textContent: string }; head: { appendChild: (node: unknown) => void } } };
+    const scope = globalThis as unknown as {
+      __ran?: number;
+      document: {
+        createElement: (tag: string) => { textContent: string };
+        head: { appendChild: (node: unknown) => void };
+      };
+    };
     const script = scope.document.createElement('script');
     script.textContent = 'globalThis.__ran = 1';
     scope.document.head.appendChild(script);

@@ -13,12 +13,22 @@ function memoryStorage() {
 }
 
 const client = () =>
-  new AuthClient({ url: `${baseURL}/auth/v1`, storage: memoryStorage(), autoRefreshToken: false, persistSession: true, detectSessionInUrl: false });
+  new AuthClient({
+    url: `${baseURL}/auth/v1`,
+    storage: memoryStorage(),
+    autoRefreshToken: false,
+    persistSession: true,
+    detectSessionInUrl: false,
+  });
 
 test('the stock @supabase/auth-js client works against the running stack, through the gateway', async () => {
   const person = newPerson();
   const auth = client();
-  const signUp = await auth.signUp({ email: person.email, password: person.password, options: { data: { name: person.name, whatsapp: person.whatsapp } } });
+  const signUp = await auth.signUp({
+    email: person.email,
+    password: person.password,
+    options: { data: { name: person.name, whatsapp: person.whatsapp } },
+  });
   expect(signUp.error).toBeNull();
   await auth.signOut({ scope: 'local' });
 

@@ -26,6 +26,9 @@ export function qrCameraFile(text: string): string {
   const chroma = Buffer.alloc((size / 2) * (size / 2), 128);
   const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma, chroma]);
   const file = path.join(os.tmpdir(), `undangin-qr-${process.pid}-${Date.now()}.y4m`);
-  writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${size} H${size} F10:1 Ip A1:1 C420jpeg\n`), frame, frame]));
+  writeFileSync(
+    file,
+    Buffer.concat([Buffer.from(`YUV4MPEG2 W${size} H${size} F10:1 Ip A1:1 C420jpeg\n`), frame, frame]),
+  );
   return file;
 }

@@ -34,7 +34,11 @@ export function newPerson() {
 /** Registers through the API (for journeys that start after sign-up). */
 export async function apiRegister(request: APIRequestContext, person: ReturnType<typeof newPerson>): Promise<void> {
   const response = await request.post('/auth/v1/signup', {
-    data: { email: person.email, password: person.password, data: { name: person.name, full_name: person.name, whatsapp: person.whatsapp } },
+    data: {
+      email: person.email,
+      password: person.password,
+      data: { name: person.name, full_name: person.name, whatsapp: person.whatsapp },
+    },
   });
   if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
 }

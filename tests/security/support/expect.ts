@@ -9,8 +9,10 @@ function catalogueTexts(node: unknown, out = new Set<string>()): Set<string> {
 const catalogue = catalogueTexts(messages);
 
 // Fastify's, Ajv's and Node's own English, and the English words a validator or a driver would use.
-const englishStart = /^(Body|body|querystring|params|headers|Unsupported|Request|Route|FST_|Bad Request|Not Found|Internal|Unexpected|Invalid|must|Cannot)/;
-const englishWords = /\b(the|must|should|is|are|was|cannot|invalid|required|unexpected|allowed|property|properties|expected|exceeded|too large|unsupported|error|failed|missing)\b/i;
+const englishStart =
+  /^(Body|body|querystring|params|headers|Unsupported|Request|Route|FST_|Bad Request|Not Found|Internal|Unexpected|Invalid|must|Cannot)/;
+const englishWords =
+  /\b(the|must|should|is|are|was|cannot|invalid|required|unexpected|allowed|property|properties|expected|exceeded|too large|unsupported|error|failed|missing)\b/i;
 // Words nearly every Indonesian sentence of the product holds at least one of.
 const indonesianWords =
   /\b(tidak|silakan|data|yang|wajib|terlalu|anda|tamu|undangan|link|nomor|sudah|belum|maksimal|minimal|harus|gunakan|pilih|file|halaman|alamat|sesi|mohon|pin|tema|ukuran|jenis|terjadi|layanan|paket|nama|salah|berlaku|ditemukan|valid|karakter|kolom|nilai|isi|dengan|untuk|atau|format|tanggal|email)\b/i;
@@ -38,15 +40,18 @@ export function problemWith(answer: Answer, { page = false } = {}): string | nul
   if (answer.statusCode >= 500) return `${answer.statusCode}: ${answer.body.slice(0, 200)}`;
   if (answer.statusCode < 400) return null;
   if (page && answer.statusCode === 404 && String(answer.headers['content-type']).startsWith('text/html')) return null;
-  if (!String(answer.headers['content-type'] ?? '').startsWith('application/json')) return `${answer.statusCode} without JSON: ${answer.body.slice(0, 200)}`;
+  if (!String(answer.headers['content-type'] ?? '').startsWith('application/json'))
+    return `${answer.statusCode} without JSON: ${answer.body.slice(0, 200)}`;
   let body: { status?: unknown; code?: unknown; message?: unknown; details?: unknown };
   try {
     body = JSON.parse(answer.body);
   } catch {
     return `${answer.statusCode} with a body that is not JSON: ${answer.body.slice(0, 200)}`;
   }
-  if (body.status !== answer.statusCode) return `${answer.statusCode} whose body says status ${JSON.stringify(body.status)}: ${answer.body.slice(0, 200)}`;
-  if (typeof body.code !== 'string' || !body.code) return `${answer.statusCode} without a code: ${answer.body.slice(0, 200)}`;
+  if (body.status !== answer.statusCode)
+    return `${answer.statusCode} whose body says status ${JSON.stringify(body.status)}: ${answer.body.slice(0, 200)}`;
+  if (typeof body.code !== 'string' || !body.code)
+    return `${answer.statusCode} without a code: ${answer.body.slice(0, 200)}`;
   const message = notIndonesian(body.message);
   if (message) return `${answer.statusCode} ${body.code}: ${message}`;
   if (body.details !== undefined) {

@@ -10,11 +10,15 @@ export class Raw {
 export function toJson(value: unknown): string {
   if (value instanceof Raw) return value.json;
   if (Array.isArray(value)) return `[${value.map(toJson).join(',')}]`;
-  if (value && typeof value === 'object') return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}:${toJson(v)}`).join(',')}}`;
+  if (value && typeof value === 'object')
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${JSON.stringify(k)}:${toJson(v)}`)
+      .join(',')}}`;
   return JSON.stringify(value) ?? 'null';
 }
 
-export const nested = (depth: number, open = '[', close = ']') => new Raw(`${open.repeat(depth)}${close.repeat(depth)}`);
+export const nested = (depth: number, open = '[', close = ']') =>
+  new Raw(`${open.repeat(depth)}${close.repeat(depth)}`);
 export const nestedObject = (depth: number) => new Raw(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`);
 export const long = (n: number) => 'a'.repeat(n);
 
@@ -77,8 +81,16 @@ export const hostileValues: unknown[] = [
   nestedObject(200),
 ];
 
-const loneSurrogates = fc.string({ unit: fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c)), minLength: 1, maxLength: 3 });
-const controls = fc.string({ unit: fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c)), minLength: 1, maxLength: 4 });
+const loneSurrogates = fc.string({
+  unit: fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c)),
+  minLength: 1,
+  maxLength: 3,
+});
+const controls = fc.string({
+  unit: fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c)),
+  minLength: 1,
+  maxLength: 4,
+});
 
 /** A hostile string: a fixed nasty one, random code points (any plane), lone surrogates or control characters. */
 export const hostileText: fc.Arbitrary<string> = fc.oneof(
@@ -90,7 +102,10 @@ export const hostileText: fc.Arbitrary<string> = fc.oneof(
 
 /** A value to put where a field goes: hostile text, alone or spliced into the field's valid value, or a wrong kind of value. */
 function hostileField(valid: unknown): fc.Arbitrary<unknown> {
-  const spliced = typeof valid === 'string' ? [hostileText.map((text) => `${valid}${text}`), hostileText.map((text) => `${text}${valid}`)] : [];
+  const spliced =
+    typeof valid === 'string'
+      ? [hostileText.map((text) => `${valid}${text}`), hostileText.map((text) => `${text}${valid}`)]
+      : [];
   return fc.oneof(hostileText, ...spliced, fc.constantFrom(...hostileValues));
 }
 
@@ -154,13 +169,29 @@ function queryVariant(route: RouteInfo, known: Known): fc.Arbitrary<Variant> {
   const validPairs = Object.entries(valid).map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`);
   return fc
     .record({
-      name: declared.length ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...declared) }, { weight: 1, arbitrary: fc.constantFrom(...junk) }) : fc.constantFrom(...junk),
-      value: fc.oneof(fc.constantFrom(...hostileQueryValues), hostileText.map((t) => encodeURIComponent(t.replace(/[\ud800-\udfff]/g, '')))),
+      name: declared.length
+        ? fc.oneof(
+            { weight: 3, arbitrary: fc.constantFrom(...declared) },
+            { weight: 1, arbitrary: fc.constantFrom(...junk) },
+          )
+        : fc.constantFrom(...junk),
+      value: fc.oneof(
+        fc.constantFrom(...hostileQueryValues),
+        hostileText.map((t) => encodeURIComponent(t.replace(/[\ud800-\udfff]/g, ''))),
+      ),
       shape: fc.constantFrom('value', 'repeated', 'array', 'object', 'bare'),
     })
     .map(({ name, value, shape }) => {
       const pair =
-        shape === 'repeated' ? `${name}=${value}&${name}=${value}b` : shape === 'array' ? `${name}[]=${value}` : shape === 'object' ? `${name}[a]=${value}` : shape === 'bare' ? name : `${name}=${value}`;
+        shape === 'repeated'
+          ? `${name}=${value}&${name}=${value}b`
+          : shape === 'array'
+            ? `${name}[]=${value}`
+            : shape === 'object'
+              ? `${name}[a]=${value}`
+              : shape === 'bare'
+                ? name
+                : `${name}=${value}`;
       const others = validPairs.filter((p) => !p.startsWith(`${name}=`));
       return { label: `query ${shape} ${name}=${value.slice(0, 60)}`, query: [...others, pair].join('&') };
     });
@@ -169,14 +200,25 @@ function queryVariant(route: RouteInfo, known: Known): fc.Arbitrary<Variant> {
 function bodyVariant(route: RouteInfo, known: Known): fc.Arbitrary<Variant> {
   const valid = baseline(route.body, known);
   const fields = fieldPaths(route.body);
-  const whole = fc.constantFrom('null', '[]', '"text"', '123', 'true', '{}', '{"__proto__":{"polluted":true}}').map((payload) => ({ label: `body ${payload}`, payload, headers: json }));
+  const whole = fc
+    .constantFrom('null', '[]', '"text"', '123', 'true', '{}', '{"__proto__":{"polluted":true}}')
+    .map((payload) => ({ label: `body ${payload}`, payload, headers: json }));
   const extraKey = fc
-    .record({ key: fc.oneof(fc.constantFrom('a\u0000', '\ud800', long(1_000), 'constructor', ''), hostileText), value: fc.constantFrom(...hostileValues, 'x\u0000') })
-    .map(({ key, value }) => ({ label: `extra key ${JSON.stringify(key).slice(0, 40)}`, payload: toJson({ ...(valid as object), [key]: value }), headers: json }));
+    .record({
+      key: fc.oneof(fc.constantFrom('a\u0000', '\ud800', long(1_000), 'constructor', ''), hostileText),
+      value: fc.constantFrom(...hostileValues, 'x\u0000'),
+    })
+    .map(({ key, value }) => ({
+      label: `extra key ${JSON.stringify(key).slice(0, 40)}`,
+      payload: toJson({ ...(valid as object), [key]: value }),
+      headers: json,
+    }));
   if (!fields.length) return fc.oneof(whole, extraKey);
   const field = fc.constantFrom(...fields).chain(({ path, schema }) =>
-    hostileField(stringSchemas(schema).length ? (baseline(schema, known, path.split('.').pop()) ?? 'Tes') : undefined).map((value) => ({
-      label: `body ${path}=${(value instanceof Raw ? value.json : JSON.stringify(value) ?? '').slice(0, 60)}`,
+    hostileField(
+      stringSchemas(schema).length ? (baseline(schema, known, path.split('.').pop()) ?? 'Tes') : undefined,
+    ).map((value) => ({
+      label: `body ${path}=${(value instanceof Raw ? value.json : (JSON.stringify(value) ?? '')).slice(0, 60)}`,
       payload: toJson(setPath(valid, path, value)),
       headers: json,
     })),
@@ -189,7 +231,13 @@ function paramsVariant(route: RouteInfo): fc.Arbitrary<Variant> | null {
   if (route.url.endsWith('*')) names.push('*');
   if (!names.length) return null;
   return fc
-    .record({ name: fc.constantFrom(...names), segment: fc.oneof(fc.constantFrom(...hostileSegments), hostileText.map((t) => encodeURIComponent(t.replace(/[\ud800-\udfff]/g, '')))) })
+    .record({
+      name: fc.constantFrom(...names),
+      segment: fc.oneof(
+        fc.constantFrom(...hostileSegments),
+        hostileText.map((t) => encodeURIComponent(t.replace(/[\ud800-\udfff]/g, ''))),
+      ),
+    })
     .map(({ name, segment }) => ({ label: `param ${name}=${segment.slice(0, 60)}`, params: { [name]: segment } }));
 }
 
@@ -207,7 +255,11 @@ const hostileHeaders: Array<Record<string, string>> = [
 ];
 
 function headerVariant(route: RouteInfo, known: Known): fc.Arbitrary<Variant> {
-  return fc.constantFrom(...hostileHeaders).map((headers) => ({ label: `headers ${JSON.stringify(headers).slice(0, 80)}`, payload: route.body ? toJson(baseline(route.body, known)) : undefined, headers }));
+  return fc.constantFrom(...hostileHeaders).map((headers) => ({
+    label: `headers ${JSON.stringify(headers).slice(0, 80)}`,
+    payload: route.body ? toJson(baseline(route.body, known)) : undefined,
+    headers,
+  }));
 }
 
 /** Requests that differ from a plausible valid one in one hostile way, for this route. */
@@ -220,7 +272,9 @@ export function variantsOf(route: RouteInfo, known: Known): fc.Arbitrary<Variant
 }
 
 /** The plausible valid payload of a route, as JSON text. */
-export const validPayload = (route: RouteInfo, known: Known) => (route.body ? toJson(baseline(route.body, known)) : undefined);
+export const validPayload = (route: RouteInfo, known: Known) =>
+  route.body ? toJson(baseline(route.body, known)) : undefined;
 
 /** Every string field of a schema that a client fills in, with its dotted path. */
-export const stringFields = (schema: JsonSchema | undefined) => fieldPaths(schema).filter(({ schema: s }) => stringSchemas(s).length > 0);
+export const stringFields = (schema: JsonSchema | undefined) =>
+  fieldPaths(schema).filter(({ schema: s }) => stringSchemas(s).length > 0);

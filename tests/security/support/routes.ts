@@ -40,7 +40,14 @@ export function withRouteTable(routes: FastifyPluginAsync) {
       for (const method of [route.method].flat()) {
         // HEAD answers have no body to check; Fastify adds one for every GET.
         if (method === 'HEAD') continue;
-        table.push({ method, url: route.url, body: schema.body, querystring: schema.querystring, params: schema.params, bodyLimit: route.bodyLimit });
+        table.push({
+          method,
+          url: route.url,
+          body: schema.body,
+          querystring: schema.querystring,
+          params: schema.params,
+          bodyLimit: route.bodyLimit,
+        });
       }
     });
     await app.register(routes);
@@ -82,7 +89,8 @@ export function baseline(schema: JsonSchema | undefined, known: Known = {}, fiel
     case 'object': {
       const out: Record<string, unknown> = {};
       for (const [key, child] of Object.entries(schema.properties ?? {})) {
-        if (schema.required?.includes(key) || key in known || key in fieldDefaults) out[key] = baseline(child, known, key);
+        if (schema.required?.includes(key) || key in known || key in fieldDefaults)
+          out[key] = baseline(child, known, key);
       }
       return out;
     }
@@ -142,5 +150,7 @@ export function setPath(value: unknown, path: string, replacement: unknown): unk
 
 /** The url with its :params filled in (raw, already URL-encoded segments) and the wildcard given a file name. */
 export function fillUrl(url: string, params: Record<string, string>): string {
-  return url.replace(/:([A-Za-z]+)/g, (_m, name: string) => params[name] ?? 'x').replace(/\*$/, params['*'] ?? 'tidak-ada.png');
+  return url
+    .replace(/:([A-Za-z]+)/g, (_m, name: string) => params[name] ?? 'x')
+    .replace(/\*$/, params['*'] ?? 'tidak-ada.png');
 }

@@ -2,8 +2,27 @@ import fc from 'fast-check';
 import type { App } from '@undangin/service-kit';
 import { changedTables, type PrivateDatabase, type Snapshot } from './database';
 import { problemWith, type Answer } from './expect';
-import { long, nested, nestedObject, Raw, stringFields, toJson, validPayload, variantsOf, type Variant } from './hostile';
-import { baseline, fieldPaths, fillUrl, setPath, stringSchemas, type JsonSchema, type Known, type RouteInfo } from './routes';
+import {
+  long,
+  nested,
+  nestedObject,
+  Raw,
+  stringFields,
+  toJson,
+  validPayload,
+  variantsOf,
+  type Variant,
+} from './hostile';
+import {
+  baseline,
+  fieldPaths,
+  fillUrl,
+  setPath,
+  stringSchemas,
+  type JsonSchema,
+  type Known,
+  type RouteInfo,
+} from './routes';
 
 /** Who sends: an anonymous client, or the signed-in owner of the fixtures. */
 export type Identity = 'anonymous' | 'signed in';
@@ -39,10 +58,20 @@ const nextAddress = () => {
 };
 
 /** Sends a variant of a route's plausible request. */
-async function send(app: App, route: RouteInfo, variant: Variant, identity: Identity, fixtures: Fixtures): Promise<Answer> {
+async function send(
+  app: App,
+  route: RouteInfo,
+  variant: Variant,
+  identity: Identity,
+  fixtures: Fixtures,
+): Promise<Answer> {
   const path = fillUrl(route.url, { ...fixtures.params, ...variant.params });
   const payload = 'payload' in variant ? variant.payload : validPayload(route, fixtures.fields);
-  const headers: Record<string, string> = { ...(identity === 'signed in' ? fixtures.signedIn : {}), ...(payload !== undefined && !variant.headers ? { 'content-type': 'application/json' } : {}), ...variant.headers };
+  const headers: Record<string, string> = {
+    ...(identity === 'signed in' ? fixtures.signedIn : {}),
+    ...(payload !== undefined && !variant.headers ? { 'content-type': 'application/json' } : {}),
+    ...variant.headers,
+  };
   const response = await app.inject({
     method: route.method as 'GET',
     url: variant.query !== undefined ? `${path}?${variant.query}` : path,
@@ -56,7 +85,10 @@ async function send(app: App, route: RouteInfo, variant: Variant, identity: Iden
 /** fast-check's report (seed and path to replay it), its counterexample and the problem it raised, clipped. */
 function clip(err: Error): string {
   const cause = (err as Error & { cause?: Error }).cause;
-  return [...err.message.split('\n').filter((line) => /^(\{ seed|Counterexample|Got error)/.test(line.trim())), ...(cause ? [`Problem: ${cause.message}`] : [])]
+  return [
+    ...err.message.split('\n').filter((line) => /^(\{ seed|Counterexample|Got error)/.test(line.trim())),
+    ...(cause ? [`Problem: ${cause.message}`] : []),
+  ]
     .map((line) => (line.length > 400 ? `${line.slice(0, 400)}…` : line.trim()))
     .join('\n    ');
 }
@@ -71,14 +103,21 @@ class Checker {
   }
 
   /** The problem with this request's answer or with what it left in the database, or null. */
-  async check(route: RouteInfo, variant: Variant, identity: Identity, fixtures: Fixtures, expectStatus?: number[]): Promise<string | null> {
+  async check(
+    route: RouteInfo,
+    variant: Variant,
+    identity: Identity,
+    fixtures: Fixtures,
+    expectStatus?: number[],
+  ): Promise<string | null> {
     const answer = await send(this.target.app, route, variant, identity, fixtures);
     const after = await this.target.db.snapshot();
     const changed = answer.statusCode >= 400 ? changedTables(this.before!, after) : [];
     this.before = after;
     const problem = problemWith(answer, { page: this.target.pages?.includes(route.url) });
     if (problem) return problem;
-    if (expectStatus && !expectStatus.includes(answer.statusCode)) return `expected ${expectStatus.join(' or ')}, got ${answer.statusCode}: ${answer.body.slice(0, 200)}`;
+    if (expectStatus && !expectStatus.includes(answer.statusCode))
+      return `expected ${expectStatus.join(' or ')}, got ${answer.statusCode}: ${answer.body.slice(0, 200)}`;
     if (changed.length) return `refused with ${answer.statusCode} but changed ${changed.join(', ')}`;
     return null;
   }
@@ -94,7 +133,10 @@ export async function fuzzRoutes(target: FuzzTarget, identity: Identity, numRuns
   for (const route of target.routes) {
     const fixtures = await target.fixtures(route);
     await checker.reset();
-    const runs = Math.max(1, Math.round((route.body || route.querystring || route.params ? numRuns : Math.ceil(numRuns / 4)) * scale));
+    const runs = Math.max(
+      1,
+      Math.round((route.body || route.querystring || route.params ? numRuns : Math.ceil(numRuns / 4)) * scale),
+    );
     try {
       await fc.assert(
         fc.asyncProperty(variantsOf(route, fixtures.fields), async (variant) => {
@@ -125,10 +167,22 @@ function transportCases(route: RouteInfo, fields: Known, identity: Identity): Ca
       cases.push({ variant: { label, payload, headers: contentType ? { 'content-type': contentType } : {} }, status });
     as('text/plain', 'text/plain', valid);
     as('application/xml', 'application/xml', '<rsvp><name>Budi</name></rsvp>');
-    as('multipart', 'multipart/form-data; boundary=batas', `--batas\r\nContent-Disposition: form-data; name="name"\r\n\r\nBudi\r\n--batas--\r\n`);
+    as(
+      'multipart',
+      'multipart/form-data; boundary=batas',
+      `--batas\r\nContent-Disposition: form-data; name="name"\r\n\r\nBudi\r\n--batas--\r\n`,
+    );
     as('multipart without a boundary', 'multipart/form-data', 'name=Budi');
-    as('multipart cut off', 'multipart/form-data; boundary=batas', '--batas\r\nContent-Disposition: form-data; name="file"; filename="tamu.csv"\r\nContent-Type: text/csv\r\n\r\nNama\r\nBudi');
-    as('multipart with a broken header', 'multipart/form-data; boundary=batas', '--batas\r\nContent-Disposition\r\n\r\nx\r\n--batas--\r\n');
+    as(
+      'multipart cut off',
+      'multipart/form-data; boundary=batas',
+      '--batas\r\nContent-Disposition: form-data; name="file"; filename="tamu.csv"\r\nContent-Type: text/csv\r\n\r\nNama\r\nBudi',
+    );
+    as(
+      'multipart with a broken header',
+      'multipart/form-data; boundary=batas',
+      '--batas\r\nContent-Disposition\r\n\r\nx\r\n--batas--\r\n',
+    );
     as('form', 'application/x-www-form-urlencoded', 'name=Budi');
     as('JSON in UTF-16', 'application/json; charset=utf-16', valid);
     as('a made-up type', 'application/x-undangin', valid);
@@ -142,7 +196,12 @@ function transportCases(route: RouteInfo, fields: Known, identity: Identity): Ca
     const big = toJson(setPath(JSON.parse(valid === '' ? '{}' : valid), 'padding', long(2 * 1024 * 1024)));
     // Over the body limit (a route may refuse an anonymous client before it reads the body).
     const tooLarge = identity === 'anonymous' ? [413, 401] : [413];
-    as('2 MB of JSON', 'application/json', big, (route.bodyLimit ?? defaultBodyLimit) < 2 * 1024 * 1024 ? tooLarge : undefined);
+    as(
+      '2 MB of JSON',
+      'application/json',
+      big,
+      (route.bodyLimit ?? defaultBodyLimit) < 2 * 1024 * 1024 ? tooLarge : undefined,
+    );
   }
   const query = (baseline(route.querystring, fields) ?? {}) as Record<string, unknown>;
   for (const key of Object.keys(route.querystring?.properties ?? {})) {
@@ -153,7 +212,11 @@ function transportCases(route: RouteInfo, fields: Known, identity: Identity): Ca
 }
 
 /** Each route's fixed cases, checked against fresh fixtures for that route. */
-async function checkEveryRoute(target: FuzzTarget, identity: Identity, casesOf: (route: RouteInfo, fields: Known) => Case[]): Promise<string[]> {
+async function checkEveryRoute(
+  target: FuzzTarget,
+  identity: Identity,
+  casesOf: (route: RouteInfo, fields: Known) => Case[],
+): Promise<string[]> {
   const failures: string[] = [];
   const checker = new Checker(target);
   for (const route of target.routes) {
@@ -183,14 +246,23 @@ function fieldCases(
     const body = (baseline(shape, fields) ?? {}) as object;
     for (const { path } of fieldPaths(shape).filter(({ schema }) => pick(schema))) {
       for (const value of values) {
-        cases.push({ variant: { label: `body ${path}${value.label}`, payload: toJson(setPath(body, path, value.body)), headers: { 'content-type': 'application/json' } }, status });
+        cases.push({
+          variant: {
+            label: `body ${path}${value.label}`,
+            payload: toJson(setPath(body, path, value.body)),
+            headers: { 'content-type': 'application/json' },
+          },
+          status,
+        });
       }
     }
   }
   const query = (baseline(route.querystring, fields) ?? {}) as Record<string, unknown>;
   for (const { path } of fieldPaths(route.querystring).filter(({ schema }) => pick(schema))) {
     for (const value of values) {
-      const pairs = Object.entries({ ...query, [path]: value.query }).map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`);
+      const pairs = Object.entries({ ...query, [path]: value.query }).map(
+        ([k, v]) => `${k}=${encodeURIComponent(String(v))}`,
+      );
       cases.push({ variant: { label: `query ${path}${value.label}`, query: pairs.join('&') }, status });
     }
   }
@@ -207,25 +279,52 @@ const longText = long(100_000);
 /** 100,000 characters in each string field of a body or query: refused by the schema, naming that field. */
 export const oversizedStrings = (target: FuzzTarget, identity: Identity) =>
   checkEveryRoute(target, identity, (route, fields) =>
-    fieldCases(route, fields, stringField, [{ label: ' of 100,000 characters', body: longText, query: longText }], [400]),
+    fieldCases(
+      route,
+      fields,
+      stringField,
+      [{ label: ' of 100,000 characters', body: longText, query: longText }],
+      [400],
+    ),
   );
 
-const edgeNumbers = ['1e308', '-1e308', '1e999', '-0', '9007199254740993', '-9007199254740993', '0.5', '-1', '2147483648'];
-const numeric = (schema: JsonSchema) => (schema.anyOf ?? [schema]).some((s) => s.type === 'integer' || s.type === 'number');
+const edgeNumbers = [
+  '1e308',
+  '-1e308',
+  '1e999',
+  '-0',
+  '9007199254740993',
+  '-9007199254740993',
+  '0.5',
+  '-1',
+  '2147483648',
+];
+const numeric = (schema: JsonSchema) =>
+  (schema.anyOf ?? [schema]).some((s) => s.type === 'integer' || s.type === 'number');
 
 /** Numbers at the edges (1e308, -0, 2^53 + 1…) in each number field of a body or query: answered, never a 5xx. */
 export const edgeNumberChecks = (target: FuzzTarget, identity: Identity) =>
   checkEveryRoute(target, identity, (route, fields) =>
-    fieldCases(route, fields, numeric, edgeNumbers.map((number) => ({ label: `=${number}`, body: new Raw(number), query: number }))),
+    fieldCases(
+      route,
+      fields,
+      numeric,
+      edgeNumbers.map((number) => ({ label: `=${number}`, body: new Raw(number), query: number })),
+    ),
   );
 
 /** String fields a client sends with no upper bound on their length. */
 export function unboundedStrings(routes: RouteInfo[]): string[] {
-  const bounded = (s: JsonSchema) => s.maxLength !== undefined || s.format === 'uuid' || (!!s.pattern && /\$$/.test(s.pattern) && !/[*+]|,\}/.test(s.pattern));
+  const bounded = (s: JsonSchema) =>
+    s.maxLength !== undefined ||
+    s.format === 'uuid' ||
+    (!!s.pattern && /\$$/.test(s.pattern) && !/[*+]|,\}/.test(s.pattern));
   return routes.flatMap((route) =>
     (['body', 'querystring', 'params'] as const).flatMap((part) =>
       stringFields(route[part])
-        .filter(({ schema }) => (schema.anyOf ?? [schema]).some((s) => s.type === 'string' && !('const' in s) && !bounded(s)))
+        .filter(({ schema }) =>
+          (schema.anyOf ?? [schema]).some((s) => s.type === 'string' && !('const' in s) && !bounded(s)),
+        )
         .map(({ path }) => `${route.method} ${route.url} ${part}.${path}`),
     ),
   );

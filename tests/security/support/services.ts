@@ -28,10 +28,19 @@ export async function buildService(service: 'auth' | 'marketing' | 'invitation' 
     const signingKey = await generateSigningKey();
     const base = readAuthSettings({ SITE_URL: 'http://127.0.0.1:8080' });
     // Limits are tested on their own: here every attempt must reach the code behind them.
-    const rateLimits = Object.fromEntries(Object.keys(base.rateLimits).map((name) => [name, { max: 1_000_000, windowSeconds: 60 }])) as AuthSettings['rateLimits'];
-    const { plugin, table } = withRouteTable(authRoutes({ signingKey, settings: { ...base, rateLimits }, mailer: outboxMailer }));
+    const rateLimits = Object.fromEntries(
+      Object.keys(base.rateLimits).map((name) => [name, { max: 1_000_000, windowSeconds: 60 }]),
+    ) as AuthSettings['rateLimits'];
+    const { plugin, table } = withRouteTable(
+      authRoutes({ signingKey, settings: { ...base, rateLimits }, mailer: outboxMailer }),
+    );
     const app = await buildTestService('auth', plugin);
-    await app.orm.em.fork().upsert(AuthSigningKey, { kid: signingKey.kid, algorithm: signingKey.algorithm, publicJwk: { ...signingKey.publicJwk }, retiredAt: null });
+    await app.orm.em.fork().upsert(AuthSigningKey, {
+      kid: signingKey.kid,
+      algorithm: signingKey.algorithm,
+      publicJwk: { ...signingKey.publicJwk },
+      retiredAt: null,
+    });
     return { app, table };
   }
   const routes = {
@@ -57,26 +66,48 @@ export async function hostWithInvitation(db: PrivateDatabase) {
   const key = await testKey();
   const userId = randomUUID();
   const slug = `uji-${randomUUID().slice(0, 8)}`;
-  await db.sql(`insert into auth_users (id, email, encrypted_password, email_confirmed_at) values (?, ?, 'x', now())`, [userId, `${userId}@contoh.id`]);
+  await db.sql(`insert into auth_users (id, email, encrypted_password, email_confirmed_at) values (?, ?, 'x', now())`, [
+    userId,
+    `${userId}@contoh.id`,
+  ]);
   const [invitation] = await db.sql<{ id: string }>(
     `insert into invitations (user_id, slug, couple_name, event_date, event_time, location, theme_id, is_active)
      values (?, ?, 'Rina & Dimas', '2027-03-14', '19:00', 'Balai Kartini', 'ocean-breeze', true) returning id`,
     [userId, slug],
   );
   const id = invitation!.id;
-  const [guest] = await db.sql<{ id: string; code: string }>(`insert into guests (invitation_id, name, phone) values (?, 'Budi', '6281234567890') returning id, code`, [id]);
-  const [entry] = await db.sql<{ id: string }>(`insert into guestbook_entries (invitation_id, name, message) values (?, 'Sari', 'Selamat') returning id`, [id]);
+  const [guest] = await db.sql<{ id: string; code: string }>(
+    `insert into guests (invitation_id, name, phone) values (?, 'Budi', '6281234567890') returning id, code`,
+    [id],
+  );
+  const [entry] = await db.sql<{ id: string }>(
+    `insert into guestbook_entries (invitation_id, name, message) values (?, 'Sari', 'Selamat') returning id`,
+    [id],
+  );
   const token = randomBytes(18).toString('base64url');
   const session = randomBytes(24).toString('base64url');
-  const [link] = await db.sql<{ id: string }>(`insert into checkin_links (invitation_id, token, pin_hash) values (?, ?, ?) returning id`, [id, token, await (pinHash ??= hashPassword('123456'))]);
-  await db.sql(`insert into checkin_sessions (token_hash, link_id, expires_at) values (?, ?, now() + interval '1 day')`, [
-    createHash('sha256').update(session).digest('hex'),
-    link!.id,
-  ]);
+  const [link] = await db.sql<{ id: string }>(
+    `insert into checkin_links (invitation_id, token, pin_hash) values (?, ?, ?) returning id`,
+    [id, token, await (pinHash ??= hashPassword('123456'))],
+  );
+  await db.sql(
+    `insert into checkin_sessions (token_hash, link_id, expires_at) values (?, ?, now() + interval '1 day')`,
+    [createHash('sha256').update(session).digest('hex'), link!.id],
+  );
   return {
     userId,
     headers: { ...(await bearer(key, 'user', userId)), 'x-reception-session': session },
     adminHeaders: await bearer(key, 'admin'),
-    params: { id, slug, guestId: guest!.id, code: guest!.code, entryId: entry!.id, linkId: link!.id, token, themeId: 'ocean-breeze', key: 'check-in' },
+    params: {
+      id,
+      slug,
+      guestId: guest!.id,
+      code: guest!.code,
+      entryId: entry!.id,
+      linkId: link!.id,
+      token,
+      themeId: 'ocean-breeze',
+      key: 'check-in',
+    },
   };
 }

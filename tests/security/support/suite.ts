@@ -1,7 +1,15 @@
 import type { App } from '@undangin/service-kit';
 import { privateDatabase, type PrivateDatabase } from './database';
 import type { RouteInfo } from './routes';
-import { edgeNumberChecks, fuzzRoutes, oversizedStrings, transportChecks, unboundedStrings, type Fixtures, type FuzzTarget } from './runner';
+import {
+  edgeNumberChecks,
+  fuzzRoutes,
+  oversizedStrings,
+  transportChecks,
+  unboundedStrings,
+  type Fixtures,
+  type FuzzTarget,
+} from './runner';
 import { buildService, testKey } from './services';
 
 type Service = Parameters<typeof buildService>[0];
@@ -19,7 +27,8 @@ export interface HostileSuiteOptions {
   identities?: Array<'anonymous' | 'signed in'>;
 }
 
-const report = (failures: string[]) => (failures.length ? `${failures.length} problem(s):\n${failures.join('\n')}` : '');
+const report = (failures: string[]) =>
+  failures.length ? `${failures.length} problem(s):\n${failures.join('\n')}` : '';
 
 /**
  * Every route of a service, read from its route table, against hostile input (see runner.ts for the rules).
@@ -37,7 +46,9 @@ export function describeHostile(service: Service, options: HostileSuiteOptions) 
       // Routes that end the owner's session or delete the fixtures go last, so the others run signed in.
       const last = (route: RouteInfo) => (route.method === 'DELETE' || /logout/.test(route.url) ? 1 : 0);
       // The kit's own routes (health, readiness, OpenAPI, metrics) take no input schema; they are sent hostile URLs too.
-      const kit = app.routeTable.filter((entry) => !table.some((route) => route.method === entry.method && route.url === entry.url));
+      const kit = app.routeTable.filter(
+        (entry) => !table.some((route) => route.method === entry.method && route.url === entry.url),
+      );
       const routes = [...table, ...kit].sort((a, b) => last(a) - last(b));
       target = { app, db, routes, pages: options.pages, fixtures: (route) => options.fixtures({ db, app, route }) };
     }, 60_000);
@@ -47,7 +58,9 @@ export function describeHostile(service: Service, options: HostileSuiteOptions) 
     });
 
     it('reads its routes from Fastify’s route table', () => {
-      expect(target.routes.map((route) => `${route.method} ${route.url}`)).toEqual(expect.arrayContaining(options.expectRoutes));
+      expect(target.routes.map((route) => `${route.method} ${route.url}`)).toEqual(
+        expect.arrayContaining(options.expectRoutes),
+      );
     });
 
     it('bounds the length of every string a client sends', () => {

@@ -5,7 +5,9 @@ import { Button, TextField } from '@undangin/ui';
 import styles from './two-factor.module.css';
 
 const failureText = (err: unknown) =>
-  err instanceof AuthError && err.message ? err.message : 'Gagal memverifikasi kode. Periksa koneksi Anda lalu coba lagi.';
+  err instanceof AuthError && err.message
+    ? err.message
+    : 'Gagal memverifikasi kode. Periksa koneksi Anda lalu coba lagi.';
 
 /** Six digits from the authenticator app, checked by the auth service; on success the session becomes aal2. */
 export function CodeForm({ factorId, onVerified }: { factorId: string; onVerified: () => void }) {

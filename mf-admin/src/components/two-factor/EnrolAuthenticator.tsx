@@ -18,7 +18,9 @@ export function EnrolAuthenticator({ onVerified }: { onVerified: () => void }) {
     try {
       setEnrolment(await dispatch(enrollTotp('Aplikasi autentikator')));
     } catch (err) {
-      setError(err instanceof AuthError && err.message ? err.message : 'Gagal menyiapkan verifikasi dua langkah. Coba lagi.');
+      setError(
+        err instanceof AuthError && err.message ? err.message : 'Gagal menyiapkan verifikasi dua langkah. Coba lagi.',
+      );
     } finally {
       setBusy(false);
     }
@@ -41,7 +43,13 @@ export function EnrolAuthenticator({ onVerified }: { onVerified: () => void }) {
         <li>Tidak bisa memindai? Masukkan kunci ini secara manual.</li>
         <li>Masukkan kode 6 angka yang muncul di aplikasi.</li>
       </ol>
-      <img className={styles.qr} src={enrolment.totp.qr_code} alt="Kode QR untuk aplikasi autentikator" width={192} height={192} />
+      <img
+        className={styles.qr}
+        src={enrolment.totp.qr_code}
+        alt="Kode QR untuk aplikasi autentikator"
+        width={192}
+        height={192}
+      />
       <p className={styles.secret}>
         Kunci manual: <code data-testid="totp-secret">{enrolment.totp.secret}</code>
       </p>

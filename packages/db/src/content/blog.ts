@@ -1,13 +1,15 @@
 /** The six sample articles, seeded as published posts (spec 000 §3: Blog article). */
 const asset = (path: string) => `/api/marketing/assets/${path}`;
 
-const paragraphs = (...items: string[]) => items.map((item) => (item.startsWith('<') ? item : `<p>${item}</p>`)).join('\n');
+const paragraphs = (...items: string[]) =>
+  items.map((item) => (item.startsWith('<') ? item : `<p>${item}</p>`)).join('\n');
 
 export const blogPosts = [
   {
     slug: 'cara-membuat-undangan-digital-pernikahan',
     title: 'Cara Membuat Undangan Digital Pernikahan dalam 15 Menit',
-    excerpt: 'Panduan langkah demi langkah membuat undangan digital yang cantik, dari memilih tema sampai mengirim lewat WhatsApp.',
+    excerpt:
+      'Panduan langkah demi langkah membuat undangan digital yang cantik, dari memilih tema sampai mengirim lewat WhatsApp.',
     category: 'Tutorial',
     tags: ['undangan digital', 'pernikahan', 'panduan'],
     view_count: 3250,
@@ -28,7 +30,8 @@ export const blogPosts = [
   {
     slug: 'tren-undangan-pernikahan-2026',
     title: 'Tren Undangan Pernikahan 2026: Minimalis, Personal, dan Ramah Lingkungan',
-    excerpt: 'Dari palet warna earthy sampai undangan tanpa kertas, inilah tren yang paling banyak dipilih pasangan tahun ini.',
+    excerpt:
+      'Dari palet warna earthy sampai undangan tanpa kertas, inilah tren yang paling banyak dipilih pasangan tahun ini.',
     category: 'Trend',
     tags: ['tren', 'desain', '2026'],
     view_count: 2480,
@@ -64,7 +67,8 @@ export const blogPosts = [
   {
     slug: 'tips-mengelola-rsvp-tamu',
     title: 'Tips Mengelola RSVP agar Jumlah Tamu Tidak Meleset',
-    excerpt: 'Cara memantau konfirmasi kehadiran, mengingatkan tamu yang belum menjawab, dan menghitung kebutuhan katering.',
+    excerpt:
+      'Cara memantau konfirmasi kehadiran, mengingatkan tamu yang belum menjawab, dan menghitung kebutuhan katering.',
     category: 'Insight',
     tags: ['rsvp', 'tamu', 'perencanaan'],
     view_count: 1860,

@@ -8,7 +8,14 @@ export const plans = [
     description: 'Coba semua dasar undangan digital tanpa biaya.',
     price: 0,
     billing_interval: 'lifetime',
-    features: ['1 undangan aktif', 'Hingga 50 tamu per undangan', 'Template terbatas', 'RSVP & buku tamu digital', 'Analytics dasar', 'Dukungan email'],
+    features: [
+      '1 undangan aktif',
+      'Hingga 50 tamu per undangan',
+      'Template terbatas',
+      'RSVP & buku tamu digital',
+      'Analytics dasar',
+      'Dukungan email',
+    ],
     max_invitations: 1,
     max_guests_per_invitation: 50,
   },
@@ -18,7 +25,15 @@ export const plans = [
     description: 'Untuk satu acara istimewa dengan tamu lebih banyak.',
     price: 75_000,
     billing_interval: '14_days',
-    features: ['5 undangan aktif', 'Hingga 200 tamu per undangan', '100+ template premium', 'Analytics lengkap', 'Prioritas dukungan', 'Tanpa watermark', 'Kirim massal via WhatsApp'],
+    features: [
+      '5 undangan aktif',
+      'Hingga 200 tamu per undangan',
+      '100+ template premium',
+      'Analytics lengkap',
+      'Prioritas dukungan',
+      'Tanpa watermark',
+      'Kirim massal via WhatsApp',
+    ],
     max_invitations: 5,
     max_guests_per_invitation: 200,
   },
@@ -28,7 +43,15 @@ export const plans = [
     description: 'Semua fitur untuk acara besar dan keluarga besar.',
     price: 149_000,
     billing_interval: '3_months',
-    features: ['10 undangan aktif', 'Hingga 500 tamu per undangan', 'Semua template', 'Custom domain', 'Integrasi WhatsApp', 'Ekspor ke PDF/video', 'Sistem check-in tamu'],
+    features: [
+      '10 undangan aktif',
+      'Hingga 500 tamu per undangan',
+      'Semua template',
+      'Custom domain',
+      'Integrasi WhatsApp',
+      'Ekspor ke PDF/video',
+      'Sistem check-in tamu',
+    ],
     max_invitations: 10,
     max_guests_per_invitation: 500,
   },
@@ -38,13 +61,26 @@ export const plans = [
     description: 'Untuk wedding organizer dan reseller yang melayani banyak klien.',
     price: 1_200_000,
     billing_interval: 'monthly',
-    features: ['Undangan tanpa batas', 'Tamu tanpa batas', 'Semua template premium', 'Branding sendiri', 'Dashboard klien', 'Komisi program afiliasi'],
+    features: [
+      'Undangan tanpa batas',
+      'Tamu tanpa batas',
+      'Semua template premium',
+      'Branding sendiri',
+      'Dashboard klien',
+      'Komisi program afiliasi',
+    ],
     max_invitations: -1,
     max_guests_per_invitation: -1,
   },
 ] as const;
 
-const specs = (paper: string, size: string, sides: string, finishing: string, envelope = 'Amplop jasmine') => ({ paper, size, sides, finishing, envelope });
+const specs = (paper: string, size: string, sides: string, finishing: string, envelope = 'Amplop jasmine') => ({
+  paper,
+  size,
+  sides,
+  finishing,
+  envelope,
+});
 
 export const printTemplates = [
   {

@@ -31,15 +31,22 @@ async function insertMissing(em: EntityManager, table: string, rows: readonly Ro
 async function refreshEarlierSeeds(em: EntityManager, now: Date): Promise<void> {
   for (const promo of promos(now)) {
     const earlier = earlierSeeds.promoEnds[promo.id];
-    if (earlier) await em.execute(`update promos set valid_until = ? where id = ? and valid_until = ?`, [promo.valid_until, promo.id, earlier]);
+    if (earlier)
+      await em.execute(`update promos set valid_until = ? where id = ? and valid_until = ?`, [
+        promo.valid_until,
+        promo.id,
+        earlier,
+      ]);
   }
   // Promos seeded before checkout existed name no plan yet: they get the plan they sell.
-  for (const promo of promos(now)) await em.execute(`update promos set plan_id = ? where id = ? and plan_id is null`, [promo.plan_id, promo.id]);
+  for (const promo of promos(now))
+    await em.execute(`update promos set plan_id = ? where id = ? and plan_id is null`, [promo.plan_id, promo.id]);
   for (const [id, original, price] of earlierSeeds.promoPrices) {
     const current = promos(now).find((promo) => promo.id === id)!;
-    await em.execute(`update promos set original_price = ?, promo_price = ? where id = ? and original_price = ? and promo_price = ?`, [
-      current.original_price, current.promo_price, id, original, price,
-    ]);
+    await em.execute(
+      `update promos set original_price = ?, promo_price = ? where id = ? and original_price = ? and promo_price = ?`,
+      [current.original_price, current.promo_price, id, original, price],
+    );
   }
   for (const retired of earlierSeeds.retiredTutorials) {
     await em.execute(`delete from tutorials where id = ? and title = ?`, [retired.id, retired.title]);
@@ -47,7 +54,12 @@ async function refreshEarlierSeeds(em: EntityManager, now: Date): Promise<void> 
   for (const earlier of earlierSeeds.faqAnswers) {
     const current = faqs.find((item) => item.topic === earlier.topic && item.question === earlier.question);
     if (current) {
-      await em.execute(`update faqs set answer = ? where topic = ? and question = ? and answer = ?`, [current.answer, earlier.topic, earlier.question, earlier.answer]);
+      await em.execute(`update faqs set answer = ? where topic = ? and question = ? and answer = ?`, [
+        current.answer,
+        earlier.topic,
+        earlier.question,
+        earlier.answer,
+      ]);
     }
   }
 }
@@ -57,8 +69,18 @@ export async function seedContent(em: EntityManager): Promise<void> {
   const now = new Date();
   await insertMissing(em, 'plans', plans, '("id")');
   await insertMissing(em, 'print_templates', printTemplates, '("id")');
-  await insertMissing(em, 'blog_posts', blogPosts.map((post) => ({ ...post, status: 'published' })), '("slug")');
-  await insertMissing(em, 'pages', legalPages.map((page) => ({ ...page, status: 'published' })), '("slug")');
+  await insertMissing(
+    em,
+    'blog_posts',
+    blogPosts.map((post) => ({ ...post, status: 'published' })),
+    '("slug")',
+  );
+  await insertMissing(
+    em,
+    'pages',
+    legalPages.map((page) => ({ ...page, status: 'published' })),
+    '("slug")',
+  );
   await insertMissing(em, 'info_pages', infoPages, '("key")');
   await insertMissing(em, 'tutorials', tutorials, '("id")');
   await insertMissing(em, 'themes', themes, '("id")');

@@ -13,7 +13,8 @@ describe('the seeded promos', () => {
   it('each sell a paid plan of the catalogue (the bundle: Premium, its prints arranged apart)', () => {
     const [flash, newUser, bundle] = promos(new Date());
     expect([flash!.plan_id, newUser!.plan_id, bundle!.plan_id]).toEqual(['premium', 'pro', 'premium']);
-    for (const promo of promos(new Date())) expect(plans.find((plan) => plan.id === promo.plan_id)!.price).toBeGreaterThan(0);
+    for (const promo of promos(new Date()))
+      expect(plans.find((plan) => plan.id === promo.plan_id)!.price).toBeGreaterThan(0);
   });
 
   it('run 60, 90 and 75 days from the day they are seeded, to the close of that day in Jakarta', () => {

@@ -10,7 +10,14 @@ export const tutorials = [
     duration: '5 menit',
     difficulty: 'Mudah',
     popular: true,
-    steps: ['Daftar akun gratis', 'Pilih tema di halaman Tema', 'Tentukan link undangan', 'Isi nama pasangan, tanggal dan lokasi', 'Simpan dan buka Preview', 'Bagikan link ke tamu'],
+    steps: [
+      'Daftar akun gratis',
+      'Pilih tema di halaman Tema',
+      'Tentukan link undangan',
+      'Isi nama pasangan, tanggal dan lokasi',
+      'Simpan dan buka Preview',
+      'Bagikan link ke tamu',
+    ],
   },
   {
     id: 'kelola-daftar-tamu',
@@ -20,7 +27,13 @@ export const tutorials = [
     duration: '8 menit',
     difficulty: 'Mudah',
     popular: true,
-    steps: ['Buka Daftar Tamu', 'Tambah tamu atau impor file CSV/Excel', 'Periksa nomor WhatsApp', 'Pantau status RSVP', 'Ekspor daftar ke CSV'],
+    steps: [
+      'Buka Daftar Tamu',
+      'Tambah tamu atau impor file CSV/Excel',
+      'Periksa nomor WhatsApp',
+      'Pantau status RSVP',
+      'Ekspor daftar ke CSV',
+    ],
   },
   {
     id: 'kustomisasi-warna-tema',
@@ -30,7 +43,13 @@ export const tutorials = [
     duration: '6 menit',
     difficulty: 'Menengah',
     popular: false,
-    steps: ['Buka Edit Undangan', 'Pilih bagian Tema', 'Klik Kustomisasi', 'Atur warna utama, sekunder dan aksen', 'Simpan perubahan'],
+    steps: [
+      'Buka Edit Undangan',
+      'Pilih bagian Tema',
+      'Klik Kustomisasi',
+      'Atur warna utama, sekunder dan aksen',
+      'Simpan perubahan',
+    ],
   },
   {
     id: 'membaca-analytics',
@@ -40,12 +59,18 @@ export const tutorials = [
     duration: '7 menit',
     difficulty: 'Menengah',
     popular: true,
-    steps: ['Buka menu Analytics', 'Lihat total undangan, tamu dan kunjungan', 'Perhatikan funnel Terkirim sampai Hadir', 'Bandingkan performa tiap undangan'],
+    steps: [
+      'Buka menu Analytics',
+      'Lihat total undangan, tamu dan kunjungan',
+      'Perhatikan funnel Terkirim sampai Hadir',
+      'Bandingkan performa tiap undangan',
+    ],
   },
   {
     id: 'checkin-qr',
     title: 'Menyiapkan Check-in Tamu dengan QR',
-    description: 'Siapkan meja penerima tamu: link dan PIN untuk penerima tamu, pindai QR tamu, pantau kehadiran langsung.',
+    description:
+      'Siapkan meja penerima tamu: link dan PIN untuk penerima tamu, pindai QR tamu, pantau kehadiran langsung.',
     category: 'Teknis',
     duration: '12 menit',
     difficulty: 'Lanjutan',
@@ -66,6 +91,17 @@ export const tutorials = [
     duration: '10 menit',
     difficulty: 'Menengah',
     popular: false,
-    steps: ['Buka Daftar Tamu', 'Tulis template pesan dengan {nama} dan {link}', 'Pilih tamu yang belum dikirimi', 'Mulai kirim dan tekan Kirim di WhatsApp', 'Jeda atau lanjutkan kapan saja'],
+    steps: [
+      'Buka Daftar Tamu',
+      'Tulis template pesan dengan {nama} dan {link}',
+      'Pilih tamu yang belum dikirimi',
+      'Mulai kirim dan tekan Kirim di WhatsApp',
+      'Jeda atau lanjutkan kapan saja',
+    ],
   },
-].map((tutorial, index) => ({ ...tutorial, thumbnail: asset(`tutorials/${index + 1}.svg`), video_url: null, sort_order: index + 1 }));
+].map((tutorial, index) => ({
+  ...tutorial,
+  thumbnail: asset(`tutorials/${index + 1}.svg`),
+  video_url: null,
+  sort_order: index + 1,
+}));

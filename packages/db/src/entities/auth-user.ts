@@ -17,7 +17,10 @@ export const AuthUser = defineEntity({
     lastSignInAt: p.datetime().nullable(),
     userMetadata: p.json<Record<string, unknown>>(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 
@@ -33,7 +36,10 @@ export const Profile = defineEntity({
     whatsapp: p.string().nullable(),
     referralCode: p.string().nullable(),
     avatarUrl: p.string().nullable(),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 

@@ -31,7 +31,9 @@ export class Migration20261125010000Accounts extends Migration {
       "referral_code" text null,
       "avatar_url" text null,
       "updated_at" timestamptz not null default now())`);
-    this.addSql(`create unique index if not exists "profiles_whatsapp_key" on "profiles" ("whatsapp") where "whatsapp" is not null`);
+    this.addSql(
+      `create unique index if not exists "profiles_whatsapp_key" on "profiles" ("whatsapp") where "whatsapp" is not null`,
+    );
 
     this.addSql(`create table if not exists "auth_sessions" (
       "id" uuid primary key,
@@ -59,7 +61,9 @@ export class Migration20261125010000Accounts extends Migration {
       "expires_at" timestamptz not null,
       "used_at" timestamptz null,
       "created_at" timestamptz not null default now())`);
-    this.addSql(`create index if not exists "auth_one_time_tokens_user_idx" on "auth_one_time_tokens" ("user_id", "kind")`);
+    this.addSql(
+      `create index if not exists "auth_one_time_tokens_user_idx" on "auth_one_time_tokens" ("user_id", "kind")`,
+    );
 
     this.addSql(`create table if not exists "auth_mail_outbox" (
       "id" bigserial primary key,
@@ -75,20 +79,39 @@ export class Migration20261125010000Accounts extends Migration {
       "hits" integer not null,
       primary key ("bucket", "window_start"))`);
 
-    const others = serviceNames.filter((s) => s !== 'auth').map(dbRoleOf).join(', ');
+    const others = serviceNames
+      .filter((s) => s !== 'auth')
+      .map(dbRoleOf)
+      .join(', ');
     this.addSql(`revoke all on table "auth_users" from ${serviceNames.map(dbRoleOf).join(', ')}`);
     this.addSql(`grant select, insert, update, delete on table "auth_users" to ${dbRoleOf('auth')}`);
     // Other services may see who a user is, never the password hash.
-    this.addSql(`grant select ("id", "email", "role", "email_confirmed_at", "last_sign_in_at", "created_at", "updated_at") on table "auth_users" to ${others}`);
+    this.addSql(
+      `grant select ("id", "email", "role", "email_confirmed_at", "last_sign_in_at", "created_at", "updated_at") on table "auth_users" to ${others}`,
+    );
     ownTableSql('profiles', 'auth').forEach((sql) => this.addSql(sql));
-    for (const table of ['auth_sessions', 'auth_refresh_tokens', 'auth_one_time_tokens', 'auth_mail_outbox', 'auth_rate_limits']) {
+    for (const table of [
+      'auth_sessions',
+      'auth_refresh_tokens',
+      'auth_one_time_tokens',
+      'auth_mail_outbox',
+      'auth_rate_limits',
+    ]) {
       privateTableSql(table, 'auth').forEach((sql) => this.addSql(sql));
     }
     this.addSql(`grant usage, select on sequence "auth_mail_outbox_id_seq" to ${dbRoleOf('auth')}`);
   }
 
   override async down(): Promise<void> {
-    for (const table of ['auth_rate_limits', 'auth_mail_outbox', 'auth_one_time_tokens', 'auth_refresh_tokens', 'auth_sessions', 'profiles', 'auth_users']) {
+    for (const table of [
+      'auth_rate_limits',
+      'auth_mail_outbox',
+      'auth_one_time_tokens',
+      'auth_refresh_tokens',
+      'auth_sessions',
+      'profiles',
+      'auth_users',
+    ]) {
       this.addSql(`drop table if exists "${table}"`);
     }
   }

@@ -149,13 +149,35 @@ export class Migration20261125030000Marketing extends Migration {
       "created_at" timestamptz not null default now())`);
 
     for (const table of ['plans', 'print_templates']) ownTableSql(table, 'admin').forEach((sql) => this.addSql(sql));
-    for (const table of ['blog_posts', 'pages', 'info_pages', 'tutorials', 'themes', 'promos', 'faqs', 'contact_messages', 'newsletter_subscribers']) {
+    for (const table of [
+      'blog_posts',
+      'pages',
+      'info_pages',
+      'tutorials',
+      'themes',
+      'promos',
+      'faqs',
+      'contact_messages',
+      'newsletter_subscribers',
+    ]) {
       ownTableSql(table, 'marketing', { sequences: true }).forEach((sql) => this.addSql(sql));
     }
   }
 
   override async down(): Promise<void> {
-    for (const table of ['newsletter_subscribers', 'contact_messages', 'faqs', 'promos', 'themes', 'tutorials', 'info_pages', 'pages', 'blog_posts', 'print_templates', 'plans']) {
+    for (const table of [
+      'newsletter_subscribers',
+      'contact_messages',
+      'faqs',
+      'promos',
+      'themes',
+      'tutorials',
+      'info_pages',
+      'pages',
+      'blog_posts',
+      'print_templates',
+      'plans',
+    ]) {
       this.addSql(`drop table if exists "${table}"`);
     }
   }

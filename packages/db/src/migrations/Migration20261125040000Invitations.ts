@@ -56,8 +56,12 @@ export class Migration20261125040000Invitations extends Migration {
       "created_at" timestamptz not null default now(),
       "updated_at" timestamptz not null default now())`);
     // A guest is found by name on the public page (spec 001 §7), so a name is unique within an invitation.
-    this.addSql(`create unique index if not exists "guests_invitation_name_key" on "guests" ("invitation_id", lower(btrim("name")))`);
-    this.addSql(`create index if not exists "guests_invitation_created_idx" on "guests" ("invitation_id", "created_at" desc)`);
+    this.addSql(
+      `create unique index if not exists "guests_invitation_name_key" on "guests" ("invitation_id", lower(btrim("name")))`,
+    );
+    this.addSql(
+      `create index if not exists "guests_invitation_created_idx" on "guests" ("invitation_id", "created_at" desc)`,
+    );
 
     this.addSql(`create table if not exists "guestbook_entries" (
       "id" uuid primary key default gen_random_uuid(),
@@ -67,7 +71,9 @@ export class Migration20261125040000Invitations extends Migration {
       "message" text not null,
       "hidden" boolean not null default false,
       "created_at" timestamptz not null default now())`);
-    this.addSql(`create index if not exists "guestbook_invitation_idx" on "guestbook_entries" ("invitation_id", "created_at" desc)`);
+    this.addSql(
+      `create index if not exists "guestbook_invitation_idx" on "guestbook_entries" ("invitation_id", "created_at" desc)`,
+    );
 
     this.addSql(`create table if not exists "invitation_views" (
       "invitation_id" uuid not null references "invitations" ("id") on delete cascade,
@@ -89,10 +95,12 @@ export class Migration20261125040000Invitations extends Migration {
     this.addSql(
       `grant update ("phone", "status", "guest_count", "dietary_requirements", "message", "rsvp_date", "opened_at", "updated_at") on table "guests" to ${dbRoleOf('invitation')}`,
     );
-    for (const table of ['guestbook_entries', 'invitation_views', 'blog_post_views']) ownTableSql(table, 'invitation').forEach((sql) => this.addSql(sql));
+    for (const table of ['guestbook_entries', 'invitation_views', 'blog_post_views'])
+      ownTableSql(table, 'invitation').forEach((sql) => this.addSql(sql));
   }
 
   override async down(): Promise<void> {
-    for (const table of ['blog_post_views', 'invitation_views', 'guestbook_entries', 'guests', 'invitations']) this.addSql(`drop table if exists "${table}"`);
+    for (const table of ['blog_post_views', 'invitation_views', 'guestbook_entries', 'guests', 'invitations'])
+      this.addSql(`drop table if exists "${table}"`);
   }
 }

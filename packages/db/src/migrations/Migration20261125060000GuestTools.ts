@@ -19,8 +19,12 @@ export class Migration20261125060000GuestTools extends Migration {
     this.addSql(`alter table "invitations" add column if not exists "wa_template" text null`);
     // Widening a check is safe for running services: new sources for guests added by import or at the door.
     this.addSql(`alter table "guests" drop constraint if exists "guests_source_check"`);
-    this.addSql(`alter table "guests" add constraint "guests_source_check" check ("source" in ('host', 'rsvp', 'import', 'walkin'))`);
-    this.addSql(`create index if not exists "guests_invitation_name_idx" on "guests" ("invitation_id", lower("name") text_pattern_ops)`);
+    this.addSql(
+      `alter table "guests" add constraint "guests_source_check" check ("source" in ('host', 'rsvp', 'import', 'walkin'))`,
+    );
+    this.addSql(
+      `create index if not exists "guests_invitation_name_idx" on "guests" ("invitation_id", lower("name") text_pattern_ops)`,
+    );
     this.addSql(`create table if not exists "checkin_links" (
       "id" uuid primary key default gen_random_uuid(),
       "invitation_id" uuid not null references "invitations" ("id") on delete cascade,
@@ -39,7 +43,8 @@ export class Migration20261125060000GuestTools extends Migration {
   }
 
   override async down(): Promise<void> {
-    for (const table of ['checkin_sessions', 'checkin_links', 'subscriptions']) this.addSql(`drop table if exists "${table}"`);
+    for (const table of ['checkin_sessions', 'checkin_links', 'subscriptions'])
+      this.addSql(`drop table if exists "${table}"`);
     this.addSql(`alter table "invitations" drop column if exists "wa_template"`);
   }
 }

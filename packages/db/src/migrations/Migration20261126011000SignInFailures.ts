@@ -14,7 +14,9 @@ export class Migration20261126011000SignInFailures extends Migration {
       "first_failed_at" timestamptz not null default now(),
       "last_failed_at" timestamptz not null,
       primary key ("account_key", "client"))`);
-    this.addSql(`create index if not exists "auth_signin_failures_first_failed_at_idx" on "auth_signin_failures" ("first_failed_at")`);
+    this.addSql(
+      `create index if not exists "auth_signin_failures_first_failed_at_idx" on "auth_signin_failures" ("first_failed_at")`,
+    );
     privateTableSql('auth_signin_failures', 'auth').forEach((sql) => this.addSql(sql));
   }
 

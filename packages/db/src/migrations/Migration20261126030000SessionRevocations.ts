@@ -13,7 +13,9 @@ export class Migration20261126030000SessionRevocations extends Migration {
       "session_id" uuid primary key,
       "user_id" uuid not null,
       "revoked_at" timestamptz not null default now())`);
-    this.addSql(`create index if not exists "auth_revoked_sessions_revoked_at_idx" on "auth_revoked_sessions" ("revoked_at")`);
+    this.addSql(
+      `create index if not exists "auth_revoked_sessions_revoked_at_idx" on "auth_revoked_sessions" ("revoked_at")`,
+    );
     this.addSql(`create or replace function auth_session_revoked() returns trigger language plpgsql as $$
       begin
         insert into auth_revoked_sessions (session_id, user_id) values (old.id, old.user_id) on conflict (session_id) do nothing;

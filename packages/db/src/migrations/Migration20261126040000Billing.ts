@@ -18,11 +18,22 @@ export const authUserColumns = [
 export class Migration20261126040000Billing extends Migration {
   override async up(): Promise<void> {
     const billing = dbRoleOf('billing');
-    this.addSql(`do $$ begin if not exists (select 1 from pg_roles where rolname = '${billing}') then create role ${billing} nologin; end if; end $$`);
+    this.addSql(
+      `do $$ begin if not exists (select 1 from pg_roles where rolname = '${billing}') then create role ${billing} nologin; end if; end $$`,
+    );
     this.addSql(`grant ${billing} to current_user`);
     this.addSql(`grant usage on schema public to ${billing}`);
     // What every service may read (as the earlier migrations granted to the roles that existed then).
-    for (const table of ['plans', 'promos', 'profiles', 'app_settings', 'auth_signing_keys', 'auth_revoked_sessions', 'invitations', 'guests']) {
+    for (const table of [
+      'plans',
+      'promos',
+      'profiles',
+      'app_settings',
+      'auth_signing_keys',
+      'auth_revoked_sessions',
+      'invitations',
+      'guests',
+    ]) {
       this.addSql(`grant select on table "${table}" to ${billing}`);
     }
     // Who a user is, never the password hash: the columns every other service may read.
@@ -47,7 +58,9 @@ export class Migration20261126040000Billing extends Migration {
       "created_at" timestamptz not null default now(),
       "updated_at" timestamptz not null default now())`);
     this.addSql(`create index if not exists "orders_user_idx" on "orders" ("user_id", "created_at" desc)`);
-    this.addSql(`create index if not exists "orders_pending_idx" on "orders" ("created_at") where "status" = 'pending'`);
+    this.addSql(
+      `create index if not exists "orders_pending_idx" on "orders" ("created_at") where "status" = 'pending'`,
+    );
     this.addSql(`create table if not exists "order_events" (
       "id" bigserial primary key,
       "order_id" text not null references "orders" ("id") on delete cascade,
@@ -70,14 +83,20 @@ export class Migration20261126040000Billing extends Migration {
       "updated_at" timestamptz not null default now())`);
     this.addSql(`alter table "subscriptions" add column if not exists "order_id" text null references "orders" ("id")`);
 
-    for (const table of ['orders', 'payments', 'subscriptions']) ownTableSql(table, 'billing').forEach((sql) => this.addSql(sql));
+    for (const table of ['orders', 'payments', 'subscriptions'])
+      ownTableSql(table, 'billing').forEach((sql) => this.addSql(sql));
     // A notification's raw body is for audit by the billing service, not for other services to read.
     privateTableSql('order_events', 'billing').forEach((sql) => this.addSql(sql));
     this.addSql(`grant usage, select on sequence "order_events_id_seq" to ${billing}`);
     this.addSql(`grant insert on table "auth_mail_outbox" to ${billing}`);
     this.addSql(`grant usage on sequence "auth_mail_outbox_id_seq" to ${billing}`);
     // The dashboard read subscriptions and keeps reading them; it never wrote them.
-    this.addSql(`revoke insert, update, delete on table "subscriptions" from ${serviceNames.filter((s) => s !== 'billing').map(dbRoleOf).join(', ')}`);
+    this.addSql(
+      `revoke insert, update, delete on table "subscriptions" from ${serviceNames
+        .filter((s) => s !== 'billing')
+        .map(dbRoleOf)
+        .join(', ')}`,
+    );
   }
 
   override async down(): Promise<void> {

@@ -30,7 +30,9 @@ export class Migration20261126050000BillingSandbox extends Migration {
     this.addSql(`alter table "orders" add column if not exists "checked_at" timestamptz null`);
     // Widening a check is safe for running services.
     this.addSql(`alter table "order_events" drop constraint if exists "order_events_source_check"`);
-    this.addSql(`alter table "order_events" add constraint "order_events_source_check" check ("source" in ('checkout', 'notification', 'reconcile', 'status_check'))`);
+    this.addSql(
+      `alter table "order_events" add constraint "order_events_source_check" check ("source" in ('checkout', 'notification', 'reconcile', 'status_check'))`,
+    );
   }
 
   override async down(): Promise<void> {

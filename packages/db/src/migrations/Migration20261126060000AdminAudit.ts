@@ -19,7 +19,9 @@ export class Migration20261126060000AdminAudit extends Migration {
       "before" jsonb null,
       "after" jsonb null,
       "created_at" timestamptz not null default now())`);
-    this.addSql(`create index if not exists "admin_audit_log_created_at_idx" on "admin_audit_log" ("created_at" desc, "id" desc)`);
+    this.addSql(
+      `create index if not exists "admin_audit_log_created_at_idx" on "admin_audit_log" ("created_at" desc, "id" desc)`,
+    );
     this.addSql(`create index if not exists "admin_audit_log_entity_idx" on "admin_audit_log" ("entity", "entity_id")`);
     ownTableSql('admin_audit_log', 'admin', { sequences: true }).forEach((sql) => this.addSql(sql));
   }

@@ -11,12 +11,18 @@ import { dbRoleOf, serviceNames } from '../ownership';
 export class Migration20261126070000AdminUsers extends Migration {
   override async up(): Promise<void> {
     const admin = dbRoleOf('admin');
-    const others = serviceNames.filter((name) => name !== 'auth').map(dbRoleOf).join(', ');
+    const others = serviceNames
+      .filter((name) => name !== 'auth')
+      .map(dbRoleOf)
+      .join(', ');
     this.addSql(`alter table "auth_users" add column if not exists "disabled_at" timestamptz null`);
     this.addSql(`alter table "auth_users" add column if not exists "disabled_reason" text null`);
-    this.addSql(`grant select ("disabled_at", "disabled_reason", "admin_revoked_at") on table "auth_users" to ${others}`);
+    this.addSql(
+      `grant select ("disabled_at", "disabled_reason", "admin_revoked_at") on table "auth_users" to ${others}`,
+    );
 
-    this.addSql(`create or replace function admin_set_user_disabled(target uuid, disabled boolean, reason text default null)
+    this
+      .addSql(`create or replace function admin_set_user_disabled(target uuid, disabled boolean, reason text default null)
       returns boolean language plpgsql security definer set search_path = public, pg_temp as $$
       begin
         update auth_users set disabled_at = case when disabled then coalesce(disabled_at, now()) end,
@@ -44,12 +50,16 @@ export class Migration20261126070000AdminUsers extends Migration {
 
     this.addSql(`alter table "invitations" add column if not exists "admin_disabled_at" timestamptz null`);
     this.addSql(`alter table "invitations" add column if not exists "admin_disabled_reason" text null`);
-    this.addSql(`grant update ("is_active", "admin_disabled_at", "admin_disabled_reason") on table "invitations" to ${admin}`);
+    this.addSql(
+      `grant update ("is_active", "admin_disabled_at", "admin_disabled_reason") on table "invitations" to ${admin}`,
+    );
   }
 
   override async down(): Promise<void> {
     const admin = dbRoleOf('admin');
-    this.addSql(`revoke update ("is_active", "admin_disabled_at", "admin_disabled_reason") on table "invitations" from ${admin}`);
+    this.addSql(
+      `revoke update ("is_active", "admin_disabled_at", "admin_disabled_reason") on table "invitations" from ${admin}`,
+    );
     this.addSql(`alter table "invitations" drop column if exists "admin_disabled_reason"`);
     this.addSql(`alter table "invitations" drop column if exists "admin_disabled_at"`);
     this.addSql(`drop function if exists admin_set_user_role(uuid, boolean)`);

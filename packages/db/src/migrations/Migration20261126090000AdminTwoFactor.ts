@@ -29,13 +29,19 @@ export class Migration20261126090000AdminTwoFactor extends Migration {
       "created_at" timestamptz not null default now(),
       "verified_at" timestamptz null)`);
     this.addSql(`create index if not exists "auth_mfa_challenges_factor_idx" on "auth_mfa_challenges" ("factor_id")`);
-    for (const table of ['auth_mfa_factors', 'auth_mfa_challenges']) privateTableSql(table, 'auth').forEach((sql) => this.addSql(sql));
-    this.addSql(`grant select ("id", "user_id", "factor_type", "status") on table "auth_mfa_factors" to ${dbRoleOf('admin')}`);
+    for (const table of ['auth_mfa_factors', 'auth_mfa_challenges'])
+      privateTableSql(table, 'auth').forEach((sql) => this.addSql(sql));
+    this.addSql(
+      `grant select ("id", "user_id", "factor_type", "status") on table "auth_mfa_factors" to ${dbRoleOf('admin')}`,
+    );
 
     this.addSql(`alter table "auth_sessions" add column if not exists "aal" text not null default 'aal1'`);
     this.addSql(`alter table "auth_sessions" add column if not exists "factor_id" uuid null`);
     this.addSql(`alter table "auth_users" add column if not exists "admin_by_setting" text null`);
-    const others = serviceNames.filter((name) => name !== 'auth').map(dbRoleOf).join(', ');
+    const others = serviceNames
+      .filter((name) => name !== 'auth')
+      .map(dbRoleOf)
+      .join(', ');
     this.addSql(`grant select ("admin_by_setting") on table "auth_users" to ${others}`);
   }
 

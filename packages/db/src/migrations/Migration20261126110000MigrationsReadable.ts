@@ -7,7 +7,8 @@ import { dbRoleOf, serviceNames } from '../ownership';
  */
 export class Migration20261126110000MigrationsReadable extends Migration {
   override async up(): Promise<void> {
-    for (const service of serviceNames) this.addSql(`grant select on table "mikro_orm_migrations" to ${dbRoleOf(service)}`);
+    for (const service of serviceNames)
+      this.addSql(`grant select on table "mikro_orm_migrations" to ${dbRoleOf(service)}`);
   }
 
   override async down(): Promise<void> {

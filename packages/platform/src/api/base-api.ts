@@ -1,4 +1,10 @@
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
 // Through the package name, not relative paths: in a remote this module must use the shell's shared platform
 // (its store, its session), not a private copy bundled with the remote.
 import { emitAuthEvent, refreshSession, sessionEnded, sessionStarted, type AuthState } from '@undangin/platform';
@@ -13,7 +19,11 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 /** Sends the access token; on a 401 refreshes once (shared by concurrent calls and tabs) and retries. */
-const reauthenticatingBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+const reauthenticatingBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extra,
+) => {
   let result = await rawBaseQuery(args, api, extra);
   const session = (api.getState() as { auth: AuthState }).auth.session;
   if (result.error?.status === 401 && session) {

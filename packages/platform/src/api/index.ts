@@ -15,7 +15,8 @@ rootReducer.inject(api);
 dynamicMiddleware.addMiddleware(api.middleware);
 
 // Cached answers belong to one user: when the signed-in user changes (logout, another account, another tab), drop them.
-const userOf = (state: unknown) => (state as { auth?: { session?: { user?: { id?: string } } | null } }).auth?.session?.user?.id ?? null;
+const userOf = (state: unknown) =>
+  (state as { auth?: { session?: { user?: { id?: string } } | null } }).auth?.session?.user?.id ?? null;
 const forgetOnUserChange: Middleware = (store) => (next) => (action) => {
   const before = userOf(store.getState());
   const result = next(action);

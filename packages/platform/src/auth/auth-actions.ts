@@ -21,7 +21,9 @@ export const signIn =
   ({ identifier, password }: { identifier: string; password: string }) =>
   async (dispatch: Dispatch): Promise<Session> => {
     const trimmed = identifier.trim();
-    const credentials = isWhatsappIdentifier(trimmed) ? { phone: normalizeWhatsapp(trimmed), password } : { email: trimmed, password };
+    const credentials = isWhatsappIdentifier(trimmed)
+      ? { phone: normalizeWhatsapp(trimmed), password }
+      : { email: trimmed, password };
     const session = toSession(await authClient.signInWithPassword(credentials));
     applySession(dispatch, session, 'SIGNED_IN');
     return session;
@@ -31,7 +33,11 @@ export const signIn =
  * Registers; the spec sends the new user to /login afterwards, so a session the service hands back is
  * closed again rather than kept. Answers whether that session existed (no e-mail confirmation needed).
  */
-export async function signUp(input: { email: string; password: string; data: UserMetadata }): Promise<{ confirmed: boolean }> {
+export async function signUp(input: {
+  email: string;
+  password: string;
+  data: UserMetadata;
+}): Promise<{ confirmed: boolean }> {
   const body = await authClient.signUp(input);
   if (!isSession(body)) return { confirmed: false };
   await authClient.logout(body.access_token, 'local').catch(() => undefined);
@@ -70,7 +76,8 @@ async function renewRefusedSession(dispatch: Dispatch, getState: GetState, refus
     }
     return outcome.session;
   }
-  if (outcome.error === 'invalid' && latest?.refresh_token === refused.refresh_token) applySession(dispatch, null, 'SIGNED_OUT');
+  if (outcome.error === 'invalid' && latest?.refresh_token === refused.refresh_token)
+    applySession(dispatch, null, 'SIGNED_OUT');
   return null;
 }
 
@@ -78,7 +85,11 @@ async function renewRefusedSession(dispatch: Dispatch, getState: GetState, refus
  * Calls the auth service with the signed-in session's access token; a refused (expired) token is refreshed once
  * and the call repeated with the new one.
  */
-export async function withSessionToken<T>(dispatch: Dispatch, getState: GetState, call: (accessToken: string) => Promise<T>): Promise<T> {
+export async function withSessionToken<T>(
+  dispatch: Dispatch,
+  getState: GetState,
+  call: (accessToken: string) => Promise<T>,
+): Promise<T> {
   const session = getState().auth.session;
   if (!session) throw new AuthError(401, 'no_authorization', '');
   try {
@@ -97,7 +108,9 @@ type UserAttributes = { password?: string; current_password?: string; data?: Use
 export const updateUser =
   (attributes: UserAttributes) =>
   async (dispatch: Dispatch, getState: GetState): Promise<SessionUser> => {
-    const saved: AuthUser = await withSessionToken(dispatch, getState, (token) => authClient.updateUser(token, attributes));
+    const saved: AuthUser = await withSessionToken(dispatch, getState, (token) =>
+      authClient.updateUser(token, attributes),
+    );
     const user = toSessionUser(saved);
     userSaved();
     // The keeper may have refreshed meanwhile: store the newest tokens, never the ones read before the call.
@@ -118,5 +131,7 @@ export async function openRecoverySession(accessToken: string): Promise<SessionU
   return user;
 }
 
-export const setRecoveredPassword = (accessToken: string, password: string) => authClient.updateUser(accessToken, { password });
-export const closeRecoverySession = (accessToken: string) => authClient.logout(accessToken, 'local').catch(() => undefined);
+export const setRecoveredPassword = (accessToken: string, password: string) =>
+  authClient.updateUser(accessToken, { password });
+export const closeRecoverySession = (accessToken: string) =>
+  authClient.logout(accessToken, 'local').catch(() => undefined);

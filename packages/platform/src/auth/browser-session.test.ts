@@ -77,7 +77,10 @@ const settle = () => new Promise<void>((resolve) => realImmediate(resolve));
 const realFetch = globalThis.fetch;
 
 beforeEach(() => {
-  jest.useFakeTimers({ now: new Date('2026-12-01T08:00:00Z'), doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+  jest.useFakeTimers({
+    now: new Date('2026-12-01T08:00:00Z'),
+    doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'],
+  });
   storedItems.clear();
   const localStorage = {
     getItem: (key: string) => storedItems.get(key) ?? null,
@@ -107,7 +110,12 @@ describe('the session keeper', () => {
       await jest.advanceTimersByTimeAsync(15_000);
       await settle();
       expect(seen).toEqual([
-        { method: 'POST', url: '/auth/v1/token?grant_type=refresh_token', authorization: null, body: { refresh_token: 'segar-1' } },
+        {
+          method: 'POST',
+          url: '/auth/v1/token?grant_type=refresh_token',
+          authorization: null,
+          body: { refresh_token: 'segar-1' },
+        },
       ]);
       expect(store.getState().auth.session?.access_token).toBe('akses-2');
       expect(stored()?.refresh_token).toBe('segar-2');
@@ -138,7 +146,10 @@ describe('the session keeper', () => {
   });
 
   it('signs out when the service refuses the refresh token', async () => {
-    fakeAuthService(() => ({ status: 400, body: { code: 'refresh_token_not_found', message: 'Sesi tidak valid. Silakan login kembali.' } }));
+    fakeAuthService(() => ({
+      status: 400,
+      body: { code: 'refresh_token_not_found', message: 'Sesi tidak valid. Silakan login kembali.' },
+    }));
     const store = signedInStore(toSession(goTrueSession(1, 30)));
     const stop = startSessionKeeper(store);
     try {
@@ -156,9 +167,14 @@ describe('the session keeper', () => {
     fakeAuthService(() => ({ status: 500 }));
     const listeners: ((event: StorageEvent) => void)[] = [];
     const target = globalThis as unknown as { addEventListener?: unknown; removeEventListener?: unknown };
-    Object.assign(globalThis, { addEventListener: (_type: string, fn: (event: StorageEvent) => void) => listeners.push(fn), removeEventListener: () => undefined });
+    Object.assign(globalThis, {
+      addEventListener: (_type: string, fn: (event: StorageEvent) => void) => listeners.push(fn),
+      removeEventListener: () => undefined,
+    });
     const otherTab = (session: Session | null) =>
-      listeners.forEach((fn) => fn({ key: sessionStorageKey, newValue: session ? JSON.stringify(session) : null } as StorageEvent));
+      listeners.forEach((fn) =>
+        fn({ key: sessionStorageKey, newValue: session ? JSON.stringify(session) : null } as StorageEvent),
+      );
     const store = signedInStore(null);
     const stop = startSessionKeeper(store);
     try {
@@ -208,7 +224,9 @@ describe('saving the account (updateUser)', () => {
 
   it('ends the session when the refresh token is refused too, and fails the save', async () => {
     const seen = fakeAuthService(({ method }) =>
-      method === 'POST' ? { status: 400, body: { code: 'refresh_token_not_found' } } : { status: 401, body: { code: 'bad_jwt' } },
+      method === 'POST'
+        ? { status: 400, body: { code: 'refresh_token_not_found' } }
+        : { status: 401, body: { code: 'bad_jwt' } },
     );
     const store = signedInStore(toSession(goTrueSession(1)));
 
@@ -220,10 +238,15 @@ describe('saving the account (updateUser)', () => {
   });
 
   it('does not refresh for an answer about the request itself', async () => {
-    const seen = fakeAuthService(() => ({ status: 400, body: { code: 'invalid_credentials', message: 'Password saat ini salah.' } }));
+    const seen = fakeAuthService(() => ({
+      status: 400,
+      body: { code: 'invalid_credentials', message: 'Password saat ini salah.' },
+    }));
     const store = signedInStore(toSession(goTrueSession(1)));
 
-    await expect(store.dispatch(updateUser({ password: 'baru5678', current_password: 'keliru123' }))).rejects.toMatchObject({
+    await expect(
+      store.dispatch(updateUser({ password: 'baru5678', current_password: 'keliru123' })),
+    ).rejects.toMatchObject({
       status: 400,
       code: 'invalid_credentials',
     });

@@ -26,7 +26,8 @@ export function refreshSession(refreshToken: string): Promise<RefreshOutcome> {
       const fresh = toSession(await authClient.refresh(stored?.refresh_token ?? refreshToken));
       // A save made while the refresh travelled is newer than the user the refresh describes: keep the saved one.
       const saved = readStoredSession();
-      const session = userRevision() !== asked && saved?.user.id === fresh.user.id ? { ...fresh, user: saved.user } : fresh;
+      const session =
+        userRevision() !== asked && saved?.user.id === fresh.user.id ? { ...fresh, user: saved.user } : fresh;
       storeSession(session);
       return { session };
     } catch (err) {

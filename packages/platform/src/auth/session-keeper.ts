@@ -71,7 +71,11 @@ export function startSessionKeeper(store: KeptStore): () => void {
   // Timers sleep in background tabs: check again when the tab comes back.
   const onVisible = () => {
     const session = current();
-    if (document.visibilityState === 'visible' && session && session.expires_at - refreshAheadSeconds <= Date.now() / 1000) {
+    if (
+      document.visibilityState === 'visible' &&
+      session &&
+      session.expires_at - refreshAheadSeconds <= Date.now() / 1000
+    ) {
       void refresh(session, 0);
     }
   };

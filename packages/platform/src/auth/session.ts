@@ -39,7 +39,9 @@ export function toSessionUser(user: AuthUser): SessionUser {
   };
 }
 
-export function toSession(body: Pick<AuthSession, 'access_token' | 'refresh_token' | 'expires_at' | 'expires_in' | 'user'>): Session {
+export function toSession(
+  body: Pick<AuthSession, 'access_token' | 'refresh_token' | 'expires_at' | 'expires_in' | 'user'>,
+): Session {
   return {
     access_token: body.access_token,
     refresh_token: body.refresh_token,
@@ -57,13 +59,16 @@ interface KeyValueStore {
   removeItem(key: string): void;
 }
 // Typed without the DOM library: this module also runs in Node (tests and the e2e support code).
-const storage = (): KeyValueStore | undefined => (globalThis as unknown as { localStorage?: KeyValueStore }).localStorage;
+const storage = (): KeyValueStore | undefined =>
+  (globalThis as unknown as { localStorage?: KeyValueStore }).localStorage;
 
 export function parseStoredSession(raw: string | null): Session | null {
   try {
     if (!raw) return null;
     const session = JSON.parse(raw) as Session;
-    return typeof session.access_token === 'string' && typeof session.refresh_token === 'string' && session.user?.id ? session : null;
+    return typeof session.access_token === 'string' && typeof session.refresh_token === 'string' && session.user?.id
+      ? session
+      : null;
   } catch {
     return null;
   }

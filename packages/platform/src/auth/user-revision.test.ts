@@ -31,7 +31,11 @@ const realFetch = globalThis.fetch;
 
 beforeEach(() => {
   items.clear();
-  const localStorage = { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k) };
+  const localStorage = {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    removeItem: (k: string) => void items.delete(k),
+  };
   Object.defineProperty(globalThis, 'localStorage', { value: localStorage, configurable: true, writable: true });
 });
 afterEach(() => {
@@ -45,7 +49,9 @@ it('keeps a profile saved while the start-up check of the session was still on i
   const reply = (body: unknown) => ({ ok: true, status: 200, json: async () => body }) as unknown as Response;
   Object.assign(globalThis, {
     fetch: (_input: RequestInfo | URL, init?: RequestInit) =>
-      init?.method === 'PUT' ? Promise.resolve(reply(user('Sari Lestari'))) : new Promise<Response>((resolve) => (answerStartUpCheck = resolve)),
+      init?.method === 'PUT'
+        ? Promise.resolve(reply(user('Sari Lestari')))
+        : new Promise<Response>((resolve) => (answerStartUpCheck = resolve)),
   });
   const store = configureStore({ reducer: { auth: authSlice.reducer } });
 

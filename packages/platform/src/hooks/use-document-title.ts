@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 
 /** The site's own description (as shell/src/index.html has it), for pages that do not describe themselves. */
-export const siteDescription = 'Buat undangan digital pernikahan dan acara lainnya, kirim lewat WhatsApp, kelola RSVP dan buku tamu.';
+export const siteDescription =
+  'Buat undangan digital pernikahan dan acara lainnya, kirim lewat WhatsApp, kelola RSVP dan buku tamu.';
 
 /**
  * Sets the document title (suffixed with the brand unless it names it already) and meta description. A page that

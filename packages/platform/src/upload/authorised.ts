@@ -1,6 +1,13 @@
 // Through the package name, not relative paths: in a remote this module must use the shell's shared platform
 // (its store, its session), not a private copy bundled with the remote.
-import { emitAuthEvent, refreshSession, sessionEnded, sessionStarted, type AppDispatch, type AuthState } from '@undangin/platform';
+import {
+  emitAuthEvent,
+  refreshSession,
+  sessionEnded,
+  sessionStarted,
+  type AppDispatch,
+  type AuthState,
+} from '@undangin/platform';
 
 const sessionOf = (getState: () => unknown) => (getState() as { auth: AuthState }).auth.session;
 

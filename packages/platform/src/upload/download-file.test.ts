@@ -16,8 +16,15 @@ const fetchMock = jest.fn(async (_url: string, init?: RequestInit) => {
 Object.assign(globalThis, { fetch: fetchMock });
 
 const csv = (text: string) => new Response(text, { status: 200, headers: { 'content-type': 'text/csv' } });
-const failure = (status: number, message: string, code = 'x') => new Response(JSON.stringify({ status, code, message }), { status });
-const session = (token: string) => ({ access_token: token, refresh_token: `r-${token}`, expires_at: 4_000_000_000, user: { id: 'u1' } }) as unknown as Session;
+const failure = (status: number, message: string, code = 'x') =>
+  new Response(JSON.stringify({ status, code, message }), { status });
+const session = (token: string) =>
+  ({
+    access_token: token,
+    refresh_token: `r-${token}`,
+    expires_at: 4_000_000_000,
+    user: { id: 'u1' },
+  }) as unknown as Session;
 const storeWith = (token: string) => {
   const store = configureStore({ reducer: { auth: authSlice.reducer } });
   store.dispatch(sessionStarted(session(token)));
@@ -72,7 +79,9 @@ describe('downloadFile', () => {
 describe('requestJson', () => {
   it('sends JSON without a user token and resolves with the JSON answer (nothing for a 204)', async () => {
     answers.push(new Response('{"session":"s1"}', { status: 201 }), new Response(null, { status: 204 }));
-    expect(await requestJson('/api/x', { method: 'POST', body: JSON.stringify({ pin: '123456' }) })).toEqual({ session: 's1' });
+    expect(await requestJson('/api/x', { method: 'POST', body: JSON.stringify({ pin: '123456' }) })).toEqual({
+      session: 's1',
+    });
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('content-type')).toBe('application/json');
     expect(await requestJson('/api/y', { method: 'POST' })).toBeUndefined();
     expect(sentWith).toEqual([null, null]);

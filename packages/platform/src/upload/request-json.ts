@@ -18,7 +18,11 @@ export class RequestError extends Error {
 /** The service's error body, when the answer carries one (a proxy's page does not). */
 export async function errorOf(response: Response): Promise<RequestError> {
   const body = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
-  return new RequestError(response.status, typeof body?.message === 'string' ? body.message : '', typeof body?.code === 'string' ? body.code : '');
+  return new RequestError(
+    response.status,
+    typeof body?.message === 'string' ? body.message : '',
+    typeof body?.code === 'string' ? body.code : '',
+  );
 }
 
 /**

@@ -32,7 +32,13 @@ class FakeRequest {
 }
 Object.assign(globalThis, { XMLHttpRequest: FakeRequest, FormData: class {} });
 
-const session = (token: string) => ({ access_token: token, refresh_token: `r-${token}`, expires_at: 4_000_000_000, user: { id: 'u1' } }) as unknown as Session;
+const session = (token: string) =>
+  ({
+    access_token: token,
+    refresh_token: `r-${token}`,
+    expires_at: 4_000_000_000,
+    user: { id: 'u1' },
+  }) as unknown as Session;
 const storeWith = (token: string) => {
   const store = configureStore({ reducer: { auth: authSlice.reducer } });
   store.dispatch(sessionStarted(session(token)));
@@ -48,7 +54,9 @@ describe('uploadFile', () => {
   it('sends the signed-in token and resolves with the JSON of a 2xx, reporting progress', async () => {
     answers.push({ status: 200, body: '{"url":"/uploads/a.webp"}' });
     const progress: number[] = [];
-    const result = await storeWith('lama').dispatch(uploadFile<{ url: string }>('/api/x', new FormData(), { onProgress: (f) => progress.push(f) }));
+    const result = await storeWith('lama').dispatch(
+      uploadFile<{ url: string }>('/api/x', new FormData(), { onProgress: (f) => progress.push(f) }),
+    );
     expect(result).toEqual({ url: '/uploads/a.webp' });
     expect(sentWith).toEqual(['Bearer lama']);
     expect(progress).toEqual([1]);
@@ -64,12 +72,17 @@ describe('uploadFile', () => {
   });
 
   it("rejects with the service's Indonesian message, the route's word for a proxy's 413, and status 0 offline", async () => {
-    answers.push({ status: 415, body: '{"status":415,"code":"unsupported_media_type","message":"Hanya file gambar"}' }, { status: 413, body: '<html>' });
+    answers.push(
+      { status: 415, body: '{"status":415,"code":"unsupported_media_type","message":"Hanya file gambar"}' },
+      { status: 413, body: '<html>' },
+    );
     const store = storeWith('lama');
     const refused = await store.dispatch(uploadFile('/api/x', new FormData())).catch((err: unknown) => err);
     expect(refused).toEqual(new UploadError(415, 'Hanya file gambar'));
     expect(uploadErrorText(refused, 'gagal', 'tak terduga')).toBe('Hanya file gambar');
-    const tooLarge = await store.dispatch(uploadFile('/api/x', new FormData(), { tooLarge: 'Maks. 10MB' })).catch((err: unknown) => err);
+    const tooLarge = await store
+      .dispatch(uploadFile('/api/x', new FormData(), { tooLarge: 'Maks. 10MB' }))
+      .catch((err: unknown) => err);
     expect(uploadErrorText(tooLarge, 'gagal', 'tak terduga')).toBe('Maks. 10MB');
     const offline = await store.dispatch(uploadFile('/api/x', new FormData())).catch((err: unknown) => err);
     expect(uploadErrorText(offline, 'gagal', 'tak terduga')).toBe('tak terduga');

@@ -29,7 +29,12 @@ interface Answer {
 }
 
 /** One POST with progress (XMLHttpRequest: fetch reports no upload progress). */
-function send(url: string, formData: FormData, token: string | undefined, onProgress?: (fraction: number) => void): Promise<Answer> {
+function send(
+  url: string,
+  formData: FormData,
+  token: string | undefined,
+  onProgress?: (fraction: number) => void,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', url);
@@ -60,7 +65,10 @@ export const uploadFile =
     const answer = await sendAuthorised(dispatch, getState, (token) => send(url, formData, token, options.onProgress));
     if (answer.status >= 200 && answer.status < 300) return answer.body as T;
     const message = (answer.body as Partial<ErrorBody> | null)?.message;
-    throw new UploadError(answer.status, typeof message === 'string' ? message : answer.status === 413 ? (options.tooLarge ?? '') : '');
+    throw new UploadError(
+      answer.status,
+      typeof message === 'string' ? message : answer.status === 413 ? (options.tooLarge ?? '') : '',
+    );
   };
 
 const isClientError = (status: unknown) => typeof status === 'number' && status >= 400 && status < 500;

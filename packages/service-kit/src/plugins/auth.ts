@@ -128,7 +128,8 @@ export const authPlugin = fp<AuthPluginOptions>(async (app, options) => {
     if (!header) return;
     const [scheme, token] = header.split(' ');
     try {
-      if (scheme?.toLowerCase() !== 'bearer' || !token) throw new AppError(401, errorCodes.invalidToken, messages.errors.invalidToken);
+      if (scheme?.toLowerCase() !== 'bearer' || !token)
+        throw new AppError(401, errorCodes.invalidToken, messages.errors.invalidToken);
       request.user = await verify(token);
     } catch (err) {
       if (!(err instanceof AppError)) throw err;

@@ -44,6 +44,8 @@ export const errorHandlerPlugin = fp(async (app) => {
   app.setErrorHandler(replyWithError);
 
   app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).send({ status: 404, code: errorCodes.notFound, message: messages.errors.routeNotFound } satisfies ErrorBody),
+    reply
+      .code(404)
+      .send({ status: 404, code: errorCodes.notFound, message: messages.errors.routeNotFound } satisfies ErrorBody),
   );
 });

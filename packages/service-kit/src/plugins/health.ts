@@ -14,14 +14,23 @@ export const healthPlugin = fp<HealthPluginOptions>(async (app, { service, prefi
     response: { 200: HealthBody, 503: HealthBody },
   });
   for (const base of ['', prefix]) {
-    app.get(`${base}/health`, { schema: schema('Proses hidup'), logLevel: 'warn' }, async () => ({ status: 'ok' as const, service }));
-    app.get(`${base}/ready`, { schema: schema('Siap melayani (basis data terjangkau)'), logLevel: 'warn' }, async (_request, reply) => {
-      try {
-        await app.orm.em.getConnection().execute('select 1');
-        return { status: 'ok' as const, service, checks: { database: 'ok' } };
-      } catch {
-        return reply.code(503).send({ status: 'unavailable' as const, service, checks: { database: 'tidak terjangkau' } });
-      }
-    });
+    app.get(`${base}/health`, { schema: schema('Proses hidup'), logLevel: 'warn' }, async () => ({
+      status: 'ok' as const,
+      service,
+    }));
+    app.get(
+      `${base}/ready`,
+      { schema: schema('Siap melayani (basis data terjangkau)'), logLevel: 'warn' },
+      async (_request, reply) => {
+        try {
+          await app.orm.em.getConnection().execute('select 1');
+          return { status: 'ok' as const, service, checks: { database: 'ok' } };
+        } catch {
+          return reply
+            .code(503)
+            .send({ status: 'unavailable' as const, service, checks: { database: 'tidak terjangkau' } });
+        }
+      },
+    );
   }
 });

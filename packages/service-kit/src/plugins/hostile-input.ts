@@ -34,7 +34,8 @@ export function unstorableField(input: unknown): { field: string; message: strin
     if (path.length >= maxDepth) return { field, message: inputReasons.tooDeep };
     const entries = Array.isArray(value) ? value.map((child, i) => [String(i), child] as const) : Object.entries(value);
     for (const [key, child] of entries.reverse()) {
-      if (unstorable.test(key)) return { field: [...path, key.replace(unstorable, '?')].join('.'), message: inputReasons.unstorableText };
+      if (unstorable.test(key))
+        return { field: [...path, key.replace(unstorable, '?')].join('.'), message: inputReasons.unstorableText };
       // Keys that name an object's own machinery: no form has them, and libraries that walk objects trip on them.
       if (reservedKeys.has(key)) return { field: [...path, key].join('.'), message: inputReasons.reservedKey };
       stack.push({ value: child, path: [...path, key] });
@@ -59,17 +60,24 @@ const multipart = /^multipart\//i;
 
 /** Names of the number fields of a query or params schema. */
 const numberFields = (schema: unknown): string[] =>
-  Object.entries(((schema as { properties?: Record<string, { type?: unknown; anyOf?: Array<{ type?: unknown }> }> }) ?? {}).properties ?? {})
+  Object.entries(
+    ((schema as { properties?: Record<string, { type?: unknown; anyOf?: Array<{ type?: unknown }> }> }) ?? {})
+      .properties ?? {},
+  )
     .filter(([, field]) => [field, ...(field.anyOf ?? [])].some((s) => s.type === 'integer' || s.type === 'number'))
     .map(([name]) => name);
 
 // Ajv turns '1e999' or 'Infinity' in a URL into Infinity and then skips minimum and maximum (they check finite numbers only).
-const endless = (value: unknown) => [value].flat().some((item) => typeof item === 'string' && item.trim() !== '' && Math.abs(Number(item)) === Infinity);
+const endless = (value: unknown) =>
+  [value].flat().some((item) => typeof item === 'string' && item.trim() !== '' && Math.abs(Number(item)) === Infinity);
 
 /** A route's own check that its number fields in the query and path are finite. */
 function finiteNumbers(query: string[], params: string[]) {
   return async (request: FastifyRequest) => {
-    for (const [part, names] of [[request.query, query], [request.params, params]] as const) {
+    for (const [part, names] of [
+      [request.query, query],
+      [request.params, params],
+    ] as const) {
       const field = names.find((name) => endless((part as Record<string, unknown>)[name]));
       if (field) throw badRequest(messages.errors.validation, [{ field, message: inputReasons.notFinite }]);
     }
@@ -85,7 +93,8 @@ export const hostileInputPlugin = fp(async (app) => {
     const schema = route.schema as Record<string, unknown> | undefined;
     for (const part of ['params', 'querystring', 'body']) bareUuids(schema?.[part]);
     const [query, params] = [numberFields(schema?.querystring), numberFields(schema?.params)];
-    if (query.length || params.length) route.preValidation = [route.preValidation ?? [], finiteNumbers(query, params)].flat();
+    if (query.length || params.length)
+      route.preValidation = [route.preValidation ?? [], finiteNumbers(query, params)].flat();
   });
   app.addHook('preValidation', async (request) => {
     const type = request.headers['content-type'] ?? '';

@@ -34,7 +34,8 @@ interface S3Settings {
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data).digest();
 // SigV4 encodes every byte but A-Z a-z 0-9 - . _ ~ (encodeURIComponent leaves !'()* alone).
-const uriEncode = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const uriEncode = (text: string) =>
+  encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 type SigningKeys = Pick<S3Settings, 'region' | 'accessKeyId' | 'secretAccessKey'>;
@@ -43,8 +44,18 @@ type SigningKeys = Pick<S3Settings, 'region' | 'accessKeyId' | 'secretAccessKey'
  * AWS Signature Version 4 for S3: `headers` plus host, x-amz-content-sha256 and x-amz-date, all signed, and the
  * Authorization header over them. The URL's path must already be URI-encoded per segment, as S3 wants it.
  */
-export function signV4(method: string, url: URL, headers: Record<string, string>, payloadHash: string, keys: SigningKeys, now = new Date()): Record<string, string> {
-  const amzDate = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export function signV4(
+  method: string,
+  url: URL,
+  headers: Record<string, string>,
+  payloadHash: string,
+  keys: SigningKeys,
+  now = new Date(),
+): Record<string, string> {
+  const amzDate = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   const day = amzDate.slice(0, 8);
   const signed: Record<string, string> = { host: url.host, 'x-amz-content-sha256': payloadHash, 'x-amz-date': amzDate };
   for (const [name, value] of Object.entries(headers)) signed[name.toLowerCase()] = value.trim().replace(/\s+/g, ' ');
@@ -54,17 +65,37 @@ export function signV4(method: string, url: URL, headers: Record<string, string>
     .sort(([a, x], [b, y]) => byCode(a, b) || byCode(x, y))
     .map(([name, value]) => `${name}=${value}`)
     .join('&');
-  const canonical = [method, url.pathname, query, ...names.map((n) => `${n}:${signed[n]}`), '', names.join(';'), payloadHash].join('\n');
+  const canonical = [
+    method,
+    url.pathname,
+    query,
+    ...names.map((n) => `${n}:${signed[n]}`),
+    '',
+    names.join(';'),
+    payloadHash,
+  ].join('\n');
   const scope = `${day}/${keys.region}/s3/aws4_request`;
   const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonical)].join('\n');
   const signingKey = hmac(hmac(hmac(hmac(`AWS4${keys.secretAccessKey}`, day), keys.region), 's3'), 'aws4_request');
   const signature = createHmac('sha256', signingKey).update(toSign).digest('hex');
-  return { ...signed, authorization: `AWS4-HMAC-SHA256 Credential=${keys.accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}` };
+  return {
+    ...signed,
+    authorization: `AWS4-HMAC-SHA256 Credential=${keys.accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}`,
+  };
 }
 
 /** The signed headers of one path-style S3 request (what every S3-compatible store accepts). */
-export function signS3(settings: S3Settings, method: 'PUT' | 'DELETE', key: string, body: Buffer, contentType: string | null, now = new Date()) {
-  const url = new URL(`${settings.endpoint.replace(/\/$/, '')}/${settings.bucket}/${key.split('/').map(uriEncode).join('/')}`);
+export function signS3(
+  settings: S3Settings,
+  method: 'PUT' | 'DELETE',
+  key: string,
+  body: Buffer,
+  contentType: string | null,
+  now = new Date(),
+) {
+  const url = new URL(
+    `${settings.endpoint.replace(/\/$/, '')}/${settings.bucket}/${key.split('/').map(uriEncode).join('/')}`,
+  );
   const headers = signV4(method, url, contentType ? { 'content-type': contentType } : {}, sha256(body), settings, now);
   return { url: url.toString(), headers };
 }

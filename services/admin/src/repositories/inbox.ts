@@ -1,4 +1,11 @@
-import type { ContactMessage, MessageListQuery, MessagePage, Subscriber, SubscriberListQuery, SubscriberPage } from '@undangin/contracts';
+import type {
+  ContactMessage,
+  MessageListQuery,
+  MessagePage,
+  Subscriber,
+  SubscriberListQuery,
+  SubscriberPage,
+} from '@undangin/contracts';
 import type { EntityManager } from '@undangin/db';
 
 type Dated<T> = Omit<T, 'created_at' | 'read_at'> & { created_at: Date | string; read_at?: Date | string | null };
@@ -14,7 +21,8 @@ const columns = `id, name, email, subject, message, whatsapp, created_at, read_a
 export async function listMessages(em: EntityManager, query: MessageListQuery): Promise<MessagePage> {
   const page = query.page ?? 1;
   const perPage = query.per_page ?? 25;
-  const where = query.status === 'read' ? 'where read_at is not null' : query.status === 'unread' ? 'where read_at is null' : '';
+  const where =
+    query.status === 'read' ? 'where read_at is not null' : query.status === 'unread' ? 'where read_at is null' : '';
   const rows = await em.execute<Dated<ContactMessage>[]>(
     `select ${columns} from contact_messages ${where} order by created_at desc, id limit ? offset ?`,
     [perPage, (page - 1) * perPage],
@@ -33,7 +41,9 @@ export async function findMessage(em: EntityManager, id: string): Promise<Contac
 
 /** Marks a message read (keeping the first reading's time) or unread. */
 export async function setMessageRead(em: EntityManager, id: string, read: boolean): Promise<void> {
-  await em.execute(`update contact_messages set read_at = ${read ? 'coalesce(read_at, now())' : 'null'} where id = ?`, [id]);
+  await em.execute(`update contact_messages set read_at = ${read ? 'coalesce(read_at, now())' : 'null'} where id = ?`, [
+    id,
+  ]);
 }
 
 const subscriber = (row: Dated<Subscriber>): Subscriber => ({ ...row, created_at: iso(row.created_at) });
@@ -52,6 +62,8 @@ export async function listSubscribers(em: EntityManager, query: SubscriberListQu
 
 /** Every subscriber, oldest first, for the export. */
 export async function allSubscribers(em: EntityManager): Promise<Subscriber[]> {
-  const rows = await em.execute<Dated<Subscriber>[]>(`select email, source, created_at from newsletter_subscribers order by created_at, email`);
+  const rows = await em.execute<Dated<Subscriber>[]>(
+    `select email, source, created_at from newsletter_subscribers order by created_at, email`,
+  );
   return rows.map(subscriber);
 }

@@ -1,7 +1,10 @@
 import type { AdminInvitation, AdminInvitationPage, AdminListQuery } from '@undangin/contracts';
 import type { EntityManager } from '@undangin/db';
 
-interface InvitationRow extends Omit<AdminInvitation, 'event_date' | 'created_at' | 'admin_disabled_at' | 'views' | 'guests'> {
+interface InvitationRow extends Omit<
+  AdminInvitation,
+  'event_date' | 'created_at' | 'admin_disabled_at' | 'views' | 'guests'
+> {
   event_date: string;
   created_at: Date | string;
   admin_disabled_at: Date | string | null;
@@ -21,7 +24,15 @@ const invitationSelect = `select i.id, i.slug, i.couple_name, i.user_id as owner
   join auth_users u on u.id = i.user_id
   left join profiles p on p.id = i.user_id`;
 
-function toAdminInvitation({ total: _total, event_date, created_at, admin_disabled_at, views, guests, ...row }: InvitationRow): AdminInvitation {
+function toAdminInvitation({
+  total: _total,
+  event_date,
+  created_at,
+  admin_disabled_at,
+  views,
+  guests,
+  ...row
+}: InvitationRow): AdminInvitation {
   return {
     ...row,
     event_date,
@@ -33,7 +44,10 @@ function toAdminInvitation({ total: _total, event_date, created_at, admin_disabl
 }
 
 /** Invitations, newest first, matched on part of the couple's name, the slug or the owner's e-mail; or one owner's. */
-export async function listInvitations(em: EntityManager, query: AdminListQuery & { ownerId?: string }): Promise<AdminInvitationPage> {
+export async function listInvitations(
+  em: EntityManager,
+  query: AdminListQuery & { ownerId?: string },
+): Promise<AdminInvitationPage> {
   const page = query.page ?? 1;
   const perPage = query.per_page ?? 20;
   const conditions: string[] = [];
@@ -49,17 +63,19 @@ export async function listInvitations(em: EntityManager, query: AdminListQuery &
     params.push(query.ownerId);
   }
   const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
-  const rows = await em.execute<InvitationRow[]>(`${invitationSelect} ${where} order by i.created_at desc, i.id limit ? offset ?`, [
-    ...params,
-    perPage,
-    (page - 1) * perPage,
-  ]);
+  const rows = await em.execute<InvitationRow[]>(
+    `${invitationSelect} ${where} order by i.created_at desc, i.id limit ? offset ?`,
+    [...params, perPage, (page - 1) * perPage],
+  );
   const total = rows[0] ? Number(rows[0].total) : page === 1 ? 0 : await countInvitations(em, where, params);
   return { items: rows.map(toAdminInvitation), total, page, per_page: perPage };
 }
 
 async function countInvitations(em: EntityManager, where: string, params: unknown[]): Promise<number> {
-  const [row] = await em.execute<{ n: string }[]>(`select count(*) as n from invitations i join auth_users u on u.id = i.user_id ${where}`, params);
+  const [row] = await em.execute<{ n: string }[]>(
+    `select count(*) as n from invitations i join auth_users u on u.id = i.user_id ${where}`,
+    params,
+  );
   return Number(row?.n ?? 0);
 }
 

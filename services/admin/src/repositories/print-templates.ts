@@ -5,19 +5,27 @@ import type { EntityManager } from '@undangin/db';
 const columns = `id, name, description, category, subcategory, tags, price, original_price, thumbnail, gallery_images, features,
   specifications, is_featured, is_active, sort_order, created_by, updated_at`;
 
-type Row = Omit<AdminPrintTemplate, 'updated_at' | 'specifications'> & { updated_at: Date | string; specifications: Record<string, unknown> | null };
+type Row = Omit<AdminPrintTemplate, 'updated_at' | 'specifications'> & {
+  updated_at: Date | string;
+  specifications: Record<string, unknown> | null;
+};
 
 const toTemplate = (row: Row): AdminPrintTemplate => ({
   ...row,
   // Seeded rows may hold other keys with non-text values; the answer carries text only.
-  specifications: Object.fromEntries(Object.entries(row.specifications ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+  specifications: Object.fromEntries(
+    Object.entries(row.specifications ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  ),
   updated_at: new Date(row.updated_at).toISOString(),
 });
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** All templates by sort order; search matches name or description case-insensitively, combined with the category. */
-export async function listPrintTemplates(em: EntityManager, query: PrintTemplateListQuery): Promise<AdminPrintTemplate[]> {
+export async function listPrintTemplates(
+  em: EntityManager,
+  query: PrintTemplateListQuery,
+): Promise<AdminPrintTemplate[]> {
   const where: string[] = [];
   const params: unknown[] = [];
   const search = query.search?.trim();
@@ -60,7 +68,11 @@ const values = (input: PrintTemplateInput) => [
   input.sort_order,
 ];
 
-export async function insertPrintTemplate(em: EntityManager, input: PrintTemplateInput, adminId: string): Promise<AdminPrintTemplate> {
+export async function insertPrintTemplate(
+  em: EntityManager,
+  input: PrintTemplateInput,
+  adminId: string,
+): Promise<AdminPrintTemplate> {
   const [row] = await em.execute<Row[]>(
     `insert into print_templates (name, description, category, subcategory, tags, price, original_price, thumbnail, gallery_images, features,
        specifications, is_featured, is_active, sort_order, created_by, updated_at)
@@ -71,7 +83,11 @@ export async function insertPrintTemplate(em: EntityManager, input: PrintTemplat
 }
 
 /** Saves the form over the template. created_by stays the admin who created it; who changed it is in the audit log. */
-export async function updatePrintTemplate(em: EntityManager, id: string, input: PrintTemplateInput): Promise<AdminPrintTemplate | null> {
+export async function updatePrintTemplate(
+  em: EntityManager,
+  id: string,
+  input: PrintTemplateInput,
+): Promise<AdminPrintTemplate | null> {
   const [row] = await em.execute<Row[]>(
     `update print_templates set name = ?, description = ?, category = ?, subcategory = ?, tags = ?::jsonb, price = ?, original_price = ?,
        thumbnail = ?, gallery_images = ?::jsonb, features = ?::jsonb, specifications = ?::jsonb, is_featured = ?, is_active = ?, sort_order = ?,

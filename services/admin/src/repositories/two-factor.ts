@@ -4,7 +4,10 @@ import type { AuthUser } from '@undangin/service-kit';
 
 /** Whether the admin has a verified authenticator (the admin role sees only that of the auth service's factors). */
 export async function hasVerifiedFactor(em: EntityManager, userId: string): Promise<boolean> {
-  const rows = await em.execute<{ id: string }[]>(`select id from auth_mfa_factors where user_id = ? and status = 'verified' limit 1`, [userId]);
+  const rows = await em.execute<{ id: string }[]>(
+    `select id from auth_mfa_factors where user_id = ? and status = 'verified' limit 1`,
+    [userId],
+  );
   return rows.length > 0;
 }
 
@@ -12,7 +15,11 @@ export async function hasVerifiedFactor(em: EntityManager, userId: string): Prom
  * An admin who enrolled an authenticator always needs a session that verified a code (aal2); with the settings'
  * switch on, every admin does, and one without an authenticator must enrol first.
  */
-export async function twoFactorState(em: EntityManager, admin: AuthUser, required: boolean): Promise<AdminTwoFactorState> {
+export async function twoFactorState(
+  em: EntityManager,
+  admin: AuthUser,
+  required: boolean,
+): Promise<AdminTwoFactorState> {
   const enrolled = await hasVerifiedFactor(em, admin.id);
   return { required, enrolled, satisfied: admin.aal === 'aal2' || (!enrolled && !required) };
 }

@@ -20,7 +20,12 @@ const userSelect = `select u.id, p.name, u.email, p.whatsapp, pl.id as plan_id, 
   join plans pl on pl.id = ${planInForceSql('u.id')}`;
 
 function toAdminUser({ total: _total, disabled_at, created_at, last_sign_in_at, ...row }: UserRow): AdminUser {
-  return { ...row, status: disabled_at ? 'disabled' : 'active', created_at: iso(created_at)!, last_sign_in_at: iso(last_sign_in_at) };
+  return {
+    ...row,
+    status: disabled_at ? 'disabled' : 'active',
+    created_at: iso(created_at)!,
+    last_sign_in_at: iso(last_sign_in_at),
+  };
 }
 
 /** Accounts, newest first, matched on part of the name, e-mail or WhatsApp number (digits as typed, 0… or 62…). */
@@ -36,13 +41,20 @@ export async function listUsers(em: EntityManager, query: AdminListQuery): Promi
     where = `where (p.name ilike ? or u.email ilike ?${digits.length >= 3 ? ' or p.whatsapp like ?' : ''})`;
     params.push(like, like, ...(digits.length >= 3 ? [`%${digits}%`] : []));
   }
-  const rows = await em.execute<UserRow[]>(`${userSelect} ${where} order by u.created_at desc, u.id limit ? offset ?`, [...params, perPage, (page - 1) * perPage]);
+  const rows = await em.execute<UserRow[]>(`${userSelect} ${where} order by u.created_at desc, u.id limit ? offset ?`, [
+    ...params,
+    perPage,
+    (page - 1) * perPage,
+  ]);
   const total = rows[0] ? Number(rows[0].total) : page === 1 ? 0 : await countUsers(em, where, params);
   return { items: rows.map(toAdminUser), total, page, per_page: perPage };
 }
 
 async function countUsers(em: EntityManager, where: string, params: unknown[]): Promise<number> {
-  const [row] = await em.execute<{ n: string }[]>(`select count(*) as n from auth_users u left join profiles p on p.id = u.id ${where}`, params);
+  const [row] = await em.execute<{ n: string }[]>(
+    `select count(*) as n from auth_users u left join profiles p on p.id = u.id ${where}`,
+    params,
+  );
   return Number(row?.n ?? 0);
 }
 
@@ -52,7 +64,12 @@ export async function findUser(em: EntityManager, id: string): Promise<AdminUser
 }
 
 /** Through the auth tables' one door for the admin role (SECURITY DEFINER): disabling also ends every session. */
-export async function setUserDisabled(em: EntityManager, id: string, disabled: boolean, reason: string | null): Promise<void> {
+export async function setUserDisabled(
+  em: EntityManager,
+  id: string,
+  disabled: boolean,
+  reason: string | null,
+): Promise<void> {
   await em.execute(`select admin_set_user_disabled(?::uuid, ?, ?)`, [id, disabled, reason]);
 }
 

@@ -16,7 +16,12 @@ export async function seedHost(prefix: string, invitations: string[] = []) {
       `insert into auth_users (id, email, encrypted_password, email_confirmed_at) values (gen_random_uuid(), ?, 'x', now()) returning id`,
       [email],
     );
-    await db.execute(`insert into profiles (id, name, email, whatsapp) values (?, ?, ?, ?)`, [user!.id, name, email, whatsapp]);
+    await db.execute(`insert into profiles (id, name, email, whatsapp) values (?, ?, ?, ?)`, [
+      user!.id,
+      name,
+      email,
+      whatsapp,
+    ]);
     const ids: string[] = [];
     for (const couple of invitations) {
       counter += 1;
@@ -24,8 +29,13 @@ export async function seedHost(prefix: string, invitations: string[] = []) {
         `insert into invitations (user_id, slug, couple_name, event_date) values (?, ?, ?, '2027-02-14') returning id`,
         [user!.id, `adm-${n}-${counter}`, couple],
       );
-      await db.execute(`insert into guests (invitation_id, name) values (?, 'Budi'), (?, 'Sari')`, [invitation!.id, invitation!.id]);
-      await db.execute(`insert into invitation_views (invitation_id, visitor, day) values (?, 'a', current_date)`, [invitation!.id]);
+      await db.execute(`insert into guests (invitation_id, name) values (?, 'Budi'), (?, 'Sari')`, [
+        invitation!.id,
+        invitation!.id,
+      ]);
+      await db.execute(`insert into invitation_views (invitation_id, visitor, day) values (?, 'a', current_date)`, [
+        invitation!.id,
+      ]);
       ids.push(invitation!.id);
     }
     return { id: user!.id, email, whatsapp, name, n, invitations: ids };
@@ -35,22 +45,28 @@ export async function seedHost(prefix: string, invitations: string[] = []) {
 /** Sessions the host has, as the auth service would have opened them. */
 export async function openSession(userId: string): Promise<string> {
   const id = crypto.randomUUID();
-  await withOwnerDb((orm) => orm.em.fork().execute(`insert into auth_sessions (id, user_id, method) values (?, ?, 'password')`, [id, userId]));
+  await withOwnerDb((orm) =>
+    orm.em.fork().execute(`insert into auth_sessions (id, user_id, method) values (?, ?, 'password')`, [id, userId]),
+  );
   return id;
 }
 
 export async function sessionsOf(userId: string): Promise<number> {
   return withOwnerDb(async (orm) => {
-    const [row] = await orm.em.fork().execute<{ n: number }[]>(`select count(*)::int as n from auth_sessions where user_id = ?`, [userId]);
+    const [row] = await orm.em
+      .fork()
+      .execute<{ n: number }[]>(`select count(*)::int as n from auth_sessions where user_id = ?`, [userId]);
     return row!.n;
   });
 }
 
 export async function auditOf(entityId: string) {
   return withOwnerDb((orm) =>
-    orm.em.fork().execute<{ action: string; actor_id: string; before: Record<string, unknown>; after: Record<string, unknown> }[]>(
-      `select action, actor_id, before, after from admin_audit_log where entity_id = ? order by id`,
-      [entityId],
-    ),
+    orm.em
+      .fork()
+      .execute<{ action: string; actor_id: string; before: Record<string, unknown>; after: Record<string, unknown> }[]>(
+        `select action, actor_id, before, after from admin_audit_log where entity_id = ? order by id`,
+        [entityId],
+      ),
   );
 }

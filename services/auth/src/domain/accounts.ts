@@ -23,7 +23,8 @@ async function one(em: EntityManager, where: string, params: unknown[]): Promise
   return rows[0] ?? null;
 }
 
-export const findUserByEmail = (em: EntityManager, email: string) => one(em, 'where lower(u.email) = lower(?)', [email]);
+export const findUserByEmail = (em: EntityManager, email: string) =>
+  one(em, 'where lower(u.email) = lower(?)', [email]);
 export const findUserById = (em: EntityManager, id: string) => one(em, 'where u.id = ?', [id]);
 export const findUserByWhatsapp = (em: EntityManager, whatsapp: string) =>
   one(em, 'join profiles p on p.id = u.id where p.whatsapp = ?', [whatsapp]);
@@ -33,7 +34,8 @@ function mapUniqueViolation(err: unknown): never {
   const violation = err as { code?: string; constraint?: string; message?: string };
   const constraint = violation.constraint ?? violation.message ?? '';
   if (constraint.includes('profiles_whatsapp_key')) throw authErrors.phoneExists();
-  if (constraint.includes('auth_users_email_key') || constraint.includes('auth_users_pkey')) throw authErrors.userAlreadyExists();
+  if (constraint.includes('auth_users_email_key') || constraint.includes('auth_users_pkey'))
+    throw authErrors.userAlreadyExists();
   throw err;
 }
 
@@ -66,7 +68,14 @@ export async function createUser(em: EntityManager, user: NewUser): Promise<User
       );
       await tx.execute(
         `insert into profiles (id, name, email, whatsapp, referral_code, avatar_url) values (?, ?, ?, ?, ?, ?)`,
-        [user.id, user.profile.name, user.email, user.profile.whatsapp, user.profile.referral_code, user.profile.avatar_url],
+        [
+          user.id,
+          user.profile.name,
+          user.email,
+          user.profile.whatsapp,
+          user.profile.referral_code,
+          user.profile.avatar_url,
+        ],
       );
     });
   } catch (err) {
@@ -76,10 +85,18 @@ export async function createUser(em: EntityManager, user: NewUser): Promise<User
 }
 
 /** Saves new metadata and mirrors it into the profile, in one transaction. */
-export async function saveProfile(em: EntityManager, userId: string, metadata: Record<string, unknown>, profile: ProfileFields): Promise<void> {
+export async function saveProfile(
+  em: EntityManager,
+  userId: string,
+  metadata: Record<string, unknown>,
+  profile: ProfileFields,
+): Promise<void> {
   try {
     await em.transactional(async (tx) => {
-      await tx.execute(`update auth_users set user_metadata = ?::jsonb, updated_at = now() where id = ?`, [JSON.stringify(metadata), userId]);
+      await tx.execute(`update auth_users set user_metadata = ?::jsonb, updated_at = now() where id = ?`, [
+        JSON.stringify(metadata),
+        userId,
+      ]);
       await tx.execute(
         `insert into profiles (id, name, email, whatsapp, referral_code, avatar_url)
          select id, ?, email, ?, ?, ? from auth_users where id = ?
@@ -102,12 +119,18 @@ export async function saveProfile(em: EntityManager, userId: string, metadata: R
  * and every session ends; the owner sets a password through the recovery session the link opens.
  */
 export async function voidContestedPassword(em: EntityManager, userId: string, unusableHash: string): Promise<void> {
-  await em.execute(`update auth_users set encrypted_password = ?, updated_at = now() where id = ?`, [unusableHash, userId]);
+  await em.execute(`update auth_users set encrypted_password = ?, updated_at = now() where id = ?`, [
+    unusableHash,
+    userId,
+  ]);
   await em.execute(`delete from auth_sessions where user_id = ?`, [userId]);
 }
 
 export async function setPassword(em: EntityManager, userId: string, passwordHash: string): Promise<void> {
-  await em.execute(`update auth_users set encrypted_password = ?, updated_at = now() where id = ?`, [passwordHash, userId]);
+  await em.execute(`update auth_users set encrypted_password = ?, updated_at = now() where id = ?`, [
+    passwordHash,
+    userId,
+  ]);
 }
 
 export async function markSignedIn(em: EntityManager, userId: string): Promise<void> {
@@ -123,7 +146,11 @@ export async function confirmEmail(em: EntityManager, userId: string, bySignUpLi
   );
 }
 
-export async function markMailSent(em: EntityManager, userId: string, kind: 'confirmation' | 'recovery'): Promise<void> {
+export async function markMailSent(
+  em: EntityManager,
+  userId: string,
+  kind: 'confirmation' | 'recovery',
+): Promise<void> {
   const column = kind === 'confirmation' ? 'confirmation_sent_at' : 'recovery_sent_at';
   await em.execute(`update auth_users set ${column} = now() where id = ?`, [userId]);
 }

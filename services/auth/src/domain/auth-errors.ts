@@ -1,9 +1,16 @@
-import { authErrorCodes as codes, messages, mfaErrorCodes as mfa, mfaMessages, type PasswordProblem } from '@undangin/contracts';
+import {
+  authErrorCodes as codes,
+  messages,
+  mfaErrorCodes as mfa,
+  mfaMessages,
+  type PasswordProblem,
+} from '@undangin/contracts';
 import { AppError } from '@undangin/service-kit';
 
 /** GoTrue's errors, with GoTrue's statuses and codes and our Indonesian text. */
 export const authErrors = {
-  invalidCredentials: (message: string = messages.login.invalidCredentials) => new AppError(400, codes.invalidCredentials, message),
+  invalidCredentials: (message: string = messages.login.invalidCredentials) =>
+    new AppError(400, codes.invalidCredentials, message),
   userBanned: () => new AppError(400, codes.userBanned, messages.login.accountDisabled),
   emailNotConfirmed: () => new AppError(400, codes.emailNotConfirmed, messages.login.emailNotConfirmed),
   whatsappNotFound: (number: string) => new AppError(400, codes.userNotFound, messages.login.whatsappNotFound(number)),
@@ -28,7 +35,8 @@ export const authErrors = {
   refreshNotFound: () => new AppError(400, codes.refreshNotFound, messages.session.refreshInvalid),
   refreshReused: () => new AppError(400, codes.refreshReused, messages.session.refreshReused),
   linkInvalid: () => new AppError(403, codes.otpExpired, messages.reset.invalidLink),
-  currentPasswordRequired: () => new AppError(400, codes.reauthenticationNeeded, messages.account.currentPasswordRequired),
+  currentPasswordRequired: () =>
+    new AppError(400, codes.reauthenticationNeeded, messages.account.currentPasswordRequired),
   currentPasswordWrong: () => new AppError(400, codes.invalidCredentials, messages.account.currentPasswordWrong),
   emailChangeUnsupported: () => new AppError(422, codes.validation, messages.account.emailChangeUnsupported),
   mfaVerificationFailed: () => new AppError(422, mfa.verificationFailed, mfaMessages.verificationFailed),

@@ -38,14 +38,20 @@ export async function consumeLinkToken(em: EntityManager, token: string, kind: L
     );
     const link = rows[0];
     if (!link) return null;
-    await tx.execute(`update auth_one_time_tokens set used_at = now() where user_id = ? and kind = ? and used_at is null`, [link.user_id, kind]);
+    await tx.execute(
+      `update auth_one_time_tokens set used_at = now() where user_id = ? and kind = ? and used_at is null`,
+      [link.user_id, kind],
+    );
     return { userId: link.user_id, pendingSignup: link.pending_signup ?? null };
   });
 }
 
 /** Voids every unused link of a kind for a user: a newer sign-up's link is the only one that works. */
 export async function voidLinks(em: EntityManager, userId: string, kind: LinkKind): Promise<void> {
-  await em.execute(`update auth_one_time_tokens set used_at = now() where user_id = ? and kind = ? and used_at is null`, [userId, kind]);
+  await em.execute(
+    `update auth_one_time_tokens set used_at = now() where user_id = ? and kind = ? and used_at is null`,
+    [userId, kind],
+  );
 }
 
 export interface FollowedLink {
@@ -60,13 +66,21 @@ export interface FollowedLink {
  * an auto-confirmed one included, and is not that proof. A contested sign-up's link also voids every password set by a sign-up (`unusableHash`).
  * Null when the link is unknown, used or expired.
  */
-export async function followLink(em: EntityManager, token: string, kind: LinkKind, unusableHash: () => Promise<string>): Promise<FollowedLink | null> {
+export async function followLink(
+  em: EntityManager,
+  token: string,
+  kind: LinkKind,
+  unusableHash: () => Promise<string>,
+): Promise<FollowedLink | null> {
   const hash = kind === 'confirmation' ? await unusableHash() : '';
   return em.transactional(async (tx) => {
     const link = await consumeLinkToken(tx, token, kind);
     if (!link) return null;
     // Contested only while nobody has proven the address: once its owner has (a reset link, say), the account is theirs.
-    const [owner] = await tx.execute<{ proven: boolean }[]>(`select email_confirmed_at is not null as proven from auth_users where id = ? for update`, [link.userId]);
+    const [owner] = await tx.execute<{ proven: boolean }[]>(
+      `select email_confirmed_at is not null as proven from auth_users where id = ? for update`,
+      [link.userId],
+    );
     const contested = link.pendingSignup?.contested === true && !owner?.proven;
     if (contested) await voidContestedPassword(tx, link.userId, hash);
     await confirmEmail(tx, link.userId, kind === 'confirmation');

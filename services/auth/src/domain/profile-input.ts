@@ -8,10 +8,16 @@ const clean = (value: unknown): string | null => (typeof value === 'string' && v
  * Merges metadata sent at sign-up or on profile save into what is stored: the WhatsApp number normalised
  * (and mirrored in `phone`), name and full_name kept together, empty values as null.
  */
-export function mergeMetadata(current: Record<string, unknown>, incoming: UserMetadata | undefined): { metadata: Record<string, unknown>; profile: ProfileFields } {
+export function mergeMetadata(
+  current: Record<string, unknown>,
+  incoming: UserMetadata | undefined,
+): { metadata: Record<string, unknown>; profile: ProfileFields } {
   const merged: Record<string, unknown> = { ...current, ...incoming };
   const name = clean(incoming?.name) ?? clean(incoming?.full_name) ?? clean(current.name);
-  const rawWhatsapp = incoming && ('whatsapp' in incoming || 'phone' in incoming) ? clean(incoming.whatsapp ?? incoming.phone) : clean(current.whatsapp);
+  const rawWhatsapp =
+    incoming && ('whatsapp' in incoming || 'phone' in incoming)
+      ? clean(incoming.whatsapp ?? incoming.phone)
+      : clean(current.whatsapp);
   const whatsapp = rawWhatsapp ? normalizeWhatsapp(rawWhatsapp) : null;
   if (whatsapp && !isValidWhatsapp(whatsapp)) throw authErrors.whatsappInvalid();
   const metadata = {

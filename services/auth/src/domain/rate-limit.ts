@@ -11,7 +11,8 @@ export async function hit(em: EntityManager, bucket: string, limit: RateLimit): 
      on conflict (bucket, window_start) do update set hits = auth_rate_limits.hits + 1 returning hits`,
     [bucket, limit.windowSeconds, limit.windowSeconds],
   );
-  if (Math.random() < 0.01) await em.execute(`delete from auth_rate_limits where window_start < now() - interval '1 day'`);
+  if (Math.random() < 0.01)
+    await em.execute(`delete from auth_rate_limits where window_start < now() - interval '1 day'`);
   return (rows[0]?.hits ?? 0) > limit.max;
 }
 

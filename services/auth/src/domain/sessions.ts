@@ -29,7 +29,12 @@ export interface ClientInfo {
 }
 
 /** A new session and the first refresh token of its family. */
-export async function startSession(em: EntityManager, userId: string, method: SessionMethod, client: ClientInfo): Promise<IssuedSession> {
+export async function startSession(
+  em: EntityManager,
+  userId: string,
+  method: SessionMethod,
+  client: ClientInfo,
+): Promise<IssuedSession> {
   const sessionId = randomUUID();
   const refreshToken = randomToken();
   await em.transactional(async (tx) => {
@@ -40,7 +45,10 @@ export async function startSession(em: EntityManager, userId: string, method: Se
       [sessionId, method, client.ip, client.userAgent?.slice(0, 300) ?? null, userId],
     );
     if (!opened[0]) throw authErrors.userBanned();
-    await tx.execute(`insert into auth_refresh_tokens (token_hash, session_id) values (?, ?)`, [tokenHash(refreshToken), sessionId]);
+    await tx.execute(`insert into auth_refresh_tokens (token_hash, session_id) values (?, ?)`, [
+      tokenHash(refreshToken),
+      sessionId,
+    ]);
   });
   return { sessionId, refreshToken, aal: 'aal1' };
 }
@@ -60,12 +68,17 @@ export async function rotateRefreshToken(em: EntityManager, refreshToken: string
     );
     const sessionId = used[0]?.session_id;
     if (!sessionId) {
-      const known = await tx.execute<{ session_id: string }[]>(`select session_id from auth_refresh_tokens where token_hash = ?`, [hash]);
+      const known = await tx.execute<{ session_id: string }[]>(
+        `select session_id from auth_refresh_tokens where token_hash = ?`,
+        [hash],
+      );
       if (!known[0]) return { error: 'not_found' as const };
       await tx.execute(`delete from auth_sessions where id = ?`, [known[0].session_id]);
       return { error: 'reused' as const };
     }
-    const sessions = await tx.execute<{ user_id: string; method: SessionMethod; aal: AssuranceLevel; lapsed: boolean }[]>(
+    const sessions = await tx.execute<
+      { user_id: string; method: SessionMethod; aal: AssuranceLevel; lapsed: boolean }[]
+    >(
       `update auth_sessions set refreshed_at = now() where id = ?
        returning user_id, method, aal, (method = 'recovery' and created_at <= now() - make_interval(secs => ?)) as lapsed`,
       [sessionId, recoveryLifetimeSeconds],
@@ -74,7 +87,11 @@ export async function rotateRefreshToken(em: EntityManager, refreshToken: string
       await tx.execute(`delete from auth_sessions where id = ?`, [sessionId]);
       return { error: 'not_found' as const };
     }
-    await tx.execute(`insert into auth_refresh_tokens (token_hash, session_id, parent_hash) values (?, ?, ?)`, [tokenHash(next), sessionId, hash]);
+    await tx.execute(`insert into auth_refresh_tokens (token_hash, session_id, parent_hash) values (?, ?, ?)`, [
+      tokenHash(next),
+      sessionId,
+      hash,
+    ]);
     return { sessionId, userId: sessions[0]!.user_id, method: sessions[0]!.method, aal: sessions[0]!.aal };
   });
   if ('error' in outcome) throw outcome.error === 'reused' ? authErrors.refreshReused() : authErrors.refreshNotFound();
@@ -84,23 +101,31 @@ export async function rotateRefreshToken(em: EntityManager, refreshToken: string
 /** Another refresh token of the session's family: a session that just reached aal2 goes on with it. */
 export async function addRefreshToken(em: EntityManager, sessionId: string): Promise<string> {
   const token = randomToken();
-  await em.execute(`insert into auth_refresh_tokens (token_hash, session_id) values (?, ?)`, [tokenHash(token), sessionId]);
+  await em.execute(`insert into auth_refresh_tokens (token_hash, session_id) values (?, ?)`, [
+    tokenHash(token),
+    sessionId,
+  ]);
   return token;
 }
 
 export async function findSession(em: EntityManager, sessionId: string | null, userId: string) {
   if (!sessionId) return null;
-  const rows = await em.execute<{ id: string; method: SessionMethod; aal: AssuranceLevel; created_at: string | Date }[]>(
-    `select id, method, aal, created_at from auth_sessions where id = ? and user_id = ?`,
-    [sessionId, userId],
-  );
+  const rows = await em.execute<
+    { id: string; method: SessionMethod; aal: AssuranceLevel; created_at: string | Date }[]
+  >(`select id, method, aal, created_at from auth_sessions where id = ? and user_id = ?`, [sessionId, userId]);
   return rows[0] ?? null;
 }
 
 /** GoTrue's logout scopes: this session, every session, or every other session. */
-export async function endSessions(em: EntityManager, userId: string, sessionId: string | null, scope: 'global' | 'local' | 'others') {
+export async function endSessions(
+  em: EntityManager,
+  userId: string,
+  sessionId: string | null,
+  scope: 'global' | 'local' | 'others',
+) {
   if (scope === 'global') await em.execute(`delete from auth_sessions where user_id = ?`, [userId]);
-  else if (scope === 'local') await em.execute(`delete from auth_sessions where id = ? and user_id = ?`, [sessionId, userId]);
+  else if (scope === 'local')
+    await em.execute(`delete from auth_sessions where id = ? and user_id = ?`, [sessionId, userId]);
   else await em.execute(`delete from auth_sessions where user_id = ? and id <> ?`, [userId, sessionId]);
 }
 
@@ -117,7 +142,11 @@ export async function sessionBody(
 ): Promise<AuthSession> {
   const role = roleOf(user, deps.settings);
   const bySetting = adminBySettings(user, deps.settings);
-  await em.execute(`update auth_users set admin_by_setting = ? where id = ? and admin_by_setting is distinct from ?`, [bySetting, user.id, bySetting]);
+  await em.execute(`update auth_users set admin_by_setting = ? where id = ? and admin_by_setting is distinct from ?`, [
+    bySetting,
+    user.id,
+    bySetting,
+  ]);
   const issuedAt = Math.floor(Date.now() / 1000);
   const firstFactor = { method: method === 'recovery' ? 'recovery' : 'password', timestamp: issuedAt };
   const accessToken = await signAccessToken(deps.signingKey, {

@@ -38,7 +38,13 @@ const countSql = (s: SignInDelays) =>
  * Counts one try as a failure before its password is checked (parallel tries cannot slip through together), unless the
  * row is still waiting: then null. Answers the failures now counted; 1 means the row had none to remember.
  */
-async function reserve(em: EntityManager, s: SignInDelays, rule: Rule, accountKey: string, client: string): Promise<number | null> {
+async function reserve(
+  em: EntityManager,
+  s: SignInDelays,
+  rule: Rule,
+  accountKey: string,
+  client: string,
+): Promise<number | null> {
   const rows = await em.execute<{ failures: number }[]>(
     `insert into auth_signin_failures as f (account_key, client, failures, last_failed_at) values (?, ?, 1, now())
      on conflict (account_key, client) do update set ${countSql(s)}
@@ -50,7 +56,13 @@ async function reserve(em: EntityManager, s: SignInDelays, rule: Rule, accountKe
 }
 
 /** Whole seconds until the row lets a try through (at least 1: it was just found waiting). */
-async function waitOf(em: EntityManager, s: SignInDelays, rule: Rule, accountKey: string, client: string): Promise<number> {
+async function waitOf(
+  em: EntityManager,
+  s: SignInDelays,
+  rule: Rule,
+  accountKey: string,
+  client: string,
+): Promise<number> {
   const rows = await em.execute<{ wait: number }[]>(
     `select ceil(extract(epoch from f.last_failed_at + make_interval(secs => ${delaySql(s, rule)}) - now()))::int as wait
      from auth_signin_failures f where account_key = ? and client = ?`,
@@ -60,7 +72,10 @@ async function waitOf(em: EntityManager, s: SignInDelays, rule: Rule, accountKey
 }
 
 const giveBack = (em: EntityManager, accountKey: string, client: string) =>
-  em.execute(`update auth_signin_failures set failures = greatest(failures - 1, 0) where account_key = ? and client = ?`, [accountKey, client]);
+  em.execute(
+    `update auth_signin_failures set failures = greatest(failures - 1, 0) where account_key = ? and client = ?`,
+    [accountKey, client],
+  );
 
 /** One password try of an account from an address, counted as a failure until it proves right. */
 export interface SignInAttempt {
@@ -93,7 +108,10 @@ export async function beginSignInAttempt(
 
 /** A right password: its address starts afresh for this account, and the account gets back the failure counted. */
 export async function signInAttemptSucceeded(em: EntityManager, attempt: SignInAttempt): Promise<void> {
-  await em.execute(`delete from auth_signin_failures where account_key = ? and client = ?`, [attempt.accountKey, attempt.client]);
+  await em.execute(`delete from auth_signin_failures where account_key = ? and client = ?`, [
+    attempt.accountKey,
+    attempt.client,
+  ]);
   if (!attempt.clean) await giveBack(em, attempt.accountKey, wholeAccount);
 }
 

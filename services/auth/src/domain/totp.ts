@@ -8,7 +8,10 @@ const totpFor = (secret: string, label = '', issuer: string = mfaRules.issuer) =
   new TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period, secret: Secret.fromBase32(secret) });
 
 /** A fresh 160-bit secret, its otpauth:// URI and that URI as an SVG QR code (GoTrue's `totp` answer). */
-export async function newTotp(label: string, issuer?: string): Promise<{ secret: string; uri: string; qrCode: string }> {
+export async function newTotp(
+  label: string,
+  issuer?: string,
+): Promise<{ secret: string; uri: string; qrCode: string }> {
   const secret = new Secret({ size: 20 }).base32;
   const uri = totpFor(secret, label, issuer || mfaRules.issuer).toString();
   const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });

@@ -17,7 +17,8 @@ const greetingOf = (name: string | null) => (name ? `Halo ${name},` : 'Halo,');
 
 export function confirmationMail(to: string, name: string | null, link: string): Mail {
   const body = 'Terima kasih telah mendaftar di Undangin. Konfirmasi alamat email Anda untuk mengaktifkan akun.';
-  const footnote = 'Tautan ini berlaku 1 jam dan hanya dapat digunakan sekali. Abaikan email ini jika Anda tidak mendaftar.';
+  const footnote =
+    'Tautan ini berlaku 1 jam dan hanya dapat digunakan sekali. Abaikan email ini jika Anda tidak mendaftar.';
   return {
     to,
     subject: 'Konfirmasi email akun Undangin Anda',
@@ -27,8 +28,10 @@ export function confirmationMail(to: string, name: string | null, link: string):
 }
 
 export function recoveryMail(to: string, name: string | null, link: string): Mail {
-  const body = 'Kami menerima permintaan untuk mengatur ulang password akun Undangin Anda. Klik tombol di bawah untuk membuat password baru.';
-  const footnote = 'Tautan ini berlaku 1 jam dan hanya dapat digunakan sekali. Abaikan email ini jika Anda tidak meminta reset password.';
+  const body =
+    'Kami menerima permintaan untuk mengatur ulang password akun Undangin Anda. Klik tombol di bawah untuk membuat password baru.';
+  const footnote =
+    'Tautan ini berlaku 1 jam dan hanya dapat digunakan sekali. Abaikan email ini jika Anda tidak meminta reset password.';
   return {
     to,
     subject: 'Reset password akun Undangin Anda',

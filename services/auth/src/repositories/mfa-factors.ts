@@ -24,7 +24,6 @@ export interface ChallengeRow {
   verified_at: Date | string | null;
 }
 
-
 /** The factor as GoTrue lists it on the user. */
 export const toMfaFactor = (row: FactorRow): MfaFactor => ({
   id: row.id,
@@ -39,12 +38,20 @@ export const listFactors = (em: EntityManager, userId: string) =>
   em.execute<FactorRow[]>(`select * from auth_mfa_factors where user_id = ? order by created_at, id`, [userId]);
 
 export async function findFactor(em: EntityManager, userId: string, factorId: string): Promise<FactorRow | null> {
-  const [row] = await em.execute<FactorRow[]>(`select * from auth_mfa_factors where id = ? and user_id = ?`, [factorId, userId]);
+  const [row] = await em.execute<FactorRow[]>(`select * from auth_mfa_factors where id = ? and user_id = ?`, [
+    factorId,
+    userId,
+  ]);
   return row ?? null;
 }
 
 /** A new unverified factor; an enrolment left unfinished before it is dropped, so one pending factor exists at most. */
-export async function createFactor(em: EntityManager, userId: string, friendlyName: string | null, secret: string): Promise<FactorRow> {
+export async function createFactor(
+  em: EntityManager,
+  userId: string,
+  friendlyName: string | null,
+  secret: string,
+): Promise<FactorRow> {
   await em.execute(`delete from auth_mfa_factors where user_id = ? and status = 'unverified'`, [userId]);
   const [row] = await em.execute<FactorRow[]>(
     `insert into auth_mfa_factors (id, user_id, friendly_name, factor_type, status, secret) values (?, ?, ?, 'totp', 'unverified', ?) returning *`,
@@ -59,17 +66,26 @@ export async function deleteFactor(em: EntityManager, factorId: string): Promise
   await em.execute(`delete from auth_mfa_factors where id = ?`, [factorId]);
 }
 
-export async function createChallenge(em: EntityManager, factorId: string, ip: string): Promise<{ id: string; expiresAt: number }> {
+export async function createChallenge(
+  em: EntityManager,
+  factorId: string,
+  ip: string,
+): Promise<{ id: string; expiresAt: number }> {
   const [row] = await em.execute<{ id: string; created_at: Date | string }[]>(
     `insert into auth_mfa_challenges (id, factor_id, ip) values (?, ?, ?) returning id, created_at`,
     [randomUUID(), factorId, ip],
   );
-  if (Math.random() < 0.02) await em.execute(`delete from auth_mfa_challenges where created_at < now() - interval '1 day'`);
+  if (Math.random() < 0.02)
+    await em.execute(`delete from auth_mfa_challenges where created_at < now() - interval '1 day'`);
   return { id: row!.id, expiresAt: Math.floor(new Date(row!.created_at).getTime() / 1000) + mfaRules.challengeSeconds };
 }
 
 /** The challenge, locked for this verification: two codes sent at once are checked one after the other. */
-export async function lockChallenge(em: EntityManager, factorId: string, challengeId: string): Promise<ChallengeRow | null> {
+export async function lockChallenge(
+  em: EntityManager,
+  factorId: string,
+  challengeId: string,
+): Promise<ChallengeRow | null> {
   const [row] = await em.execute<ChallengeRow[]>(
     `select id, factor_id, ip, failed_attempts, verified_at, created_at < now() - make_interval(secs => ?) as expired
      from auth_mfa_challenges where id = ? and factor_id = ? for update`,
@@ -96,7 +112,12 @@ export async function countFailure(em: EntityManager, challengeId: string): Prom
  * Uses up a code's time step: a code is good once, and never one older than the last one used. False when the step
  * was used already (a replayed code).
  */
-export async function spendStep(em: EntityManager, factorId: string, challengeId: string, step: number): Promise<boolean> {
+export async function spendStep(
+  em: EntityManager,
+  factorId: string,
+  challengeId: string,
+  step: number,
+): Promise<boolean> {
   const used = await em.execute<{ id: string }[]>(
     `update auth_mfa_factors set last_used_step = ?, status = 'verified', updated_at = now()
      where id = ? and (last_used_step is null or last_used_step < ?) returning id`,
@@ -108,7 +129,18 @@ export async function spendStep(em: EntityManager, factorId: string, challengeId
 }
 
 /** Lifts the session to aal2 with this factor; a first verification also ends the account's other aal1 sessions. */
-export async function raiseSession(em: EntityManager, userId: string, sessionId: string, factorId: string, firstVerification: boolean): Promise<void> {
-  await em.execute(`update auth_sessions set aal = 'aal2', factor_id = ? where id = ? and user_id = ?`, [factorId, sessionId, userId]);
-  if (firstVerification) await em.execute(`delete from auth_sessions where user_id = ? and id <> ? and aal = 'aal1'`, [userId, sessionId]);
+export async function raiseSession(
+  em: EntityManager,
+  userId: string,
+  sessionId: string,
+  factorId: string,
+  firstVerification: boolean,
+): Promise<void> {
+  await em.execute(`update auth_sessions set aal = 'aal2', factor_id = ? where id = ? and user_id = ?`, [
+    factorId,
+    sessionId,
+    userId,
+  ]);
+  if (firstVerification)
+    await em.execute(`delete from auth_sessions where user_id = ? and id <> ? and aal = 'aal1'`, [userId, sessionId]);
 }

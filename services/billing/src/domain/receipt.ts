@@ -20,7 +20,10 @@ export function receiptMail(row: ReceiptRow, siteUrl: string): Mail {
   const body = `Terima kasih, pembayaran Anda telah kami terima. Paket ${row.plan_name} sudah aktif di akun Undangin Anda.`;
   const link = `${siteUrl}/app/subscription`;
   const table = lines
-    .map(([label, value]) => `<tr><td style="padding:4px 12px 4px 0;color:#6b7280">${escape(label)}</td><td style="padding:4px 0"><strong>${escape(value)}</strong></td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 12px 4px 0;color:#6b7280">${escape(label)}</td><td style="padding:4px 0"><strong>${escape(value)}</strong></td></tr>`,
+    )
     .join('');
   return {
     to: row.email,
@@ -40,7 +43,12 @@ export function receiptMail(row: ReceiptRow, siteUrl: string): Mail {
  * the SMTP server takes the mail), so a mail that fails is tried again by the reconcile job, and one that went out is
  * never sent twice. False when there was nothing to send.
  */
-export async function sendReceipt(em: EntityManager, mailer: Mailer, orderId: string, siteUrl: string): Promise<boolean> {
+export async function sendReceipt(
+  em: EntityManager,
+  mailer: Mailer,
+  orderId: string,
+  siteUrl: string,
+): Promise<boolean> {
   return em.transactional(async (tx) => {
     const row = await claimReceipt(tx, orderId);
     if (!row) return false;

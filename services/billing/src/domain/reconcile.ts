@@ -17,7 +17,10 @@ export const defaultWindow: ReconcileWindow = { minMinutes: 3, maxHours: 48, aba
  * Asks the gateway about orders left pending (a notification lost or not yet sent) and settles them as a
  * notification would; resends receipts that failed. Each order is claimed by one replica per run.
  */
-export async function reconcilePendingOrders(billing: BillingContext, window: ReconcileWindow = defaultWindow): Promise<{ checked: number; settled: number }> {
+export async function reconcilePendingOrders(
+  billing: BillingContext,
+  window: ReconcileWindow = defaultWindow,
+): Promise<{ checked: number; settled: number }> {
   const em = billing.orm.em.fork();
   const claimed = await claimPendingOrders(em, window);
   let settled = 0;

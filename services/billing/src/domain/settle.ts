@@ -4,7 +4,12 @@ import { gatewayTime, grossAmountIs, type GatewayTransaction } from '../gateway/
 import { recordEvent, type OrderEvent } from '../repositories/order-events';
 import { lockOrder, markPaid, updateGatewayState, type LockedOrder } from '../repositories/orders';
 import { upsertPayment } from '../repositories/payments';
-import { activeSubscription, extendSubscription, lockSubscriptionsOf, startSubscription } from '../repositories/subscriptions';
+import {
+  activeSubscription,
+  extendSubscription,
+  lockSubscriptionsOf,
+  startSubscription,
+} from '../repositories/subscriptions';
 import { mayMove, orderStatusOf } from './order-status';
 import { periodEnd } from './periods';
 
@@ -20,7 +25,11 @@ export type Settlement =
  * subscription in the same transaction. A notification is always recorded raw; a status check only when it
  * told something new.
  */
-export async function settle(em: EntityManager, transaction: GatewayTransaction, source: OrderEvent['source']): Promise<Settlement> {
+export async function settle(
+  em: EntityManager,
+  transaction: GatewayTransaction,
+  source: OrderEvent['source'],
+): Promise<Settlement> {
   return em.transactional(async (tx) => {
     const order = await lockOrder(tx, transaction.order_id);
     if (!order) return { outcome: 'unknown_order' } as const;
@@ -43,7 +52,11 @@ export async function settle(em: EntityManager, transaction: GatewayTransaction,
     }
     if (!applies) return { outcome: 'settled', status, changed: false, becamePaid: false } as const;
 
-    await updateGatewayState(tx, order.id, { status, gatewayStatus: transaction.transaction_status, paymentType: transaction.payment_type ?? null });
+    await updateGatewayState(tx, order.id, {
+      status,
+      gatewayStatus: transaction.transaction_status,
+      paymentType: transaction.payment_type ?? null,
+    });
     if (transaction.transaction_id) {
       await upsertPayment(tx, {
         transactionId: transaction.transaction_id,
@@ -66,7 +79,11 @@ export async function settle(em: EntityManager, transaction: GatewayTransaction,
  * The subscription an order buys: the same plan still running is extended from its current end; otherwise the
  * plan starts now (another plan's subscription gives way, see startSubscription).
  */
-async function activate(tx: EntityManager, order: LockedOrder, now: Date): Promise<{ paidAt: Date; start: Date; end: Date | null }> {
+async function activate(
+  tx: EntityManager,
+  order: LockedOrder,
+  now: Date,
+): Promise<{ paidAt: Date; start: Date; end: Date | null }> {
   await lockSubscriptionsOf(tx, order.user_id);
   const current = await activeSubscription(tx, order.user_id);
   if (current && current.plan_id === order.plan_id) {

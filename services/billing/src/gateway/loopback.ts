@@ -12,13 +12,20 @@ export function loopbackFetch(app: FastifyInstance): HttpFetch {
     const address = app.server.listening ? app.server.address() : null;
     if (address && typeof address === 'object') {
       const target = new URL(url, 'http://127.0.0.1');
-      if (address.address !== '0.0.0.0' && address.address !== '::') target.hostname = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+      if (address.address !== '0.0.0.0' && address.address !== '::')
+        target.hostname = address.family === 'IPv6' ? `[${address.address}]` : address.address;
       target.port = String(address.port);
       return fetch(target, init);
     }
-    const answer = await app.inject({ method: init.method as 'GET' | 'POST', url, headers: init.headers, payload: init.body });
+    const answer = await app.inject({
+      method: init.method as 'GET' | 'POST',
+      url,
+      headers: init.headers,
+      payload: init.body,
+    });
     const headers = new Headers();
-    for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) headers.set(name, String(value));
+    for (const [name, value] of Object.entries(answer.headers))
+      if (value !== undefined) headers.set(name, String(value));
     return new Response(answer.statusCode === 204 ? null : answer.body, { status: answer.statusCode, headers });
   };
 }

@@ -1,4 +1,11 @@
-import { basicAuth, signatureMatches, type GatewayTransaction, type Signed, type SnapTransactionRequest, type SnapTransactionResponse } from './protocol';
+import {
+  basicAuth,
+  signatureMatches,
+  type GatewayTransaction,
+  type Signed,
+  type SnapTransactionRequest,
+  type SnapTransactionResponse,
+} from './protocol';
 
 /** The payment gateway as billing uses it; Midtrans and the local sandbox are both reached through MidtransGateway. */
 export interface PaymentGateway {
@@ -48,8 +55,16 @@ export interface MidtransOptions {
 
 export const midtransUrls = (isProduction: boolean) =>
   isProduction
-    ? { snap: 'https://app.midtrans.com', api: 'https://api.midtrans.com', snapJs: 'https://app.midtrans.com/snap/snap.js' }
-    : { snap: 'https://app.sandbox.midtrans.com', api: 'https://api.sandbox.midtrans.com', snapJs: 'https://app.sandbox.midtrans.com/snap/snap.js' };
+    ? {
+        snap: 'https://app.midtrans.com',
+        api: 'https://api.midtrans.com',
+        snapJs: 'https://app.midtrans.com/snap/snap.js',
+      }
+    : {
+        snap: 'https://app.sandbox.midtrans.com',
+        api: 'https://api.sandbox.midtrans.com',
+        snapJs: 'https://app.sandbox.midtrans.com/snap/snap.js',
+      };
 
 /** Midtrans Snap (create) and Core API (status), over HTTPS with Basic auth; every call has a deadline. */
 export class MidtransGateway implements PaymentGateway {
@@ -75,7 +90,9 @@ export class MidtransGateway implements PaymentGateway {
   }
 
   async createTransaction(request: SnapTransactionRequest): Promise<SnapTransactionResponse> {
-    const notify: Record<string, string> = this.options.notificationUrl ? { 'x-override-notification': this.options.notificationUrl } : {};
+    const notify: Record<string, string> = this.options.notificationUrl
+      ? { 'x-override-notification': this.options.notificationUrl }
+      : {};
     const { status, body } = await this.call('POST', `${this.snapBase}/snap/v1/transactions`, request, notify);
     const answer = body as Partial<SnapTransactionResponse> | null;
     if (status >= 300 || typeof answer?.token !== 'string' || typeof answer.redirect_url !== 'string') {
@@ -89,9 +106,11 @@ export class MidtransGateway implements PaymentGateway {
     const answer = body as Partial<GatewayTransaction> | null;
     // The Core API also says 404 inside a 200 answer's status_code.
     if (status === 404 || answer?.status_code === '404') return null;
-    const known = status < 300 && answer && typeof answer.transaction_status === 'string' && answer.order_id === orderId;
+    const known =
+      status < 300 && answer && typeof answer.transaction_status === 'string' && answer.order_id === orderId;
     // 407 is how the status API reports an expired transaction: an answer, not a failure.
-    if (!known || (Number(answer.status_code) >= 400 && answer.status_code !== '407')) throw new GatewayError(`status answered ${status}`, status);
+    if (!known || (Number(answer.status_code) >= 400 && answer.status_code !== '407'))
+      throw new GatewayError(`status answered ${status}`, status);
     return answer as GatewayTransaction;
   }
 
@@ -105,7 +124,11 @@ export class MidtransGateway implements PaymentGateway {
     payload?: unknown,
     extra: Record<string, string> = {},
   ): Promise<{ status: number; body: unknown }> {
-    const headers: Record<string, string> = { accept: 'application/json', authorization: basicAuth(this.options.serverKey), ...extra };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      authorization: basicAuth(this.options.serverKey),
+      ...extra,
+    };
     if (payload !== undefined) headers['content-type'] = 'application/json';
     let response: Response;
     try {

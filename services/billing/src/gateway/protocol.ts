@@ -35,7 +35,9 @@ export interface Signed {
 }
 
 export const signatureOf = (fields: Signed, serverKey: string): string =>
-  createHash('sha512').update(`${fields.order_id}${fields.status_code}${fields.gross_amount}${serverKey}`).digest('hex');
+  createHash('sha512')
+    .update(`${fields.order_id}${fields.status_code}${fields.gross_amount}${serverKey}`)
+    .digest('hex');
 
 /** Two secrets compared in constant time, whatever their lengths (both are hashed to the same length first). */
 export const secretsEqual = (given: string, expected: string): boolean =>
@@ -52,7 +54,8 @@ export function signatureMatches(fields: Signed & { signature_key?: string }, se
 export const grossAmountText = (amount: number): string => `${amount}.00`;
 
 /** Whether Midtrans's gross_amount ("75000.00", "75000") is exactly the order's whole-rupiah amount. */
-export const grossAmountIs = (text: string, amount: number): boolean => /^\d{1,15}(\.\d{1,2})?$/.test(text) && Number(text) === amount;
+export const grossAmountIs = (text: string, amount: number): boolean =>
+  /^\d{1,15}(\.\d{1,2})?$/.test(text) && Number(text) === amount;
 
 /** Midtrans writes times in Jakarta time without a zone ("2026-11-26 10:15:00"). */
 export function gatewayTime(text: string | undefined): Date | null {

@@ -8,7 +8,9 @@ export interface CheckoutPlan {
 }
 
 export async function activePlan(em: EntityManager, planId: string): Promise<CheckoutPlan | null> {
-  const [row] = await em.execute<CheckoutPlan[]>(`select id, name, price from plans where id = ? and is_active`, [planId]);
+  const [row] = await em.execute<CheckoutPlan[]>(`select id, name, price from plans where id = ? and is_active`, [
+    planId,
+  ]);
   return row ?? null;
 }
 
@@ -20,7 +22,10 @@ export interface CheckoutPromo {
 }
 
 export async function promoById(em: EntityManager, promoId: string): Promise<CheckoutPromo | null> {
-  const [row] = await em.execute<CheckoutPromo[]>(`select id, plan_id, promo_price, valid_until > now() as running from promos where id = ?`, [promoId]);
+  const [row] = await em.execute<CheckoutPromo[]>(
+    `select id, plan_id, promo_price, valid_until > now() as running from promos where id = ?`,
+    [promoId],
+  );
   return row ?? null;
 }
 

@@ -11,12 +11,15 @@ export interface OrderEvent {
 }
 
 export async function recordEvent(em: EntityManager, event: OrderEvent): Promise<void> {
-  await em.execute(`insert into order_events (order_id, source, status, transaction_status, fraud_status, raw) values (?, ?, ?, ?, ?, ?)`, [
-    event.orderId,
-    event.source,
-    event.status,
-    event.transactionStatus ?? null,
-    event.fraudStatus ?? null,
-    event.raw === undefined ? null : JSON.stringify(event.raw),
-  ]);
+  await em.execute(
+    `insert into order_events (order_id, source, status, transaction_status, fraud_status, raw) values (?, ?, ?, ?, ?, ?)`,
+    [
+      event.orderId,
+      event.source,
+      event.status,
+      event.transactionStatus ?? null,
+      event.fraudStatus ?? null,
+      event.raw === undefined ? null : JSON.stringify(event.raw),
+    ],
+  );
 }

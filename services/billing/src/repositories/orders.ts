@@ -6,8 +6,17 @@ import { iso } from '@undangin/service-kit';
 const viewColumns = `o.id as order_id, o.plan_id, p.name as plan_name, o.promo_id, o.amount, o.status, o.payment_type,
   o.created_at, o.paid_at, o.period_end`;
 
-type ViewRow = Omit<OrderView, 'created_at' | 'paid_at' | 'period_end'> & { created_at: string; paid_at: string | null; period_end: string | null };
-const toView = (row: ViewRow): OrderView => ({ ...row, created_at: iso(row.created_at), paid_at: iso(row.paid_at), period_end: iso(row.period_end) });
+type ViewRow = Omit<OrderView, 'created_at' | 'paid_at' | 'period_end'> & {
+  created_at: string;
+  paid_at: string | null;
+  period_end: string | null;
+};
+const toView = (row: ViewRow): OrderView => ({
+  ...row,
+  created_at: iso(row.created_at),
+  paid_at: iso(row.paid_at),
+  period_end: iso(row.period_end),
+});
 
 export interface NewOrder {
   id: string;
@@ -20,15 +29,10 @@ export interface NewOrder {
 }
 
 export async function insertOrder(em: EntityManager, order: NewOrder): Promise<void> {
-  await em.execute(`insert into orders (id, user_id, plan_id, promo_id, amount, snap_token, redirect_url) values (?, ?, ?, ?, ?, ?, ?)`, [
-    order.id,
-    order.userId,
-    order.planId,
-    order.promoId,
-    order.amount,
-    order.snapToken,
-    order.redirectUrl,
-  ]);
+  await em.execute(
+    `insert into orders (id, user_id, plan_id, promo_id, amount, snap_token, redirect_url) values (?, ?, ?, ?, ?, ?, ?)`,
+    [order.id, order.userId, order.planId, order.promoId, order.amount, order.snapToken, order.redirectUrl],
+  );
 }
 
 export async function listOwnOrders(em: EntityManager, userId: string): Promise<OrderView[]> {
@@ -40,10 +44,10 @@ export async function listOwnOrders(em: EntityManager, userId: string): Promise<
 }
 
 export async function findOwnOrder(em: EntityManager, userId: string, orderId: string): Promise<OrderView | null> {
-  const [row] = await em.execute<ViewRow[]>(`select ${viewColumns} from orders o join plans p on p.id = o.plan_id where o.id = ? and o.user_id = ?`, [
-    orderId,
-    userId,
-  ]);
+  const [row] = await em.execute<ViewRow[]>(
+    `select ${viewColumns} from orders o join plans p on p.id = o.plan_id where o.id = ? and o.user_id = ?`,
+    [orderId, userId],
+  );
   return row ? toView(row) : null;
 }
 
@@ -73,15 +77,17 @@ export async function updateGatewayState(
   orderId: string,
   state: { status: OrderStatus; gatewayStatus: string; paymentType: string | null },
 ): Promise<void> {
-  await tx.execute(`update orders set status = ?, gateway_status = ?, payment_type = coalesce(?, payment_type), updated_at = now() where id = ?`, [
-    state.status,
-    state.gatewayStatus,
-    state.paymentType,
-    orderId,
-  ]);
+  await tx.execute(
+    `update orders set status = ?, gateway_status = ?, payment_type = coalesce(?, payment_type), updated_at = now() where id = ?`,
+    [state.status, state.gatewayStatus, state.paymentType, orderId],
+  );
 }
 
-export async function markPaid(tx: EntityManager, orderId: string, period: { paidAt: Date; start: Date; end: Date | null }): Promise<void> {
+export async function markPaid(
+  tx: EntityManager,
+  orderId: string,
+  period: { paidAt: Date; start: Date; end: Date | null },
+): Promise<void> {
   await tx.execute(`update orders set paid_at = ?, period_start = ?, period_end = ?, updated_at = now() where id = ?`, [
     period.paidAt,
     period.start,

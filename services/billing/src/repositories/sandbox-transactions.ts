@@ -16,7 +16,10 @@ export interface SandboxTransaction {
 }
 
 /** False when the order id has a transaction already (Midtrans takes each order id once). */
-export async function insertSandboxTransaction(em: EntityManager, tx: { token: string; orderId: string; grossAmount: number; finishUrl: string | null }): Promise<boolean> {
+export async function insertSandboxTransaction(
+  em: EntityManager,
+  tx: { token: string; orderId: string; grossAmount: number; finishUrl: string | null },
+): Promise<boolean> {
   const rows = await em.execute<Array<{ token: string }>>(
     `insert into billing_sandbox_transactions (token, order_id, gross_amount, finish_url) values (?, ?, ?, ?) on conflict (order_id) do nothing returning token`,
     [tx.token, tx.orderId, tx.grossAmount, tx.finishUrl],
@@ -24,9 +27,16 @@ export async function insertSandboxTransaction(em: EntityManager, tx: { token: s
   return rows.length > 0;
 }
 
-export async function sandboxTransactionBy(em: EntityManager, by: 'token' | 'order_id', value: string): Promise<SandboxTransaction | null> {
+export async function sandboxTransactionBy(
+  em: EntityManager,
+  by: 'token' | 'order_id',
+  value: string,
+): Promise<SandboxTransaction | null> {
   const column = by === 'token' ? 'token' : 'order_id';
-  const [row] = await em.execute<SandboxTransaction[]>(`select * from billing_sandbox_transactions where ${column} = ?`, [value]);
+  const [row] = await em.execute<SandboxTransaction[]>(
+    `select * from billing_sandbox_transactions where ${column} = ?`,
+    [value],
+  );
   return row ?? null;
 }
 

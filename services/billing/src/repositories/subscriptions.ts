@@ -24,29 +24,45 @@ export async function activeSubscription(tx: EntityManager, userId: string): Pro
   return row ?? null;
 }
 
-export async function extendSubscription(tx: EntityManager, id: string, end: Date | null, orderId: string): Promise<void> {
-  await tx.execute(`update subscriptions set current_period_end = ?, order_id = ?, updated_at = now() where id = ?`, [end, orderId, id]);
+export async function extendSubscription(
+  tx: EntityManager,
+  id: string,
+  end: Date | null,
+  orderId: string,
+): Promise<void> {
+  await tx.execute(`update subscriptions set current_period_end = ?, order_id = ?, updated_at = now() where id = ?`, [
+    end,
+    orderId,
+    id,
+  ]);
 }
 
 /**
  * Starts the host on a plan from now. Another plan's subscription still running gives way to it ('cancelled'): the
  * host chose the new plan, and one plan's limits apply at a time. Ones whose period has run out are marked 'expired'.
  */
-export async function startSubscription(tx: EntityManager, sub: { userId: string; planId: string; end: Date | null; orderId: string }): Promise<void> {
+export async function startSubscription(
+  tx: EntityManager,
+  sub: { userId: string; planId: string; end: Date | null; orderId: string },
+): Promise<void> {
   await tx.execute(
     `update subscriptions set status = case when current_period_end is not null and current_period_end <= now() then 'expired' else 'cancelled' end,
        updated_at = now() where user_id = ? and status = 'active'`,
     [sub.userId],
   );
-  await tx.execute(`insert into subscriptions (user_id, plan_id, status, current_period_end, order_id) values (?, ?, 'active', ?, ?)`, [
-    sub.userId,
-    sub.planId,
-    sub.end,
-    sub.orderId,
-  ]);
+  await tx.execute(
+    `insert into subscriptions (user_id, plan_id, status, current_period_end, order_id) values (?, ?, 'active', ?, ?)`,
+    [sub.userId, sub.planId, sub.end, sub.orderId],
+  );
 }
 
-type ViewRow = { plan_id: string; plan_name: string; status: string; current_period_end: string | null; running: boolean };
+type ViewRow = {
+  plan_id: string;
+  plan_name: string;
+  status: string;
+  current_period_end: string | null;
+  running: boolean;
+};
 
 /**
  * The host's subscription as billing shows it: the one in force; else the newest one if its period ran out
@@ -61,7 +77,8 @@ export async function subscriptionView(em: EntityManager, userId: string): Promi
     [userId],
   );
   const end = row?.current_period_end ? new Date(row.current_period_end).toISOString() : null;
-  if (row?.status === 'active' && row.running) return { plan_id: row.plan_id, plan_name: row.plan_name, status: 'active', current_period_end: end };
+  if (row?.status === 'active' && row.running)
+    return { plan_id: row.plan_id, plan_name: row.plan_name, status: 'active', current_period_end: end };
   if (row && (row.status === 'expired' || (row.status === 'active' && !row.running))) {
     return { plan_id: row.plan_id, plan_name: row.plan_name, status: 'expired', current_period_end: end };
   }

@@ -22,7 +22,14 @@ export const outcomeDetails: Record<Outcome, { paymentType: string; fraudStatus:
 };
 
 // Midtrans's status codes: 200 done, 201 waiting, 202 refused; the status API says 407 for an expired transaction.
-const statusCodes: Record<string, string> = { settlement: '200', capture: '200', pending: '201', deny: '202', cancel: '202', expire: '202' };
+const statusCodes: Record<string, string> = {
+  settlement: '200',
+  capture: '200',
+  pending: '201',
+  deny: '202',
+  cancel: '202',
+  expire: '202',
+};
 const statusMessages: Record<string, string> = {
   settlement: 'Success, transaction is found',
   pending: 'Transaksi sedang diproses',
@@ -31,17 +38,28 @@ const statusMessages: Record<string, string> = {
 };
 
 /** A transaction as Midtrans's notification ('notification') or status API ('status') tells it, signed with the server key. */
-export function gatewayTransactionOf(row: SandboxTransaction, serverKey: string, purpose: 'notification' | 'status'): GatewayTransaction {
+export function gatewayTransactionOf(
+  row: SandboxTransaction,
+  serverKey: string,
+  purpose: 'notification' | 'status',
+): GatewayTransaction {
   const transactionStatus = row.transaction_status ?? 'pending';
-  const statusCode = purpose === 'status' && transactionStatus === 'expire' ? '407' : (statusCodes[transactionStatus] ?? '201');
+  const statusCode =
+    purpose === 'status' && transactionStatus === 'expire' ? '407' : (statusCodes[transactionStatus] ?? '201');
   const grossAmount = grossAmountText(row.gross_amount);
   return {
     transaction_time: gatewayTimeText(row.transaction_time ?? new Date()),
     transaction_status: transactionStatus,
     transaction_id: row.transaction_id ?? undefined,
-    status_message: purpose === 'notification' ? 'midtrans payment notification' : (statusMessages[transactionStatus] ?? 'Success, transaction is found'),
+    status_message:
+      purpose === 'notification'
+        ? 'midtrans payment notification'
+        : (statusMessages[transactionStatus] ?? 'Success, transaction is found'),
     status_code: statusCode,
-    signature_key: signatureOf({ order_id: row.order_id, status_code: statusCode, gross_amount: grossAmount }, serverKey),
+    signature_key: signatureOf(
+      { order_id: row.order_id, status_code: statusCode, gross_amount: grossAmount },
+      serverKey,
+    ),
     ...(row.settlement_time ? { settlement_time: gatewayTimeText(row.settlement_time) } : {}),
     payment_type: row.payment_type ?? undefined,
     order_id: row.order_id,

@@ -5,14 +5,21 @@ import { ErrorBody, pageSecurityHeaders } from '@undangin/contracts';
 import { AppError, notFound, servicePrefixes, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import type { BillingContext } from '../context';
 import { basicAuth, secretsEqual } from '../gateway/protocol';
-import { insertSandboxTransaction, recordSandboxOutcome, sandboxTransactionBy } from '../repositories/sandbox-transactions';
+import {
+  insertSandboxTransaction,
+  recordSandboxOutcome,
+  sandboxTransactionBy,
+} from '../repositories/sandbox-transactions';
 import { gatewayTransactionOf, outcomeDetails, outcomes, sandboxMessages, snapResultOf } from './answers';
 import { sandboxRedirectPage, sandboxSnapJs } from './snap-js';
 import { SnapCreateBody } from './schemas';
 
 const Token = Type.Object({ token: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9-]+$' }) });
 const OrderId = Type.Object({ orderId: Type.String({ minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9._~-]+$' }) });
-const PayBody = Type.Object({ outcome: Type.Union(outcomes.map((outcome) => Type.Literal(outcome))) }, { additionalProperties: false });
+const PayBody = Type.Object(
+  { outcome: Type.Union(outcomes.map((outcome) => Type.Literal(outcome))) },
+  { additionalProperties: false },
+);
 // Answers in Midtrans's own shapes, passed on as they are.
 const AsMidtrans = Type.Object({}, { additionalProperties: true });
 const SnapCreated = Type.Object({ token: Type.String(), redirect_url: Type.String() });
@@ -37,7 +44,10 @@ export const sandboxRoutes =
 
     app.post(
       '/snap/v1/transactions',
-      { preValidation: merchantOnly, schema: { tags, body: SnapCreateBody, response: { 201: SnapCreated, '4xx': ErrorBody } } },
+      {
+        preValidation: merchantOnly,
+        schema: { tags, body: SnapCreateBody, response: { 201: SnapCreated, '4xx': ErrorBody } },
+      },
       async (request, reply) => {
         const { transaction_details: details, item_details: items, callbacks } = request.body;
         if (items && items.reduce((sum, item) => sum + item.price * item.quantity, 0) !== details.gross_amount) {
@@ -45,9 +55,16 @@ export const sandboxRoutes =
         }
         const token = randomUUID();
         const finishUrl = callbacks?.finish ?? null;
-        const created = await insertSandboxTransaction(request.em, { token, orderId: details.order_id, grossAmount: details.gross_amount, finishUrl });
+        const created = await insertSandboxTransaction(request.em, {
+          token,
+          orderId: details.order_id,
+          grossAmount: details.gross_amount,
+          finishUrl,
+        });
         if (!created) throw new AppError(409, 'order_id_taken', sandboxMessages.orderIdTaken);
-        return reply.code(201).send({ token, redirect_url: `${servicePrefixes.billing}/sandbox/snap/v4/redirection/${token}` });
+        return reply
+          .code(201)
+          .send({ token, redirect_url: `${servicePrefixes.billing}/sandbox/snap/v4/redirection/${token}` });
       },
     );
 
@@ -64,26 +81,45 @@ export const sandboxRoutes =
     );
 
     app.get('/snap/v4/redirection/:token', { schema: { tags, params: Token, hide: true } }, async (request, reply) => {
-      if (!(await sandboxTransactionBy(request.em, 'token', request.params.token))) throw notFound(sandboxMessages.notFound);
+      if (!(await sandboxTransactionBy(request.em, 'token', request.params.token)))
+        throw notFound(sandboxMessages.notFound);
       for (const [name, value] of Object.entries(pageSecurityHeaders())) reply.header(name, value);
-      return reply.type('text/html; charset=utf-8').send(sandboxRedirectPage(request.params.token, `${servicePrefixes.billing}/sandbox/snap.js`));
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(sandboxRedirectPage(request.params.token, `${servicePrefixes.billing}/sandbox/snap.js`));
     });
 
-    app.get('/pay/:token', { schema: { tags, params: Token, response: { 200: AsMidtrans, '4xx': ErrorBody } } }, async (request) => {
-      const row = await sandboxTransactionBy(request.em, 'token', request.params.token);
-      if (!row) throw notFound(sandboxMessages.notFound);
-      return { order_id: row.order_id, gross_amount: row.gross_amount, transaction_status: row.transaction_status ?? 'pending' };
-    });
+    app.get(
+      '/pay/:token',
+      { schema: { tags, params: Token, response: { 200: AsMidtrans, '4xx': ErrorBody } } },
+      async (request) => {
+        const row = await sandboxTransactionBy(request.em, 'token', request.params.token);
+        if (!row) throw notFound(sandboxMessages.notFound);
+        return {
+          order_id: row.order_id,
+          gross_amount: row.gross_amount,
+          transaction_status: row.transaction_status ?? 'pending',
+        };
+      },
+    );
 
-    app.post('/pay/:token', { schema: { tags, params: Token, body: PayBody, response: { 200: AsMidtrans, '4xx': ErrorBody } } }, async (request) => {
-      const { token } = request.params;
-      if (!(await sandboxTransactionBy(request.em, 'token', token))) throw notFound(sandboxMessages.notFound);
-      const details = outcomeDetails[request.body.outcome];
-      const row = await recordSandboxOutcome(request.em, token, { transactionId: randomUUID(), status: request.body.outcome, ...details });
-      if (!row) throw new AppError(409, 'transaction_finished', sandboxMessages.finished);
-      await notify(billing, gatewayTransactionOf(row, serverKey, 'notification'));
-      return snapResultOf(row);
-    });
+    app.post(
+      '/pay/:token',
+      { schema: { tags, params: Token, body: PayBody, response: { 200: AsMidtrans, '4xx': ErrorBody } } },
+      async (request) => {
+        const { token } = request.params;
+        if (!(await sandboxTransactionBy(request.em, 'token', token))) throw notFound(sandboxMessages.notFound);
+        const details = outcomeDetails[request.body.outcome];
+        const row = await recordSandboxOutcome(request.em, token, {
+          transactionId: randomUUID(),
+          status: request.body.outcome,
+          ...details,
+        });
+        if (!row) throw new AppError(409, 'transaction_finished', sandboxMessages.finished);
+        await notify(billing, gatewayTransactionOf(row, serverKey, 'notification'));
+        return snapResultOf(row);
+      },
+    );
   };
 
 /** Delivers a notification to billing's notification URL as Midtrans does; a failed delivery is left to the reconcile job. */

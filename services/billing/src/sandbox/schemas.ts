@@ -23,6 +23,12 @@ export const SnapCreateBody = Type.Object({
       { maxItems: 50 },
     ),
   ),
-  customer_details: Type.Optional(Type.Object({ first_name: Type.Optional(Text(255)), email: Type.Optional(Text(255)), phone: Type.Optional(Text(30)) })),
+  customer_details: Type.Optional(
+    Type.Object({
+      first_name: Type.Optional(Text(255)),
+      email: Type.Optional(Text(255)),
+      phone: Type.Optional(Text(30)),
+    }),
+  ),
   callbacks: Type.Optional(Type.Object({ finish: Type.Optional(Text(2000)) })),
 });

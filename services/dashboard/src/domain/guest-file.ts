@@ -55,7 +55,8 @@ export function* csvLines(text: string, cellChars = limits.cellChars, columns = 
     return count;
   };
   // Every piece of a cell is sliced from the text and kept only up to the cap: a 5 MB quoted cell costs one pass.
-  const add = (cell: string, from: number, to: number) => (cell.length > cellChars ? cell : cell + csv.slice(from, Math.min(to, from + cellChars + 1 - cell.length)));
+  const add = (cell: string, from: number, to: number) =>
+    cell.length > cellChars ? cell : cell + csv.slice(from, Math.min(to, from + cellChars + 1 - cell.length));
   let at = 0;
   let line = 1;
   while (at < csv.length) {
@@ -95,10 +96,24 @@ export function* csvLines(text: string, cellChars = limits.cellChars, columns = 
 }
 
 const headers: Record<string, 'name' | 'phone' | 'group' | 'seats'> = {
-  nama: 'name', name: 'name', 'nama tamu': 'name',
-  whatsapp: 'phone', wa: 'phone', phone: 'phone', telepon: 'phone', 'no hp': 'phone', 'nomor whatsapp': 'phone', hp: 'phone',
-  grup: 'group', group: 'group', kelompok: 'group', kategori: 'group',
-  kursi: 'seats', seats: 'seats', 'jumlah kursi': 'seats', jumlah: 'seats',
+  nama: 'name',
+  name: 'name',
+  'nama tamu': 'name',
+  whatsapp: 'phone',
+  wa: 'phone',
+  phone: 'phone',
+  telepon: 'phone',
+  'no hp': 'phone',
+  'nomor whatsapp': 'phone',
+  hp: 'phone',
+  grup: 'group',
+  group: 'group',
+  kelompok: 'group',
+  kategori: 'group',
+  kursi: 'seats',
+  seats: 'seats',
+  'jumlah kursi': 'seats',
+  jumlah: 'seats',
 };
 const fields = ['name', 'phone', 'group', 'seats'] as const;
 
@@ -133,9 +148,18 @@ export async function readGuestFile(buffer: Buffer, filename: string): Promise<R
       return index >= 0 ? (cells[index] ?? '').trim() : '';
     });
     const tooLong = values.some((value) => value.length > limits.cellChars);
-    const [name, phone, group, seats] = tooLong ? values.map((value) => (value.length > echoChars ? `${value.slice(0, echoChars)}…` : value)) : values;
+    const [name, phone, group, seats] = tooLong
+      ? values.map((value) => (value.length > echoChars ? `${value.slice(0, echoChars)}…` : value))
+      : values;
     // Each row is named by its line in the file, blank lines and all, as the host sees it in their editor.
-    rows.push({ row: line, name: name!, phone: phone!, group: group!, seats: seats!, ...(tooLong ? { error: messages.uploads.guestCellTooLong } : {}) });
+    rows.push({
+      row: line,
+      name: name!,
+      phone: phone!,
+      group: group!,
+      seats: seats!,
+      ...(tooLong ? { error: messages.uploads.guestCellTooLong } : {}),
+    });
   }
   return rows;
 }

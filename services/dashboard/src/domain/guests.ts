@@ -9,7 +9,10 @@ export { guestColumns, toGuest, type GuestRow } from '../repositories/guests';
  * Validates and normalises a guest as the host types it. Adding needs a name and a WhatsApp number. Editing may
  * leave the number empty: guests who answered by themselves and walk-ins often have none.
  */
-export function cleanGuest(body: { name: string; phone: string; group_name?: string; seats?: number }, { phoneRequired = true } = {}) {
+export function cleanGuest(
+  body: { name: string; phone: string; group_name?: string; seats?: number },
+  { phoneRequired = true } = {},
+) {
   const name = normalizeGuestName(body.name);
   const phone = body.phone.trim() ? normalizeWhatsapp(body.phone.trim()) : null;
   if (!name) return { error: messages.guests.nameRequired } as const;
@@ -30,10 +33,17 @@ export function checkImportRows(raw: RawGuestRow[], namesOnList: string[]): Impo
   return raw.map((entry) => {
     const cleaned = cleanGuest({ name: entry.name, phone: entry.phone, group_name: entry.group });
     const seats = entry.seats ? Number(entry.seats) : 1;
-    const base = { row: entry.row, name: entry.name, phone: entry.phone || null, group_name: entry.group || null, seats: Number.isInteger(seats) ? seats : 1 };
+    const base = {
+      row: entry.row,
+      name: entry.name,
+      phone: entry.phone || null,
+      group_name: entry.group || null,
+      seats: Number.isInteger(seats) ? seats : 1,
+    };
     if (entry.error) return { ...base, error: entry.error };
     if ('error' in cleaned) return { ...base, error: cleaned.error };
-    if (!Number.isInteger(seats) || seats < 1 || seats > 50) return { ...base, error: 'Jumlah kursi harus angka 1 sampai 50.' };
+    if (!Number.isInteger(seats) || seats < 1 || seats > 50)
+      return { ...base, error: 'Jumlah kursi harus angka 1 sampai 50.' };
     const key = cleaned.name.toLowerCase();
     if (existing.has(key)) return { ...base, error: 'Sudah ada di daftar tamu.' };
     const first = seen.get(key);

@@ -9,7 +9,8 @@ const blankToNull = (value: string) => (value.trim() ? value.trim() : null);
 // A link is an http(s) URL, or a file of ours (/uploads/…, /api/…assets/…).
 const isLink = (value: string) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/(uploads|api)\/[^\s]+$/.test(value);
 // A gift account with any of its fields typed in counts as filled in.
-const typedGifts = (body: UpdateInvitationBody) => body.gift_accounts.filter((g) => g.provider.trim() || g.number.trim() || g.holder.trim());
+const typedGifts = (body: UpdateInvitationBody) =>
+  body.gift_accounts.filter((g) => g.provider.trim() || g.number.trim() || g.holder.trim());
 
 const required: [keyof UpdateInvitationBody, string][] = [
   ['couple_name', 'Nama pasangan'],
@@ -29,24 +30,37 @@ const links: [keyof UpdateInvitationBody, string][] = [
 /** What is wrong with an editor save, field by field; empty when it may be stored. */
 export function invitationProblems(body: UpdateInvitationBody): Problem[] {
   const problems: Problem[] = [];
-  for (const [field, label] of required) if (!String(body[field] ?? '').trim()) problems.push({ field, message: messages.builder.required(label) });
+  for (const [field, label] of required)
+    if (!String(body[field] ?? '').trim()) problems.push({ field, message: messages.builder.required(label) });
   for (const [field, label] of links) {
     const value = String(body[field] ?? '').trim();
     if (value && !isLink(value)) problems.push({ field, message: messages.builder.invalidUrl(label) });
   }
-  if (body.event_time.trim() && !/^([01]\d|2[0-3]):[0-5]\d$/.test(body.event_time.trim())) problems.push({ field: 'event_time', message: 'Format waktu HH:MM.' });
+  if (body.event_time.trim() && !/^([01]\d|2[0-3]):[0-5]\d$/.test(body.event_time.trim()))
+    problems.push({ field: 'event_time', message: 'Format waktu HH:MM.' });
   const date = new Date(`${body.event_date}T00:00:00Z`);
-  if (body.event_date && (!/^\d{4}-\d{2}-\d{2}$/.test(body.event_date) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== body.event_date)) {
+  if (
+    body.event_date &&
+    (!/^\d{4}-\d{2}-\d{2}$/.test(body.event_date) ||
+      Number.isNaN(date.getTime()) ||
+      date.toISOString().slice(0, 10) !== body.event_date)
+  ) {
     problems.push({ field: 'event_date', message: 'Tanggal acara tidak valid.' });
   }
-  if (body.gallery.some((image) => !isLink(image.url))) problems.push({ field: 'gallery', message: messages.builder.invalidUrl('Foto galeri') });
-  if (body.gallery.length > maxGallery) problems.push({ field: 'gallery', message: `Galeri berisi paling banyak ${maxGallery} foto.` });
+  if (body.gallery.some((image) => !isLink(image.url)))
+    problems.push({ field: 'gallery', message: messages.builder.invalidUrl('Foto galeri') });
+  if (body.gallery.length > maxGallery)
+    problems.push({ field: 'gallery', message: `Galeri berisi paling banyak ${maxGallery} foto.` });
   // A gift account left half filled is a mistake to point out, not a row to drop: a guest would send money to it.
   if (typedGifts(body).some((g) => !g.provider.trim() || !g.number.trim() || !g.holder.trim())) {
-    problems.push({ field: 'gift_accounts', message: 'Lengkapi setiap rekening Amplop Digital: bank atau e-wallet, nomor, dan nama pemilik.' });
+    problems.push({
+      field: 'gift_accounts',
+      message: 'Lengkapi setiap rekening Amplop Digital: bank atau e-wallet, nomor, dan nama pemilik.',
+    });
   }
   const slug = normalizeSlug(body.slug);
-  if (body.slug.trim() && (!isValidSlug(slug) || slug !== body.slug.trim())) problems.push({ field: 'slug', message: messages.slug.invalid });
+  if (body.slug.trim() && (!isValidSlug(slug) || slug !== body.slug.trim()))
+    problems.push({ field: 'slug', message: messages.slug.invalid });
   return problems;
 }
 
@@ -69,7 +83,12 @@ export function toInvitationUpdate(body: UpdateInvitationBody): InvitationUpdate
     theme_data: body.theme_data,
     seo_title: blankToNull(body.seo_title),
     seo_description: blankToNull(body.seo_description),
-    gift_accounts: typedGifts(body).map((g) => ({ ...g, provider: g.provider.trim(), number: g.number.trim(), holder: g.holder.trim() })),
+    gift_accounts: typedGifts(body).map((g) => ({
+      ...g,
+      provider: g.provider.trim(),
+      number: g.number.trim(),
+      holder: g.holder.trim(),
+    })),
     live_stream_url: blankToNull(body.live_stream_url),
   };
 }

@@ -17,10 +17,20 @@ export interface SheetLimits extends ZipLimits {
   sharedStrings: number;
 }
 
-type Handlers = { open: (name: string, attributes: Record<string, string>) => void; text?: (text: string) => void; close?: (name: string) => void };
+type Handlers = {
+  open: (name: string, attributes: Record<string, string>) => void;
+  text?: (text: string) => void;
+  close?: (name: string) => void;
+};
 
 /** Parses XML as it inflates, element names without their prefix; after each piece, `drain` may hand on what it found. */
-async function* parseEntry<T>(archive: ZipArchive, name: string, handlers: Handlers, drain: () => T[] = () => [], maxBytes?: number): AsyncGenerator<T> {
+async function* parseEntry<T>(
+  archive: ZipArchive,
+  name: string,
+  handlers: Handlers,
+  drain: () => T[] = () => [],
+  maxBytes?: number,
+): AsyncGenerator<T> {
   const parser = new SaxesParser({ xmlns: false, position: false });
   const local = (tag: { name: string }) => tag.name.slice(tag.name.indexOf(':') + 1);
   parser.on('opentag', (tag: SaxesTagPlain) => handlers.open(local(tag), tag.attributes));
@@ -75,7 +85,8 @@ async function firstSheet(archive: ZipArchive): Promise<{ sheet: string; sharedS
   }
   const rels = await relationships(archive, workbook);
   const sheet = (sheetId && rels.get(sheetId)?.target) || 'xl/worksheets/sheet1.xml';
-  const sharedStrings = [...rels.values()].find((r) => r.type.endsWith('/sharedStrings'))?.target ?? 'xl/sharedStrings.xml';
+  const sharedStrings =
+    [...rels.values()].find((r) => r.type.endsWith('/sharedStrings'))?.target ?? 'xl/sharedStrings.xml';
   if (!archive.has(sheet)) throw new ZipRefusal('unreadable');
   return { sheet, sharedStrings: archive.has(sharedStrings) ? sharedStrings : undefined };
 }

@@ -54,7 +54,12 @@ function centralDirectory(zip: Buffer, limits: ZipLimits): Map<string, Entry> {
   for (let i = 0; i < count; i += 1) {
     if (at + 46 > end || zip.readUInt32LE(at) !== directoryRecord) throw unreadable();
     const flags = zip.readUInt16LE(at + 8);
-    const entry = { method: zip.readUInt16LE(at + 10), compressedSize: zip.readUInt32LE(at + 20), size: zip.readUInt32LE(at + 24), localOffset: zip.readUInt32LE(at + 42) };
+    const entry = {
+      method: zip.readUInt16LE(at + 10),
+      compressedSize: zip.readUInt32LE(at + 20),
+      size: zip.readUInt32LE(at + 24),
+      localOffset: zip.readUInt32LE(at + 42),
+    };
     const nameLength = zip.readUInt16LE(at + 28);
     const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
     at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);

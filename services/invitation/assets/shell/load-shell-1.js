@@ -12,7 +12,11 @@
     .then(function (html) {
       if (html.indexOf('</head>') < 0 || html.indexOf('<script') < 0) return;
       var data = document.getElementById('undangin-slug-data');
-      var page = data ? html.replace('</head>', function () { return data.outerHTML + '</head>'; }) : html;
+      var page = data
+        ? html.replace('</head>', function () {
+            return data.outerHTML + '</head>';
+          })
+        : html;
       document.open();
       document.write(page);
       document.close();

@@ -1,9 +1,14 @@
 import { describeInvitation, formatLongDate, themeFontFiles, type SlugResolution } from '@undangin/contracts';
 import type { RemoteAssets } from './remote-assets';
 
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 // JSON inside a script element: nothing in it may close the element or open a comment.
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 interface Preview {
   title: string;
@@ -22,7 +27,12 @@ export function previewOf(resolved: SlugResolution): Preview {
     };
   }
   const page = resolved.page;
-  return { title: page.seo_title || page.title, description: page.seo_description || page.excerpt, image: page.featured_image, heroImage: page.featured_image };
+  return {
+    title: page.seo_title || page.title,
+    description: page.seo_description || page.excerpt,
+    image: page.featured_image,
+    heroImage: page.featured_image,
+  };
 }
 
 /**
@@ -69,7 +79,9 @@ export function renderPreviewHtml(
     `<meta property="og:locale" content="id_ID" />`,
     preview.image ? `<meta property="og:image" content="${escapeHtml(absolute(preview.image))}" />` : '',
     `<meta name="twitter:card" content="${preview.image ? 'summary_large_image' : 'summary'}" />`,
-    preview.heroImage ? `<link rel="preload" as="image" href="${escapeHtml(preview.heroImage)}" fetchpriority="high" />` : '',
+    preview.heroImage
+      ? `<link rel="preload" as="image" href="${escapeHtml(preview.heroImage)}" fetchpriority="high" />`
+      : '',
     `<link rel="preload" as="fetch" href="/remotes.json" crossorigin />`,
     remote?.manifest ? `<link rel="preload" as="fetch" href="${escapeHtml(remote.manifest)}" crossorigin />` : '',
     ...(remote?.scripts ?? []).map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}" />`),
@@ -82,7 +94,10 @@ export function renderPreviewHtml(
   ].join('\n    ');
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(preview.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(preview.description)}" />`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(preview.description)}" />`,
+    )
     .replace('</head>', () => `    ${tags}\n  </head>`)
     .replace('<body>', () => `<body>${hero ? prerenderedHero(resolved) : ''}`);
 }

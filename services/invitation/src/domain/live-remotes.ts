@@ -20,12 +20,18 @@ export function parseRemotesMap(body: string): LiveRemotes {
   if (!map || typeof map !== 'object' || Array.isArray(map)) throw new Error('remotes.json is not an object');
   const lines = map as Record<string, unknown>;
   const invitation = lines.invitation;
-  const invitationEntry = typeof invitation === 'string' && invitation ? invitation : Value.Check(RemoteMapEntry, invitation) ? invitation.entry : null;
+  const invitationEntry =
+    typeof invitation === 'string' && invitation
+      ? invitation
+      : Value.Check(RemoteMapEntry, invitation)
+        ? invitation.entry
+        : null;
   const pages = new Set<string>();
   for (const name of remoteNames) {
     const line = lines[name];
     if (!Value.Check(RemoteMapEntry, line) || line.routes.major !== routeContractMajor) continue;
-    for (const page of line.routes.pages) if (mountedAccess(name, page.path, page.access) !== null) pages.add(page.path);
+    for (const page of line.routes.pages)
+      if (mountedAccess(name, page.path, page.access) !== null) pages.add(page.path);
   }
   return { invitationEntry, pages };
 }

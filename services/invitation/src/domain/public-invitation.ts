@@ -1,4 +1,10 @@
-import { resolveTheme, type GalleryImage, type GiftAccount, type PublicInvitation, type PublicPage } from '@undangin/contracts';
+import {
+  resolveTheme,
+  type GalleryImage,
+  type GiftAccount,
+  type PublicInvitation,
+  type PublicPage,
+} from '@undangin/contracts';
 import type { EntityManager } from '@undangin/db';
 import { iso, sanitizeRichHtml } from '@undangin/service-kit';
 
@@ -48,7 +54,14 @@ export function toPublicInvitation(row: InvitationRow): PublicInvitation {
     music_url: row.music_url,
     background_image: row.background_image,
     background_video: row.background_video,
-    theme: { id: theme.id, name: theme.name, colors: theme.colors, fonts: theme.fonts, layout: theme.layout, isCustom: theme.isCustom },
+    theme: {
+      id: theme.id,
+      name: theme.name,
+      colors: theme.colors,
+      fonts: theme.fonts,
+      layout: theme.layout,
+      isCustom: theme.isCustom,
+    },
     seo_title: row.seo_title,
     seo_description: row.seo_description,
     gift_accounts: list<GiftAccount>(row.gift_accounts),
@@ -65,7 +78,11 @@ export async function findActiveInvitation(em: EntityManager, slug: string): Pro
 }
 
 /** The owner's own invitation by slug, active or not: what their Preview shows. */
-export async function findOwnInvitation(em: EntityManager, slug: string, userId: string): Promise<PublicInvitation | null> {
+export async function findOwnInvitation(
+  em: EntityManager,
+  slug: string,
+  userId: string,
+): Promise<PublicInvitation | null> {
   const [row] = await em.execute<InvitationRow[]>(
     `select ${columns} from invitations i left join themes t on t.id = i.theme_id where i.slug = ? and i.user_id = ?`,
     [slug, userId],
@@ -86,7 +103,10 @@ export async function findPublishedPage(em: EntityManager, slug: string): Promis
   return row ? { ...row, content: sanitizeRichHtml(row.content) } : null;
 }
 
-export async function findPublishedPost(em: EntityManager, slug: string): Promise<(PublicPage & { id: string }) | null> {
+export async function findPublishedPost(
+  em: EntityManager,
+  slug: string,
+): Promise<(PublicPage & { id: string }) | null> {
   const [row] = await em.execute<Array<PublicPage & { id: string; published_at: string | Date }>>(
     `select p.id, p.slug, p.title, p.excerpt, p.content, p.featured_image, p.seo_title, p.seo_description, p.category, p.tags, p.published_at,
        p.view_count + (select count(*)::int from blog_post_views v where v.post_id = p.id) as view_count

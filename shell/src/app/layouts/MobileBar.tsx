@@ -28,7 +28,12 @@ export function MobileBar() {
     <>
       <nav className={styles.bottomBar} aria-label="Navigasi bawah">
         {bottomBar.map((item) => (
-          <NavLink key={item.href} to={item.href} end className={({ isActive }) => (isActive ? styles.active : undefined)}>
+          <NavLink
+            key={item.href}
+            to={item.href}
+            end
+            className={({ isActive }) => (isActive ? styles.active : undefined)}
+          >
             <span aria-hidden="true">{item.icon}</span>
             {item.label}
           </NavLink>
@@ -39,7 +44,14 @@ export function MobileBar() {
         </button>
       </nav>
       {open ? <div className={styles.backdrop} aria-hidden="true" onClick={() => setOpen(false)} /> : null}
-      <div id="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu" className={[styles.panel, open ? styles.open : ''].join(' ')} inert={!open}>
+      <div
+        id="mobile-menu"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        className={[styles.panel, open ? styles.open : ''].join(' ')}
+        inert={!open}
+      >
         <div className={styles.panelHead}>
           <strong>Menu</strong>
           <button type="button" aria-label="Tutup menu" onClick={() => setOpen(false)}>

@@ -11,7 +11,13 @@ function Dropdown({ group, open, onToggle }: { group: NavGroup; open: boolean; o
   const id = useId();
   return (
     <div className={styles.group}>
-      <button type="button" className={styles.groupButton} aria-expanded={open} aria-controls={id} onClick={() => onToggle(!open)}>
+      <button
+        type="button"
+        className={styles.groupButton}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => onToggle(!open)}
+      >
         {group.label} <span aria-hidden="true">▾</span>
       </button>
       {open ? (
@@ -46,7 +52,8 @@ export function TopBar() {
   useEffect(() => {
     if (!openGroup) return;
     const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !nav.current?.contains(event.target as Node)) setOpenGroup(null);
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !nav.current?.contains(event.target as Node))
+        setOpenGroup(null);
     };
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', close);
@@ -63,7 +70,12 @@ export function TopBar() {
       </Link>
       <nav ref={nav} className={styles.nav} aria-label="Navigasi utama">
         {navGroups.map((group) => (
-          <Dropdown key={group.label} group={group} open={openGroup === group.label} onToggle={(open) => setOpenGroup(open ? group.label : null)} />
+          <Dropdown
+            key={group.label}
+            group={group}
+            open={openGroup === group.label}
+            onToggle={(open) => setOpenGroup(open ? group.label : null)}
+          />
         ))}
       </nav>
       <div className={styles.actions}>

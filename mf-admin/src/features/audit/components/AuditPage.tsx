@@ -15,7 +15,7 @@ const entities = [
 ];
 const nameOf = (entry: AuditEntry) => {
   const record = (entry.after ?? entry.before) as { name?: unknown } | null;
-  return typeof record?.name === 'string' ? record.name : entry.entity_id ?? '';
+  return typeof record?.name === 'string' ? record.name : (entry.entity_id ?? '');
 };
 
 /** /admin/audit: every admin write (who, what, which record, when), newest first, filtered by action, data and admin. */
@@ -66,11 +66,21 @@ export function AuditPage() {
             ))}
           </select>
         </div>
-        <TextField label="Admin (email)" type="search" value={actor} onChange={(event) => filter(setActor)(event.target.value)} placeholder="admin@undangin.id" />
+        <TextField
+          label="Admin (email)"
+          type="search"
+          value={actor}
+          onChange={(event) => filter(setActor)(event.target.value)}
+          placeholder="admin@undangin.id"
+        />
       </form>
       {isLoading ? <Spinner label="Memuat log audit..." /> : null}
       {isError ? (
-        <Notice role="alert" title={adminMessages.audit.loadFailed} action={<Button onClick={() => void refetch()}>Coba Lagi</Button>} />
+        <Notice
+          role="alert"
+          title={adminMessages.audit.loadFailed}
+          action={<Button onClick={() => void refetch()}>Coba Lagi</Button>}
+        />
       ) : null}
       {data && !data.items.length ? <Notice title={adminMessages.audit.emptyTitle} /> : null}
       {data?.items.length ? (

@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { adminMessages, chatLink, contactSubjectLabels, formatDateTime, formatWhatsapp, type ContactMessage } from '@undangin/contracts';
+import {
+  adminMessages,
+  chatLink,
+  contactSubjectLabels,
+  formatDateTime,
+  formatWhatsapp,
+  type ContactMessage,
+} from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
 import { Button, Notice, Spinner } from '@undangin/ui';
 import { Pager } from '../../../components/Pager';
@@ -17,9 +24,11 @@ const filters = [
 type Filter = (typeof filters)[number]['value'];
 
 const subjectOf = (message: ContactMessage) => contactSubjectLabels[message.subject] ?? message.subject;
-const replyLink = (message: ContactMessage) => `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(`Re: ${subjectOf(message)} — Undangin`)}`;
+const replyLink = (message: ContactMessage) =>
+  `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(`Re: ${subjectOf(message)} — Undangin`)}`;
 // A wa.me chat with the greeting filled in: the admin sends it from their own WhatsApp.
-const whatsappLink = (message: ContactMessage, number: string) => chatLink(adminMessages.inbox.whatsappGreeting(message.name, subjectOf(message)), number);
+const whatsappLink = (message: ContactMessage, number: string) =>
+  chatLink(adminMessages.inbox.whatsappGreeting(message.name, subjectOf(message)), number);
 
 function MessageItem({ message }: { message: ContactMessage }) {
   const [open, setOpen] = useState(false);
@@ -30,7 +39,9 @@ function MessageItem({ message }: { message: ContactMessage }) {
   return (
     <li className={styles.message} data-read={message.read_at ? 'true' : 'false'}>
       <button type="button" className={styles.summary} aria-expanded={open} onClick={() => setOpen(!open)}>
-        <span className={message.read_at ? styles.readBadge : styles.unreadBadge}>{message.read_at ? 'Dibaca' : 'Baru'}</span>
+        <span className={message.read_at ? styles.readBadge : styles.unreadBadge}>
+          {message.read_at ? 'Dibaca' : 'Baru'}
+        </span>
         <strong>{message.name}</strong>
         <span className={styles.muted}>{subjectOf(message)}</span>
         <time className={styles.muted} dateTime={message.created_at}>
@@ -49,7 +60,12 @@ function MessageItem({ message }: { message: ContactMessage }) {
               Balas lewat Email
             </a>
             {message.whatsapp ? (
-              <a className={styles.reply} href={whatsappLink(message, message.whatsapp)} target="_blank" rel="noreferrer">
+              <a
+                className={styles.reply}
+                href={whatsappLink(message, message.whatsapp)}
+                target="_blank"
+                rel="noreferrer"
+              >
                 Balas via WhatsApp
               </a>
             ) : null}
@@ -75,7 +91,11 @@ export function MessagesPage() {
   useDocumentTitle('Pesan Masuk');
   const [filter, setFilter] = useState<Filter>('');
   const [page, setPage] = useState(1);
-  const { data, isLoading, isError, isFetching, refetch } = useListMessagesQuery({ page, per_page: perPage, ...(filter ? { status: filter } : {}) });
+  const { data, isLoading, isError, isFetching, refetch } = useListMessagesQuery({
+    page,
+    per_page: perPage,
+    ...(filter ? { status: filter } : {}),
+  });
 
   return (
     <div className={styles.page}>
@@ -99,7 +119,13 @@ export function MessagesPage() {
         ))}
       </div>
       {isLoading ? <Spinner label="Memuat pesan..." /> : null}
-      {isError ? <Notice role="alert" title="Gagal memuat pesan." action={<Button onClick={() => void refetch()}>Coba Lagi</Button>} /> : null}
+      {isError ? (
+        <Notice
+          role="alert"
+          title="Gagal memuat pesan."
+          action={<Button onClick={() => void refetch()}>Coba Lagi</Button>}
+        />
+      ) : null}
       {data && !data.items.length ? <Notice title="Belum ada pesan di sini." /> : null}
       {data?.items.length ? (
         <ul className={styles.list} aria-label="Pesan" aria-busy={isFetching}>

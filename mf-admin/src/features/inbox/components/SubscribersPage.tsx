@@ -18,7 +18,8 @@ export function SubscribersPage() {
   const [exportCsv, exporting] = useExportSubscribersMutation();
   const download = async () => {
     const result = await exportCsv();
-    if ('data' in result && result.data !== undefined) saveText(result.data, `pelanggan-newsletter-${new Date().toISOString().slice(0, 10)}.csv`);
+    if ('data' in result && result.data !== undefined)
+      saveText(result.data, `pelanggan-newsletter-${new Date().toISOString().slice(0, 10)}.csv`);
   };
 
   return (
@@ -38,7 +39,13 @@ export function SubscribersPage() {
       </div>
       {exporting.isError ? <p role="alert">Gagal mengunduh CSV. Coba lagi.</p> : null}
       {isLoading ? <Spinner label="Memuat pelanggan..." /> : null}
-      {isError ? <Notice role="alert" title="Gagal memuat pelanggan." action={<Button onClick={() => void refetch()}>Coba Lagi</Button>} /> : null}
+      {isError ? (
+        <Notice
+          role="alert"
+          title="Gagal memuat pelanggan."
+          action={<Button onClick={() => void refetch()}>Coba Lagi</Button>}
+        />
+      ) : null}
       {data && !data.items.length ? <Notice title="Belum ada pelanggan newsletter." /> : null}
       {data?.items.length ? (
         <ul className={styles.list} aria-label="Pelanggan" aria-busy={isFetching}>
@@ -46,13 +53,16 @@ export function SubscribersPage() {
             <li key={subscriber.email} className={styles.subscriber}>
               <span className={styles.email}>{subscriber.email}</span>
               <span className={styles.muted}>
-                {subscriber.source} · <time dateTime={subscriber.created_at}>{formatDateTime(subscriber.created_at)}</time>
+                {subscriber.source} ·{' '}
+                <time dateTime={subscriber.created_at}>{formatDateTime(subscriber.created_at)}</time>
               </span>
             </li>
           ))}
         </ul>
       ) : null}
-      {data ? <Pager label="Halaman pelanggan" page={page} total={data.total} perPage={perPage} onPage={setPage} /> : null}
+      {data ? (
+        <Pager label="Halaman pelanggan" page={page} total={data.total} perPage={perPage} onPage={setPage} />
+      ) : null}
     </div>
   );
 }

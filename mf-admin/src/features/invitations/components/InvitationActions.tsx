@@ -9,7 +9,13 @@ import { useReactivateAdminInvitationMutation } from '../api/reactivate-invitati
 export type ActionOutcome = { tone: 'success' | 'error'; text: string };
 
 /** Deactivate with a reason its owner will read, or reactivate after a confirmation. */
-export function InvitationActions({ invitation, onDone }: { invitation: AdminInvitation; onDone: (outcome: ActionOutcome) => void }) {
+export function InvitationActions({
+  invitation,
+  onDone,
+}: {
+  invitation: AdminInvitation;
+  onDone: (outcome: ActionOutcome) => void;
+}) {
   const [deactivate, deactivating] = useDeactivateAdminInvitationMutation();
   const [reactivate, reactivating] = useReactivateAdminInvitationMutation();
   const [asking, setAsking] = useState(false);
@@ -35,7 +41,8 @@ export function InvitationActions({ invitation, onDone }: { invitation: AdminInv
           variant="secondary"
           disabled={busy}
           onClick={() => {
-            if (window.confirm(text.confirmReactivate(invitation.couple_name))) void settle(() => reactivate(invitation.id).unwrap(), text.reactivated);
+            if (window.confirm(text.confirmReactivate(invitation.couple_name)))
+              void settle(() => reactivate(invitation.id).unwrap(), text.reactivated);
           }}
         >
           Aktifkan
@@ -65,7 +72,13 @@ export function InvitationActions({ invitation, onDone }: { invitation: AdminInv
       }}
     >
       <label htmlFor={fieldId}>Alasan penonaktifan (dibaca pemilik undangan)</label>
-      <textarea id={fieldId} value={reason} maxLength={500} aria-invalid={reasonError ? true : undefined} onChange={(event) => setReason(event.target.value)} />
+      <textarea
+        id={fieldId}
+        value={reason}
+        maxLength={500}
+        aria-invalid={reasonError ? true : undefined}
+        onChange={(event) => setReason(event.target.value)}
+      />
       {reasonError ? (
         <span role="alert" className={styles.muted}>
           {reasonError}

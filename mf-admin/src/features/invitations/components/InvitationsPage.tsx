@@ -22,11 +22,24 @@ export function InvitationsPage() {
   return (
     <div className={styles.page}>
       <h1>Undangan</h1>
-      <p className={styles.lead}>Semua undangan pengguna. Nonaktifkan undangan yang melanggar ketentuan; pemiliknya melihat alasannya.</p>
-      <SearchForm label="Cari undangan" placeholder="Nama pasangan, slug, atau email pemilik" value={search} onChange={changeSearch} />
+      <p className={styles.lead}>
+        Semua undangan pengguna. Nonaktifkan undangan yang melanggar ketentuan; pemiliknya melihat alasannya.
+      </p>
+      <SearchForm
+        label="Cari undangan"
+        placeholder="Nama pasangan, slug, atau email pemilik"
+        value={search}
+        onChange={changeSearch}
+      />
       {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
       {isLoading ? <Spinner label="Memuat undangan..." /> : null}
-      {isError ? <Notice role="alert" title={text.invitationsLoadFailed} action={<Button onClick={() => void refetch()}>Coba Lagi</Button>} /> : null}
+      {isError ? (
+        <Notice
+          role="alert"
+          title={text.invitationsLoadFailed}
+          action={<Button onClick={() => void refetch()}>Coba Lagi</Button>}
+        />
+      ) : null}
       {data && !data.items.length ? <Notice title={text.invitationsEmpty} /> : null}
       {data?.items.length ? (
         <div className={styles.tableWrap}>
@@ -55,8 +68,14 @@ export function InvitationsPage() {
                   </td>
                   <td>{formatDate(invitation.event_date)}</td>
                   <td>
-                    {invitation.is_active ? <span className={styles.active}>Aktif</span> : <span className={styles.disabled}>Nonaktif</span>}
-                    {invitation.admin_disabled_at ? <div className={styles.muted}>{text.disabledByAdmin(invitation.admin_disabled_reason)}</div> : null}
+                    {invitation.is_active ? (
+                      <span className={styles.active}>Aktif</span>
+                    ) : (
+                      <span className={styles.disabled}>Nonaktif</span>
+                    )}
+                    {invitation.admin_disabled_at ? (
+                      <div className={styles.muted}>{text.disabledByAdmin(invitation.admin_disabled_reason)}</div>
+                    ) : null}
                   </td>
                   <td>{invitation.views}</td>
                   <td>{invitation.guests}</td>
@@ -69,7 +88,9 @@ export function InvitationsPage() {
           </table>
         </div>
       ) : null}
-      {data ? <Pager label="Halaman undangan" page={page} total={data.total} perPage={perPage} onPage={setPage} /> : null}
+      {data ? (
+        <Pager label="Halaman undangan" page={page} total={data.total} perPage={perPage} onPage={setPage} />
+      ) : null}
     </div>
   );
 }

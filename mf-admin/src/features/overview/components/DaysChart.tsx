@@ -19,18 +19,35 @@ export function DaysChart({ days }: { days: OverviewDay[] }) {
     <figure className={styles.chart}>
       <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={titleId} preserveAspectRatio="none">
         <title id={titleId}>
-          Pendaftaran dan undangan baru per hari, 30 hari terakhir: {total('signups')} pendaftaran, {total('invitations')} undangan
+          Pendaftaran dan undangan baru per hari, 30 hari terakhir: {total('signups')} pendaftaran,{' '}
+          {total('invitations')} undangan
         </title>
         {days.map((day, index) => (
           <g key={day.day}>
-            <rect className={styles.signups} x={index * slot + gap} y={height - barHeight(day.signups)} width={bar} height={barHeight(day.signups)} />
-            <rect className={styles.invitations} x={index * slot + gap + bar} y={height - barHeight(day.invitations)} width={bar} height={barHeight(day.invitations)} />
+            <rect
+              className={styles.signups}
+              x={index * slot + gap}
+              y={height - barHeight(day.signups)}
+              width={bar}
+              height={barHeight(day.signups)}
+            />
+            <rect
+              className={styles.invitations}
+              x={index * slot + gap + bar}
+              y={height - barHeight(day.invitations)}
+              width={bar}
+              height={barHeight(day.invitations)}
+            />
           </g>
         ))}
       </svg>
       <figcaption className={styles.legend}>
-        <span><i className={styles.signupsKey} aria-hidden="true" /> Pendaftaran</span>
-        <span><i className={styles.invitationsKey} aria-hidden="true" /> Undangan baru</span>
+        <span>
+          <i className={styles.signupsKey} aria-hidden="true" /> Pendaftaran
+        </span>
+        <span>
+          <i className={styles.invitationsKey} aria-hidden="true" /> Undangan baru
+        </span>
         <span className={styles.range}>
           {days[0] ? formatDate(days[0].day) : ''} – {days.at(-1) ? formatDate(days.at(-1)!.day) : ''}
         </span>

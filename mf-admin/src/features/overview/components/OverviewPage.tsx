@@ -52,7 +52,11 @@ export function OverviewPage() {
       </nav>
       {isLoading ? <Spinner label="Memuat ringkasan..." /> : null}
       {isError ? (
-        <Notice role="alert" title="Gagal memuat ringkasan admin." action={<Button onClick={() => void refetch()}>Coba Lagi</Button>} />
+        <Notice
+          role="alert"
+          title="Gagal memuat ringkasan admin."
+          action={<Button onClick={() => void refetch()}>Coba Lagi</Button>}
+        />
       ) : null}
       {data ? (
         <>
@@ -89,7 +93,8 @@ export function OverviewPage() {
                     <li key={entry.id}>
                       <strong>{auditActionLabels[entry.action] ?? entry.action}</strong>
                       <span>
-                        {entry.actor_email ?? 'Sistem'} · <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
+                        {entry.actor_email ?? 'Sistem'} ·{' '}
+                        <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
                       </span>
                     </li>
                   ))}

@@ -5,5 +5,8 @@ import { uploadFile } from '@undangin/platform/upload';
 export function uploadPrintTemplateImage(file: File, onProgress?: (fraction: number) => void) {
   const form = new FormData();
   form.append('file', file);
-  return uploadFile<PrintTemplateImage>('/api/admin/print-templates/images', form, { onProgress, tooLarge: messages.uploads.tooLarge10 });
+  return uploadFile<PrintTemplateImage>('/api/admin/print-templates/images', form, {
+    onProgress,
+    tooLarge: messages.uploads.tooLarge10,
+  });
 }

@@ -26,7 +26,11 @@ export function FeaturesEditor({ features, onChange }: { features: string[]; onC
                 value={feature}
                 onChange={(event) => onChange(features.map((f, i) => (i === index ? event.target.value : f)))}
               />
-              <Button variant="secondary" aria-label={`Hapus fitur ${index + 1}`} onClick={() => onChange(features.filter((_, i) => i !== index))}>
+              <Button
+                variant="secondary"
+                aria-label={`Hapus fitur ${index + 1}`}
+                onClick={() => onChange(features.filter((_, i) => i !== index))}
+              >
                 Hapus
               </Button>
             </li>

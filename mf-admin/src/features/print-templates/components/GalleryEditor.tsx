@@ -11,8 +11,16 @@ export function GalleryEditor({ images, onChange }: { images: string[]; onChange
         <ol className={styles.gallery}>
           {images.map((url, index) => (
             <li key={index}>
-              <ImageField name={`Gambar Galeri ${index + 1}`} url={url} onChange={(next) => onChange(images.map((u, i) => (i === index ? next : u)))}>
-                <Button variant="secondary" aria-label={`Hapus gambar galeri ${index + 1}`} onClick={() => onChange(images.filter((_, i) => i !== index))}>
+              <ImageField
+                name={`Gambar Galeri ${index + 1}`}
+                url={url}
+                onChange={(next) => onChange(images.map((u, i) => (i === index ? next : u)))}
+              >
+                <Button
+                  variant="secondary"
+                  aria-label={`Hapus gambar galeri ${index + 1}`}
+                  onClick={() => onChange(images.filter((_, i) => i !== index))}
+                >
                   Hapus
                 </Button>
               </ImageField>

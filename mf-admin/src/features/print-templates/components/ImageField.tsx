@@ -41,15 +41,31 @@ export function ImageField({ name, url, onChange, required, children }: Props) {
 
   return (
     <div className={styles.image}>
-      {url.trim() ? <img className={styles.preview} src={url.trim()} alt={`Pratinjau ${name}`} /> : <div className={styles.previewEmpty} aria-hidden="true" />}
+      {url.trim() ? (
+        <img className={styles.preview} src={url.trim()} alt={`Pratinjau ${name}`} />
+      ) : (
+        <div className={styles.previewEmpty} aria-hidden="true" />
+      )}
       <div className={styles.imageBody}>
         {/* Not type="url": the seeded templates' images are site-relative (/api/marketing/assets/…). */}
-        <TextField label={`URL ${name}${required ? ' *' : ''}`} inputMode="url" required={required} value={url} onChange={(event) => onChange(event.target.value)} />
+        <TextField
+          label={`URL ${name}${required ? ' *' : ''}`}
+          inputMode="url"
+          required={required}
+          value={url}
+          onChange={(event) => onChange(event.target.value)}
+        />
         {error ? <Alert tone="error">{error}</Alert> : null}
         <div className={styles.rowActions}>
           <label className={styles.fileButton} aria-busy={uploading}>
             {uploading ? text.uploading : 'Unggah Gambar'}
-            <input type="file" accept="image/jpeg,image/png,image/webp" disabled={uploading} onChange={(event) => void pick(event)} aria-label={`Unggah ${name}`} />
+            <input
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              disabled={uploading}
+              onChange={(event) => void pick(event)}
+              aria-label={`Unggah ${name}`}
+            />
           </label>
           {children}
         </div>

@@ -1,5 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
-import { printTemplateCategories, printTemplateCategoryLabels, type AdminPrintTemplate, type PrintTemplateInput } from '@undangin/contracts';
+import {
+  printTemplateCategories,
+  printTemplateCategoryLabels,
+  type AdminPrintTemplate,
+  type PrintTemplateInput,
+} from '@undangin/contracts';
 import { Button, TextField } from '@undangin/ui';
 import { FeaturesEditor } from './FeaturesEditor';
 import { GalleryEditor } from './GalleryEditor';
@@ -29,7 +34,10 @@ function Area({ label, children }: { label: string; children: (id: string) => Re
 /** The print-template form: every field of a template; images uploaded (or given as URLs). */
 export function PrintTemplateForm({ template, saving, onSave, onCancel }: Props) {
   const [draft, setDraft] = useState<PrintTemplateDraft>(() => (template ? draftOf(template) : emptyDraft));
-  const set = <K extends keyof PrintTemplateDraft>(key: K) => (value: PrintTemplateDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const set =
+    <K extends keyof PrintTemplateDraft>(key: K) =>
+    (value: PrintTemplateDraft[K]) =>
+      setDraft((current) => ({ ...current, [key]: value }));
   const text = (key: keyof PrintTemplateDraft) => ({
     value: draft[key] as string,
     onChange: (event: { target: { value: string } }) => set(key)(event.target.value as never),
@@ -50,7 +58,13 @@ export function PrintTemplateForm({ template, saving, onSave, onCancel }: Props)
         <TextField label="Nama Template *" required {...text('name')} />
         <Area label="Kategori *">
           {(id) => (
-            <select id={id} className={styles.input} required value={draft.category} onChange={(event) => set('category')(event.target.value as PrintTemplateDraft['category'])}>
+            <select
+              id={id}
+              className={styles.input}
+              required
+              value={draft.category}
+              onChange={(event) => set('category')(event.target.value as PrintTemplateDraft['category'])}
+            >
               {printTemplateCategories.map((category) => (
                 <option key={category} value={category}>
                   {printTemplateCategoryLabels[category]}
@@ -62,7 +76,14 @@ export function PrintTemplateForm({ template, saving, onSave, onCancel }: Props)
         <TextField label="Subkategori" {...text('subcategory')} />
         <TextField label="Tag" hint="Pisahkan dengan koma" {...text('tags')} />
         <TextField label="Harga (Rp) *" type="number" inputMode="numeric" min={0} required {...text('price')} />
-        <TextField label="Harga Asli (Rp)" type="number" inputMode="numeric" min={0} hint="0 berarti tanpa harga coret" {...text('originalPrice')} />
+        <TextField
+          label="Harga Asli (Rp)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          hint="0 berarti tanpa harga coret"
+          {...text('originalPrice')}
+        />
       </div>
       <Area label="Deskripsi *">
         {(id) => <textarea id={id} className={styles.textarea} rows={3} required {...text('description')} />}
@@ -82,7 +103,11 @@ export function PrintTemplateForm({ template, saving, onSave, onCancel }: Props)
       <div className={styles.grid}>
         <TextField label="Urutan" type="number" inputMode="numeric" {...text('sortOrder')} />
         <label className={styles.check}>
-          <input type="checkbox" checked={draft.isFeatured} onChange={(event) => set('isFeatured')(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={draft.isFeatured}
+            onChange={(event) => set('isFeatured')(event.target.checked)}
+          />
           Unggulan
         </label>
         <label className={styles.check}>

@@ -22,7 +22,8 @@ const text = adminMessages.printTemplates;
 type Editor = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; template: AdminPrintTemplate };
 type Category = NonNullable<PrintTemplateListQuery['category']>;
 
-const categoryLabel = (category: string) => printTemplateCategoryLabels[category as keyof typeof printTemplateCategoryLabels] ?? category;
+const categoryLabel = (category: string) =>
+  printTemplateCategoryLabels[category as keyof typeof printTemplateCategoryLabels] ?? category;
 
 /** /admin/print-templates: every print template (inactive ones too), searched and filtered; create, edit and delete. */
 export function PrintTemplatesPage() {
@@ -34,7 +35,10 @@ export function PrintTemplatesPage() {
   const [editor, setEditor] = useState<Editor>({ mode: 'closed' });
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   // A failed load is only logged: the list stays empty, as the spec has it.
-  const { data: templates = [], isLoading } = useListAdminPrintTemplatesQuery({ category, ...(search.trim() ? { search: search.trim() } : {}) });
+  const { data: templates = [], isLoading } = useListAdminPrintTemplatesQuery({
+    category,
+    ...(search.trim() ? { search: search.trim() } : {}),
+  });
   const [create, creating] = useCreatePrintTemplateMutation();
   const [update, updating] = useUpdatePrintTemplateMutation();
   const [remove] = useDeletePrintTemplateMutation();
@@ -88,10 +92,21 @@ export function PrintTemplatesPage() {
         />
       ) : null}
       <form className={styles.filters} role="search" onSubmit={(event) => event.preventDefault()}>
-        <TextField label="Cari template" type="search" placeholder="Nama atau deskripsi" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <TextField
+          label="Cari template"
+          type="search"
+          placeholder="Nama atau deskripsi"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
         <div className={styles.area}>
           <label htmlFor={categoryId}>Kategori</label>
-          <select id={categoryId} className={styles.input} value={category} onChange={(event) => setCategory(event.target.value as Category)}>
+          <select
+            id={categoryId}
+            className={styles.input}
+            value={category}
+            onChange={(event) => setCategory(event.target.value as Category)}
+          >
             <option value="all">Semua Kategori</option>
             {printTemplateCategories.map((c) => (
               <option key={c} value={c}>
@@ -103,7 +118,11 @@ export function PrintTemplatesPage() {
       </form>
       {isLoading ? <Spinner label="Memuat template..." /> : null}
       {!isLoading && !templates.length ? (
-        <Notice title={text.emptyTitle} text={text.emptyText} action={<Button onClick={() => open({ mode: 'create' })}>Buat Template Pertama</Button>} />
+        <Notice
+          title={text.emptyTitle}
+          text={text.emptyText}
+          action={<Button onClick={() => open({ mode: 'create' })}>Buat Template Pertama</Button>}
+        />
       ) : null}
       {templates.length ? (
         <ul className={styles.list} aria-label="Daftar template cetak">
@@ -118,19 +137,32 @@ export function PrintTemplatesPage() {
                 </p>
                 <p>
                   <strong>{formatRupiah(template.price)}</strong>
-                  {template.original_price ? <s className={styles.hint}> {formatRupiah(template.original_price)}</s> : null}
+                  {template.original_price ? (
+                    <s className={styles.hint}> {formatRupiah(template.original_price)}</s>
+                  ) : null}
                 </p>
                 <p className={styles.badges}>
-                  <span className={template.is_active ? styles.active : styles.inactive}>{template.is_active ? 'Aktif' : 'Nonaktif'}</span>
+                  <span className={template.is_active ? styles.active : styles.inactive}>
+                    {template.is_active ? 'Aktif' : 'Nonaktif'}
+                  </span>
                   {template.is_featured ? <span className={styles.featured}>Unggulan</span> : null}
                   <span className={styles.hint}>{template.features.length} fitur</span>
                 </p>
               </div>
               <div className={styles.rowActions}>
-                <Button variant="secondary" aria-label={`Edit ${template.name}`} onClick={() => open({ mode: 'edit', template })}>
+                <Button
+                  variant="secondary"
+                  aria-label={`Edit ${template.name}`}
+                  onClick={() => open({ mode: 'edit', template })}
+                >
                   Edit
                 </Button>
-                <Button variant="secondary" className={styles.danger} aria-label={`Hapus ${template.name}`} onClick={() => void destroy(template)}>
+                <Button
+                  variant="secondary"
+                  className={styles.danger}
+                  aria-label={`Hapus ${template.name}`}
+                  onClick={() => void destroy(template)}
+                >
                   Hapus
                 </Button>
               </div>

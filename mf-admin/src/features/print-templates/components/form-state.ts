@@ -69,7 +69,11 @@ const integer = (text: string) => {
   const value = Number.parseInt(text, 10);
   return Number.isFinite(value) ? value : 0;
 };
-const lines = (text: string, separator: RegExp) => text.split(separator).map((item) => item.trim()).filter(Boolean);
+const lines = (text: string, separator: RegExp) =>
+  text
+    .split(separator)
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 export function inputOf(draft: PrintTemplateDraft, kept?: AdminPrintTemplate): PrintTemplateInput {
   // The form edits four specification fields; a fifth (the envelope) of a saved template is kept as it was.
@@ -85,7 +89,13 @@ export function inputOf(draft: PrintTemplateDraft, kept?: AdminPrintTemplate): P
     thumbnail: draft.thumbnail.trim(),
     gallery_images: draft.galleryImages.map((url) => url.trim()).filter(Boolean),
     features: draft.features.map((feature) => feature.trim()).filter(Boolean),
-    specifications: { paper: draft.paper.trim(), size: draft.size.trim(), sides: draft.sides.trim(), finishing: draft.finishing.trim(), ...(envelope ? { envelope } : {}) },
+    specifications: {
+      paper: draft.paper.trim(),
+      size: draft.size.trim(),
+      sides: draft.sides.trim(),
+      finishing: draft.finishing.trim(),
+      ...(envelope ? { envelope } : {}),
+    },
     is_featured: draft.isFeatured,
     is_active: draft.isActive,
     sort_order: integer(draft.sortOrder),

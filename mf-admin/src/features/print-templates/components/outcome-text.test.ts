@@ -25,14 +25,32 @@ describe('the print-template manager says', () => {
   });
 
   it("the spec's delete confirmation, naming the template, and its empty list", () => {
-    expect(adminMessages.printTemplates.confirmDelete('Elegan Emas')).toBe('Apakah Anda yakin ingin menghapus template "Elegan Emas"?');
+    expect(adminMessages.printTemplates.confirmDelete('Elegan Emas')).toBe(
+      'Apakah Anda yakin ingin menghapus template "Elegan Emas"?',
+    );
     expect(adminMessages.printTemplates.emptyTitle).toBe('Tidak Ada Template Ditemukan');
   });
 });
 
 describe('the print-template form', () => {
   it('reads prices and the sort order as whole numbers, 0 when they are not one, and drops empty features', () => {
-    const input = inputOf({ ...emptyDraft, name: ' Mawar ', thumbnail: '/a.webp', price: '15000.9', originalPrice: 'abc', sortOrder: '', features: ['Satu', ' ', 'Dua'], tags: 'emas, , mewah' });
-    expect(input).toMatchObject({ name: 'Mawar', price: 15000, original_price: 0, sort_order: 0, features: ['Satu', 'Dua'], tags: ['emas', 'mewah'] });
+    const input = inputOf({
+      ...emptyDraft,
+      name: ' Mawar ',
+      thumbnail: '/a.webp',
+      price: '15000.9',
+      originalPrice: 'abc',
+      sortOrder: '',
+      features: ['Satu', ' ', 'Dua'],
+      tags: 'emas, , mewah',
+    });
+    expect(input).toMatchObject({
+      name: 'Mawar',
+      price: 15000,
+      original_price: 0,
+      sort_order: 0,
+      features: ['Satu', 'Dua'],
+      tags: ['emas', 'mewah'],
+    });
   });
 });

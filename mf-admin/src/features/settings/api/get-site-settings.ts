@@ -3,7 +3,10 @@ import { settingsApi } from './tags';
 
 const endpoint = settingsApi.injectEndpoints({
   endpoints: (build) => ({
-    getSiteSettings: build.query<SiteInfo, void>({ query: () => '/api/admin/settings/site', providesTags: ['AdminSiteSettings'] }),
+    getSiteSettings: build.query<SiteInfo, void>({
+      query: () => '/api/admin/settings/site',
+      providesTags: ['AdminSiteSettings'],
+    }),
   }),
 });
 

@@ -49,7 +49,9 @@ export function AdminTwoFactorCard({ required }: { required: boolean }) {
       await dispatch(unenrollFactor(factorId));
       changed();
     } catch (err) {
-      setRemoveError(err instanceof AuthError && err.message ? err.message : 'Gagal menghapus perangkat autentikator. Coba lagi.');
+      setRemoveError(
+        err instanceof AuthError && err.message ? err.message : 'Gagal menghapus perangkat autentikator. Coba lagi.',
+      );
     }
   };
   const own = factors?.[0];
@@ -65,20 +67,27 @@ export function AdminTwoFactorCard({ required }: { required: boolean }) {
       <h2 id="settings-two-factor">Verifikasi Dua Langkah</h2>
       {loadFailed ? (
         <Alert tone="error">
-          Gagal memuat perangkat autentikator. <Button variant="secondary" onClick={() => setReload((n) => n + 1)}>Coba Lagi</Button>
+          Gagal memuat perangkat autentikator.{' '}
+          <Button variant="secondary" onClick={() => setReload((n) => n + 1)}>
+            Coba Lagi
+          </Button>
         </Alert>
       ) : factors === null ? (
         <Spinner label="Memuat perangkat autentikator..." />
       ) : own ? (
         <div className={styles.actions}>
-          <p className={styles.muted} data-testid="own-two-factor">Aktif untuk akun Anda: setiap login admin meminta kode dari aplikasi autentikator.</p>
+          <p className={styles.muted} data-testid="own-two-factor">
+            Aktif untuk akun Anda: setiap login admin meminta kode dari aplikasi autentikator.
+          </p>
           <Button variant="secondary" onClick={() => void remove(own.id)}>
             Hapus Aplikasi Autentikator
           </Button>
         </div>
       ) : (
         <>
-          <p className={styles.muted} data-testid="own-two-factor">Belum aktif untuk akun Anda.</p>
+          <p className={styles.muted} data-testid="own-two-factor">
+            Belum aktif untuk akun Anda.
+          </p>
           <EnrolAuthenticator onVerified={changed} />
         </>
       )}
@@ -98,7 +107,11 @@ export function AdminTwoFactorCard({ required }: { required: boolean }) {
           : 'Nonaktif: hanya admin yang sudah menghubungkan aplikasi autentikator diminta kode.'}
         {!own && !on ? ' Aktifkan untuk akun Anda sendiri terlebih dahulu.' : ''}
       </p>
-      {saving.isError ? <Alert tone="error">{serviceText(saving.error, 'Gagal menyimpan pengaturan verifikasi dua langkah. Coba lagi.')}</Alert> : null}
+      {saving.isError ? (
+        <Alert tone="error">
+          {serviceText(saving.error, 'Gagal menyimpan pengaturan verifikasi dua langkah. Coba lagi.')}
+        </Alert>
+      ) : null}
     </section>
   );
 }

@@ -9,7 +9,13 @@ export function LoginSecurityForm() {
   const current = useGetLoginSecurityQuery();
   if (current.isLoading) return <Spinner label="Memuat keamanan login..." />;
   if (current.isError || !current.data) {
-    return <Notice role="alert" title="Gagal memuat keamanan login." action={<Button onClick={() => void current.refetch()}>Coba Lagi</Button>} />;
+    return (
+      <Notice
+        role="alert"
+        title="Gagal memuat keamanan login."
+        action={<Button onClick={() => void current.refetch()}>Coba Lagi</Button>}
+      />
+    );
   }
   return (
     <>
@@ -32,12 +38,19 @@ function LoginSecuritySwitch({ initial }: { initial: boolean }) {
     <section className={styles.card} aria-labelledby="settings-login">
       <h2 id="settings-login">Keamanan Login</h2>
       <label>
-        <input type="checkbox" checked={on} disabled={saving.isLoading} onChange={(event) => void change(event.target.checked)} /> Batasi percobaan
-        login per alamat IP
+        <input
+          type="checkbox"
+          checked={on}
+          disabled={saving.isLoading}
+          onChange={(event) => void change(event.target.checked)}
+        />{' '}
+        Batasi percobaan login per alamat IP
       </label>
       <p className={styles.muted}>
-        {on ? 'Aktif: 60 percobaan per alamat per 5 menit.' : 'Nonaktif: satu alamat tidak lagi dibatasi (mis. kantor atau Wi-Fi acara).'} Jeda yang
-        makin panjang untuk password salah pada satu akun selalu berlaku.
+        {on
+          ? 'Aktif: 60 percobaan per alamat per 5 menit.'
+          : 'Nonaktif: satu alamat tidak lagi dibatasi (mis. kantor atau Wi-Fi acara).'}{' '}
+        Jeda yang makin panjang untuk password salah pada satu akun selalu berlaku.
       </p>
       <span role="status">{saving.isSuccess && !saving.isLoading ? 'Keamanan login tersimpan.' : ''}</span>
       {saving.isError ? <p role="alert">Gagal menyimpan keamanan login. Coba lagi.</p> : null}

@@ -21,7 +21,9 @@ function SystemBoxes({ system }: { system: SystemSettings }) {
           <dt>Alamat pengirim</dt>
           <dd>{system.mail.from}</dd>
         </dl>
-        <p className={styles.muted}>{system.mail.configured ? 'Diatur lewat environment' : 'Kotak keluar lokal: SMTP_URL belum diatur.'}</p>
+        <p className={styles.muted}>
+          {system.mail.configured ? 'Diatur lewat environment' : 'Kotak keluar lokal: SMTP_URL belum diatur.'}
+        </p>
       </section>
       <section className={styles.card} aria-labelledby="settings-database">
         <h2 id="settings-database">Status Database</h2>
@@ -33,7 +35,9 @@ function SystemBoxes({ system }: { system: SystemSettings }) {
           <dt>Migrasi terakhir</dt>
           <dd data-testid="database-migration">
             {system.database.migration ?? '-'}
-            {system.database.migrated_at ? <span className={styles.muted}> ({formatDateTime(system.database.migrated_at)})</span> : null}
+            {system.database.migrated_at ? (
+              <span className={styles.muted}> ({formatDateTime(system.database.migrated_at)})</span>
+            ) : null}
           </dd>
         </dl>
       </section>
@@ -52,13 +56,21 @@ export function SettingsPage() {
       <h1>Pengaturan</h1>
       {site.isLoading ? <Spinner label="Memuat pengaturan..." /> : null}
       {site.isError ? (
-        <Notice role="alert" title="Gagal memuat pengaturan situs." action={<Button onClick={() => void site.refetch()}>Coba Lagi</Button>} />
+        <Notice
+          role="alert"
+          title="Gagal memuat pengaturan situs."
+          action={<Button onClick={() => void site.refetch()}>Coba Lagi</Button>}
+        />
       ) : null}
       {site.data ? <SiteForm site={site.data} /> : null}
       <LoginSecurityForm />
       {system.isLoading ? <Spinner label="Memuat status sistem..." /> : null}
       {system.isError ? (
-        <Notice role="alert" title="Gagal memuat status sistem." action={<Button onClick={() => void system.refetch()}>Coba Lagi</Button>} />
+        <Notice
+          role="alert"
+          title="Gagal memuat status sistem."
+          action={<Button onClick={() => void system.refetch()}>Coba Lagi</Button>}
+        />
       ) : null}
       {system.data ? <SystemBoxes system={system.data} /> : null}
     </div>

@@ -15,7 +15,13 @@ export function TwoFactorGate({ children }: { children: ReactNode }) {
   const state = useGetAdminSessionQuery();
   if (state.isLoading) return <Spinner label="Memeriksa sesi admin..." />;
   if (state.isError || !state.data) {
-    return <Notice role="alert" title="Gagal memeriksa sesi admin." action={<Button onClick={() => void state.refetch()}>Coba Lagi</Button>} />;
+    return (
+      <Notice
+        role="alert"
+        title="Gagal memeriksa sesi admin."
+        action={<Button onClick={() => void state.refetch()}>Coba Lagi</Button>}
+      />
+    );
   }
   if (state.data.satisfied) return <>{children}</>;
   const done = () => void state.refetch();
@@ -56,7 +62,13 @@ function VerifiedFactorCode({ onVerified }: { onVerified: () => void }) {
       setFactor(null);
       setAttempt((n) => n + 1);
     };
-    return <Notice role="alert" title="Gagal memuat perangkat autentikator." action={<Button onClick={retry}>Coba Lagi</Button>} />;
+    return (
+      <Notice
+        role="alert"
+        title="Gagal memuat perangkat autentikator."
+        action={<Button onClick={retry}>Coba Lagi</Button>}
+      />
+    );
   }
   return <CodeForm factorId={factor.id} onVerified={onVerified} />;
 }

@@ -4,7 +4,10 @@ import { usersApi } from './tags';
 /** Accounts, newest first, searched and paged by the service. */
 const endpoint = usersApi.injectEndpoints({
   endpoints: (build) => ({
-    listAdminUsers: build.query<AdminUserPage, AdminListQuery>({ query: (params) => ({ url: '/api/admin/users', params }), providesTags: ['AdminUsers'] }),
+    listAdminUsers: build.query<AdminUserPage, AdminListQuery>({
+      query: (params) => ({ url: '/api/admin/users', params }),
+      providesTags: ['AdminUsers'],
+    }),
   }),
 });
 

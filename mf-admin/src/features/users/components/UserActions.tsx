@@ -10,7 +10,15 @@ import { refusalText } from '../../../components/refusal-text';
 export type ActionOutcome = { tone: 'success' | 'error'; text: string };
 
 /** An account's buttons, each asking first; the admin's own row has no way to lock themself out. */
-export function UserActions({ user, isSelf, onDone }: { user: AdminUser; isSelf: boolean; onDone: (outcome: ActionOutcome) => void }) {
+export function UserActions({
+  user,
+  isSelf,
+  onDone,
+}: {
+  user: AdminUser;
+  isSelf: boolean;
+  onDone: (outcome: ActionOutcome) => void;
+}) {
   const [disable, disabling] = useDisableUserMutation();
   const [enable, enabling] = useEnableUserMutation();
   const [grant, granting] = useGrantAdminMutation();
@@ -32,21 +40,37 @@ export function UserActions({ user, isSelf, onDone }: { user: AdminUser; isSelf:
     <div className={styles.actions}>
       {user.role === 'admin' ? (
         isSelf ? null : (
-          <Button variant="secondary" disabled={busy} onClick={() => void run(text.confirmRevoke(who), revoke, text.revoked)}>
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() => void run(text.confirmRevoke(who), revoke, text.revoked)}
+          >
             Cabut Admin
           </Button>
         )
       ) : (
-        <Button variant="secondary" disabled={busy} onClick={() => void run(text.confirmGrant(who), grant, text.granted)}>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() => void run(text.confirmGrant(who), grant, text.granted)}
+        >
           Jadikan Admin
         </Button>
       )}
       {user.status === 'disabled' ? (
-        <Button variant="secondary" disabled={busy} onClick={() => void run(text.confirmEnable(who), enable, text.enabled)}>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() => void run(text.confirmEnable(who), enable, text.enabled)}
+        >
           Aktifkan
         </Button>
       ) : isSelf ? null : (
-        <Button variant="secondary" disabled={busy} onClick={() => void run(text.confirmDisable(who), disable, text.disabled)}>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() => void run(text.confirmDisable(who), disable, text.disabled)}
+        >
           Nonaktifkan
         </Button>
       )}

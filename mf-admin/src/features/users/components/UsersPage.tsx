@@ -23,10 +23,21 @@ export function UsersPage() {
     <div className={styles.page}>
       <h1>Pengguna</h1>
       <p className={styles.lead}>Cari akun, atur hak admin, dan nonaktifkan akun yang menyalahgunakan layanan.</p>
-      <SearchForm label="Cari pengguna" placeholder="Nama, email, atau nomor WhatsApp" value={search} onChange={changeSearch} />
+      <SearchForm
+        label="Cari pengguna"
+        placeholder="Nama, email, atau nomor WhatsApp"
+        value={search}
+        onChange={changeSearch}
+      />
       {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
       {isLoading ? <Spinner label="Memuat pengguna..." /> : null}
-      {isError ? <Notice role="alert" title={text.usersLoadFailed} action={<Button onClick={() => void refetch()}>Coba Lagi</Button>} /> : null}
+      {isError ? (
+        <Notice
+          role="alert"
+          title={text.usersLoadFailed}
+          action={<Button onClick={() => void refetch()}>Coba Lagi</Button>}
+        />
+      ) : null}
       {data && !data.items.length ? <Notice title={text.usersEmpty} /> : null}
       {data?.items.length ? (
         <div className={styles.tableWrap}>
@@ -55,14 +66,24 @@ export function UsersPage() {
                   </td>
                   <td>
                     {user.role === 'admin' ? <span className={styles.admin}>Admin</span> : 'Pengguna'}
-                    {user.admin_by_setting ? <span className={styles.muted}> (lewat {user.admin_by_setting})</span> : null}
+                    {user.admin_by_setting ? (
+                      <span className={styles.muted}> (lewat {user.admin_by_setting})</span>
+                    ) : null}
                   </td>
-                  <td>{user.status === 'disabled' ? <span className={styles.disabled}>Nonaktif</span> : <span className={styles.active}>Aktif</span>}</td>
+                  <td>
+                    {user.status === 'disabled' ? (
+                      <span className={styles.disabled}>Nonaktif</span>
+                    ) : (
+                      <span className={styles.active}>Aktif</span>
+                    )}
+                  </td>
                   <td>{formatDate(user.created_at)}</td>
                   <td>{user.last_sign_in_at ? formatDateTime(user.last_sign_in_at) : 'Belum pernah'}</td>
                   <td>
                     <UserActions user={user} isSelf={user.id === me?.id} onDone={setOutcome} />
-                    <Link to={`${getHref('adminInvitations')}?search=${encodeURIComponent(user.email)}`}>Lihat undangan</Link>
+                    <Link to={`${getHref('adminInvitations')}?search=${encodeURIComponent(user.email)}`}>
+                      Lihat undangan
+                    </Link>
                   </td>
                 </tr>
               ))}
@@ -70,7 +91,9 @@ export function UsersPage() {
           </table>
         </div>
       ) : null}
-      {data ? <Pager label="Halaman pengguna" page={page} total={data.total} perPage={perPage} onPage={setPage} /> : null}
+      {data ? (
+        <Pager label="Halaman pengguna" page={page} total={data.total} perPage={perPage} onPage={setPage} />
+      ) : null}
     </div>
   );
 }

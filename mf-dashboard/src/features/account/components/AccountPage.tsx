@@ -95,10 +95,15 @@ export function AccountPage() {
         {tab === 'profile' ? <ProfileTab key={user.id} user={user} /> : null}
         {tab === 'security' ? <SecurityTab /> : null}
         {tab === 'notifications' ? (
-          <p className={styles.panel}>Notifikasi penting (konfirmasi akun, reset password, pembayaran) dikirim ke email akun Anda. Pengaturan notifikasi lain akan hadir segera.</p>
+          <p className={styles.panel}>
+            Notifikasi penting (konfirmasi akun, reset password, pembayaran) dikirim ke email akun Anda. Pengaturan
+            notifikasi lain akan hadir segera.
+          </p>
         ) : null}
         {tab === 'preferences' ? (
-          <p className={styles.panel}>Bahasa antarmuka: Indonesia. Waktu ditampilkan dalam WIB. Preferensi lain akan hadir segera.</p>
+          <p className={styles.panel}>
+            Bahasa antarmuka: Indonesia. Waktu ditampilkan dalam WIB. Preferensi lain akan hadir segera.
+          </p>
         ) : null}
       </div>
     </div>

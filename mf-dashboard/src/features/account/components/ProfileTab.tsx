@@ -26,7 +26,13 @@ export function ProfileTab({ user }: { user: SessionUser }) {
     <form onSubmit={save} noValidate className={styles.panel}>
       <h2>Informasi Profil</h2>
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
-      <TextField label="Nama Lengkap" name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+      <TextField
+        label="Nama Lengkap"
+        name="name"
+        autoComplete="name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
       <TextField
         label="Nomor WhatsApp"
         name="whatsapp"
@@ -36,7 +42,14 @@ export function ProfileTab({ user }: { user: SessionUser }) {
         onChange={(e) => setWhatsapp(e.target.value)}
         hint="Contoh: 6281234567890 (tanpa + atau spasi). Bisa dipakai untuk login."
       />
-      <TextField label="Email" name="email" type="email" value={user.email ?? ''} readOnly hint="Email dipakai untuk login dan tidak dapat diubah di sini." />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        value={user.email ?? ''}
+        readOnly
+        hint="Email dipakai untuk login dan tidak dapat diubah di sini."
+      />
       <TextField label="Kode Referral" name="referral" value={user.referralCode ?? '-'} readOnly />
       <Button type="submit" disabled={busy}>
         {busy ? 'Menyimpan...' : 'Simpan Perubahan'}

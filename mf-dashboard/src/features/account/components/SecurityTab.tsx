@@ -24,10 +24,24 @@ export function SecurityTab() {
   return (
     <form onSubmit={save} noValidate className={styles.panel}>
       <h2>Ubah Password</h2>
-      <p className={styles.muted}>Setelah password diubah, perangkat lain yang masuk dengan akun ini akan keluar otomatis.</p>
+      <p className={styles.muted}>
+        Setelah password diubah, perangkat lain yang masuk dengan akun ini akan keluar otomatis.
+      </p>
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
-      <PasswordField label="Password Saat Ini" name="currentPassword" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
-      <PasswordField label="Password Baru" name="newPassword" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
+      <PasswordField
+        label="Password Saat Ini"
+        name="currentPassword"
+        autoComplete="current-password"
+        value={current}
+        onChange={(e) => setCurrent(e.target.value)}
+      />
+      <PasswordField
+        label="Password Baru"
+        name="newPassword"
+        autoComplete="new-password"
+        value={next}
+        onChange={(e) => setNext(e.target.value)}
+      />
       <Checklist label="Syarat password" items={passwordChecklist(next)} />
       <PasswordField
         label="Konfirmasi Password Baru"

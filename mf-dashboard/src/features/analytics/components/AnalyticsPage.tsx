@@ -10,9 +10,31 @@ const day = new Intl.DateTimeFormat('id-ID', { weekday: 'short', day: 'numeric',
 /** Empty stats (spec 001 §8: analytics errors give empty stats): zeros over the last 7 days in Jakarta. */
 function emptyAnalytics(): Analytics {
   const today = Date.parse(`${new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Jakarta' })}T00:00:00Z`);
-  const trend = Array.from({ length: 7 }, (_, i) => ({ day: new Date(today - (6 - i) * 86_400_000).toISOString().slice(0, 10), rsvps: 0 }));
-  const totals = { invitations: 0, guests: 0, views: 0, confirmed: 0, declined: 0, pending: 0, sent: 0, opened: 0, checked_in: 0, people_checked_in: 0 };
-  return { totals, response_rate: 0, conversion_rate: 0, avg_response_hours: null, trend, per_invitation: [], recent: [] };
+  const trend = Array.from({ length: 7 }, (_, i) => ({
+    day: new Date(today - (6 - i) * 86_400_000).toISOString().slice(0, 10),
+    rsvps: 0,
+  }));
+  const totals = {
+    invitations: 0,
+    guests: 0,
+    views: 0,
+    confirmed: 0,
+    declined: 0,
+    pending: 0,
+    sent: 0,
+    opened: 0,
+    checked_in: 0,
+    people_checked_in: 0,
+  };
+  return {
+    totals,
+    response_rate: 0,
+    conversion_rate: 0,
+    avg_response_hours: null,
+    trend,
+    per_invitation: [],
+    recent: [],
+  };
 }
 
 /** /app/dashboard/analytics: every number from real rows. */
@@ -63,8 +85,8 @@ export function AnalyticsPage() {
         ))}
       </dl>
       <p className={styles.note}>
-        Tingkat respons: tamu yang sudah menjawab RSVP (hadir atau tidak hadir) dari semua tamu undangan. Konversi: RSVP yang masuk per 100 kunjungan
-        halaman undangan. Tamu dadakan (walk-in) dihitung di check-in saja.
+        Tingkat respons: tamu yang sudah menjawab RSVP (hadir atau tidak hadir) dari semua tamu undangan. Konversi: RSVP
+        yang masuk per 100 kunjungan halaman undangan. Tamu dadakan (walk-in) dihitung di check-in saja.
       </p>
       <section className={styles.card} aria-labelledby="funnel-title">
         <h2 id="funnel-title">Funnel</h2>
@@ -80,7 +102,12 @@ export function AnalyticsPage() {
       </section>
       <section className={styles.card} aria-labelledby="trend-title">
         <h2 id="trend-title">RSVP 7 Hari Terakhir</h2>
-        <svg viewBox="0 0 700 180" className={styles.chart} role="img" aria-label={data.trend.map((d) => `${d.day}: ${d.rsvps}`).join(', ')}>
+        <svg
+          viewBox="0 0 700 180"
+          className={styles.chart}
+          role="img"
+          aria-label={data.trend.map((d) => `${d.day}: ${d.rsvps}`).join(', ')}
+        >
           {data.trend.map((d, i) => {
             const h = (d.rsvps / peak) * 130;
             return (
@@ -117,7 +144,8 @@ export function AnalyticsPage() {
                 {data.per_invitation.map((row) => (
                   <tr key={row.id} data-testid="analytics-invitation">
                     <td>
-                      <span className={styles.swatch} style={{ background: row.colour }} aria-hidden="true" /> {row.couple_name}
+                      <span className={styles.swatch} style={{ background: row.colour }} aria-hidden="true" />{' '}
+                      {row.couple_name}
                     </td>
                     <td>{row.guests}</td>
                     <td>{row.views}</td>
@@ -145,7 +173,8 @@ export function AnalyticsPage() {
           <ul className={styles.recent}>
             {data.recent.map((item) => (
               <li key={`${item.kind}-${item.title}-${item.at}`}>
-                <strong>{item.title}</strong> <span>{item.detail}</span> <time dateTime={item.at}>{formatDateTime(item.at)}</time>
+                <strong>{item.title}</strong> <span>{item.detail}</span>{' '}
+                <time dateTime={item.at}>{formatDateTime(item.at)}</time>
               </li>
             ))}
           </ul>

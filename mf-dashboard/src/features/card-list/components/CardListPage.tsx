@@ -3,7 +3,11 @@ import { Link } from '@undangin/router';
 import { adminUserMessages, formatLongDate, getHref, messages, type InvitationSummary } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
 import { Alert, Button, buttonClass, Notice, Spinner } from '@undangin/ui';
-import { useDeleteInvitationMutation, useListInvitationsQuery, useSetInvitationActiveMutation } from '../../../lib/invitations';
+import {
+  useDeleteInvitationMutation,
+  useListInvitationsQuery,
+  useSetInvitationActiveMutation,
+} from '../../../lib/invitations';
 import { errorText } from '@undangin/platform/upload';
 import styles from './card-list.module.css';
 
@@ -34,7 +38,10 @@ export function CardListPage() {
   const [filter, setFilter] = useState<Filter>('all');
   const [copied, setCopied] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const shown = useMemo(() => (invitations ?? []).filter((i) => matches(i, query.trim().toLowerCase(), filter)), [invitations, query, filter]);
+  const shown = useMemo(
+    () => (invitations ?? []).filter((i) => matches(i, query.trim().toLowerCase(), filter)),
+    [invitations, query, filter],
+  );
 
   async function share(invitation: InvitationSummary) {
     try {
@@ -49,7 +56,12 @@ export function CardListPage() {
   async function toggle(invitation: InvitationSummary, isActive: boolean) {
     try {
       await setActive({ id: invitation.id, is_active: isActive }).unwrap();
-      setNotice({ tone: 'success', text: isActive ? `Undangan "${invitation.couple_name}" aktif kembali.` : `Undangan "${invitation.couple_name}" dinonaktifkan: tamu tidak dapat membukanya.` });
+      setNotice({
+        tone: 'success',
+        text: isActive
+          ? `Undangan "${invitation.couple_name}" aktif kembali.`
+          : `Undangan "${invitation.couple_name}" dinonaktifkan: tamu tidak dapat membukanya.`,
+      });
     } catch (err) {
       setNotice({ tone: 'error', text: errorText(err, 'Gagal mengubah status undangan. Silakan coba lagi.') });
     }
@@ -62,7 +74,13 @@ export function CardListPage() {
       setNotice({ tone: 'success', text: messages.builder.deleted });
     } catch (err) {
       const status = (err as { status?: unknown }).status;
-      setNotice({ tone: 'error', text: typeof status === 'number' ? messages.builder.deleteFailed(errorText(err, String(status))) : messages.builder.deleteUnexpected });
+      setNotice({
+        tone: 'error',
+        text:
+          typeof status === 'number'
+            ? messages.builder.deleteFailed(errorText(err, String(status)))
+            : messages.builder.deleteUnexpected,
+      });
     }
   }
 
@@ -72,7 +90,11 @@ export function CardListPage() {
     return (
       <Notice
         title="Undangan Saya"
-        text={typeof status === 'number' ? messages.builder.listFailed(errorText(error, String(status))) : messages.builder.unexpectedLoad}
+        text={
+          typeof status === 'number'
+            ? messages.builder.listFailed(errorText(error, String(status)))
+            : messages.builder.unexpectedLoad
+        }
         action={<Button onClick={() => void refetch()}>Coba Lagi</Button>}
       />
     );
@@ -100,10 +122,22 @@ export function CardListPage() {
       ) : (
         <>
           <div className={styles.toolbar}>
-            <input className={styles.search} type="search" placeholder="Cari undangan..." aria-label="Cari undangan" value={query} onChange={(e) => setQuery(e.target.value)} />
+            <input
+              className={styles.search}
+              type="search"
+              placeholder="Cari undangan..."
+              aria-label="Cari undangan"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
             <div role="group" aria-label="Filter undangan" className={styles.filters}>
               {filters.map((f) => (
-                <button key={f.value} type="button" aria-pressed={filter === f.value} onClick={() => setFilter(f.value)}>
+                <button
+                  key={f.value}
+                  type="button"
+                  aria-pressed={filter === f.value}
+                  onClick={() => setFilter(f.value)}
+                >
                   {f.label}
                 </button>
               ))}
@@ -116,7 +150,8 @@ export function CardListPage() {
                   <div className={styles.info}>
                     <strong>{invitation.couple_name}</strong>
                     <span className={styles.muted}>
-                      /{invitation.slug} · {formatLongDate(invitation.event_date)} · {invitation.guests} tamu, {invitation.confirmed} hadir
+                      /{invitation.slug} · {formatLongDate(invitation.event_date)} · {invitation.guests} tamu,{' '}
+                      {invitation.confirmed} hadir
                     </span>
                     <label className={styles.toggle}>
                       <input
@@ -129,7 +164,8 @@ export function CardListPage() {
                     </label>
                     {invitation.disabled_by_admin ? (
                       <span className={styles.adminDisabled} role="note">
-                        {adminUserMessages.disabledByAdmin(invitation.admin_disabled_reason ?? null)}. {adminUserMessages.ownerContact}
+                        {adminUserMessages.disabledByAdmin(invitation.admin_disabled_reason ?? null)}.{' '}
+                        {adminUserMessages.ownerContact}
                       </span>
                     ) : null}
                   </div>
@@ -139,7 +175,11 @@ export function CardListPage() {
                     </a>
                     <Link to={`/app/edit-card/${invitation.id}`}>Edit</Link>
                     <Link to={`/app/dashboard/guests/${invitation.id}`}>Tamu</Link>
-                    <button type="button" onClick={() => void share(invitation)} aria-label={`Salin link ${invitation.couple_name}`}>
+                    <button
+                      type="button"
+                      onClick={() => void share(invitation)}
+                      aria-label={`Salin link ${invitation.couple_name}`}
+                    >
                       {copied === invitation.id ? '✓ Tersalin' : 'Share'}
                     </button>
                     <button type="button" className={styles.danger} onClick={() => void destroy(invitation)}>

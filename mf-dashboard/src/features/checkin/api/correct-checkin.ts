@@ -5,7 +5,11 @@ import { api } from '@undangin/platform/api';
 const endpoint = api.enhanceEndpoints({ addTagTypes: ['Guests', 'Analytics', 'Invitation'] }).injectEndpoints({
   endpoints: (build) => ({
     correctCheckin: build.mutation<CheckinResult, { invitationId: string; guestId: string; people: number }>({
-      query: ({ invitationId, guestId, people }) => ({ url: `/api/dashboard/invitations/${invitationId}/checkin/${guestId}`, method: 'PUT', body: { people } }),
+      query: ({ invitationId, guestId, people }) => ({
+        url: `/api/dashboard/invitations/${invitationId}/checkin/${guestId}`,
+        method: 'PUT',
+        body: { people },
+      }),
       invalidatesTags: ['Guests', 'Analytics', 'Invitation'],
     }),
   }),

@@ -20,10 +20,15 @@ export function receptionCalls(token: string, session: string) {
   const base = baseOf(token);
   const headers = { 'x-reception-session': session };
   return {
-    checkIn: (body: CheckinBody) => requestJson<DeskCheckinResult>(`${base}/checkin`, { method: 'POST', headers, body: JSON.stringify(body) }),
+    checkIn: (body: CheckinBody) =>
+      requestJson<DeskCheckinResult>(`${base}/checkin`, { method: 'POST', headers, body: JSON.stringify(body) }),
     search: (q: string) => requestJson<DeskGuest[]>(`${base}/guests?q=${encodeURIComponent(q)}`, { headers }),
     summary: () => requestJson<CheckinResult['summary']>(`${base}/summary`, { headers }),
     correct: (guestId: string, people: number) =>
-      requestJson<DeskCheckinResult>(`${base}/checkin/${guestId}`, { method: 'PUT', headers, body: JSON.stringify({ people }) }),
+      requestJson<DeskCheckinResult>(`${base}/checkin/${guestId}`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ people }),
+      }),
   };
 }

@@ -5,7 +5,8 @@ import { api } from '@undangin/platform/api';
 const endpoint = api.injectEndpoints({
   endpoints: (build) => ({
     searchDeskGuests: build.query<Guest[], { invitationId: string; q: string }>({
-      query: ({ invitationId, q }) => `/api/dashboard/invitations/${invitationId}/guests?per_page=20&q=${encodeURIComponent(q)}`,
+      query: ({ invitationId, q }) =>
+        `/api/dashboard/invitations/${invitationId}/guests?per_page=20&q=${encodeURIComponent(q)}`,
       transformResponse: (page: GuestPage) => page.items,
       keepUnusedDataFor: 0,
     }),

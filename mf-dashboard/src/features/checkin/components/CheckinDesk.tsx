@@ -29,7 +29,8 @@ function QrScanner({ onCode }: { onCode: (code: string) => void }) {
   useEffect(() => {
     if (state !== 'on') return;
     if (!navigator.mediaDevices?.getUserMedia) return setState('unsupported');
-    const Barcode = (globalThis as unknown as { BarcodeDetector?: new (o: { formats: string[] }) => Detector }).BarcodeDetector;
+    const Barcode = (globalThis as unknown as { BarcodeDetector?: new (o: { formats: string[] }) => Detector })
+      .BarcodeDetector;
     let stream: MediaStream | null = null;
     let stopped = false;
     const recent = new Map<string, number>();
@@ -51,30 +52,38 @@ function QrScanner({ onCode }: { onCode: (code: string) => void }) {
         return jsQR(frame.data, frame.width, frame.height)?.data ?? null;
       };
     };
-    void navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } }).then(async (s) => {
-      stream = s;
-      // Closed while the permission prompt was open: release the camera at once.
-      if (stopped || !video.current) return s.getTracks().forEach((t) => t.stop());
-      video.current.srcObject = s;
-      await video.current.play();
-      const read = await readerOf();
-      while (!stopped) {
-        const value = await read(video.current);
-        // The same code held up in front of the camera is sent once, not every frame.
-        if (value && Date.now() - (recent.get(value) ?? 0) > 5000) {
-          recent.set(value, Date.now());
-          handler.current(value);
+    void navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } }).then(
+      async (s) => {
+        stream = s;
+        // Closed while the permission prompt was open: release the camera at once.
+        if (stopped || !video.current) return s.getTracks().forEach((t) => t.stop());
+        video.current.srcObject = s;
+        await video.current.play();
+        const read = await readerOf();
+        while (!stopped) {
+          const value = await read(video.current);
+          // The same code held up in front of the camera is sent once, not every frame.
+          if (value && Date.now() - (recent.get(value) ?? 0) > 5000) {
+            recent.set(value, Date.now());
+            handler.current(value);
+          }
+          await new Promise((r) => setTimeout(r, 250));
         }
-        await new Promise((r) => setTimeout(r, 250));
-      }
-    }, () => setState('unsupported'));
+      },
+      () => setState('unsupported'),
+    );
     return () => {
       stopped = true;
       stream?.getTracks().forEach((t) => t.stop());
     };
   }, [state]);
-  if (state === 'unsupported') return <p className={styles.muted}>Kamera tidak dapat dibuka di browser ini. Ketik kode di bawah QR.</p>;
-  return state === 'on' ? <video ref={video} className={styles.video} muted playsInline aria-label="Kamera pemindai" /> : <Button onClick={() => setState('on')}>Buka Kamera</Button>;
+  if (state === 'unsupported')
+    return <p className={styles.muted}>Kamera tidak dapat dibuka di browser ini. Ketik kode di bawah QR.</p>;
+  return state === 'on' ? (
+    <video ref={video} className={styles.video} muted playsInline aria-label="Kamera pemindai" />
+  ) : (
+    <Button onClick={() => setState('on')}>Buka Kamera</Button>
+  );
 }
 
 /** A typed number of people as the desk records it: 1 to 50. */
@@ -94,7 +103,14 @@ function PeopleCount({ result, onSave }: { result: DeskCheckinResult; onSave: (p
     >
       <label>
         Jumlah orang yang hadir
-        <input type="number" inputMode="numeric" min={1} max={50} value={people} onChange={(e) => setPeople(e.target.value)} />
+        <input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={50}
+          value={people}
+          onChange={(e) => setPeople(e.target.value)}
+        />
       </label>
       <Button type="submit" variant="secondary">
         Simpan Jumlah
@@ -110,7 +126,11 @@ export function CheckinDesk({ adapter, title }: { adapter: DeskAdapter; title: s
 
   useEffect(() => {
     let live = true;
-    const load = () => adapter.summary().then((s) => live && dispatch({ type: 'summary', summary: s }), () => undefined);
+    const load = () =>
+      adapter.summary().then(
+        (s) => live && dispatch({ type: 'summary', summary: s }),
+        () => undefined,
+      );
     void load();
     const timer = setInterval(load, 5000);
     return () => {
@@ -141,7 +161,8 @@ export function CheckinDesk({ adapter, title }: { adapter: DeskAdapter; title: s
   }
   const submitCode = (event: FormEvent) => {
     event.preventDefault();
-    if (code.trim()) void run({ code: code.trim() }).then((done) => done && dispatch({ type: 'typed', field: 'code', value: '' }));
+    if (code.trim())
+      void run({ code: code.trim() }).then((done) => done && dispatch({ type: 'typed', field: 'code', value: '' }));
   };
   const search = (typed: string) =>
     adapter.search(typed).then(
@@ -173,12 +194,20 @@ export function CheckinDesk({ adapter, title }: { adapter: DeskAdapter; title: s
             : `${last.guest.name} berhasil check-in (${last.guest.checked_in_count} orang).`}
         </Alert>
       ) : null}
-      {last && !last.already ? <PeopleCount key={last.guest.id} result={last} onSave={(people) => correct(last.guest.id, people)} /> : null}
+      {last && !last.already ? (
+        <PeopleCount key={last.guest.id} result={last} onSave={(people) => correct(last.guest.id, people)} />
+      ) : null}
       {corrected ? <p role="status">{corrected}</p> : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div role="tablist" aria-label="Metode check-in" className={styles.tabs}>
         {(['qr', 'search', 'manual'] as DeskTab[]).map((t) => (
-          <button key={t} role="tab" type="button" aria-selected={tab === t} onClick={() => dispatch({ type: 'tab', tab: t })}>
+          <button
+            key={t}
+            role="tab"
+            type="button"
+            aria-selected={tab === t}
+            onClick={() => dispatch({ type: 'tab', tab: t })}
+          >
             {t === 'qr' ? 'Scan QR' : t === 'search' ? 'Cari Nama' : 'Tamu Baru'}
           </button>
         ))}
@@ -187,7 +216,12 @@ export function CheckinDesk({ adapter, title }: { adapter: DeskAdapter; title: s
         <section className={styles.panel}>
           <QrScanner onCode={(value) => void run({ code: value })} />
           <form onSubmit={submitCode} className={styles.inline}>
-            <input aria-label="Kode QR" placeholder="Ketik kode di bawah QR" value={code} onChange={(e) => dispatch({ type: 'typed', field: 'code', value: e.target.value })} />
+            <input
+              aria-label="Kode QR"
+              placeholder="Ketik kode di bawah QR"
+              value={code}
+              onChange={(e) => dispatch({ type: 'typed', field: 'code', value: e.target.value })}
+            />
             <Button type="submit">Check-in</Button>
           </form>
         </section>
@@ -201,20 +235,28 @@ export function CheckinDesk({ adapter, title }: { adapter: DeskAdapter; title: s
               if (q.trim()) void search(q.trim());
             }}
           >
-            <input aria-label="Nama tamu" placeholder="Ketik nama tamu" value={q} onChange={(e) => dispatch({ type: 'typed', field: 'q', value: e.target.value })} />
+            <input
+              aria-label="Nama tamu"
+              placeholder="Ketik nama tamu"
+              value={q}
+              onChange={(e) => dispatch({ type: 'typed', field: 'q', value: e.target.value })}
+            />
             <Button type="submit">Cari</Button>
           </form>
           <ul className={styles.results} aria-label="Hasil pencarian">
             {found.map((guest) => (
               <li key={guest.id}>
                 <span>
-                  <strong>{guest.name}</strong> {guest.group_name ? `· ${guest.group_name}` : ''} {guest.checked_in_at ? '· sudah check-in' : ''}
+                  <strong>{guest.name}</strong> {guest.group_name ? `· ${guest.group_name}` : ''}{' '}
+                  {guest.checked_in_at ? '· sudah check-in' : ''}
                 </span>
                 <Button onClick={() => void run({ guest_id: guest.id })}>Check-in</Button>
               </li>
             ))}
           </ul>
-          {searched && !found.length ? <p className={styles.muted}>Tidak ada tamu bernama "{searched}". Catat sebagai Tamu Baru bila perlu.</p> : null}
+          {searched && !found.length ? (
+            <p className={styles.muted}>Tidak ada tamu bernama "{searched}". Catat sebagai Tamu Baru bila perlu.</p>
+          ) : null}
         </section>
       ) : null}
       {tab === 'manual' ? (
@@ -222,16 +264,29 @@ export function CheckinDesk({ adapter, title }: { adapter: DeskAdapter; title: s
           className={styles.panel}
           onSubmit={(e) => {
             e.preventDefault();
-            if (walkin.name.trim()) void run({ walkin: { name: walkin.name.trim(), people: headcount(walkin.people) } }).then((done) => done && dispatch({ type: 'walkin', walkin: emptyWalkin }));
+            if (walkin.name.trim())
+              void run({ walkin: { name: walkin.name.trim(), people: headcount(walkin.people) } }).then(
+                (done) => done && dispatch({ type: 'walkin', walkin: emptyWalkin }),
+              );
           }}
         >
           <label>
             Nama tamu
-            <input value={walkin.name} onChange={(e) => dispatch({ type: 'walkin', walkin: { ...walkin, name: e.target.value } })} />
+            <input
+              value={walkin.name}
+              onChange={(e) => dispatch({ type: 'walkin', walkin: { ...walkin, name: e.target.value } })}
+            />
           </label>
           <label>
             Jumlah orang
-            <input type="number" inputMode="numeric" min={1} max={50} value={walkin.people} onChange={(e) => dispatch({ type: 'walkin', walkin: { ...walkin, people: e.target.value } })} />
+            <input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={50}
+              value={walkin.people}
+              onChange={(e) => dispatch({ type: 'walkin', walkin: { ...walkin, people: e.target.value } })}
+            />
           </label>
           <Button type="submit">Catat Kehadiran</Button>
         </form>

@@ -3,7 +3,12 @@ import { useParams } from '@undangin/router';
 import { formatDateTime } from '@undangin/contracts';
 import { useAppDispatch, useDocumentTitle } from '@undangin/platform';
 import { Alert, Button } from '@undangin/ui';
-import { useCheckInMutation, useCreateCheckinLinkMutation, useListCheckinLinksQuery, useRevokeCheckinLinkMutation } from '../../../lib/guests';
+import {
+  useCheckInMutation,
+  useCreateCheckinLinkMutation,
+  useListCheckinLinksQuery,
+  useRevokeCheckinLinkMutation,
+} from '../../../lib/guests';
 import { errorText } from '@undangin/platform/upload';
 import { correctCheckin } from '../api/correct-checkin';
 import { getCheckinSummary } from '../api/get-checkin-summary';
@@ -27,8 +32,10 @@ export function CheckinDeskPage() {
   const adapter = useMemo<DeskAdapter>(
     () => ({
       checkIn: (body) => checkIn({ invitationId, body }).unwrap(),
-      search: (q) => dispatch(searchDeskGuests.initiate({ invitationId, q }, { subscribe: false, forceRefetch: true })).unwrap(),
-      summary: () => dispatch(getCheckinSummary.initiate(invitationId, { subscribe: false, forceRefetch: true })).unwrap(),
+      search: (q) =>
+        dispatch(searchDeskGuests.initiate({ invitationId, q }, { subscribe: false, forceRefetch: true })).unwrap(),
+      summary: () =>
+        dispatch(getCheckinSummary.initiate(invitationId, { subscribe: false, forceRefetch: true })).unwrap(),
       correct: (guestId, people) => dispatch(correctCheckin.initiate({ invitationId, guestId, people })).unwrap(),
     }),
     [invitationId, dispatch, checkIn],

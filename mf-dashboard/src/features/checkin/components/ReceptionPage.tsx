@@ -64,7 +64,14 @@ export function ReceptionPage() {
         <h1>Penerima Tamu</h1>
         <p>Masukkan PIN dari pemilik acara.</p>
         {error ? <Alert tone="error">{error}</Alert> : null}
-        <input aria-label="PIN" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={pin} onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))} />
+        <input
+          aria-label="PIN"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={pin}
+          onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
+        />
         <Button type="submit" disabled={pin.length !== 6}>
           Masuk
         </Button>

@@ -1,13 +1,22 @@
 import type { CheckinResult, DeskCheckinResult } from '@undangin/contracts';
 import { deskReducer, initialDeskState, type DeskState } from './desk-state';
 
-const summary = (guests: number): CheckinResult['summary'] => ({ guests, people: guests * 2, expected: 10 }) as CheckinResult['summary'];
+const summary = (guests: number): CheckinResult['summary'] =>
+  ({ guests, people: guests * 2, expected: 10 }) as CheckinResult['summary'];
 const result = (id: string, name: string, people: number): DeskCheckinResult =>
-  ({ already: false, guest: { id, name, checked_in_count: people, checked_in_at: '2026-01-01T10:00:00Z' }, summary: summary(1) }) as unknown as DeskCheckinResult;
+  ({
+    already: false,
+    guest: { id, name, checked_in_count: people, checked_in_at: '2026-01-01T10:00:00Z' },
+    summary: summary(1),
+  }) as unknown as DeskCheckinResult;
 
 describe('the check-in desk state', () => {
   it('a check-in shows the guest and the new counters, and clears an earlier error and correction line', () => {
-    const before: DeskState = { ...initialDeskState, error: 'Kode tidak dikenal', corrected: 'Jumlah orang A diubah menjadi 2.' };
+    const before: DeskState = {
+      ...initialDeskState,
+      error: 'Kode tidak dikenal',
+      corrected: 'Jumlah orang A diubah menjadi 2.',
+    };
     const started = deskReducer(before, { type: 'checkInStarted' });
     expect(started).toMatchObject({ error: null, corrected: null });
     const done = deskReducer(started, { type: 'checkedIn', result: result('g1', 'Budi', 2) });

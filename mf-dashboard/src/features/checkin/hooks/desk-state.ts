@@ -65,7 +65,12 @@ export function deskReducer(state: DeskState, action: DeskAction): DeskState {
       const { guest, summary } = action.result;
       // The alert about the last check-in shows the corrected number when it is about the same guest.
       const last = state.last && state.last.guest.id === guest.id ? { ...state.last, guest } : state.last;
-      return { ...state, summary, last, corrected: `Jumlah orang ${guest.name} diubah menjadi ${guest.checked_in_count}.` };
+      return {
+        ...state,
+        summary,
+        last,
+        corrected: `Jumlah orang ${guest.name} diubah menjadi ${guest.checked_in_count}.`,
+      };
     }
     case 'found':
       return { ...state, found: action.guests, searched: action.q };

@@ -1,9 +1,19 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from '@undangin/router';
-import { invitationCategories, messages, normalizeSlug, renderingThemes, type InvitationCategory } from '@undangin/contracts';
+import {
+  invitationCategories,
+  messages,
+  normalizeSlug,
+  renderingThemes,
+  type InvitationCategory,
+} from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
 import { Alert, Button } from '@undangin/ui';
-import { useCreateInvitationMutation, useLazySlugAvailabilityQuery, useThemeCatalogueQuery } from '../../../lib/invitations';
+import {
+  useCreateInvitationMutation,
+  useLazySlugAvailabilityQuery,
+  useThemeCatalogueQuery,
+} from '../../../lib/invitations';
 import { errorText } from '@undangin/platform/upload';
 import { categoryLabels } from '../../../components/categories';
 import styles from './create-card.module.css';
@@ -52,7 +62,9 @@ export function CreateCardPage() {
     } catch (err) {
       const status = (err as { status?: number | string }).status;
       if (status === 409) setAvailability('unavailable');
-      setError(typeof status === 'number' ? errorText(err, messages.builder.createFailed) : messages.builder.unexpected);
+      setError(
+        typeof status === 'number' ? errorText(err, messages.builder.createFailed) : messages.builder.unexpected,
+      );
     }
   }
 
@@ -66,7 +78,12 @@ export function CreateCardPage() {
       <label className={styles.label} htmlFor="category">
         Kategori acara
       </label>
-      <select id="category" className={styles.input} value={category} onChange={(e) => setCategory(e.target.value as InvitationCategory)}>
+      <select
+        id="category"
+        className={styles.input}
+        value={category}
+        onChange={(e) => setCategory(e.target.value as InvitationCategory)}
+      >
         {invitationCategories.map((c) => (
           <option key={c} value={c}>
             {categoryLabels[c]}
@@ -78,7 +95,14 @@ export function CreateCardPage() {
       </label>
       <div className={styles.prefixed}>
         <span>{window.location.host}/</span>
-        <input id="slug" value={slug} onChange={(e) => setSlug(normalizeSlug(e.target.value))} placeholder="budi-dan-ani" autoComplete="off" aria-describedby="slug-status" />
+        <input
+          id="slug"
+          value={slug}
+          onChange={(e) => setSlug(normalizeSlug(e.target.value))}
+          placeholder="budi-dan-ani"
+          autoComplete="off"
+          aria-describedby="slug-status"
+        />
       </div>
       <p id="slug-status" className={styles[availability]} aria-live="polite" data-state={availability}>
         {availability === 'idle' ? 'Minimal 3 karakter: huruf kecil, angka dan tanda hubung.' : null}

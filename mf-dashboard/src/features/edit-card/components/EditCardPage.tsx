@@ -39,12 +39,23 @@ export function EditCardPage() {
   }, [notYours, navigate]);
 
   if (isLoading) return <Spinner label="Memuat undangan..." />;
-  if (loadError) return <Notice title={notYours ? messages.builder.notFoundOrForbidden : messages.builder.loadFailed} role="alert" />;
+  if (loadError)
+    return (
+      <Notice title={notYours ? messages.builder.notFoundOrForbidden : messages.builder.loadFailed} role="alert" />
+    );
   if (!form) return <Spinner label="Memuat undangan..." />;
 
   const set: SetField = (field, value) =>
-    setForm((f) => (f ? { ...f, [field]: typeof value === 'function' ? (value as (current: unknown) => unknown)(f[field]) : value } : f));
-  const text = (field: keyof EditorForm) => ({ id: field, value: String(form[field] ?? ''), onChange: (e: { target: { value: string } }) => set(field, e.target.value as never) });
+    setForm((f) =>
+      f
+        ? { ...f, [field]: typeof value === 'function' ? (value as (current: unknown) => unknown)(f[field]) : value }
+        : f,
+    );
+  const text = (field: keyof EditorForm) => ({
+    id: field,
+    value: String(form[field] ?? ''),
+    onChange: (e: { target: { value: string } }) => set(field, e.target.value as never),
+  });
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -59,7 +70,10 @@ export function EditCardPage() {
       const details = (err as { data?: { details?: { field: string; message: string }[] } }).data?.details ?? [];
       setErrors(Object.fromEntries(details.map((d) => [d.field, d.message])));
       const status = (err as { status?: unknown }).status;
-      setNotice({ tone: 'error', text: typeof status === 'number' ? errorText(err, messages.builder.saveFailed) : messages.builder.unexpected });
+      setNotice({
+        tone: 'error',
+        text: typeof status === 'number' ? errorText(err, messages.builder.saveFailed) : messages.builder.unexpected,
+      });
     }
   }
 
@@ -87,7 +101,11 @@ export function EditCardPage() {
           <input {...text('couple_name')} />
         </Field>
         <Field id="category" label="Kategori">
-          <select id="category" value={form.category} onChange={(e) => set('category', e.target.value as EditorForm['category'])}>
+          <select
+            id="category"
+            value={form.category}
+            onChange={(e) => set('category', e.target.value as EditorForm['category'])}
+          >
             {invitationCategories.map((c) => (
               <option key={c} value={c}>
                 {categoryLabels[c]}
@@ -118,7 +136,15 @@ export function EditCardPage() {
       <ThemeSection
         form={form}
         set={set}
-        catalogue={invitation!.base_theme ? { id: invitation!.theme_id, name: invitation!.theme_name ?? invitation!.theme_id, base: invitation!.base_theme } : null}
+        catalogue={
+          invitation!.base_theme
+            ? {
+                id: invitation!.theme_id,
+                name: invitation!.theme_name ?? invitation!.theme_id,
+                base: invitation!.base_theme,
+              }
+            : null
+        }
       />
 
       <section className={styles.section} aria-labelledby="seo-title">

@@ -2,7 +2,19 @@ import type { ReactNode } from 'react';
 import styles from './edit-card.module.css';
 
 /** A labelled field of the editor; `error` comes from the service's per-field answer. */
-export function Field({ id, label, error, children, hint }: { id: string; label: string; error?: string; children: ReactNode; hint?: string }) {
+export function Field({
+  id,
+  label,
+  error,
+  children,
+  hint,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+  hint?: string;
+}) {
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>

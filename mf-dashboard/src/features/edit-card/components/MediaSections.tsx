@@ -39,15 +39,32 @@ export function BackgroundSection({ form, set }: { form: EditorForm; set: SetFie
   return (
     <section className={styles.section} aria-labelledby="background-title">
       <h2 id="background-title">Latar</h2>
-      <p className={styles.hint}>Latar berupa gambar atau video, tidak keduanya: memilih yang satu menggantikan yang lain.</p>
+      <p className={styles.hint}>
+        Latar berupa gambar atau video, tidak keduanya: memilih yang satu menggantikan yang lain.
+      </p>
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
-      {form.background_image ? <img className={styles.backgroundPreview} src={form.background_image} alt="Gambar latar" /> : null}
-      {form.background_video ? <video className={styles.backgroundPreview} src={form.background_video} muted controls aria-label="Video latar" /> : null}
+      {form.background_image ? (
+        <img className={styles.backgroundPreview} src={form.background_image} alt="Gambar latar" />
+      ) : null}
+      {form.background_video ? (
+        <video
+          className={styles.backgroundPreview}
+          src={form.background_video}
+          muted
+          controls
+          aria-label="Video latar"
+        />
+      ) : null}
       {progress !== null ? <progress max={1} value={progress} aria-label="Mengupload" /> : null}
       <div className={styles.row}>
         <label className={styles.fileButton}>
           Pilih Gambar (maks. 10MB)
-          <input type="file" accept="image/*" onChange={(e) => void pick(e, 'image')} aria-label="Upload gambar latar" />
+          <input
+            type="file"
+            accept="image/*"
+            onChange={(e) => void pick(e, 'image')}
+            aria-label="Upload gambar latar"
+          />
         </label>
         <label className={styles.fileButton}>
           Pilih Video (maks. 50MB)
@@ -76,14 +93,23 @@ export function GallerySection({ form, set }: { form: EditorForm; set: SetField 
     for (const [index, file] of files.entries()) {
       try {
         const media = await dispatch(uploadMedia(file, 'image', (f) => setProgress((index + f) / files.length)));
-        added.push({ url: media.url, thumb_url: media.thumb_url ?? undefined, width: media.width ?? undefined, height: media.height ?? undefined });
+        added.push({
+          url: media.url,
+          thumb_url: media.thumb_url ?? undefined,
+          width: media.width ?? undefined,
+          height: media.height ?? undefined,
+        });
       } catch {
         failed += 1;
       }
     }
     setProgress(null);
     set('gallery', (current) => [...current, ...added]);
-    setNotice(failed ? { tone: 'error', text: messages.uploads.someFailed } : { tone: 'success', text: messages.uploads.photosDone });
+    setNotice(
+      failed
+        ? { tone: 'error', text: messages.uploads.someFailed }
+        : { tone: 'success', text: messages.uploads.photosDone },
+    );
   }
   return (
     <section className={styles.section} aria-labelledby="gallery-title">
@@ -93,7 +119,11 @@ export function GallerySection({ form, set }: { form: EditorForm; set: SetField 
         {form.gallery.map((image, index) => (
           <li key={image.url}>
             <img src={image.thumb_url ?? image.url} alt={`Foto ${index + 1}`} loading="lazy" />
-            <button type="button" aria-label={`Hapus foto ${index + 1}`} onClick={() => set('gallery', (current) => current.filter((g) => g.url !== image.url))}>
+            <button
+              type="button"
+              aria-label={`Hapus foto ${index + 1}`}
+              onClick={() => set('gallery', (current) => current.filter((g) => g.url !== image.url))}
+            >
               ×
             </button>
           </li>
@@ -123,7 +153,10 @@ export function MusicSection({ form, set, error }: { form: EditorForm; set: SetF
       set('music_url', media.url);
       setNotice({ tone: 'success', text: messages.uploads.musicDone });
     } catch (err) {
-      setNotice({ tone: 'error', text: uploadErrorText(err, messages.uploads.musicFailed, messages.uploads.musicUnexpected) });
+      setNotice({
+        tone: 'error',
+        text: uploadErrorText(err, messages.uploads.musicFailed, messages.uploads.musicUnexpected),
+      });
     } finally {
       setProgress(null);
     }
@@ -141,8 +174,20 @@ export function MusicSection({ form, set, error }: { form: EditorForm; set: SetF
     <section className={styles.section} aria-labelledby="music-title">
       <h2 id="music-title">Musik</h2>
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
-      <Field id="music_url" label="URL musik" error={error} hint="Tempel link file musik (diawali https://), atau upload file di bawah.">
-        <input id="music_url" type="url" inputMode="url" placeholder="https://contoh.id/lagu.mp3" value={form.music_url} onChange={(e) => set('music_url', e.target.value)} />
+      <Field
+        id="music_url"
+        label="URL musik"
+        error={error}
+        hint="Tempel link file musik (diawali https://), atau upload file di bawah."
+      >
+        <input
+          id="music_url"
+          type="url"
+          inputMode="url"
+          placeholder="https://contoh.id/lagu.mp3"
+          value={form.music_url}
+          onChange={(e) => set('music_url', e.target.value)}
+        />
       </Field>
       {form.music_url ? (
         <div className={styles.row}>

@@ -19,17 +19,28 @@ export interface CatalogueTheme {
 }
 
 /** Theme choice and the customisation dialog: a '(Custom)' copy whose colours preview live; Save applies it. */
-export function ThemeSection({ form, set, catalogue }: { form: EditorForm; set: SetField; catalogue: CatalogueTheme | null }) {
+export function ThemeSection({
+  form,
+  set,
+  catalogue,
+}: {
+  form: EditorForm;
+  set: SetField;
+  catalogue: CatalogueTheme | null;
+}) {
   const onCatalogue = catalogue !== null && form.theme_id === catalogue.id;
   const resolved = resolveTheme(form.theme_id, form.theme_data, onCatalogue ? catalogue.base : null);
   const current = onCatalogue && !resolved.isCustom ? { ...resolved, name: catalogue.name } : resolved;
   const options = [
-    ...(catalogue ? [{ id: catalogue.id, name: catalogue.name, colors: resolveTheme(catalogue.base, null).colors }] : []),
+    ...(catalogue
+      ? [{ id: catalogue.id, name: catalogue.name, colors: resolveTheme(catalogue.base, null).colors }]
+      : []),
     ...renderingThemes.filter((theme) => theme.id !== catalogue?.id),
   ];
   const [draft, setDraft] = useState<{ name: string; colors: ThemeColors } | null>(null);
 
-  const open = () => setDraft({ name: current.isCustom ? current.name : `${current.name} (Custom)`, colors: { ...current.colors } });
+  const open = () =>
+    setDraft({ name: current.isCustom ? current.name : `${current.name} (Custom)`, colors: { ...current.colors } });
   const apply = () => {
     if (!draft) return;
     set('theme_data', { id: form.theme_id, name: draft.name, isCustom: true, colors: draft.colors });
@@ -41,8 +52,17 @@ export function ThemeSection({ form, set, catalogue }: { form: EditorForm; set: 
       <h2 id="theme-title">Tema</h2>
       <div className={styles.themes} role="radiogroup" aria-label="Tema undangan">
         {options.map((theme) => (
-          <label key={theme.id} className={styles.themeOption} style={{ background: theme.colors.background, color: theme.colors.text }}>
-            <input type="radio" name="theme" checked={form.theme_id === theme.id} onChange={() => (set('theme_id', theme.id), set('theme_data', null))} />
+          <label
+            key={theme.id}
+            className={styles.themeOption}
+            style={{ background: theme.colors.background, color: theme.colors.text }}
+          >
+            <input
+              type="radio"
+              name="theme"
+              checked={form.theme_id === theme.id}
+              onChange={() => (set('theme_id', theme.id), set('theme_data', null))}
+            />
             <span className={styles.swatch} style={{ background: theme.colors.primary }} aria-hidden="true" />
             {theme.name}
           </label>
@@ -64,14 +84,24 @@ export function ThemeSection({ form, set, catalogue }: { form: EditorForm; set: 
       {draft ? (
         <div role="dialog" aria-modal="true" aria-labelledby="custom-title" className={styles.dialog}>
           <h3 id="custom-title">{draft.name}</h3>
-          <div className={styles.preview} style={{ background: draft.colors.background, borderColor: draft.colors.accent }} data-testid="theme-preview">
+          <div
+            className={styles.preview}
+            style={{ background: draft.colors.background, borderColor: draft.colors.accent }}
+            data-testid="theme-preview"
+          >
             <span style={{ color: draft.colors.primary, fontSize: '1.6rem' }}>Budi &amp; Ani</span>
-            <span style={{ background: draft.colors.secondary, padding: '4px 10px', borderRadius: 999 }}>Konfirmasi Kehadiran</span>
+            <span style={{ background: draft.colors.secondary, padding: '4px 10px', borderRadius: 999 }}>
+              Konfirmasi Kehadiran
+            </span>
           </div>
           {editable.map(([key, label]) => (
             <label key={key} className={styles.colorField}>
               {label}
-              <input type="color" value={draft.colors[key]} onChange={(e) => setDraft({ ...draft, colors: { ...draft.colors, [key]: e.target.value } })} />
+              <input
+                type="color"
+                value={draft.colors[key]}
+                onChange={(e) => setDraft({ ...draft, colors: { ...draft.colors, [key]: e.target.value } })}
+              />
             </label>
           ))}
           <div className={styles.row}>

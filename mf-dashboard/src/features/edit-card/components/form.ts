@@ -2,7 +2,10 @@ import type { InvitationDetail, UpdateInvitationBody } from '@undangin/contracts
 
 export type EditorForm = UpdateInvitationBody;
 /** Sets a field to a value, or to what a function makes of its current value (uploads finishing late). */
-export type SetField = <K extends keyof EditorForm>(field: K, value: EditorForm[K] | ((current: EditorForm[K]) => EditorForm[K])) => void;
+export type SetField = <K extends keyof EditorForm>(
+  field: K,
+  value: EditorForm[K] | ((current: EditorForm[K]) => EditorForm[K]),
+) => void;
 
 /** The editor's form from the stored invitation: nulls become empty fields (and go back as null when left empty). */
 export function formOf(invitation: InvitationDetail): EditorForm {

@@ -5,5 +5,8 @@ import { uploadFile } from '@undangin/platform/upload';
 export function importGuests(invitationId: string, file: File, dryRun: boolean) {
   const form = new FormData();
   form.append('file', file);
-  return uploadFile<ImportResult>(`/api/dashboard/invitations/${invitationId}/guests/import${dryRun ? '?dry_run=true' : ''}`, form);
+  return uploadFile<ImportResult>(
+    `/api/dashboard/invitations/${invitationId}/guests/import${dryRun ? '?dry_run=true' : ''}`,
+    form,
+  );
 }

@@ -15,7 +15,9 @@ const endpoint = api.enhanceEndpoints({ addTagTypes: ['Guests'] }).injectEndpoin
       async queryFn({ invitationId, q, filter }, _api, _extra, baseQuery) {
         const all: Guest[] = [];
         for (let page = 1; ; page++) {
-          const result = await baseQuery(`/api/dashboard/invitations/${invitationId}/guests?page=${page}&per_page=200&q=${encodeURIComponent(q)}&filter=${filter}`);
+          const result = await baseQuery(
+            `/api/dashboard/invitations/${invitationId}/guests?page=${page}&per_page=200&q=${encodeURIComponent(q)}&filter=${filter}`,
+          );
           if (result.error) return { error: result.error as FetchBaseQueryError };
           const batch = result.data as GuestPage;
           all.push(...batch.items);

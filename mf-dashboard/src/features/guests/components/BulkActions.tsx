@@ -55,7 +55,12 @@ export function BulkActions({ invitationId, chosen, onDone, onError }: Props) {
   return (
     <>
       {unlisted.length ? (
-        <Button variant="secondary" disabled={busy} title={messages.guests.unlistedHint} onClick={() => void approveChosen()}>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          title={messages.guests.unlistedHint}
+          onClick={() => void approveChosen()}
+        >
           Setujui ({unlisted.length})
         </Button>
       ) : null}

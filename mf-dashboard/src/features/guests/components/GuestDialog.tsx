@@ -4,7 +4,15 @@ import { Alert, Button } from '@undangin/ui';
 import styles from './guests.module.css';
 
 /** Add or edit one guest: name and WhatsApp required, group, seats, guest count 1–10, diet and note optional. */
-export function GuestDialog({ guest, onSave, onClose }: { guest: Guest | null; onSave: (body: GuestBody) => Promise<string | null>; onClose: () => void }) {
+export function GuestDialog({
+  guest,
+  onSave,
+  onClose,
+}: {
+  guest: Guest | null;
+  onSave: (body: GuestBody) => Promise<string | null>;
+  onClose: () => void;
+}) {
   const [form, setForm] = useState({
     name: guest?.name ?? '',
     phone: guest?.phone ?? '',
@@ -19,7 +27,8 @@ export function GuestDialog({ guest, onSave, onClose }: { guest: Guest | null; o
   async function submit(event: FormEvent) {
     event.preventDefault();
     // Adding needs a number; a guest already on the list (one who answered alone, a walk-in) may stay without one.
-    if (!form.name.trim() || (!guest && !form.phone.trim())) return setError(guest ? 'Nama tamu wajib diisi.' : 'Nama dan nomor WhatsApp wajib diisi.');
+    if (!form.name.trim() || (!guest && !form.phone.trim()))
+      return setError(guest ? 'Nama tamu wajib diisi.' : 'Nama dan nomor WhatsApp wajib diisi.');
     setBusy(true);
     setError(await onSave(form));
     setBusy(false);
@@ -35,11 +44,20 @@ export function GuestDialog({ guest, onSave, onClose }: { guest: Guest | null; o
         </label>
         <label>
           Nomor WhatsApp
-          <input type="tel" value={form.phone} onChange={(e) => setForm({ ...form, phone: e.target.value })} placeholder="0812..." />
+          <input
+            type="tel"
+            value={form.phone}
+            onChange={(e) => setForm({ ...form, phone: e.target.value })}
+            placeholder="0812..."
+          />
         </label>
         <label>
           Grup
-          <input list="guest-groups" value={form.group_name} onChange={(e) => setForm({ ...form, group_name: e.target.value })} />
+          <input
+            list="guest-groups"
+            value={form.group_name}
+            onChange={(e) => setForm({ ...form, group_name: e.target.value })}
+          />
           <datalist id="guest-groups">
             <option value="VIP" />
             <option value="VVIP" />
@@ -49,11 +67,20 @@ export function GuestDialog({ guest, onSave, onClose }: { guest: Guest | null; o
         <div className={styles.pair}>
           <label>
             Kursi
-            <input type="number" min={1} max={50} value={form.seats} onChange={(e) => setForm({ ...form, seats: Number(e.target.value) || 1 })} />
+            <input
+              type="number"
+              min={1}
+              max={50}
+              value={form.seats}
+              onChange={(e) => setForm({ ...form, seats: Number(e.target.value) || 1 })}
+            />
           </label>
           <label>
             Jumlah tamu
-            <select value={form.guest_count} onChange={(e) => setForm({ ...form, guest_count: Number(e.target.value) })}>
+            <select
+              value={form.guest_count}
+              onChange={(e) => setForm({ ...form, guest_count: Number(e.target.value) })}
+            >
               {Array.from({ length: 10 }, (_, i) => (
                 <option key={i + 1} value={i + 1}>
                   {i + 1} orang
@@ -64,7 +91,10 @@ export function GuestDialog({ guest, onSave, onClose }: { guest: Guest | null; o
         </div>
         <label>
           Preferensi makanan (opsional)
-          <input value={form.dietary_requirements} onChange={(e) => setForm({ ...form, dietary_requirements: e.target.value })} />
+          <input
+            value={form.dietary_requirements}
+            onChange={(e) => setForm({ ...form, dietary_requirements: e.target.value })}
+          />
         </label>
         <label>
           Catatan (opsional)

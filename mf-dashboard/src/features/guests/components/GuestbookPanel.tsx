@@ -2,7 +2,6 @@ import { formatDateTime } from '@undangin/contracts';
 import { useListGuestbookQuery, useSetEntryHiddenMutation } from '../api/guestbook';
 import styles from './guests.module.css';
 
-
 /** 'Buku Tamu Digital' as the host sees it: every wish, newest first; a hidden one leaves the public page. */
 export function GuestbookPanel({ invitationId }: { invitationId: string }) {
   const { data: entries = [], isLoading } = useListGuestbookQuery(invitationId);
@@ -19,7 +18,10 @@ export function GuestbookPanel({ invitationId }: { invitationId: string }) {
               <strong>{entry.name}</strong> <span className={styles.muted}>{formatDateTime(entry.created_at)}</span>
               <p>{entry.message}</p>
             </div>
-            <button type="button" onClick={() => void setHidden({ invitationId, entryId: entry.id, hidden: !entry.hidden })}>
+            <button
+              type="button"
+              onClick={() => void setHidden({ invitationId, entryId: entry.id, hidden: !entry.hidden })}
+            >
               {entry.hidden ? 'Tampilkan' : 'Sembunyikan'}
             </button>
           </li>

@@ -3,7 +3,13 @@ import { Link, useParams } from '@undangin/router';
 import { messages, type Guest, type GuestBody } from '@undangin/contracts';
 import { useAppDispatch, useDocumentTitle } from '@undangin/platform';
 import { Alert, Button, Notice, Spinner } from '@undangin/ui';
-import { guestDataChanged, useAddGuestMutation, useDeleteGuestMutation, useListGuestsQuery, useUpdateGuestMutation } from '../../../lib/guests';
+import {
+  guestDataChanged,
+  useAddGuestMutation,
+  useDeleteGuestMutation,
+  useListGuestsQuery,
+  useUpdateGuestMutation,
+} from '../../../lib/guests';
 import { useGetInvitationQuery } from '../../../lib/invitations';
 import { errorText } from '@undangin/platform/upload';
 import { exportGuestsCsv } from '../api/export-guests';
@@ -27,7 +33,17 @@ const filters = [
   ['unlisted', messages.guests.unlistedLabel],
 ] as const;
 const statusLabel = (g: Guest) =>
-  g.checked_in_at ? 'Check-in' : g.status === 'confirmed' ? 'Hadir' : g.status === 'declined' ? 'Tidak hadir' : g.opened_at ? 'Dibuka' : g.sent_at ? 'Terkirim' : 'Belum dikirim';
+  g.checked_in_at
+    ? 'Check-in'
+    : g.status === 'confirmed'
+      ? 'Hadir'
+      : g.status === 'declined'
+        ? 'Tidak hadir'
+        : g.opened_at
+          ? 'Dibuka'
+          : g.sent_at
+            ? 'Terkirim'
+            : 'Belum dikirim';
 const time = new Intl.DateTimeFormat('id-ID', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Jakarta' });
 
 /** /app/dashboard/guests/{id}: tiles, search and filters, the list (a table on wide screens, cards on phones), and the tools. */
@@ -43,27 +59,37 @@ export function GuestsPage() {
   const [editing, setEditing] = useState<Guest | 'new' | null>(null);
   const [qr, setQr] = useState<Guest | null>(null);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const { data, isLoading, isError: listFailed, refetch } = useListGuestsQuery({ invitationId, page, q, filter }, { skip: Boolean(invitationError) });
+  const {
+    data,
+    isLoading,
+    isError: listFailed,
+    refetch,
+  } = useListGuestsQuery({ invitationId, page, q, filter }, { skip: Boolean(invitationError) });
   const [add] = useAddGuestMutation();
   const [update] = useUpdateGuestMutation();
   const [remove] = useDeleteGuestMutation();
-  const { selected, selectingAll, chosen, pageChosen, toggle, clear, selectAllMatching, saved, bulkDone } = useGuestSelection(data?.items);
+  const { selected, selectingAll, chosen, pageChosen, toggle, clear, selectAllMatching, saved, bulkDone } =
+    useGuestSelection(data?.items);
 
   // A foreign id answers 404 and a malformed one 400: either way there is no invitation of this host's here.
   const invitationStatus = (invitationError as { status?: unknown } | undefined)?.status;
-  if (invitationStatus === 404 || invitationStatus === 400) return <Notice title="Undangan Tidak Ditemukan" text={messages.builder.notFoundOrForbidden} />;
+  if (invitationStatus === 404 || invitationStatus === 400)
+    return <Notice title="Undangan Tidak Ditemukan" text={messages.builder.notFoundOrForbidden} />;
   // Only a first load that failed replaces the page: a background refresh that fails (a phone back from WhatsApp)
   // keeps what is shown, the sending panel's progress included.
   if ((invitationError && !invitation) || (listFailed && !data)) {
     const retry = () => void (invitationError ? refetchInvitation() : refetch());
-    return <Notice title={messages.builder.loadFailed} role="alert" action={<Button onClick={retry}>Coba Lagi</Button>} />;
+    return (
+      <Notice title={messages.builder.loadFailed} role="alert" action={<Button onClick={retry}>Coba Lagi</Button>} />
+    );
   }
   if (!invitation || isLoading || !data) return <Spinner label="Memuat tamu..." />;
   const stats = data.stats;
   const pages = Math.max(1, Math.ceil(data.total / data.per_page));
 
   async function selectAll() {
-    if (!(await selectAllMatching({ invitationId, q, filter }))) setNotice({ tone: 'error', text: 'Gagal memilih semua tamu. Silakan coba lagi.' });
+    if (!(await selectAllMatching({ invitationId, q, filter })))
+      setNotice({ tone: 'error', text: 'Gagal memilih semua tamu. Silakan coba lagi.' });
   }
 
   async function save(body: GuestBody): Promise<string | null> {
@@ -72,11 +98,17 @@ export function GuestsPage() {
       else if (editing) {
         saved(await update({ invitationId, guestId: editing.id, body }).unwrap());
       }
-      setNotice({ tone: 'success', text: editing === 'new' ? 'Tamu berhasil ditambahkan!' : 'Tamu berhasil disimpan.' });
+      setNotice({
+        tone: 'success',
+        text: editing === 'new' ? 'Tamu berhasil ditambahkan!' : 'Tamu berhasil disimpan.',
+      });
       setEditing(null);
       return null;
     } catch (err) {
-      return errorText(err, editing === 'new' ? 'Gagal menambahkan tamu. Silakan coba lagi.' : 'Gagal menyimpan tamu. Silakan coba lagi.');
+      return errorText(
+        err,
+        editing === 'new' ? 'Gagal menambahkan tamu. Silakan coba lagi.' : 'Gagal menyimpan tamu. Silakan coba lagi.',
+      );
     }
   }
   async function exportCsv() {
@@ -145,12 +177,30 @@ export function GuestsPage() {
         />
       ) : null}
       {panel === 'guestbook' ? <GuestbookPanel invitationId={invitationId} /> : null}
-      {panel === 'send' ? <SendPanel invitationId={invitationId} slug={invitation.slug} guests={chosen} template={invitation.wa_template ?? null} /> : null}
+      {panel === 'send' ? (
+        <SendPanel
+          invitationId={invitationId}
+          slug={invitation.slug}
+          guests={chosen}
+          template={invitation.wa_template ?? null}
+        />
+      ) : null}
       <div className={styles.toolbar}>
-        <input type="search" aria-label="Cari tamu" placeholder="Cari nama atau nomor..." value={q} onChange={(e) => (setQ(e.target.value), setPage(1))} />
+        <input
+          type="search"
+          aria-label="Cari tamu"
+          placeholder="Cari nama atau nomor..."
+          value={q}
+          onChange={(e) => (setQ(e.target.value), setPage(1))}
+        />
         <div role="group" aria-label="Filter tamu" className={styles.filters}>
           {filters.map(([value, label]) => (
-            <button key={value} type="button" aria-pressed={filter === value} onClick={() => (setFilter(value), setPage(1))}>
+            <button
+              key={value}
+              type="button"
+              aria-pressed={filter === value}
+              onClick={() => (setFilter(value), setPage(1))}
+            >
               {label}
             </button>
           ))}
@@ -166,7 +216,11 @@ export function GuestsPage() {
         {chosen.length ? (
           <Button
             variant="secondary"
-            onClick={() => void printQrCards(invitation.couple_name, chosen).then((opened) => opened || setNotice({ tone: 'error', text: 'Izinkan jendela baru untuk mencetak QR.' }))}
+            onClick={() =>
+              void printQrCards(invitation.couple_name, chosen).then(
+                (opened) => opened || setNotice({ tone: 'error', text: 'Izinkan jendela baru untuk mencetak QR.' }),
+              )
+            }
           >
             Cetak QR ({chosen.length})
           </Button>
@@ -190,7 +244,12 @@ export function GuestsPage() {
         <thead>
           <tr>
             <th>
-              <input type="checkbox" aria-label="Pilih semua di halaman ini" checked={pageChosen === data.items.length && data.items.length > 0} onChange={(e) => toggle(data.items, e.target.checked)} />
+              <input
+                type="checkbox"
+                aria-label="Pilih semua di halaman ini"
+                checked={pageChosen === data.items.length && data.items.length > 0}
+                onChange={(e) => toggle(data.items, e.target.checked)}
+              />
             </th>
             <th>Nama</th>
             <th>WhatsApp</th>
@@ -204,7 +263,12 @@ export function GuestsPage() {
           {data.items.map((guest) => (
             <tr key={guest.id} data-testid="guest-row">
               <td>
-                <input type="checkbox" aria-label={`Pilih ${guest.name}`} checked={selected.has(guest.id)} onChange={(e) => toggle([guest], e.target.checked)} />
+                <input
+                  type="checkbox"
+                  aria-label={`Pilih ${guest.name}`}
+                  checked={selected.has(guest.id)}
+                  onChange={(e) => toggle([guest], e.target.checked)}
+                />
               </td>
               <td data-label="Nama">
                 <strong>{guest.name}</strong>
@@ -225,15 +289,26 @@ export function GuestsPage() {
               </td>
               <td data-label="Terkirim">{guest.sent_at ? time.format(new Date(guest.sent_at)) : '-'}</td>
               <td data-label="Aksi" className={styles.actions}>
-                <button type="button" onClick={() => setQr(guest)}>QR</button>
-                <button type="button" onClick={() => setEditing(guest)}>Edit</button>
+                <button type="button" onClick={() => setQr(guest)}>
+                  QR
+                </button>
+                <button type="button" onClick={() => setEditing(guest)}>
+                  Edit
+                </button>
                 <button
                   type="button"
                   onClick={() => {
                     if (!window.confirm(`Hapus tamu "${guest.name}"?`)) return;
                     void remove({ invitationId, guestId: guest.id })
                       .unwrap()
-                      .then(() => toggle([guest], false), (err: unknown) => setNotice({ tone: 'error', text: errorText(err, 'Gagal menghapus tamu. Silakan coba lagi.') }));
+                      .then(
+                        () => toggle([guest], false),
+                        (err: unknown) =>
+                          setNotice({
+                            tone: 'error',
+                            text: errorText(err, 'Gagal menghapus tamu. Silakan coba lagi.'),
+                          }),
+                      );
                   }}
                 >
                   Hapus
@@ -243,7 +318,9 @@ export function GuestsPage() {
           ))}
         </tbody>
       </table>
-      {!data.items.length ? <Notice title={data.total || q || filter !== 'all' ? 'Tidak ada tamu yang cocok' : 'Belum ada tamu'} /> : null}
+      {!data.items.length ? (
+        <Notice title={data.total || q || filter !== 'all' ? 'Tidak ada tamu yang cocok' : 'Belum ada tamu'} />
+      ) : null}
       <nav className={styles.pager} aria-label="Halaman">
         <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
           Sebelumnya
@@ -255,8 +332,17 @@ export function GuestsPage() {
           Berikutnya
         </Button>
       </nav>
-      {editing ? <GuestDialog guest={editing === 'new' ? null : editing} onSave={save} onClose={() => setEditing(null)} /> : null}
-      {qr ? <QrDialog guest={qr} eventName={invitation.couple_name} link={personalLink(invitation.slug, qr)} onClose={() => setQr(null)} /> : null}
+      {editing ? (
+        <GuestDialog guest={editing === 'new' ? null : editing} onSave={save} onClose={() => setEditing(null)} />
+      ) : null}
+      {qr ? (
+        <QrDialog
+          guest={qr}
+          eventName={invitation.couple_name}
+          link={personalLink(invitation.slug, qr)}
+          onClose={() => setQr(null)}
+        />
+      ) : null}
     </div>
   );
 }

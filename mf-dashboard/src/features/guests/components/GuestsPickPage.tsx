@@ -15,13 +15,18 @@ export function GuestsPickPage() {
     const status = (error as { status?: unknown } | undefined)?.status;
     return (
       <Notice
-        title={typeof status === 'number' ? messages.builder.listFailed(errorText(error, messages.builder.unexpectedLoad)) : messages.builder.unexpectedLoad}
+        title={
+          typeof status === 'number'
+            ? messages.builder.listFailed(errorText(error, messages.builder.unexpectedLoad))
+            : messages.builder.unexpectedLoad
+        }
         role="alert"
         action={<Button onClick={() => void refetch()}>Coba Lagi</Button>}
       />
     );
   }
-  if (!invitations?.length) return <Notice title="Belum Ada Undangan" text="Buat undangan terlebih dahulu untuk mengelola tamu." />;
+  if (!invitations?.length)
+    return <Notice title="Belum Ada Undangan" text="Buat undangan terlebih dahulu untuk mengelola tamu." />;
   return (
     <div className={styles.page}>
       <h1>Daftar Tamu</h1>

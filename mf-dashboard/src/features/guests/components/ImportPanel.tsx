@@ -39,7 +39,9 @@ export function ImportPanel({ invitationId, onDone }: { invitationId: string; on
   return (
     <section className={styles.panel} aria-labelledby="import-title">
       <h2 id="import-title">Impor Tamu</h2>
-      <p className={styles.muted}>File CSV atau Excel dengan kolom Nama, WhatsApp, Grup, Kursi (baris pertama boleh judul kolom).</p>
+      <p className={styles.muted}>
+        File CSV atau Excel dengan kolom Nama, WhatsApp, Grup, Kursi (baris pertama boleh judul kolom).
+      </p>
       {error ? <Alert tone="error">{error}</Alert> : null}
       <input
         type="file"

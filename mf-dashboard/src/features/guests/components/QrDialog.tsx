@@ -5,13 +5,25 @@ import styles from './guests.module.css';
 import { printQrCards } from './print-qr';
 
 /** A guest's check-in QR code (their unguessable code), to print or to show at the door, and their personal link to copy. */
-export function QrDialog({ guest, eventName, link, onClose }: { guest: Guest; eventName: string; link: string; onClose: () => void }) {
+export function QrDialog({
+  guest,
+  eventName,
+  link,
+  onClose,
+}: {
+  guest: Guest;
+  eventName: string;
+  link: string;
+  onClose: () => void;
+}) {
   const [svg, setSvg] = useState('');
   const [blocked, setBlocked] = useState(false);
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     let live = true;
-    void import('qrcode').then((qr) => qr.toString(guest.code, { type: 'svg', margin: 1, width: 240 })).then((markup) => live && setSvg(markup));
+    void import('qrcode')
+      .then((qr) => qr.toString(guest.code, { type: 'svg', margin: 1, width: 240 }))
+      .then((markup) => live && setSvg(markup));
     return () => {
       live = false;
     };
@@ -19,14 +31,21 @@ export function QrDialog({ guest, eventName, link, onClose }: { guest: Guest; ev
   return (
     <div role="dialog" aria-modal="true" aria-label={`QR ${guest.name}`} className={styles.dialog}>
       <h2>{guest.name}</h2>
-      <div className={styles.qr} data-testid="guest-qr" data-code={guest.code} dangerouslySetInnerHTML={{ __html: svg }} />
+      <div
+        className={styles.qr}
+        data-testid="guest-qr"
+        data-code={guest.code}
+        dangerouslySetInnerHTML={{ __html: svg }}
+      />
       <p className={styles.muted}>Kode: {guest.code}</p>
       <p className={styles.muted}>
         Link pribadi: <code data-testid="personal-link">{link}</code>
       </p>
       {blocked ? <p role="alert">Izinkan jendela baru untuk mencetak QR.</p> : null}
       <div className={styles.row}>
-        <Button onClick={() => void printQrCards(eventName, [guest]).then((opened) => setBlocked(!opened))}>Cetak</Button>
+        <Button onClick={() => void printQrCards(eventName, [guest]).then((opened) => setBlocked(!opened))}>
+          Cetak
+        </Button>
         <Button
           variant="secondary"
           onClick={() =>

@@ -8,7 +8,8 @@ export const defaultTemplate =
   'Assalamualaikum / Salam sejahtera {nama},\n\nTanpa mengurangi rasa hormat, kami mengundang Anda ke acara kami. Info lengkap dan konfirmasi kehadiran:\n{link}\n\nMerupakan kehormatan bagi kami apabila Anda berkenan hadir. Terima kasih.';
 
 /** The personal link of a guest: the invitation greeting them by name. */
-export const personalLink = (slug: string, guest: Pick<Guest, 'name' | 'code'>) => personalInvitationLink(window.location.origin, slug, guest);
+export const personalLink = (slug: string, guest: Pick<Guest, 'name' | 'code'>) =>
+  personalInvitationLink(window.location.origin, slug, guest);
 const paceMs = 500;
 
 /**
@@ -16,7 +17,17 @@ const paceMs = 500;
  * automation, nothing a pop-up blocker stops) and the host taps Send in WhatsApp; the guest is marked
  * 'Terkirim' with the time. The next guest is offered 500 ms later; pause and resume at any point.
  */
-export function SendPanel({ invitationId, slug, guests, template: saved }: { invitationId: string; slug: string; guests: Guest[]; template: string | null }) {
+export function SendPanel({
+  invitationId,
+  slug,
+  guests,
+  template: saved,
+}: {
+  invitationId: string;
+  slug: string;
+  guests: Guest[];
+  template: string | null;
+}) {
   const [template, setTemplate] = useState(saved ?? defaultTemplate);
   const [queue, setQueue] = useState<Guest[]>([]);
   const [done, setDone] = useState(0);
@@ -43,14 +54,20 @@ export function SendPanel({ invitationId, slug, guests, template: saved }: { inv
       setDone((n) => n + 1);
     }, paceMs);
   };
-  const message = (guest: Guest) => template.replaceAll('{nama}', guest.name).replaceAll('{link}', personalLink(slug, guest));
+  const message = (guest: Guest) =>
+    template.replaceAll('{nama}', guest.name).replaceAll('{link}', personalLink(slug, guest));
 
   return (
     <section className={styles.panel} aria-labelledby="send-title">
       <h2 id="send-title">Kirim via WhatsApp</h2>
       <label className={styles.block}>
         Template pesan ({'{nama}'} dan {'{link}'} diganti otomatis)
-        <textarea rows={5} value={template} onChange={(e) => setTemplate(e.target.value)} disabled={Boolean(queue.length) && done < queue.length} />
+        <textarea
+          rows={5}
+          value={template}
+          onChange={(e) => setTemplate(e.target.value)}
+          disabled={Boolean(queue.length) && done < queue.length}
+        />
       </label>
       <p className={styles.muted}>
         {guests.length} tamu dipilih

@@ -39,7 +39,8 @@ export function useGuestSelection(shown: Guest[] | undefined) {
       }
     },
     /** A chosen guest saved in the dialog is sent as saved. */
-    saved: (guest: Guest) => setSelected((current) => (current.has(guest.id) ? new Map(current).set(guest.id, guest) : current)),
+    saved: (guest: Guest) =>
+      setSelected((current) => (current.has(guest.id) ? new Map(current).set(guest.id, guest) : current)),
     /** After a bulk action: deleted guests leave the selection, approved ones are no longer unlisted. */
     bulkDone: ({ approved = [], deleted = [] }: { approved?: string[]; deleted?: string[] }) =>
       setSelected((current) => {

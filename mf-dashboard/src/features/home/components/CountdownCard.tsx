@@ -21,7 +21,9 @@ export function CountdownCard({ event, loading }: { event: NextEvent | null; loa
       {!loading && !event ? (
         <>
           <p data-testid="countdown-empty">Belum ada acara mendatang.</p>
-          <p className={styles.muted}>Atur tanggal dan waktu acara di undangan Anda, hitung mundurnya tampil di sini.</p>
+          <p className={styles.muted}>
+            Atur tanggal dan waktu acara di undangan Anda, hitung mundurnya tampil di sini.
+          </p>
           <div className={styles.actions}>
             <Link to={getHref('cardList')}>Atur tanggal acara</Link>
           </div>

@@ -1,12 +1,21 @@
 import { Link } from '@undangin/router';
-import { chatLink, formatDate, formatRupiah, getHref, supportWhatsapp, type ActivePlan, type WeekOverWeek } from '@undangin/contracts';
+import {
+  chatLink,
+  formatDate,
+  formatRupiah,
+  getHref,
+  supportWhatsapp,
+  type ActivePlan,
+  type WeekOverWeek,
+} from '@undangin/contracts';
 import styles from './dashboard-home.module.css';
 
 const limit = (max: number) => (max === -1 ? '∞' : String(max));
 
 /** The plan whose limits apply: the active subscription's, else Gratis; its invitations used of the maximum. */
 export function PlanCard({ plan, loading }: { plan: ActivePlan | undefined; loading: boolean }) {
-  const share = plan && plan.max_invitations > 0 ? Math.min(100, (plan.invitations_used / plan.max_invitations) * 100) : 0;
+  const share =
+    plan && plan.max_invitations > 0 ? Math.min(100, (plan.invitations_used / plan.max_invitations) * 100) : 0;
   return (
     <section className={styles.card} aria-labelledby="plan-title" data-testid="plan-card">
       <p className={styles.eyebrow}>Paket Aktif</p>
@@ -29,11 +38,20 @@ export function PlanCard({ plan, loading }: { plan: ActivePlan | undefined; load
             </div>
           </dl>
           {plan.max_invitations === -1 ? null : (
-            <div className={styles.meter} role="meter" aria-label="Kuota undangan" aria-valuemin={0} aria-valuemax={plan.max_invitations} aria-valuenow={plan.invitations_used}>
+            <div
+              className={styles.meter}
+              role="meter"
+              aria-label="Kuota undangan"
+              aria-valuemin={0}
+              aria-valuemax={plan.max_invitations}
+              aria-valuenow={plan.invitations_used}
+            >
               <span style={{ width: `${share}%` }} />
             </div>
           )}
-          <p className={styles.muted}>{plan.current_period_end ? `Aktif sampai ${formatDate(plan.current_period_end)}` : 'Tanpa batas waktu'}</p>
+          <p className={styles.muted}>
+            {plan.current_period_end ? `Aktif sampai ${formatDate(plan.current_period_end)}` : 'Tanpa batas waktu'}
+          </p>
           <OverLimit plan={plan} />
         </>
       ) : !loading ? (
@@ -52,7 +70,9 @@ function OverLimit({ plan }: { plan: ActivePlan }) {
   if (!over && !plan.lapsed) return null;
   return (
     <p className={styles.notice} role="status" data-testid="plan-over-limit">
-      {plan.lapsed ? `Paket ${plan.lapsed.plan_name} berakhir ${formatDate(plan.lapsed.ended_at)}; kini berlaku batas paket ${plan.name}. ` : ''}
+      {plan.lapsed
+        ? `Paket ${plan.lapsed.plan_name} berakhir ${formatDate(plan.lapsed.ended_at)}; kini berlaku batas paket ${plan.name}. `
+        : ''}
       {over
         ? `Anda memiliki ${plan.invitations_used} undangan, melebihi batas ${plan.max_invitations}. Semua undangan tetap tersimpan dan aktif; perpanjang paket untuk membuat undangan baru.`
         : 'Semua undangan dan tamu Anda tetap tersimpan.'}
@@ -85,10 +105,16 @@ function change({ current, previous }: WeekOverWeek): { text: string; tone: 'up'
   if (current === previous) return { text: 'Sama dengan 7 hari sebelumnya', tone: 'same' };
   if (previous === 0) return { text: 'Naik dari 0 pada 7 hari sebelumnya', tone: 'up' };
   const percent = Math.round(((current - previous) / previous) * 100);
-  return percent > 0 ? { text: `▲ ${percent}% dari 7 hari sebelumnya`, tone: 'up' } : { text: `▼ ${Math.abs(percent)}% dari 7 hari sebelumnya`, tone: 'down' };
+  return percent > 0
+    ? { text: `▲ ${percent}% dari 7 hari sebelumnya`, tone: 'up' }
+    : { text: `▼ ${Math.abs(percent)}% dari 7 hari sebelumnya`, tone: 'down' };
 }
 
-export function PerformanceCard({ performance }: { performance: { views: WeekOverWeek; responses: WeekOverWeek } | undefined }) {
+export function PerformanceCard({
+  performance,
+}: {
+  performance: { views: WeekOverWeek; responses: WeekOverWeek } | undefined;
+}) {
   const rows = [
     ['views', 'Kunjungan undangan', performance?.views],
     ['responses', 'RSVP masuk', performance?.responses],
@@ -122,7 +148,12 @@ export function HelpCard({ whatsapp }: { whatsapp: string | undefined }) {
       <h2 id="help-title">Butuh Bantuan?</h2>
       <p className={styles.muted}>Tim Undangin siap membantu membuat dan membagikan undangan Anda lewat WhatsApp.</p>
       <div className={styles.actions}>
-        <a href={chatLink('Halo Undangin, saya butuh bantuan dengan undangan saya.', whatsapp ?? supportWhatsapp)} target="_blank" rel="noreferrer" data-testid="help-chat">
+        <a
+          href={chatLink('Halo Undangin, saya butuh bantuan dengan undangan saya.', whatsapp ?? supportWhatsapp)}
+          target="_blank"
+          rel="noreferrer"
+          data-testid="help-chat"
+        >
           Chat via WhatsApp
         </a>
       </div>
@@ -150,7 +181,9 @@ export function TipsCard() {
       <h2 id="tips-title">Tips & Panduan</h2>
       <ul className={styles.rows}>
         <li>Isi tanggal, waktu dan lokasi acara agar tamu bisa menyimpan jadwal dan membuka peta.</li>
-        <li>Kirim link pribadi lewat WhatsApp: tamu langsung menjawab RSVP dan Anda melihat siapa yang sudah membuka.</li>
+        <li>
+          Kirim link pribadi lewat WhatsApp: tamu langsung menjawab RSVP dan Anda melihat siapa yang sudah membuka.
+        </li>
         <li>Buat link penerima tamu di hari H untuk check-in dengan QR.</li>
       </ul>
       <div className={styles.actions}>

@@ -13,7 +13,9 @@ export function ActivityFeed({ activity, loading }: { activity: ActivityItem[] |
       <h2 id="activity-title">Aktivitas Terbaru</h2>
       {loading ? <p className={styles.muted}>Memuat...</p> : null}
       {!loading && !activity?.length ? (
-        <p className={styles.muted}>Belum ada aktivitas. RSVP, ucapan buku tamu dan check-in tamu akan tampil di sini.</p>
+        <p className={styles.muted}>
+          Belum ada aktivitas. RSVP, ucapan buku tamu dan check-in tamu akan tampil di sini.
+        </p>
       ) : null}
       {activity?.length ? (
         <ul className={styles.rows} data-testid="activity-feed">
@@ -65,7 +67,8 @@ export function InvitationList({ shown = 5 }: { shown?: number }) {
               </Link>
               <span className={styles.muted}>/{invitation.slug}</span>
               <span className={styles.muted}>
-                {formatDate(invitation.event_date)} · {invitation.guests} tamu · {invitation.is_active ? 'Aktif' : 'Nonaktif'}
+                {formatDate(invitation.event_date)} · {invitation.guests} tamu ·{' '}
+                {invitation.is_active ? 'Aktif' : 'Nonaktif'}
               </span>
             </li>
           ))}

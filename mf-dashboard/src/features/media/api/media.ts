@@ -4,7 +4,10 @@ import { api } from '@undangin/platform/api';
 const mediaApi = api.enhanceEndpoints({ addTagTypes: ['Media'] }).injectEndpoints({
   endpoints: (build) => ({
     listMedia: build.query<MediaFile[], void>({ query: () => '/api/dashboard/media', providesTags: ['Media'] }),
-    deleteMedia: build.mutation<void, string>({ query: (id) => ({ url: `/api/dashboard/media/${id}`, method: 'DELETE' }), invalidatesTags: ['Media'] }),
+    deleteMedia: build.mutation<void, string>({
+      query: (id) => ({ url: `/api/dashboard/media/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Media'],
+    }),
   }),
 });
 

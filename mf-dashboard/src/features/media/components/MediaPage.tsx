@@ -7,7 +7,8 @@ import { useDeleteMediaMutation, useListMediaQuery } from '../api/media';
 import { errorText } from '@undangin/platform/upload';
 import styles from './media.module.css';
 
-const sizeOf = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const sizeOf = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 function Preview({ file }: { file: MediaFile }) {
   if (file.kind === 'image') return <img src={file.thumb_url ?? file.url} alt={file.original_name} loading="lazy" />;
@@ -78,7 +79,10 @@ export function MediaPage() {
           ))}
         </ul>
       ) : (
-        <Notice title="Belum ada file" text="Foto, musik dan video yang Anda upload di editor undangan akan muncul di sini." />
+        <Notice
+          title="Belum ada file"
+          text="Foto, musik dan video yang Anda upload di editor undangan akan muncul di sini."
+        />
       )}
     </div>
   );

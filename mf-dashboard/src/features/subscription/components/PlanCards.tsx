@@ -1,4 +1,12 @@
-import { billingLabel, limitLabel, paymentMessages, planIcon, planPrice, visibleFeatures, type Plan } from '@undangin/contracts';
+import {
+  billingLabel,
+  limitLabel,
+  paymentMessages,
+  planIcon,
+  planPrice,
+  visibleFeatures,
+  type Plan,
+} from '@undangin/contracts';
 import { Button } from '@undangin/ui';
 import styles from './subscription.module.css';
 
@@ -50,13 +58,19 @@ export function PlanCards({
                   <dd>{limitLabel(plan.max_guests_per_invitation)}</dd>
                 </div>
               </dl>
-              {free && !isCurrent ? <p className={styles.muted}>Berlaku otomatis saat paket berbayar berakhir.</p> : null}
+              {free && !isCurrent ? (
+                <p className={styles.muted}>Berlaku otomatis saat paket berbayar berakhir.</p>
+              ) : null}
               <Button
                 variant={isCurrent ? 'secondary' : 'primary'}
                 disabled={isCurrent || free || processing !== null}
                 onClick={() => onChoose(plan)}
               >
-                {isCurrent ? paymentMessages.activeButton : processing ? paymentMessages.processing : paymentMessages.chooseButton}
+                {isCurrent
+                  ? paymentMessages.activeButton
+                  : processing
+                    ? paymentMessages.processing
+                    : paymentMessages.chooseButton}
               </Button>
             </article>
           </li>

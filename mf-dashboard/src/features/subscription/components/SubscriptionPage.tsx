@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@undangin/router';
-import { chatLink, getHref, paymentMessages, supportWhatsapp, type Plan, type SubscriptionView } from '@undangin/contracts';
+import {
+  chatLink,
+  getHref,
+  paymentMessages,
+  supportWhatsapp,
+  type Plan,
+  type SubscriptionView,
+} from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform';
 import { Alert, Spinner } from '@undangin/ui';
 import { useGetOverviewQuery } from '../../../lib/analytics';
@@ -88,19 +95,34 @@ export function SubscriptionPage() {
       <section className={styles.section} aria-labelledby="all-plans">
         <h2 id="all-plans">Pilih Paket</h2>
         {plans.data ? (
-          <PlanCards plans={plans.data} current={current} processing={processing} onChoose={(plan) => void choose(plan)} />
+          <PlanCards
+            plans={plans.data}
+            current={current}
+            processing={processing}
+            onChoose={(plan) => void choose(plan)}
+          />
         ) : plans.isError ? (
           <LoadFailed what="Daftar paket" onRetry={() => void plans.refetch()} retrying={plans.isFetching} />
         ) : (
           <p className={styles.muted}>Memuat paket...</p>
         )}
       </section>
-      <PaymentHistory orders={orders.data?.orders} failed={orders.isError && !orders.data} retrying={orders.isFetching} onRetry={() => void orders.refetch()} />
+      <PaymentHistory
+        orders={orders.data?.orders}
+        failed={orders.isError && !orders.data}
+        retrying={orders.isFetching}
+        onRetry={() => void orders.refetch()}
+      />
       <section className={styles.help} aria-labelledby="help-title">
         <h2 id="help-title">Butuh bantuan?</h2>
         <p className={styles.muted}>Tim kami siap membantu memilih paket atau menyelesaikan pembayaran Anda.</p>
         <div className={styles.actions}>
-          <a href={chatLink('Halo Undangin, saya butuh bantuan terkait langganan saya.', support)} target="_blank" rel="noreferrer" data-testid="subscription-help-chat">
+          <a
+            href={chatLink('Halo Undangin, saya butuh bantuan terkait langganan saya.', support)}
+            target="_blank"
+            rel="noreferrer"
+            data-testid="subscription-help-chat"
+          >
             Chat Dukungan via WhatsApp
           </a>
           <Link to={getHref('pricingWebsite')}>Bandingkan semua paket</Link>

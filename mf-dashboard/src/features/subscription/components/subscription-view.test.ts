@@ -12,7 +12,11 @@ const plan = (id: string, price: number): Plan => ({
   max_guests_per_invitation: 50,
 });
 const plans = [plan('gratis', 0), plan('pro', 75_000), plan('premium', 149_000)];
-const subscription = (status: SubscriptionView['status'], plan_id = 'pro', end: string | null = '2026-12-10T12:05:00Z'): SubscriptionView => ({
+const subscription = (
+  status: SubscriptionView['status'],
+  plan_id = 'pro',
+  end: string | null = '2026-12-10T12:05:00Z',
+): SubscriptionView => ({
   plan_id,
   plan_name: plan_id,
   status,

@@ -32,4 +32,5 @@ export function periodText(subscription: SubscriptionView): string | null {
 export const inWib = (value: string): string => `${formatDateTime(value)} WIB`;
 
 /** An order still awaits its payment: the screen keeps asking, so a payment made meanwhile shows without a reload. */
-export const awaitingPayment = (orders: readonly OrderView[] | undefined): boolean => Boolean(orders?.some((order) => order.status === 'pending'));
+export const awaitingPayment = (orders: readonly OrderView[] | undefined): boolean =>
+  Boolean(orders?.some((order) => order.status === 'pending'));

@@ -47,7 +47,11 @@ export function InvitationPage() {
   const preview = search.has('preview');
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (state.phase === 'ready' && (state.data.kind === 'invitation' ? state.data.invitation.slug : state.data.page.slug) === slug) return;
+    if (
+      state.phase === 'ready' &&
+      (state.data.kind === 'invitation' ? state.data.invitation.slug : state.data.page.slug) === slug
+    )
+      return;
     let cancelled = false;
     setState({ phase: 'loading' });
     load(slug, preview).then(
@@ -55,7 +59,8 @@ export function InvitationPage() {
       (err) => {
         if (cancelled) return;
         // 404: nothing at this slug (or an invitation its host switched off); anything else may pass: offer a retry.
-        if (err instanceof PublicApiError && err.status === 404) setState({ phase: 'missing', switchedOff: err.code === 'invitation_inactive' });
+        if (err instanceof PublicApiError && err.status === 404)
+          setState({ phase: 'missing', switchedOff: err.code === 'invitation_inactive' });
         else setState({ phase: 'failed' });
       },
     );
@@ -66,7 +71,8 @@ export function InvitationPage() {
 
   // The HTML's static first view of the hero steps aside once React shows the page: right away for a page without a
   // hero image, else when React's own hero image has loaded (InvitationView), at the latest after 3 s.
-  const heroImage = state.phase === 'ready' && state.data.kind === 'invitation' ? state.data.invitation.background_image : null;
+  const heroImage =
+    state.phase === 'ready' && state.data.kind === 'invitation' ? state.data.invitation.background_image : null;
   useEffect(() => {
     if (state.phase === 'loading') return;
     if (!heroImage) return removePrerender();
@@ -77,11 +83,19 @@ export function InvitationPage() {
   const ready = state.phase === 'ready' ? state.data : null;
   // A host's own Preview is not a guest's visit.
   useEffect(() => {
-    if (ready && ready.kind !== 'page' && !preview) void publicApi.view(slug, visitorId(), guestName ?? undefined, guestCode ?? undefined).catch(() => undefined);
+    if (ready && ready.kind !== 'page' && !preview)
+      void publicApi.view(slug, visitorId(), guestName ?? undefined, guestCode ?? undefined).catch(() => undefined);
   }, [ready?.kind, slug, guestName, guestCode, preview]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // The same title and description as the HTML answer's link preview.
-  const described = !ready ? null : ready.kind === 'invitation' ? describeInvitation(ready.invitation) : { title: ready.page.seo_title ?? ready.page.title, description: ready.page.seo_description ?? ready.page.excerpt };
+  const described = !ready
+    ? null
+    : ready.kind === 'invitation'
+      ? describeInvitation(ready.invitation)
+      : {
+          title: ready.page.seo_title ?? ready.page.title,
+          description: ready.page.seo_description ?? ready.page.excerpt,
+        };
   useDocumentTitle(described?.title ?? '', described?.description);
 
   if (state.phase === 'loading') return <Loading label={invitationMessages.loading} />;
@@ -93,6 +107,13 @@ export function InvitationPage() {
   }
   if (state.phase === 'failed') return <LoadFailed onRetry={() => setAttempt((n) => n + 1)} />;
   const data = state.data;
-  if (data.kind === 'invitation') return <InvitationView invitation={data.invitation} guestName={guestName} guestCode={guestCode} />;
-  return <ContentView page={data.page} isPost={data.kind === 'post'} onBack={() => (history.length > 1 ? navigate(-1) : navigate('/'))} />;
+  if (data.kind === 'invitation')
+    return <InvitationView invitation={data.invitation} guestName={guestName} guestCode={guestCode} />;
+  return (
+    <ContentView
+      page={data.page}
+      isPost={data.kind === 'post'}
+      onBack={() => (history.length > 1 ? navigate(-1) : navigate('/'))}
+    />
+  );
 }

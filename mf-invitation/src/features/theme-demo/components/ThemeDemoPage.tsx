@@ -26,6 +26,13 @@ export function ThemeDemoPage() {
   }, [slug]);
 
   if (invitation === undefined) return <Loading label={invitationMessages.loading} />;
-  if (!invitation) return <NotFound title="Tema Tidak Ditemukan" text="Tema yang Anda cari tidak tersedia." onBack={() => navigate('/themes')} />;
+  if (!invitation)
+    return (
+      <NotFound
+        title="Tema Tidak Ditemukan"
+        text="Tema yang Anda cari tidak tersedia."
+        onBack={() => navigate('/themes')}
+      />
+    );
   return <InvitationView invitation={invitation} guestName="Tamu Undangan" demo />;
 }

@@ -25,10 +25,17 @@ const team = [
 ];
 
 export function AboutPage() {
-  useDocumentTitle('Tentang Kami', 'Undangin membantu pasangan dan penyelenggara acara di Indonesia membuat undangan digital yang cantik dan mudah dibagikan.');
+  useDocumentTitle(
+    'Tentang Kami',
+    'Undangin membantu pasangan dan penyelenggara acara di Indonesia membuat undangan digital yang cantik dan mudah dibagikan.',
+  );
   return (
     <>
-      <PageHero eyebrow="Tentang Kami" title="Merayakan momen, tanpa repot" lead="Undangin lahir dari pengalaman kami sendiri menyiapkan pernikahan: undangan kertas mahal, daftar tamu berantakan, dan RSVP yang tak pernah jelas." />
+      <PageHero
+        eyebrow="Tentang Kami"
+        title="Merayakan momen, tanpa repot"
+        lead="Undangin lahir dari pengalaman kami sendiri menyiapkan pernikahan: undangan kertas mahal, daftar tamu berantakan, dan RSVP yang tak pernah jelas."
+      />
       <dl className={styles.stats}>
         {stats.map((s) => (
           <div key={s.label}>
@@ -39,16 +46,25 @@ export function AboutPage() {
       </dl>
       <Section title="Cerita Kami">
         <p className={styles.prose}>
-          Sejak 2021 kami membangun platform undangan digital untuk keluarga Indonesia. Hari ini lebih dari 10 ribu pengguna telah membuat undangan
-          untuk lebih dari 50 ribu acara: pernikahan, aqiqah, ulang tahun, wisuda hingga acara kantor.
+          Sejak 2021 kami membangun platform undangan digital untuk keluarga Indonesia. Hari ini lebih dari 10 ribu
+          pengguna telah membuat undangan untuk lebih dari 50 ribu acara: pernikahan, aqiqah, ulang tahun, wisuda hingga
+          acara kantor.
         </p>
       </Section>
       <Section title="Visi & Misi" tone="soft">
         <Cards
           columns={2}
           items={[
-            { icon: '🔭', title: 'Visi', text: 'Menjadi cara termudah dan teraman untuk mengundang orang-orang tercinta di Indonesia.' },
-            { icon: '🎯', title: 'Misi', text: 'Menghadirkan undangan yang cantik, cepat dibuka di ponsel apa pun, dan menjaga data setiap tamu.' },
+            {
+              icon: '🔭',
+              title: 'Visi',
+              text: 'Menjadi cara termudah dan teraman untuk mengundang orang-orang tercinta di Indonesia.',
+            },
+            {
+              icon: '🎯',
+              title: 'Misi',
+              text: 'Menghadirkan undangan yang cantik, cepat dibuka di ponsel apa pun, dan menjaga data setiap tamu.',
+            },
           ]}
         />
       </Section>

@@ -15,10 +15,13 @@ const matches = (post: BlogPostSummary, query: string) =>
 function PostCard({ post, featured = false }: { post: BlogPostSummary; featured?: boolean }) {
   return (
     <article className={featured ? styles.featured : styles.post}>
-      {post.featured_image ? <img src={post.featured_image} alt="" width="800" height="500" loading={featured ? 'eager' : 'lazy'} /> : null}
+      {post.featured_image ? (
+        <img src={post.featured_image} alt="" width="800" height="500" loading={featured ? 'eager' : 'lazy'} />
+      ) : null}
       <div>
         <p className={styles.meta}>
-          <span className={styles.category}>{post.category}</span> · {formatDate(post.published_at)} · {formatViews(post.view_count)} kali dibaca
+          <span className={styles.category}>{post.category}</span> · {formatDate(post.published_at)} ·{' '}
+          {formatViews(post.view_count)} kali dibaca
         </p>
         <h3>
           <Link to={`/${post.slug}`}>{post.title}</Link>
@@ -35,7 +38,10 @@ function PostCard({ post, featured = false }: { post: BlogPostSummary; featured?
 }
 
 export function BlogPage() {
-  useDocumentTitle('Blog', 'Tips, tren dan inspirasi undangan digital, pernikahan dan acara keluarga dari tim Undangin.');
+  useDocumentTitle(
+    'Blog',
+    'Tips, tren dan inspirasi undangan digital, pernikahan dan acara keluarga dari tim Undangin.',
+  );
   const { data: posts = [], isLoading, isError, refetch } = useGetBlogPostsQuery();
   const [category, setCategory] = useState('all');
   const [query, setQuery] = useState('');
@@ -62,8 +68,20 @@ export function BlogPage() {
           <div className={styles.layout}>
             <div>
               {posts[0] ? <PostCard post={posts[0]} featured /> : null}
-              <TextField label="Cari artikel" type="search" name="q" placeholder="Cari artikel..." value={query} onChange={(e) => setQuery(e.target.value)} />
-              <Chips label="Kategori artikel" options={chipsWithCounts(posts, (p) => p.category)} value={category} onChange={setCategory} />
+              <TextField
+                label="Cari artikel"
+                type="search"
+                name="q"
+                placeholder="Cari artikel..."
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+              />
+              <Chips
+                label="Kategori artikel"
+                options={chipsWithCounts(posts, (p) => p.category)}
+                value={category}
+                onChange={setCategory}
+              />
               {shown.length ? (
                 <div className={styles.list} aria-label="Daftar artikel">
                   {shown.map((post) => (
@@ -71,7 +89,11 @@ export function BlogPage() {
                   ))}
                 </div>
               ) : (
-                <EmptyState title="Tidak ada artikel ditemukan" text="Coba kata kunci atau kategori lain." onReset={reset} />
+                <EmptyState
+                  title="Tidak ada artikel ditemukan"
+                  text="Coba kata kunci atau kategori lain."
+                  onReset={reset}
+                />
               )}
             </div>
             <aside className={styles.sidebar}>

@@ -28,7 +28,14 @@ export function NewsletterBox() {
       <h2>Newsletter</h2>
       <p>Tips dan inspirasi acara, langsung ke email Anda.</p>
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
-      <TextField label="Email untuk newsletter" name="newsletter-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField
+        label="Email untuk newsletter"
+        name="newsletter-email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <Button type="submit" disabled={isLoading}>
         {isLoading ? 'Mengirim...' : 'Subscribe'}
       </Button>

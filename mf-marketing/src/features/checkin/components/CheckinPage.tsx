@@ -8,9 +8,28 @@ import { useSiteContact } from '../../../components/use-site-contact';
 import styles from './checkin.module.css';
 
 const methods = {
-  qr: { label: 'Scan QR', steps: ['Setiap tamu menerima QR code di undangannya', 'Penerima tamu membuka halaman check-in di ponsel', 'Arahkan kamera ke QR code tamu', 'Kehadiran dan jumlah orang tercatat otomatis'] },
-  search: { label: 'Cari Nama', steps: ['Buka halaman check-in', 'Ketik nama tamu', 'Pilih tamu dari daftar', 'Konfirmasi jumlah orang yang hadir'] },
-  manual: { label: 'Input Manual', steps: ['Untuk tamu yang tidak terdaftar', 'Isi nama dan jumlah orang', 'Tamu tercatat sebagai walk-in', 'Penghitung kehadiran langsung bertambah'] },
+  qr: {
+    label: 'Scan QR',
+    steps: [
+      'Setiap tamu menerima QR code di undangannya',
+      'Penerima tamu membuka halaman check-in di ponsel',
+      'Arahkan kamera ke QR code tamu',
+      'Kehadiran dan jumlah orang tercatat otomatis',
+    ],
+  },
+  search: {
+    label: 'Cari Nama',
+    steps: ['Buka halaman check-in', 'Ketik nama tamu', 'Pilih tamu dari daftar', 'Konfirmasi jumlah orang yang hadir'],
+  },
+  manual: {
+    label: 'Input Manual',
+    steps: [
+      'Untuk tamu yang tidak terdaftar',
+      'Isi nama dan jumlah orang',
+      'Tamu tercatat sebagai walk-in',
+      'Penghitung kehadiran langsung bertambah',
+    ],
+  },
 } as const;
 type Method = keyof typeof methods;
 
@@ -35,12 +54,19 @@ const packages = [
 ];
 
 export function CheckinPage() {
-  useDocumentTitle('Sistem Check-in Tamu', 'Check-in tamu di lokasi acara dengan scan QR, cari nama atau input manual. Penghitung kehadiran real-time.');
+  useDocumentTitle(
+    'Sistem Check-in Tamu',
+    'Check-in tamu di lokasi acara dengan scan QR, cari nama atau input manual. Penghitung kehadiran real-time.',
+  );
   const [method, setMethod] = useState<Method>('qr');
   const { chat } = useSiteContact();
   return (
     <>
-      <PageHero eyebrow="Solusi" title="Sistem Check-in Tamu" lead="Sambut tamu lebih cepat dengan QR code, pencarian nama dan input manual, langsung dari ponsel penerima tamu.">
+      <PageHero
+        eyebrow="Solusi"
+        title="Sistem Check-in Tamu"
+        lead="Sambut tamu lebih cepat dengan QR code, pencarian nama dan input manual, langsung dari ponsel penerima tamu."
+      >
         <Link to={getHref('register')} className={buttonClass()}>
           Coba Sekarang
         </Link>
@@ -48,7 +74,15 @@ export function CheckinPage() {
       <Section title="Tiga cara check-in">
         <div role="tablist" aria-label="Metode check-in" className={styles.tabs}>
           {(Object.keys(methods) as Method[]).map((key) => (
-            <button key={key} role="tab" type="button" id={`tab-${key}`} aria-selected={method === key} aria-controls="checkin-panel" onClick={() => setMethod(key)}>
+            <button
+              key={key}
+              role="tab"
+              type="button"
+              id={`tab-${key}`}
+              aria-selected={method === key}
+              aria-controls="checkin-panel"
+              onClick={() => setMethod(key)}
+            >
               {methods[key].label}
             </button>
           ))}
@@ -68,12 +102,21 @@ export function CheckinPage() {
       <Section title="Paket Check-in" tone="soft">
         <div className={styles.packages}>
           {packages.map((p) => (
-            <article key={p.name} className={p.popular ? styles.popular : undefined} aria-label={`Paket check-in ${p.name}`}>
+            <article
+              key={p.name}
+              className={p.popular ? styles.popular : undefined}
+              aria-label={`Paket check-in ${p.name}`}
+            >
               {p.popular ? <p className={styles.badge}>PALING POPULER</p> : null}
               <h3>{p.name}</h3>
               <p className={styles.price}>{p.price === null ? 'Harga khusus' : formatRupiah(p.price)}</p>
               <p>{p.note}</p>
-              <a className={buttonClass(p.popular ? 'primary' : 'secondary')} href={chat(`Halo Undangin, saya tertarik paket check-in ${p.name}.`)} target="_blank" rel="noreferrer">
+              <a
+                className={buttonClass(p.popular ? 'primary' : 'secondary')}
+                href={chat(`Halo Undangin, saya tertarik paket check-in ${p.name}.`)}
+                target="_blank"
+                rel="noreferrer"
+              >
                 Pilih Paket
               </a>
             </article>

@@ -20,7 +20,8 @@ export function ContactForm() {
   const [form, setForm] = useState(empty);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [send, { isLoading }] = useSendContactMutation();
-  const set = (field: keyof typeof empty) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
+  const set = (field: keyof typeof empty) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [field]: e.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -37,7 +38,13 @@ export function ContactForm() {
     const problem = problems.find(([failed]) => failed)?.[1];
     if (problem) return setNotice({ tone: 'error', text: problem });
     try {
-      const { message } = await send({ name: form.name, email: form.email, subject: form.subject, message: form.message, ...(whatsapp ? { whatsapp } : {}) }).unwrap();
+      const { message } = await send({
+        name: form.name,
+        email: form.email,
+        subject: form.subject,
+        message: form.message,
+        ...(whatsapp ? { whatsapp } : {}),
+      }).unwrap();
       setForm(empty);
       setNotice({ tone: 'success', text: message });
     } catch (err) {
@@ -50,7 +57,14 @@ export function ContactForm() {
       <h2>Kirim Pesan</h2>
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       <TextField label="Nama" name="name" autoComplete="name" value={form.name} onChange={set('name')} />
-      <TextField label="Email" name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={form.email}
+        onChange={set('email')}
+      />
       <TextField
         label="Nomor WhatsApp (opsional)"
         name="whatsapp"
@@ -76,7 +90,13 @@ export function ContactForm() {
       <label className={styles.label} htmlFor="contact-message">
         Pesan
       </label>
-      <textarea id="contact-message" className={styles.textarea} rows={5} value={form.message} onChange={set('message')} />
+      <textarea
+        id="contact-message"
+        className={styles.textarea}
+        rows={5}
+        value={form.message}
+        onChange={set('message')}
+      />
       <Button type="submit" disabled={isLoading}>
         {isLoading ? 'Mengirim...' : 'Kirim Pesan'}
       </Button>

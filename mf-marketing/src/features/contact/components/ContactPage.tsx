@@ -10,19 +10,31 @@ import styles from './contact.module.css';
 
 /** The four contact cards, from what an admin saved; each card keeps its place while the details load. */
 const contactCards = (site: SiteInfo | undefined, chat: (message: string) => string) => [
-  { icon: '💬', title: 'WhatsApp', text: site && `${formatWhatsapp(site.whatsapp)} · dibalas < 5 menit`, href: chat('Halo Undangin, saya butuh bantuan.') },
+  {
+    icon: '💬',
+    title: 'WhatsApp',
+    text: site && `${formatWhatsapp(site.whatsapp)} · dibalas < 5 menit`,
+    href: chat('Halo Undangin, saya butuh bantuan.'),
+  },
   { icon: '✉️', title: 'Email', text: site && `${site.email} · dibalas < 2 jam`, href: site && `mailto:${site.email}` },
   { icon: '📍', title: 'Kantor', text: site?.address, href: undefined },
   { icon: '🕘', title: 'Jam Operasional', text: site?.officeHours, href: undefined },
 ];
 
 export function ContactPage() {
-  useDocumentTitle('Hubungi Kami', 'Hubungi tim Undangin lewat WhatsApp, email atau formulir. Kami siap membantu 24/7.');
+  useDocumentTitle(
+    'Hubungi Kami',
+    'Hubungi tim Undangin lewat WhatsApp, email atau formulir. Kami siap membantu 24/7.',
+  );
   const { data: faqs = [] } = useGetFaqsQuery('contact');
   const { site, chat } = useSiteContact();
   return (
     <>
-      <PageHero eyebrow="Kontak" title="Hubungi Kami" lead="Ada pertanyaan tentang undangan, pembayaran atau kerja sama? Tim kami siap membantu." />
+      <PageHero
+        eyebrow="Kontak"
+        title="Hubungi Kami"
+        lead="Ada pertanyaan tentang undangan, pembayaran atau kerja sama? Tim kami siap membantu."
+      />
       <Section>
         <ul className={styles.cards} aria-label="Kontak Undangin">
           {contactCards(site, chat).map((card) => (
@@ -48,7 +60,12 @@ export function ContactPage() {
       <Faq items={faqs} />
       <Section title="Butuh bantuan cepat?" lead="Tim dukungan kami online 24/7 lewat chat.">
         <p className={styles.center}>
-          <a className={buttonClass()} href={chat('Halo Undangin, saya butuh bantuan cepat.')} target="_blank" rel="noreferrer">
+          <a
+            className={buttonClass()}
+            href={chat('Halo Undangin, saya butuh bantuan cepat.')}
+            target="_blank"
+            rel="noreferrer"
+          >
             Chat Sekarang
           </a>
         </p>

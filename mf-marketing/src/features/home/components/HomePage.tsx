@@ -13,7 +13,10 @@ import { features, reasons, stats, steps } from './home-content';
 import styles from './home.module.css';
 
 export function HomePage() {
-  useDocumentTitle('Undangan Digital Pernikahan & Acara', 'Buat undangan digital dalam 15 menit, kirim lewat WhatsApp, kelola RSVP dan buku tamu. Mulai gratis.');
+  useDocumentTitle(
+    'Undangan Digital Pernikahan & Acara',
+    'Buat undangan digital dalam 15 menit, kirim lewat WhatsApp, kelola RSVP dan buku tamu. Mulai gratis.',
+  );
   const { site, chat } = useSiteContact();
   const { data: plans = [] } = useGetPlansQuery();
   const { data: faqs = [] } = useGetFaqsQuery('landing');
@@ -21,7 +24,11 @@ export function HomePage() {
 
   return (
     <>
-      <PageHero eyebrow="Gratis untuk memulai" title="Undangan Digital untuk Momen Spesial Anda" lead={<span data-testid="site-tagline">{site?.tagline ?? '\u00a0'}</span>}>
+      <PageHero
+        eyebrow="Gratis untuk memulai"
+        title="Undangan Digital untuk Momen Spesial Anda"
+        lead={<span data-testid="site-tagline">{site?.tagline ?? '\u00a0'}</span>}
+      >
         <Link to={getHref('register')} className={buttonClass()}>
           Mulai Gratis
         </Link>
@@ -52,7 +59,10 @@ export function HomePage() {
           <Link to={getHref('pricingWebsite')}>Lihat semua paket</Link>
         </p>
       </Section>
-      <Section title="Analytics yang mudah dibaca" lead="Lihat siapa yang sudah membuka undangan, siapa yang akan hadir, dan tren RSVP tujuh hari terakhir.">
+      <Section
+        title="Analytics yang mudah dibaca"
+        lead="Lihat siapa yang sudah membuka undangan, siapa yang akan hadir, dan tren RSVP tujuh hari terakhir."
+      >
         <Cards
           items={[
             { icon: '👀', title: 'Kunjungan', text: 'Dihitung satu per pengunjung per hari.' },
@@ -61,9 +71,18 @@ export function HomePage() {
           ]}
         />
       </Section>
-      <Section title="Terintegrasi dengan WhatsApp" lead="Kirim undangan satu per satu dengan template pesan berisi {nama} dan {link}, langsung dari WhatsApp Anda." tone="soft">
+      <Section
+        title="Terintegrasi dengan WhatsApp"
+        lead="Kirim undangan satu per satu dengan template pesan berisi {nama} dan {link}, langsung dari WhatsApp Anda."
+        tone="soft"
+      >
         <p className={styles.center}>
-          <a className={buttonClass('secondary')} href={chat('Halo Undangin, saya ingin bertanya tentang undangan digital.')} target="_blank" rel="noreferrer">
+          <a
+            className={buttonClass('secondary')}
+            href={chat('Halo Undangin, saya ingin bertanya tentang undangan digital.')}
+            target="_blank"
+            rel="noreferrer"
+          >
             Tanya via WhatsApp
           </a>
         </p>

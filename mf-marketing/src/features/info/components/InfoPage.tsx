@@ -14,24 +14,47 @@ import styles from './info.module.css';
 export function InfoPage({ pageKey, title }: { pageKey: string; title: string }) {
   const { data: page, isLoading, isError, refetch } = useGetInfoPageQuery(pageKey);
   const { chat } = useSiteContact();
-  useDocumentTitle(page?.seo_title ?? title, page?.seo_description ?? `${title} dari Undangin, platform undangan digital untuk setiap acara Anda.`);
+  useDocumentTitle(
+    page?.seo_title ?? title,
+    page?.seo_description ?? `${title} dari Undangin, platform undangan digital untuk setiap acara Anda.`,
+  );
 
   if (isLoading) return <Spinner label="Memuat halaman..." />;
   if (isError || !page) {
-    return <Notice title="Halaman belum dapat dimuat" text="Silakan coba lagi sebentar lagi." action={<button className={buttonClass()} onClick={() => void refetch()}>Coba Lagi</button>} />;
+    return (
+      <Notice
+        title="Halaman belum dapat dimuat"
+        text="Silakan coba lagi sebentar lagi."
+        action={
+          <button className={buttonClass()} onClick={() => void refetch()}>
+            Coba Lagi
+          </button>
+        }
+      />
+    );
   }
   const available = page.availability === 'available';
   return (
     <>
       <PageHero eyebrow={page.category} title={page.title} lead={page.description}>
-        <span className={[styles.badge, available ? styles.available : styles.soon].join(' ')}>{available ? 'Tersedia Sekarang' : 'Segera Hadir'}</span>
+        <span className={[styles.badge, available ? styles.available : styles.soon].join(' ')}>
+          {available ? 'Tersedia Sekarang' : 'Segera Hadir'}
+        </span>
       </PageHero>
       <Section>
-        <Cards items={page.highlights.map((text) => ({ icon: '✔', title: text, text: '' }))} columns={page.highlights.length >= 4 ? 4 : 3} />
+        <Cards
+          items={page.highlights.map((text) => ({ icon: '✔', title: text, text: '' }))}
+          columns={page.highlights.length >= 4 ? 4 : 3}
+        />
       </Section>
       <Section title={available ? 'Tertarik bergabung?' : 'Ingin dikabari saat tersedia?'} tone="soft">
         <p className={styles.actions}>
-          <a className={buttonClass()} href={chat(`Halo Undangin, saya tertarik dengan ${page.title}.`)} target="_blank" rel="noreferrer">
+          <a
+            className={buttonClass()}
+            href={chat(`Halo Undangin, saya tertarik dengan ${page.title}.`)}
+            target="_blank"
+            rel="noreferrer"
+          >
             Hubungi via WhatsApp
           </a>
           <Link to={getHref('contact')} className={buttonClass('secondary')}>

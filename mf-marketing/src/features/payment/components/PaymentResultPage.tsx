@@ -12,21 +12,35 @@ const outcomes = {
     title: 'Pembayaran Berhasil!',
     lead: paymentMessages.success,
     status: (s: string | null) => (s === 'success' ? 'Berhasil' : 'Diproses'),
-    list: ['Akun Anda aktif dalam 5-10 menit', 'Email konfirmasi akan dikirim ke email Anda', 'Buat undangan pertama Anda'],
+    list: [
+      'Akun Anda aktif dalam 5-10 menit',
+      'Email konfirmasi akan dikirim ke email Anda',
+      'Buat undangan pertama Anda',
+    ],
     listTitle: 'Langkah selanjutnya',
   },
   error: {
     title: 'Pembayaran Gagal',
     lead: paymentMessages.error,
     status: () => 'Gagal',
-    list: ['Saldo kartu tidak mencukupi', 'Kartu ditolak oleh bank penerbit', 'Masalah koneksi', 'Batas transaksi harian terlampaui'],
+    list: [
+      'Saldo kartu tidak mencukupi',
+      'Kartu ditolak oleh bank penerbit',
+      'Masalah koneksi',
+      'Batas transaksi harian terlampaui',
+    ],
     listTitle: 'Kemungkinan penyebab',
   },
   pending: {
     title: 'Pembayaran Tertunda',
     lead: paymentMessages.pending,
     status: () => 'Menunggu Konfirmasi',
-    list: ['Selesaikan pembayaran sesuai instruksi', 'Tunggu konfirmasi dari bank', 'Anda akan menerima notifikasi', 'Konfirmasi biasanya 1-24 jam'],
+    list: [
+      'Selesaikan pembayaran sesuai instruksi',
+      'Tunggu konfirmasi dari bank',
+      'Anda akan menerima notifikasi',
+      'Konfirmasi biasanya 1-24 jam',
+    ],
     listTitle: 'Instruksi',
   },
 } as const;
@@ -71,7 +85,9 @@ export function PaymentResultPage({ outcome }: { outcome: keyof typeof outcomes 
             <li key={item}>{item}</li>
           ))}
         </ul>
-        {outcome === 'pending' ? <p className={styles.note}>Hubungi dukungan bila pembayaran belum terkonfirmasi dalam 24 jam.</p> : null}
+        {outcome === 'pending' ? (
+          <p className={styles.note}>Hubungi dukungan bila pembayaran belum terkonfirmasi dalam 24 jam.</p>
+        ) : null}
         <div className={styles.actions}>
           {outcome === 'success' ? (
             <>

@@ -25,7 +25,12 @@ export function ComingSoonPricingPage({ kind }: { kind: keyof typeof variants })
   return (
     <PageHero eyebrow="Segera Hadir" title={variant.title} lead={variant.lead}>
       {kind === 'print' ? (
-        <a className={buttonClass()} href={chat('Halo Undangin, saya ingin konsultasi undangan cetak.')} target="_blank" rel="noreferrer">
+        <a
+          className={buttonClass()}
+          href={chat('Halo Undangin, saya ingin konsultasi undangan cetak.')}
+          target="_blank"
+          rel="noreferrer"
+        >
           Konsultasi Gratis
         </a>
       ) : null}

@@ -29,10 +29,17 @@ const reasons = [
 
 const buy = (plan: Plan) => ({ plan_id: plan.id, free: plan.price === 0 });
 // A signed-out host who picks a plan logs in and comes back to it.
-const backTo = (plan: Plan) => ({ pathname: getHref('pricingWebsite'), search: `?plan=${encodeURIComponent(plan.id)}`, hash: '' });
+const backTo = (plan: Plan) => ({
+  pathname: getHref('pricingWebsite'),
+  search: `?plan=${encodeURIComponent(plan.id)}`,
+  hash: '',
+});
 
 export function PricingWebsitePage() {
-  useDocumentTitle('Harga Undangan Website', 'Paket undangan digital Undangin: mulai gratis, Pro, Premium dan Reseller. Bandingkan fitur dan batas tamu.');
+  useDocumentTitle(
+    'Harga Undangan Website',
+    'Paket undangan digital Undangin: mulai gratis, Pro, Premium dan Reseller. Bandingkan fitur dan batas tamu.',
+  );
   const { data: plans, isLoading } = useGetPlansQuery();
   const { data: faqs = [] } = useGetFaqsQuery('pricing');
   const { chat } = useSiteContact();
@@ -42,7 +49,11 @@ export function PricingWebsitePage() {
 
   return (
     <>
-      <PageHero eyebrow="Harga" title="Paket Undangan Website" lead="Dipercaya 10K+ pengguna untuk 50K+ acara, dengan rating 4.9.">
+      <PageHero
+        eyebrow="Harga"
+        title="Paket Undangan Website"
+        lead="Dipercaya 10K+ pengguna untuk 50K+ acara, dengan rating 4.9."
+      >
         <Link to={getHref('register')} className={buttonClass()}>
           Coba Gratis
         </Link>
@@ -67,9 +78,18 @@ export function PricingWebsitePage() {
       <Section title="Kenapa memilih Undangin">
         <Cards items={reasons} />
       </Section>
-      <Section title="Masih ragu memilih paket?" lead="Ceritakan acara Anda, tim kami bantu memilih paket yang pas." tone="soft">
+      <Section
+        title="Masih ragu memilih paket?"
+        lead="Ceritakan acara Anda, tim kami bantu memilih paket yang pas."
+        tone="soft"
+      >
         <p className={styles.center}>
-          <a className={buttonClass('secondary')} href={chat('Halo Undangin, saya ingin konsultasi memilih paket undangan.')} target="_blank" rel="noreferrer">
+          <a
+            className={buttonClass('secondary')}
+            href={chat('Halo Undangin, saya ingin konsultasi memilih paket undangan.')}
+            target="_blank"
+            rel="noreferrer"
+          >
             Chat via WhatsApp
           </a>
         </p>

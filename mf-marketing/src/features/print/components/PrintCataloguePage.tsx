@@ -12,9 +12,27 @@ import { TemplateModal } from './TemplateModal';
 import styles from './print.module.css';
 
 const packages = [
-  { name: 'Basic', price: 150_000, was: 200_000, popular: false, items: ['100 pcs undangan', 'Desain template', 'Kertas art carton', '1x revisi'] },
-  { name: 'Premium', price: 250_000, was: 350_000, popular: true, items: ['100 pcs undangan', 'Kustom nama & foto', 'Laminasi doff', '2x revisi', 'Amplop'] },
-  { name: 'Luxury', price: 450_000, was: 600_000, popular: false, items: ['100 pcs undangan', 'Hot print emas', 'Hardcover/box', 'Revisi sepuasnya', 'Pita & segel lilin'] },
+  {
+    name: 'Basic',
+    price: 150_000,
+    was: 200_000,
+    popular: false,
+    items: ['100 pcs undangan', 'Desain template', 'Kertas art carton', '1x revisi'],
+  },
+  {
+    name: 'Premium',
+    price: 250_000,
+    was: 350_000,
+    popular: true,
+    items: ['100 pcs undangan', 'Kustom nama & foto', 'Laminasi doff', '2x revisi', 'Amplop'],
+  },
+  {
+    name: 'Luxury',
+    price: 450_000,
+    was: 600_000,
+    popular: false,
+    items: ['100 pcs undangan', 'Hot print emas', 'Hardcover/box', 'Revisi sepuasnya', 'Pita & segel lilin'],
+  },
 ];
 const benefits = [
   { icon: '🖨️', title: 'Cetak berkualitas', text: 'Mesin offset dan digital, warna tajam.' },
@@ -25,7 +43,8 @@ const benefits = [
 // Spec 000 §9: the catalogue shows one fixed rating, not one computed per template.
 const rating = '4.9';
 
-const matches = (t: PrintTemplate, q: string) => [t.name, t.description, ...t.tags].some((text) => text.toLowerCase().includes(q));
+const matches = (t: PrintTemplate, q: string) =>
+  [t.name, t.description, ...t.tags].some((text) => text.toLowerCase().includes(q));
 
 function TemplateCard({ template, onOpen }: { template: PrintTemplate; onOpen: () => void }) {
   return (
@@ -59,7 +78,10 @@ function TemplateCard({ template, onOpen }: { template: PrintTemplate; onOpen: (
 }
 
 export function PrintCataloguePage() {
-  useDocumentTitle('Cetak Undangan Custom', 'Katalog undangan cetak Undangin: pernikahan, ulang tahun, aqiqah, wisuda dan acara kantor. Pesan mudah via WhatsApp.');
+  useDocumentTitle(
+    'Cetak Undangan Custom',
+    'Katalog undangan cetak Undangin: pernikahan, ulang tahun, aqiqah, wisuda dan acara kantor. Pesan mudah via WhatsApp.',
+  );
   const { data: templates = [], isLoading } = useGetPrintTemplatesQuery();
   const { site, chat } = useSiteContact();
   const [category, setCategory] = useState('all');
@@ -78,7 +100,11 @@ export function PrintCataloguePage() {
 
   return (
     <>
-      <PageHero eyebrow="Undangan Cetak" title="Cetak Undangan Custom" lead="Undangan cetak yang senada dengan undangan digital Anda, dicetak rapi dan dikirim ke rumah.">
+      <PageHero
+        eyebrow="Undangan Cetak"
+        title="Cetak Undangan Custom"
+        lead="Undangan cetak yang senada dengan undangan digital Anda, dicetak rapi dan dikirim ke rumah."
+      >
         <a href="#catalog" className={buttonClass()}>
           Lihat Katalog
         </a>
@@ -99,9 +125,21 @@ export function PrintCataloguePage() {
         </Section>
       ) : null}
       <Section id="catalog" title="Katalog Template">
-        <TextField label="Cari template" type="search" name="q" placeholder="Cari nama, deskripsi atau tag..." value={query} onChange={(e) => setQuery(e.target.value)} />
+        <TextField
+          label="Cari template"
+          type="search"
+          name="q"
+          placeholder="Cari nama, deskripsi atau tag..."
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
         <div className={styles.toolbar}>
-          <Chips label="Kategori template" options={chipsWithCounts(templates, (t) => t.category, 'Semua', categoryLabel)} value={category} onChange={setCategory} />
+          <Chips
+            label="Kategori template"
+            options={chipsWithCounts(templates, (t) => t.category, 'Semua', categoryLabel)}
+            value={category}
+            onChange={setCategory}
+          />
           <div role="group" aria-label="Tampilan" className={styles.viewToggle}>
             <button type="button" aria-pressed={view === 'grid'} onClick={() => setView('grid')}>
               Grid
@@ -137,16 +175,29 @@ export function PrintCataloguePage() {
                   <li key={item}>{item}</li>
                 ))}
               </ul>
-              <a className={buttonClass(p.popular ? 'primary' : 'secondary')} href={chat(orderMessage(`Paket ${p.name}`, p.price, 100))} target="_blank" rel="noreferrer">
+              <a
+                className={buttonClass(p.popular ? 'primary' : 'secondary')}
+                href={chat(orderMessage(`Paket ${p.name}`, p.price, 100))}
+                target="_blank"
+                rel="noreferrer"
+              >
                 Pesan Paket
               </a>
             </article>
           ))}
         </div>
       </Section>
-      <Section title="Butuh desain khusus?" lead={`Konsultasikan desain, kertas dan jumlah cetak dengan tim kami${site ? ` (${site.officeHours})` : ''}.`}>
+      <Section
+        title="Butuh desain khusus?"
+        lead={`Konsultasikan desain, kertas dan jumlah cetak dengan tim kami${site ? ` (${site.officeHours})` : ''}.`}
+      >
         <p className={styles.center}>
-          <a className={buttonClass()} href={chat('Halo Undangin, saya ingin konsultasi undangan cetak custom.')} target="_blank" rel="noreferrer">
+          <a
+            className={buttonClass()}
+            href={chat('Halo Undangin, saya ingin konsultasi undangan cetak custom.')}
+            target="_blank"
+            rel="noreferrer"
+          >
             Konsultasi via WhatsApp
           </a>
         </p>

@@ -54,7 +54,12 @@ export function TemplateModal({ template, onClose }: { template: PrintTemplate; 
         ))}
       </ul>
       <div className={styles.modalActions}>
-        <a className={styles.order} href={chat(orderMessage(template.name, template.price, 100))} target="_blank" rel="noreferrer">
+        <a
+          className={styles.order}
+          href={chat(orderMessage(template.name, template.price, 100))}
+          target="_blank"
+          rel="noreferrer"
+        >
           Pesan via WhatsApp
         </a>
         <Button variant="secondary" onClick={onClose}>
@@ -65,4 +70,10 @@ export function TemplateModal({ template, onClose }: { template: PrintTemplate; 
   );
 }
 
-const specLabels: Record<string, string> = { paper: 'Kertas', size: 'Ukuran', sides: 'Sisi cetak', finishing: 'Finishing', envelope: 'Amplop' };
+const specLabels: Record<string, string> = {
+  paper: 'Kertas',
+  size: 'Ukuran',
+  sides: 'Sisi cetak',
+  finishing: 'Finishing',
+  envelope: 'Amplop',
+};

@@ -35,13 +35,21 @@ function TakePromo({ promo, checkout }: { promo: Promo; checkout: Checkout }) {
   const planId = promo.plan_id;
   if (!planId) {
     return (
-      <a className={buttonClass()} href={chat(`Halo Undangin, saya ingin mengambil promo ${promo.title}.`)} target="_blank" rel="noreferrer">
+      <a
+        className={buttonClass()}
+        href={chat(`Halo Undangin, saya ingin mengambil promo ${promo.title}.`)}
+        target="_blank"
+        rel="noreferrer"
+      >
         Ambil Promo Ini
       </a>
     );
   }
   return (
-    <Button disabled={checkout.busy} onClick={() => void checkout.start({ plan_id: planId, promo_id: promo.id, free: false }, backHere)}>
+    <Button
+      disabled={checkout.busy}
+      onClick={() => void checkout.start({ plan_id: planId, promo_id: promo.id, free: false }, backHere)}
+    >
       {checkout.busy ? paymentMessages.processing : 'Ambil Promo Ini'}
     </Button>
   );
@@ -49,7 +57,11 @@ function TakePromo({ promo, checkout }: { promo: Promo; checkout: Checkout }) {
 
 function PromoCard({ promo, checkout }: { promo: Promo; checkout: Checkout }) {
   return (
-    <article className={promo.urgent ? styles.urgent : undefined} style={{ borderTopColor: promo.color }} aria-label={promo.title}>
+    <article
+      className={promo.urgent ? styles.urgent : undefined}
+      style={{ borderTopColor: promo.color }}
+      aria-label={promo.title}
+    >
       <p className={styles.badge} style={{ background: promo.color }}>
         {promo.badge} · -{promo.discount}%
       </p>
@@ -90,7 +102,10 @@ function NoPromo() {
 }
 
 export function PromoPage() {
-  useDocumentTitle('Promo', 'Promo Undangin: flash sale, diskon pengguna baru dan paket bundling undangan digital + cetak.');
+  useDocumentTitle(
+    'Promo',
+    'Promo Undangin: flash sale, diskon pengguna baru dan paket bundling undangan digital + cetak.',
+  );
   const { data: promos = [], isLoading, isError, refetch } = useGetPromosQuery();
   const { data: faqs = [] } = useGetFaqsQuery('promo');
   const { chat } = useSiteContact();
@@ -141,12 +156,21 @@ export function PromoPage() {
       <Section title="Kata Mereka">
         <Cards items={testimonials.map((t) => ({ icon: '“', title: t.name, text: t.text }))} />
       </Section>
-      <Section title="Garansi 30 Hari Uang Kembali" lead="Tidak puas? Uang Anda kembali 100% dalam 30 hari." tone="soft">
+      <Section
+        title="Garansi 30 Hari Uang Kembali"
+        lead="Tidak puas? Uang Anda kembali 100% dalam 30 hari."
+        tone="soft"
+      >
         <p className={styles.center}>
           <Link to={getHref('register')} className={buttonClass()}>
             Daftar Sekarang
           </Link>{' '}
-          <a className={buttonClass('secondary')} href={chat('Halo Undangin, saya ingin bertanya tentang promo.')} target="_blank" rel="noreferrer">
+          <a
+            className={buttonClass('secondary')}
+            href={chat('Halo Undangin, saya ingin bertanya tentang promo.')}
+            target="_blank"
+            rel="noreferrer"
+          >
             Tanya Promo
           </a>
         </p>

@@ -11,7 +11,10 @@ import { filterThemes, noFilter, type ThemeFilter } from './theme-filters';
 import styles from './themes.module.css';
 
 export function ThemesPage() {
-  useDocumentTitle('Tema Undangan', 'Ratusan tema undangan digital untuk pernikahan, aqiqah, ulang tahun, wisuda dan acara lainnya. Preview gratis.');
+  useDocumentTitle(
+    'Tema Undangan',
+    'Ratusan tema undangan digital untuk pernikahan, aqiqah, ulang tahun, wisuda dan acara lainnya. Preview gratis.',
+  );
   const { data: themes = [], isLoading, isError, refetch } = useGetThemesQuery();
   // Only a first load that failed: a failed background refresh keeps the themes shown.
   const failed = isError && !themes.length;
@@ -27,7 +30,12 @@ export function ThemesPage() {
   const use = (theme: Theme) => {
     const target = `${getHref('createCard')}?themeId=${encodeURIComponent(theme.id)}`;
     if (user) navigate(target);
-    else navigate(getHref('login'), { state: { from: { pathname: getHref('createCard'), search: `?themeId=${encodeURIComponent(theme.id)}`, hash: '' } } });
+    else
+      navigate(getHref('login'), {
+        state: {
+          from: { pathname: getHref('createCard'), search: `?themeId=${encodeURIComponent(theme.id)}`, hash: '' },
+        },
+      });
   };
   const reset = () => {
     setQuery('');
@@ -37,10 +45,21 @@ export function ThemesPage() {
 
   return (
     <>
-      <PageHero eyebrow="Tema" title="Pilih Tema Undangan" lead="Semua tema bisa dicoba gratis dan disesuaikan warnanya." />
+      <PageHero
+        eyebrow="Tema"
+        title="Pilih Tema Undangan"
+        lead="Semua tema bisa dicoba gratis dan disesuaikan warnanya."
+      />
       <Section>
         <div className={styles.toolbar}>
-          <TextField label="Cari tema" type="search" name="q" placeholder="Cari tema..." value={query} onChange={(e) => setQuery(e.target.value)} />
+          <TextField
+            label="Cari tema"
+            type="search"
+            name="q"
+            placeholder="Cari tema..."
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
           <Button variant="secondary" onClick={() => setFiltering(true)}>
             Filter{active ? ` (${active})` : ''}
           </Button>
@@ -56,7 +75,12 @@ export function ThemesPage() {
           <div className={styles.grid} aria-label="Daftar tema">
             {shown.map((theme) => (
               <article key={theme.id} className={styles.card}>
-                <button type="button" className={styles.cardOpen} onClick={() => use(theme)} aria-label={`Gunakan tema ${theme.name}`}>
+                <button
+                  type="button"
+                  className={styles.cardOpen}
+                  onClick={() => use(theme)}
+                  aria-label={`Gunakan tema ${theme.name}`}
+                >
                   <img src={theme.thumbnail} alt="" width="600" height="900" loading="lazy" />
                   {theme.is_premium ? <span className={styles.premium}>Premium</span> : null}
                 </button>
@@ -79,9 +103,18 @@ export function ThemesPage() {
           <EmptyState title="Tidak Ada Template Ditemukan" text="Coba kata kunci atau filter lain." onReset={reset} />
         )}
       </Section>
-      <Section title="Ingin desain khusus?" lead="Tim desainer kami bisa membuat tema sesuai konsep acara Anda." tone="soft">
+      <Section
+        title="Ingin desain khusus?"
+        lead="Tim desainer kami bisa membuat tema sesuai konsep acara Anda."
+        tone="soft"
+      >
         <p className={styles.center}>
-          <a className={buttonClass()} href={chat('Halo Undangin, saya ingin membuat tema undangan custom.')} target="_blank" rel="noreferrer">
+          <a
+            className={buttonClass()}
+            href={chat('Halo Undangin, saya ingin membuat tema undangan custom.')}
+            target="_blank"
+            rel="noreferrer"
+          >
             Chat Desainer
           </a>{' '}
           <Link to={getHref('contact')} className={buttonClass('secondary')}>

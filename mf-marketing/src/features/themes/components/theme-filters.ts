@@ -1,9 +1,41 @@
 import type { Theme } from '@undangin/contracts';
 
 /** The filter vocabularies of /themes (spec 001 §3: Theme). */
-export const themeCategories = ['Wedding', 'Aqiqah & Tasmiyah', 'Syukuran & Islami', 'Kids & Birthday', 'Party & Dinner', 'Umum & Seminar', 'School & Graduation', 'Christmas & New Year', 'Tasyakuran Khitan'];
-export const themeStyles = ['Adat', 'Syari', 'Tanpa Foto', 'Watercolor', 'Flowers', 'Minimalist', 'Elegant', 'Flat', 'Hand Drawn'];
-export const themeColors = ['Hitam', 'Putih', 'Gold', 'Merah', 'Kuning', 'Ungu', 'Biru', 'Hijau', 'Pink', 'Cream', 'Coklat'];
+export const themeCategories = [
+  'Wedding',
+  'Aqiqah & Tasmiyah',
+  'Syukuran & Islami',
+  'Kids & Birthday',
+  'Party & Dinner',
+  'Umum & Seminar',
+  'School & Graduation',
+  'Christmas & New Year',
+  'Tasyakuran Khitan',
+];
+export const themeStyles = [
+  'Adat',
+  'Syari',
+  'Tanpa Foto',
+  'Watercolor',
+  'Flowers',
+  'Minimalist',
+  'Elegant',
+  'Flat',
+  'Hand Drawn',
+];
+export const themeColors = [
+  'Hitam',
+  'Putih',
+  'Gold',
+  'Merah',
+  'Kuning',
+  'Ungu',
+  'Biru',
+  'Hijau',
+  'Pink',
+  'Cream',
+  'Coklat',
+];
 
 export interface ThemeFilter {
   category: string;

@@ -32,7 +32,10 @@ function TutorialCard({ tutorial }: { tutorial: Tutorial }) {
 }
 
 export function TutorialPage() {
-  useDocumentTitle('Tutorial', 'Panduan langkah demi langkah membuat, mengirim dan memantau undangan digital di Undangin.');
+  useDocumentTitle(
+    'Tutorial',
+    'Panduan langkah demi langkah membuat, mengirim dan memantau undangan digital di Undangin.',
+  );
   const { data: tutorials = [], isLoading, isError, refetch } = useGetTutorialsQuery();
   const { chat } = useSiteContact();
   const [category, setCategory] = useState('all');
@@ -40,7 +43,9 @@ export function TutorialPage() {
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase();
     return tutorials.filter(
-      (t) => (category === 'all' || t.category === category) && (!q || t.title.toLowerCase().includes(q) || t.description.toLowerCase().includes(q)),
+      (t) =>
+        (category === 'all' || t.category === category) &&
+        (!q || t.title.toLowerCase().includes(q) || t.description.toLowerCase().includes(q)),
     );
   }, [tutorials, category, query]);
   const reset = () => {
@@ -61,21 +66,39 @@ export function TutorialPage() {
         <>
           <Section title="Mulai Cepat" lead="Untuk Anda yang baru pertama kali memakai Undangin." tone="soft">
             <div className={styles.grid}>
-              {tutorials.filter((t) => t.category === 'Pemula').map((t) => <TutorialCard key={t.id} tutorial={t} />)}
+              {tutorials
+                .filter((t) => t.category === 'Pemula')
+                .map((t) => (
+                  <TutorialCard key={t.id} tutorial={t} />
+                ))}
             </div>
           </Section>
           <Section title="Tutorial Populer">
             <ul className={styles.popular}>
-              {tutorials.filter((t) => t.popular).map((t) => (
-                <li key={t.id}>
-                  <strong>{t.title}</strong> <span>{t.duration}</span>
-                </li>
-              ))}
+              {tutorials
+                .filter((t) => t.popular)
+                .map((t) => (
+                  <li key={t.id}>
+                    <strong>{t.title}</strong> <span>{t.duration}</span>
+                  </li>
+                ))}
             </ul>
           </Section>
           <Section title="Semua Tutorial" tone="soft">
-            <TextField label="Cari tutorial" type="search" name="q" placeholder="Cari tutorial..." value={query} onChange={(e) => setQuery(e.target.value)} />
-            <Chips label="Kategori tutorial" options={chipsWithCounts(tutorials, (t) => t.category)} value={category} onChange={setCategory} />
+            <TextField
+              label="Cari tutorial"
+              type="search"
+              name="q"
+              placeholder="Cari tutorial..."
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+            <Chips
+              label="Kategori tutorial"
+              options={chipsWithCounts(tutorials, (t) => t.category)}
+              value={category}
+              onChange={setCategory}
+            />
             {shown.length ? (
               <div className={styles.grid} aria-label="Daftar tutorial">
                 {shown.map((t) => (
@@ -83,14 +106,23 @@ export function TutorialPage() {
                 ))}
               </div>
             ) : (
-              <EmptyState title="Tidak ada tutorial ditemukan" text="Coba kata kunci atau kategori lain." onReset={reset} />
+              <EmptyState
+                title="Tidak ada tutorial ditemukan"
+                text="Coba kata kunci atau kategori lain."
+                onReset={reset}
+              />
             )}
           </Section>
         </>
       )}
       <Section title="Masih butuh bantuan?" lead="Tim kami siap membantu 24/7.">
         <p className={styles.actions}>
-          <a className={buttonClass()} href={chat('Halo Undangin, saya butuh bantuan memakai Undangin.')} target="_blank" rel="noreferrer">
+          <a
+            className={buttonClass()}
+            href={chat('Halo Undangin, saya butuh bantuan memakai Undangin.')}
+            target="_blank"
+            rel="noreferrer"
+          >
             Chat dengan Tim
           </a>
           <Link to={getHref('contact')} className={buttonClass('secondary')}>

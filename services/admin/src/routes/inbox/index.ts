@@ -19,7 +19,15 @@ const denied = { 401: ErrorBody, 403: ErrorBody };
 export const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/messages',
-    { schema: { tags: ['inbox'], summary: 'Pesan masuk', security, querystring: MessageListQuery, response: { 200: MessagePage, 400: ErrorBody, ...denied } } },
+    {
+      schema: {
+        tags: ['inbox'],
+        summary: 'Pesan masuk',
+        security,
+        querystring: MessageListQuery,
+        response: { 200: MessagePage, 400: ErrorBody, ...denied },
+      },
+    },
     async (request) => listMessages(request.em, request.query),
   );
 
@@ -58,25 +66,50 @@ export const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/subscribers',
-    { schema: { tags: ['inbox'], summary: 'Pelanggan newsletter', security, querystring: SubscriberListQuery, response: { 200: SubscriberPage, 400: ErrorBody, ...denied } } },
+    {
+      schema: {
+        tags: ['inbox'],
+        summary: 'Pelanggan newsletter',
+        security,
+        querystring: SubscriberListQuery,
+        response: { 200: SubscriberPage, 400: ErrorBody, ...denied },
+      },
+    },
     async (request) => listSubscribers(request.em, request.query),
   );
 
   app.get(
     '/subscribers.csv',
-    { schema: { tags: ['inbox'], summary: 'Unduh pelanggan newsletter (CSV)', security, response: { 200: Type.String(), ...denied } } },
+    {
+      schema: {
+        tags: ['inbox'],
+        summary: 'Unduh pelanggan newsletter (CSV)',
+        security,
+        response: { 200: Type.String(), ...denied },
+      },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       const subscribers = await allSubscribers(request.em);
       await request.em.transactional((tx) =>
-        recordAudit(tx, actor, { action: 'subscribers.export', entity: 'newsletter_subscriber', entityId: null, after: { count: subscribers.length } }),
+        recordAudit(tx, actor, {
+          action: 'subscribers.export',
+          entity: 'newsletter_subscriber',
+          entityId: null,
+          after: { count: subscribers.length },
+        }),
       );
       const day = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="pelanggan-newsletter-${day}.csv"`)
         .header('cache-control', 'no-store')
-        .send(csvDocument(['Email', 'Sumber', 'Berlangganan'], subscribers.map((s) => [s.email, s.source, s.created_at])));
+        .send(
+          csvDocument(
+            ['Email', 'Sumber', 'Berlangganan'],
+            subscribers.map((s) => [s.email, s.source, s.created_at]),
+          ),
+        );
     },
   );
 };

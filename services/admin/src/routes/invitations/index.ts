@@ -1,5 +1,12 @@
 import { Type } from '@sinclair/typebox';
-import { AdminDeactivateInvitationBody, AdminInvitation, AdminInvitationPage, AdminListQuery, adminUserMessages, ErrorBody } from '@undangin/contracts';
+import {
+  AdminDeactivateInvitationBody,
+  AdminInvitation,
+  AdminInvitationPage,
+  AdminListQuery,
+  adminUserMessages,
+  ErrorBody,
+} from '@undangin/contracts';
 import type { EntityManager } from '@undangin/db';
 import { notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { actorOf, recordAudit, type AuditActor } from '../../repositories/audit';
@@ -10,7 +17,12 @@ const security = [{ bearer: [] }];
 const writeResponses = { 200: AdminInvitation, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 /** Deactivates (with the reason its owner will read) or reactivates one invitation, audited with before and after. */
-async function changeInvitation(em: EntityManager, actor: AuditActor, id: string, reason: string | null): Promise<AdminInvitation> {
+async function changeInvitation(
+  em: EntityManager,
+  actor: AuditActor,
+  id: string,
+  reason: string | null,
+): Promise<AdminInvitation> {
   return em.transactional(async (tx) => {
     const before = await findInvitation(tx, id);
     if (!before) throw notFound(adminUserMessages.invitationNotFound);
@@ -40,13 +52,30 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/invitations/:id/deactivate',
-    { schema: { tags: ['invitations'], summary: 'Nonaktifkan undangan', security, params: Params, body: AdminDeactivateInvitationBody, response: writeResponses } },
+    {
+      schema: {
+        tags: ['invitations'],
+        summary: 'Nonaktifkan undangan',
+        security,
+        params: Params,
+        body: AdminDeactivateInvitationBody,
+        response: writeResponses,
+      },
+    },
     async (request) => changeInvitation(request.em, actorOf(request), request.params.id, request.body.reason.trim()),
   );
 
   app.post(
     '/invitations/:id/reactivate',
-    { schema: { tags: ['invitations'], summary: 'Aktifkan undangan', security, params: Params, response: writeResponses } },
+    {
+      schema: {
+        tags: ['invitations'],
+        summary: 'Aktifkan undangan',
+        security,
+        params: Params,
+        response: writeResponses,
+      },
+    },
     async (request) => changeInvitation(request.em, actorOf(request), request.params.id, null),
   );
 };

@@ -30,7 +30,14 @@ export const printTemplateImageRoutes =
           summary: 'Unggah gambar template cetak',
           security: [{ bearer: [] }],
           consumes: ['multipart/form-data'],
-          response: { 200: PrintTemplateImage, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody, 415: ErrorBody },
+          response: {
+            200: PrintTemplateImage,
+            400: ErrorBody,
+            401: ErrorBody,
+            403: ErrorBody,
+            413: ErrorBody,
+            415: ErrorBody,
+          },
         },
       },
       async (request) => {
@@ -61,7 +68,12 @@ export const printTemplateImageRoutes =
         const url = await storage.put(key, image, 'image/webp');
         try {
           await request.em.transactional((tx) =>
-            recordAudit(tx, actorOf(request), { action: 'print_template.image_uploaded', entity: 'print_template', entityId: id, after: { url, name: part.filename.slice(0, 200) } }),
+            recordAudit(tx, actorOf(request), {
+              action: 'print_template.image_uploaded',
+              entity: 'print_template',
+              entityId: id,
+              after: { url, name: part.filename.slice(0, 200) },
+            }),
           );
         } catch (err) {
           // No upload without its audit row.

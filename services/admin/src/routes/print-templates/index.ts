@@ -32,13 +32,29 @@ export const printTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/print-templates',
-    { schema: { tags, summary: 'Semua template cetak', security, querystring: PrintTemplateListQuery, response: { 200: Type.Array(AdminPrintTemplate), ...refused } } },
+    {
+      schema: {
+        tags,
+        summary: 'Semua template cetak',
+        security,
+        querystring: PrintTemplateListQuery,
+        response: { 200: Type.Array(AdminPrintTemplate), ...refused },
+      },
+    },
     async (request) => listPrintTemplates(request.em, request.query),
   );
 
   app.post(
     '/print-templates',
-    { schema: { tags, summary: 'Buat template cetak', security, body: PrintTemplateInput, response: { 201: AdminPrintTemplate, ...refused } } },
+    {
+      schema: {
+        tags,
+        summary: 'Buat template cetak',
+        security,
+        body: PrintTemplateInput,
+        response: { 201: AdminPrintTemplate, ...refused },
+      },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       const created = await request.em.transactional(async (tx) => {
@@ -77,7 +93,15 @@ export const printTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/print-templates/:id',
-    { schema: { tags, summary: 'Hapus template cetak', security, params: PrintTemplateParams, response: { 204: Type.Null(), 404: ErrorBody, ...refused } } },
+    {
+      schema: {
+        tags,
+        summary: 'Hapus template cetak',
+        security,
+        params: PrintTemplateParams,
+        response: { 204: Type.Null(), 404: ErrorBody, ...refused },
+      },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       await request.em.transactional(async (tx) => {

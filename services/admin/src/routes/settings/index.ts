@@ -21,7 +21,14 @@ export const settingsRoutes =
     const security = [{ bearer: [] }];
     app.get(
       '/settings/site',
-      { schema: { tags: ['settings'], summary: 'Informasi situs', security, response: { 200: SiteInfo, 401: ErrorBody, 403: ErrorBody } } },
+      {
+        schema: {
+          tags: ['settings'],
+          summary: 'Informasi situs',
+          security,
+          response: { 200: SiteInfo, 401: ErrorBody, 403: ErrorBody },
+        },
+      },
       async (request) => {
         const row = await request.em.findOne(AppSetting, { key: 'site' });
         return { ...defaultSiteInfo, ...(row?.value as Partial<SiteInfo> | undefined) };
@@ -47,14 +54,27 @@ export const settingsRoutes =
           const before = await tx.findOne(AppSetting, { key: 'site' });
           const previous = before?.value ?? null;
           await tx.upsert(AppSetting, { key: 'site', value: site, updatedAt: new Date() });
-          await recordAudit(tx, actor, { action: 'settings.update', entity: 'settings', entityId: 'site', before: previous, after: site });
+          await recordAudit(tx, actor, {
+            action: 'settings.update',
+            entity: 'settings',
+            entityId: 'site',
+            before: previous,
+            after: site,
+          });
         });
         return site;
       },
     );
     app.get(
       '/settings/security',
-      { schema: { tags: ['settings'], summary: 'Batas percobaan login', security, response: { 200: LoginSecuritySettings, 401: ErrorBody, 403: ErrorBody } } },
+      {
+        schema: {
+          tags: ['settings'],
+          summary: 'Batas percobaan login',
+          security,
+          response: { 200: LoginSecuritySettings, 401: ErrorBody, 403: ErrorBody },
+        },
+      },
       async (request) => {
         const row = await request.em.findOne(AppSetting, { key: 'security' });
         return { ...defaultLoginSecurity, ...(row?.value as Partial<LoginSecuritySettings> | undefined) };
@@ -83,7 +103,13 @@ export const settingsRoutes =
           const { limit_sign_in_per_address, admin_two_factor_required } = { ...stored, ...request.body };
           const after: LoginSecuritySettings = { limit_sign_in_per_address, admin_two_factor_required };
           await tx.upsert(AppSetting, { key: 'security', value: after, updatedAt: new Date() });
-          await recordAudit(tx, actor, { action: 'settings.update', entity: 'settings', entityId: 'security', before: before?.value ?? null, after });
+          await recordAudit(tx, actor, {
+            action: 'settings.update',
+            entity: 'settings',
+            entityId: 'security',
+            before: before?.value ?? null,
+            after,
+          });
           return after;
         });
         readSecurity.forget();
@@ -92,7 +118,14 @@ export const settingsRoutes =
     );
     app.get(
       '/settings/system',
-      { schema: { tags: ['settings'], summary: 'Server email dan status database', security, response: { 200: SystemSettings, 401: ErrorBody, 403: ErrorBody } } },
+      {
+        schema: {
+          tags: ['settings'],
+          summary: 'Server email dan status database',
+          security,
+          response: { 200: SystemSettings, 401: ErrorBody, 403: ErrorBody },
+        },
+      },
       async (request) => ({ mail: mailSettings(), database: await databaseStatus(request.em) }),
     );
   };

@@ -15,12 +15,26 @@ import { findUser, listUsers, setUserAdmin, setUserDisabled } from '../../reposi
 
 const Params = Type.Object({ id: Type.String({ format: 'uuid' }) });
 const security = [{ bearer: [] }];
-const writeResponses = { 200: AdminUser, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const writeResponses = {
+  200: AdminUser,
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+};
 
 type Change = (tx: EntityManager, id: string) => Promise<void>;
 
 /** One admin write on an account: refused on the admin's own account when it would lock them out, audited with before and after. */
-async function changeUser(em: EntityManager, actor: AuditActor, id: string, action: string, change: Change, selfRefusal?: string): Promise<AdminUser> {
+async function changeUser(
+  em: EntityManager,
+  actor: AuditActor,
+  id: string,
+  action: string,
+  change: Change,
+  selfRefusal?: string,
+): Promise<AdminUser> {
   if (selfRefusal && id === actor.id) throw conflict(selfRefusal);
   return em.transactional(async (tx) => {
     const before = await findUser(tx, id);
@@ -36,7 +50,15 @@ async function changeUser(em: EntityManager, actor: AuditActor, id: string, acti
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/users',
-    { schema: { tags: ['users'], summary: 'Daftar pengguna', security, querystring: AdminListQuery, response: { 200: AdminUserPage, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Daftar pengguna',
+        security,
+        querystring: AdminListQuery,
+        response: { 200: AdminUserPage, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
     async (request) => listUsers(request.em, request.query),
   );
 
@@ -59,25 +81,45 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/users/:id/disable',
     { schema: { tags: ['users'], summary: 'Nonaktifkan akun', security, params: Params, response: writeResponses } },
     async (request) =>
-      changeUser(request.em, actorOf(request), request.params.id, 'user.disable', (tx, id) => setUserDisabled(tx, id, true, null), adminUserMessages.selfDisable),
+      changeUser(
+        request.em,
+        actorOf(request),
+        request.params.id,
+        'user.disable',
+        (tx, id) => setUserDisabled(tx, id, true, null),
+        adminUserMessages.selfDisable,
+      ),
   );
 
   app.post(
     '/users/:id/enable',
     { schema: { tags: ['users'], summary: 'Aktifkan akun', security, params: Params, response: writeResponses } },
-    async (request) => changeUser(request.em, actorOf(request), request.params.id, 'user.enable', (tx, id) => setUserDisabled(tx, id, false, null)),
+    async (request) =>
+      changeUser(request.em, actorOf(request), request.params.id, 'user.enable', (tx, id) =>
+        setUserDisabled(tx, id, false, null),
+      ),
   );
 
   app.post(
     '/users/:id/grant-admin',
     { schema: { tags: ['users'], summary: 'Jadikan admin', security, params: Params, response: writeResponses } },
-    async (request) => changeUser(request.em, actorOf(request), request.params.id, 'user.grant_admin', (tx, id) => setUserAdmin(tx, id, true)),
+    async (request) =>
+      changeUser(request.em, actorOf(request), request.params.id, 'user.grant_admin', (tx, id) =>
+        setUserAdmin(tx, id, true),
+      ),
   );
 
   app.post(
     '/users/:id/revoke-admin',
     { schema: { tags: ['users'], summary: 'Cabut admin', security, params: Params, response: writeResponses } },
     async (request) =>
-      changeUser(request.em, actorOf(request), request.params.id, 'user.revoke_admin', (tx, id) => setUserAdmin(tx, id, false), adminUserMessages.selfDemote),
+      changeUser(
+        request.em,
+        actorOf(request),
+        request.params.id,
+        'user.revoke_admin',
+        (tx, id) => setUserAdmin(tx, id, false),
+        adminUserMessages.selfDemote,
+      ),
   );
 };

@@ -55,25 +55,29 @@ export const factorRoutes =
       return { bearer, session, user };
     }
 
-    app.post('/factors', { schema: { tags: ['mfa'], body: MfaEnrollBody, response: response(MfaEnrollment) } }, async (request) => {
-      const { bearer, user } = await signedIn(request);
-      const body = request.body;
-      if (body.factor_type !== 'totp') throw authErrors.mfaUnsupportedFactor();
-      const factors = await listFactors(request.em, user.id);
-      const verified = factors.filter((factor) => factor.status === 'verified');
-      if (verified.length > 0 && bearer.aal !== 'aal2') throw authErrors.insufficientAal();
-      if (verified.length >= mfaRules.maxFactors) throw authErrors.mfaTooManyFactors();
-      const name = body.friendly_name?.trim() || null;
-      if (name && verified.some((factor) => factor.friendly_name === name)) throw authErrors.mfaNameConflict();
-      const totp = await newTotp(user.email, body.issuer?.trim());
-      const factor = await createFactor(request.em, user.id, name, totp.secret);
-      return {
-        id: factor.id,
-        type: 'totp' as const,
-        ...(name ? { friendly_name: name } : {}),
-        totp: { qr_code: totp.qrCode, secret: totp.secret, uri: totp.uri },
-      };
-    });
+    app.post(
+      '/factors',
+      { schema: { tags: ['mfa'], body: MfaEnrollBody, response: response(MfaEnrollment) } },
+      async (request) => {
+        const { bearer, user } = await signedIn(request);
+        const body = request.body;
+        if (body.factor_type !== 'totp') throw authErrors.mfaUnsupportedFactor();
+        const factors = await listFactors(request.em, user.id);
+        const verified = factors.filter((factor) => factor.status === 'verified');
+        if (verified.length > 0 && bearer.aal !== 'aal2') throw authErrors.insufficientAal();
+        if (verified.length >= mfaRules.maxFactors) throw authErrors.mfaTooManyFactors();
+        const name = body.friendly_name?.trim() || null;
+        if (name && verified.some((factor) => factor.friendly_name === name)) throw authErrors.mfaNameConflict();
+        const totp = await newTotp(user.email, body.issuer?.trim());
+        const factor = await createFactor(request.em, user.id, name, totp.secret);
+        return {
+          id: factor.id,
+          type: 'totp' as const,
+          ...(name ? { friendly_name: name } : {}),
+          totp: { qr_code: totp.qrCode, secret: totp.secret, uri: totp.uri },
+        };
+      },
+    );
 
     app.post(
       '/factors/:factorId/challenge',
@@ -89,7 +93,14 @@ export const factorRoutes =
 
     app.post(
       '/factors/:factorId/verify',
-      { schema: { tags: ['mfa'], params: MfaFactorParams, body: MfaVerifyBody, response: { 200: AuthSession, '4xx': ErrorBody } } },
+      {
+        schema: {
+          tags: ['mfa'],
+          params: MfaFactorParams,
+          body: MfaVerifyBody,
+          response: { 200: AuthSession, '4xx': ErrorBody },
+        },
+      },
       async (request) => {
         const { bearer, session, user } = await signedIn(request);
         const { challenge_id: challengeId, code } = request.body;
@@ -99,7 +110,12 @@ export const factorRoutes =
           if (!factor) return 'factor_not_found' as const;
           if ((await recentFailures(tx, factor.id)) >= mfaRules.failuresPerWindow) return 'too_many_failures' as const;
           const challenge = await lockChallenge(tx, factor.id, challengeId);
-          if (!challenge || challenge.expired || challenge.verified_at || challenge.failed_attempts >= mfaRules.attemptsPerChallenge) {
+          if (
+            !challenge ||
+            challenge.expired ||
+            challenge.verified_at ||
+            challenge.failed_attempts >= mfaRules.attemptsPerChallenge
+          ) {
             return 'expired' as const;
           }
           if (challenge.ip && challenge.ip !== request.ip) return 'ip_mismatch' as const;
@@ -122,12 +138,16 @@ export const factorRoutes =
       },
     );
 
-    app.delete('/factors/:factorId', { schema: { tags: ['mfa'], params: MfaFactorParams, response: response(MfaUnenrolled) } }, async (request) => {
-      const { bearer, user } = await signedIn(request);
-      const factor = await findFactor(request.em, user.id, request.params.factorId);
-      if (!factor) throw authErrors.mfaFactorNotFound();
-      if (factor.status === 'verified' && bearer.aal !== 'aal2') throw authErrors.insufficientAal();
-      await deleteFactor(request.em, factor.id);
-      return { id: factor.id };
-    });
+    app.delete(
+      '/factors/:factorId',
+      { schema: { tags: ['mfa'], params: MfaFactorParams, response: response(MfaUnenrolled) } },
+      async (request) => {
+        const { bearer, user } = await signedIn(request);
+        const factor = await findFactor(request.em, user.id, request.params.factorId);
+        if (!factor) throw authErrors.mfaFactorNotFound();
+        if (factor.status === 'verified' && bearer.aal !== 'aal2') throw authErrors.insufficientAal();
+        await deleteFactor(request.em, factor.id);
+        return { id: factor.id };
+      },
+    );
   };

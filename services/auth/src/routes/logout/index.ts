@@ -7,7 +7,10 @@ import { endSessions } from '../../domain/sessions';
 export const logoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/logout',
-    { preHandler: app.authenticate, schema: { tags: ['auth'], querystring: LogoutQuery, response: { 204: Type.Null(), '4xx': ErrorBody } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['auth'], querystring: LogoutQuery, response: { 204: Type.Null(), '4xx': ErrorBody } },
+    },
     async (request, reply) => {
       const bearer = requireUser(request);
       await endSessions(request.em, bearer.id, bearer.sessionId, request.query.scope ?? 'global');

@@ -19,15 +19,24 @@ export const recoverRoutes =
     const { settings } = deps;
     app.post(
       '/recover',
-      { schema: { tags: ['auth'], body: RecoverBody, querystring: RedirectQuery, response: { 200: Type.Object({}), '4xx': ErrorBody } } },
+      {
+        schema: {
+          tags: ['auth'],
+          body: RecoverBody,
+          querystring: RedirectQuery,
+          response: { 200: Type.Object({}), '4xx': ErrorBody },
+        },
+      },
       async (request, reply) => {
         noStore(reply);
         const em = request.em;
         const email = request.body.email.trim().toLowerCase();
         if (!email) throw authErrors.missing(messages.forgot.required);
         if (!isValidEmail(email)) throw authErrors.emailInvalid();
-        if (await hit(em, `recover:ip:${request.ip}`, settings.rateLimits.recoverPerIp)) throw authErrors.rateLimited(messages.forgot.rateLimited);
-        if (await hit(em, `recover:email:${email}`, settings.rateLimits.recoverPerAccount)) throw authErrors.rateLimited(messages.forgot.rateLimited);
+        if (await hit(em, `recover:ip:${request.ip}`, settings.rateLimits.recoverPerIp))
+          throw authErrors.rateLimited(messages.forgot.rateLimited);
+        if (await hit(em, `recover:email:${email}`, settings.rateLimits.recoverPerAccount))
+          throw authErrors.rateLimited(messages.forgot.rateLimited);
         // The product tells a visitor that an address is unknown; the limits above keep that from becoming a lookup service.
         const user = await findUserByEmail(em, email);
         if (!user) throw authErrors.emailNotFound();

@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
-import { authErrorCodes, AuthSession, AuthUser, ErrorBody, isValidEmail, messages, passwordProblems, RedirectQuery, SignUpBody } from '@undangin/contracts';
+import {
+  authErrorCodes,
+  AuthSession,
+  AuthUser,
+  ErrorBody,
+  isValidEmail,
+  messages,
+  passwordProblems,
+  RedirectQuery,
+  SignUpBody,
+} from '@undangin/contracts';
 import { hashPassword } from '@undangin/db';
 import { AppError, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import type { AuthDeps } from '../../deps';
@@ -39,19 +49,31 @@ export const signupRoutes =
         const { metadata, profile } = mergeMetadata({}, request.body.data);
 
         const em = request.em;
-        if (await hit(em, `signup:ip:${request.ip}`, settings.rateLimits.signUpPerIp)) throw authErrors.rateLimited(messages.register.tooManyAttempts);
-        if (await hit(em, `signup:email:${email}`, settings.rateLimits.signUpPerAccount)) throw authErrors.rateLimited(messages.register.tooManyAttempts);
+        if (await hit(em, `signup:ip:${request.ip}`, settings.rateLimits.signUpPerIp))
+          throw authErrors.rateLimited(messages.register.tooManyAttempts);
+        if (await hit(em, `signup:email:${email}`, settings.rateLimits.signUpPerAccount))
+          throw authErrors.rateLimited(messages.register.tooManyAttempts);
 
         const passwordHash = await hashPassword(request.body.password);
         let user;
         let pendingSignup: PendingSignup | null = null;
         try {
-          user = await createUser(em, { id: randomUUID(), email, passwordHash, metadata, profile, confirmed: settings.mailerAutoconfirm });
+          user = await createUser(em, {
+            id: randomUUID(),
+            email,
+            passwordHash,
+            metadata,
+            profile,
+            confirmed: settings.mailerAutoconfirm,
+          });
         } catch (err) {
           // Signing up again before confirming (the mail was lost, or someone else typed this address) sends a
           // fresh link, and the only one that works: the address is now contested, so no sign-up's password is
           // trusted. Following the link proves the address and asks its owner to choose a password.
-          const existing = err instanceof AppError && err.code === authErrorCodes.userAlreadyExists ? await findUserByEmail(em, email) : null;
+          const existing =
+            err instanceof AppError && err.code === authErrorCodes.userAlreadyExists
+              ? await findUserByEmail(em, email)
+              : null;
           if (existing && !existing.email_confirmed_at && !settings.mailerAutoconfirm) {
             user = existing;
             pendingSignup = { contested: true };

@@ -27,7 +27,8 @@ export const tokenRoutes =
       if (!identifier || !password) throw authErrors.missing(messages.login.required);
       const limits = settings.rateLimits;
       const { limit_sign_in_per_address: perAddress } = await loginSecurity(em);
-      if (perAddress && (await hit(em, `signin:ip:${request.ip}`, limits.signInPerIp))) throw authErrors.rateLimited(messages.login.tooManyAttempts);
+      if (perAddress && (await hit(em, `signin:ip:${request.ip}`, limits.signInPerIp)))
+        throw authErrors.rateLimited(messages.login.tooManyAttempts);
 
       // A WhatsApp number stands in for the e-mail: the service resolves it, the browser never looks it up.
       const byPhone = !body.email;
@@ -65,7 +66,14 @@ export const tokenRoutes =
 
     app.post(
       '/token',
-      { schema: { tags: ['auth'], querystring: TokenQuery, body: TokenBody, response: { 200: AuthSession, '4xx': ErrorBody } } },
+      {
+        schema: {
+          tags: ['auth'],
+          querystring: TokenQuery,
+          body: TokenBody,
+          response: { 200: AuthSession, '4xx': ErrorBody },
+        },
+      },
       async (request, reply) => {
         noStore(reply);
         return request.query.grant_type === 'password'

@@ -11,7 +11,12 @@ import { mergeMetadata } from '../../domain/profile-input';
 import { roleOf } from '../../domain/roles';
 import { endSessions, findSession } from '../../domain/sessions';
 import { accountBucket } from '../../domain/rate-limit';
-import { beginSignInAttempt, forgetSignInFailures, signInAttemptFailed, signInAttemptSucceeded } from '../../domain/sign-in-delay';
+import {
+  beginSignInAttempt,
+  forgetSignInFailures,
+  signInAttemptFailed,
+  signInAttemptSucceeded,
+} from '../../domain/sign-in-delay';
 import { noStore } from '../client';
 
 /** GET and PUT /user: the signed-in user, whose session must still exist (logout and reuse end it at once). */
@@ -32,19 +37,27 @@ export const userRoutes =
       async (request, reply) => {
         noStore(reply);
         const { user } = await current(request);
-        return toGoTrueUser(user, roleOf(user, deps.settings), (await listFactors(request.em, user.id)).map(toMfaFactor));
+        return toGoTrueUser(
+          user,
+          roleOf(user, deps.settings),
+          (await listFactors(request.em, user.id)).map(toMfaFactor),
+        );
       },
     );
 
     app.put(
       '/user',
-      { preHandler: app.authenticate, schema: { tags: ['auth'], body: UserUpdateBody, response: { 200: AuthUser, '4xx': ErrorBody } } },
+      {
+        preHandler: app.authenticate,
+        schema: { tags: ['auth'], body: UserUpdateBody, response: { 200: AuthUser, '4xx': ErrorBody } },
+      },
       async (request, reply) => {
         noStore(reply);
         const em = request.em;
         const { session, user } = await current(request);
         const body = request.body;
-        if (body.email !== undefined && body.email.trim().toLowerCase() !== user.email.toLowerCase()) throw authErrors.emailChangeUnsupported();
+        if (body.email !== undefined && body.email.trim().toLowerCase() !== user.email.toLowerCase())
+          throw authErrors.emailChangeUnsupported();
 
         // Checked before anything is written, so a bad number never leaves half a save behind.
         const profileUpdate = body.data ? mergeMetadata(user.user_metadata, body.data) : null;
@@ -52,11 +65,18 @@ export const userRoutes =
         if (body.password !== undefined) {
           // A reset link's session may set a new password as long as the link lived (MAIL_LINK_EXPIRY, as its refresh
           // does); otherwise the current password must be given.
-          const fromResetLink = session.method === 'recovery' && Date.now() - new Date(session.created_at).getTime() < deps.settings.linkExpiry * 1000;
+          const fromResetLink =
+            session.method === 'recovery' &&
+            Date.now() - new Date(session.created_at).getTime() < deps.settings.linkExpiry * 1000;
           if (!fromResetLink) {
             if (!body.current_password) throw authErrors.currentPasswordRequired();
             // Guessing the current password with a stolen access token meets the sign-in waits.
-            const attempt = await beginSignInAttempt(em, deps.settings.signInDelays, accountBucket(user.id), request.ip);
+            const attempt = await beginSignInAttempt(
+              em,
+              deps.settings.signInDelays,
+              accountBucket(user.id),
+              request.ip,
+            );
             if ('waitSeconds' in attempt) {
               reply.header('retry-after', String(attempt.waitSeconds));
               throw authErrors.signInWait(attempt.waitSeconds);
@@ -85,7 +105,11 @@ export const userRoutes =
           }
         });
         const saved = (await findUserById(em, user.id))!;
-        return toGoTrueUser(saved, roleOf(saved, deps.settings), (await listFactors(request.em, saved.id)).map(toMfaFactor));
+        return toGoTrueUser(
+          saved,
+          roleOf(saved, deps.settings),
+          (await listFactors(request.em, saved.id)).map(toMfaFactor),
+        );
       },
     );
   };

@@ -28,7 +28,16 @@ export const verifyRoutes =
       await markSignedIn(em, followed.userId);
       const user = (await findUserById(em, followed.userId))!;
       const method = kind === 'recovery' || followed.mustSetPassword ? 'recovery' : 'email';
-      return { session: await sessionBody(em, deps, user, await startSession(em, followed.userId, method, clientOf(request)), method), mustSetPassword: followed.mustSetPassword };
+      return {
+        session: await sessionBody(
+          em,
+          deps,
+          user,
+          await startSession(em, followed.userId, method, clientOf(request)),
+          method,
+        ),
+        mustSetPassword: followed.mustSetPassword,
+      };
     }
 
     const recoveryParams = (session: AuthSession) => ({
@@ -60,7 +69,12 @@ export const verifyRoutes =
       noStore(reply);
       const { token, type } = request.query;
       const recovery = type === 'recovery';
-      const failed = { error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired', type };
+      const failed = {
+        error: 'access_denied',
+        error_code: 'otp_expired',
+        error_description: 'Email link is invalid or has expired',
+        type,
+      };
       let target = new URL(authScreenUrl(settings, request.query.redirect_to, recovery ? '/reset-password' : '/login'));
       let params: Record<string, string>;
       if (recovery) {
@@ -75,7 +89,13 @@ export const verifyRoutes =
           // A contested address: its owner chooses the password now, on the reset screen, with a recovery session.
           await markSignedIn(request.em, followed.userId);
           const user = (await findUserById(request.em, followed.userId))!;
-          const session = await sessionBody(request.em, deps, user, await startSession(request.em, followed.userId, 'recovery', clientOf(request)), 'recovery');
+          const session = await sessionBody(
+            request.em,
+            deps,
+            user,
+            await startSession(request.em, followed.userId, 'recovery', clientOf(request)),
+            'recovery',
+          );
           target = new URL('/reset-password', target.origin);
           params = recoveryParams(session);
         } else {

@@ -6,9 +6,13 @@ import type { BillingContext } from '../../context';
 export const configRoutes =
   (billing: BillingContext): FastifyPluginAsyncTypebox =>
   async (app) => {
-    app.get('/config', { schema: { tags: ['config'], summary: 'Konfigurasi pembayaran', response: { 200: PaymentConfig } } }, async () => ({
-      client_key: billing.gateway.clientKey,
-      snap_js_url: billing.gateway.snapJsUrl,
-      is_production: billing.gateway.isProduction,
-    }));
+    app.get(
+      '/config',
+      { schema: { tags: ['config'], summary: 'Konfigurasi pembayaran', response: { 200: PaymentConfig } } },
+      async () => ({
+        client_key: billing.gateway.clientKey,
+        snap_js_url: billing.gateway.snapJsUrl,
+        is_production: billing.gateway.isProduction,
+      }),
+    );
   };

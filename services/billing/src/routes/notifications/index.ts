@@ -14,7 +14,10 @@ const amountMismatch = 'Jumlah pembayaran tidak sesuai dengan pesanan.';
  */
 function genuine(billing: BillingContext, notification: MidtransNotification): boolean {
   if (!billing.gateway.verifySignature(notification)) return false;
-  return orderStatusOf(notification.transaction_status, notification.fraud_status) !== 'paid' || notification.status_code === '200';
+  return (
+    orderStatusOf(notification.transaction_status, notification.fraud_status) !== 'paid' ||
+    notification.status_code === '200'
+  );
 }
 
 /**
@@ -49,7 +52,8 @@ export const notificationRoutes =
         if (claimed === 'refunded' || claimed === 'partially_refunded') {
           const confirmed = await billing.gateway.getStatus(notification.order_id).catch(() => undefined);
           // The status API did not answer: a 503 makes the gateway send the notification again later.
-          if (confirmed === undefined) throw new AppError(503, 'service_unavailable', messages.errors.serviceUnavailable);
+          if (confirmed === undefined)
+            throw new AppError(503, 'service_unavailable', messages.errors.serviceUnavailable);
           if (!confirmed || orderStatusOf(confirmed.transaction_status, confirmed.fraud_status) !== claimed) {
             request.log.warn(logged, 'refund notification not confirmed by the gateway; nothing changed');
             return { received: true };

@@ -9,13 +9,24 @@ export const orderRoutes =
   async (app) => {
     app.addHook('preValidation', app.authenticate);
 
-    app.get('/orders', { schema: { tags: ['orders'], summary: 'Riwayat pembayaran', response: { 200: OrderList, '4xx': ErrorBody } } }, async (request) => ({
-      orders: await listOwnOrders(request.em, requireUser(request).id),
-    }));
+    app.get(
+      '/orders',
+      { schema: { tags: ['orders'], summary: 'Riwayat pembayaran', response: { 200: OrderList, '4xx': ErrorBody } } },
+      async (request) => ({
+        orders: await listOwnOrders(request.em, requireUser(request).id),
+      }),
+    );
 
     app.get(
       '/orders/:orderId',
-      { schema: { tags: ['orders'], summary: 'Status pesanan', params: OrderParams, response: { 200: OrderView, '4xx': ErrorBody } } },
+      {
+        schema: {
+          tags: ['orders'],
+          summary: 'Status pesanan',
+          params: OrderParams,
+          response: { 200: OrderView, '4xx': ErrorBody },
+        },
+      },
       async (request) => {
         const userId = requireUser(request).id;
         const order = await findOwnOrder(request.em, userId, request.params.orderId);

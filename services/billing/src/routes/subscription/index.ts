@@ -6,7 +6,14 @@ import { subscriptionView } from '../../repositories/subscriptions';
 export const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/subscription',
-    { preValidation: app.authenticate, schema: { tags: ['subscription'], summary: 'Langganan saya', response: { 200: SubscriptionView, '4xx': ErrorBody } } },
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags: ['subscription'],
+        summary: 'Langganan saya',
+        response: { 200: SubscriptionView, '4xx': ErrorBody },
+      },
+    },
     async (request) => subscriptionView(request.em, requireUser(request).id),
   );
 };

@@ -1,4 +1,10 @@
-import { CreateTransactionBody, CreateTransactionResult, ErrorBody, errorCodes, paymentMessages } from '@undangin/contracts';
+import {
+  CreateTransactionBody,
+  CreateTransactionResult,
+  ErrorBody,
+  errorCodes,
+  paymentMessages,
+} from '@undangin/contracts';
 import { AppError, requireUser, unauthenticated, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import type { BillingContext } from '../../context';
 import { newOrderId, priceCheckout, snapRequest } from '../../domain/checkout';
@@ -17,7 +23,12 @@ export const transactionRoutes =
       '/transactions',
       {
         preValidation: app.authenticate,
-        schema: { tags: ['checkout'], summary: 'Buat transaksi pembayaran', body: CreateTransactionBody, response: { 201: CreateTransactionResult, '4xx': ErrorBody, 502: ErrorBody } },
+        schema: {
+          tags: ['checkout'],
+          summary: 'Buat transaksi pembayaran',
+          body: CreateTransactionBody,
+          response: { 201: CreateTransactionResult, '4xx': ErrorBody, 502: ErrorBody },
+        },
       },
       async (request, reply) => {
         const userId = requireUser(request).id;
@@ -27,13 +38,23 @@ export const transactionRoutes =
         const orderId = newOrderId();
         let snap;
         try {
-          snap = await billing.gateway.createTransaction(snapRequest(orderId, plan, amount, customer, billing.settings.finishUrl));
+          snap = await billing.gateway.createTransaction(
+            snapRequest(orderId, plan, amount, customer, billing.settings.finishUrl),
+          );
         } catch (err) {
           request.log.warn({ err, orderId }, 'the payment gateway refused or did not answer a checkout');
           throw new AppError(502, errorCodes.unavailable, paymentMessages.gatewayUnavailable);
         }
         await request.em.transactional(async (tx) => {
-          await insertOrder(tx, { id: orderId, userId, planId: plan.id, promoId, amount, snapToken: snap.token, redirectUrl: snap.redirect_url });
+          await insertOrder(tx, {
+            id: orderId,
+            userId,
+            planId: plan.id,
+            promoId,
+            amount,
+            snapToken: snap.token,
+            redirectUrl: snap.redirect_url,
+          });
           await recordEvent(tx, { orderId, source: 'checkout', status: 'pending' });
         });
         return reply.code(201).send({ order_id: orderId, token: snap.token, redirect_url: snap.redirect_url, amount });

@@ -1,4 +1,11 @@
-import { ErrorBody, GuestIdsBody, GuestsApproved, GuestsDeleted, InvitationParams, messages } from '@undangin/contracts';
+import {
+  ErrorBody,
+  GuestIdsBody,
+  GuestsApproved,
+  GuestsDeleted,
+  InvitationParams,
+  messages,
+} from '@undangin/contracts';
 import { limitsOf, listedGuests, lockGuestList } from '@undangin/db';
 import { AppError, notYours, requireUser, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { approveUnlistedAnswers, countUnlistedAnswers, deleteOwnGuests } from '../../repositories/guests';
@@ -9,7 +16,14 @@ export const guestBulkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Approving puts answers on the list, within the plan: all of the chosen ones, or none when they do not fit.
   app.post(
     '/invitations/:id/guests/approve',
-    { schema: { tags: ['guests'], params: InvitationParams, body: GuestIdsBody, response: { 200: GuestsApproved, '4xx': ErrorBody } } },
+    {
+      schema: {
+        tags: ['guests'],
+        params: InvitationParams,
+        body: GuestIdsBody,
+        response: { 200: GuestsApproved, '4xx': ErrorBody },
+      },
+    },
     async (request) => {
       const userId = requireUser(request).id;
       const invitationId = request.params.id.toLowerCase();
@@ -31,7 +45,14 @@ export const guestBulkRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/invitations/:id/guests/delete',
-    { schema: { tags: ['guests'], params: InvitationParams, body: GuestIdsBody, response: { 200: GuestsDeleted, '4xx': ErrorBody } } },
+    {
+      schema: {
+        tags: ['guests'],
+        params: InvitationParams,
+        body: GuestIdsBody,
+        response: { 200: GuestsDeleted, '4xx': ErrorBody },
+      },
+    },
     async (request) => {
       const owner = { userId: requireUser(request).id, invitationId: request.params.id };
       const deleted = await deleteOwnGuests(request.em, owner, request.body.ids);

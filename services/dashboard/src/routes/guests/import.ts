@@ -1,6 +1,12 @@
 import { limitsOf, listedGuests, lockGuestList } from '@undangin/db';
 import multipart from '@fastify/multipart';
-import { ErrorBody, GuestImportQuery, ImportResult, InvitationParams, personalInvitationLink } from '@undangin/contracts';
+import {
+  ErrorBody,
+  GuestImportQuery,
+  ImportResult,
+  InvitationParams,
+  personalInvitationLink,
+} from '@undangin/contracts';
 import {
   AppError,
   badRequest,
@@ -15,7 +21,20 @@ import { checkImportRows } from '../../domain/guests';
 import { guestNames, guestsForExport, insertImportedGuests } from '../../repositories/guests';
 import { ownedInvitation } from '../../repositories/invitations';
 
-const exportHeader = ['Nama', 'WhatsApp', 'Grup', 'Kursi', 'Status', 'Jumlah Hadir', 'Link', 'Kode', 'Terkirim', 'Dibuka', 'Check-in', 'Jumlah Check-in'];
+const exportHeader = [
+  'Nama',
+  'WhatsApp',
+  'Grup',
+  'Kursi',
+  'Status',
+  'Jumlah Hadir',
+  'Link',
+  'Kode',
+  'Terkirim',
+  'Dibuka',
+  'Check-in',
+  'Jumlah Check-in',
+];
 
 /** Import from CSV or Excel (preview first, then all valid rows in one transaction) and export to CSV. */
 export const guestImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -26,7 +45,12 @@ export const guestImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/invitations/:id/guests/import',
     {
       bodyLimit: 6 * 1024 * 1024,
-      schema: { tags: ['guests'], params: InvitationParams, querystring: GuestImportQuery, response: { 200: ImportResult, '4xx': ErrorBody } },
+      schema: {
+        tags: ['guests'],
+        params: InvitationParams,
+        querystring: GuestImportQuery,
+        response: { 200: ImportResult, '4xx': ErrorBody },
+      },
     },
     async (request) => {
       const userId = requireUser(request).id;
@@ -52,7 +76,13 @@ export const guestImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       const rows = checkImportRows(raw, await guestNames(request.em, invitationId));
       const valid = rows.filter((r) => !r.error);
-      const result = { dry_run: Boolean(request.query.dry_run), valid: valid.length, invalid: rows.length - valid.length, imported: 0, rows };
+      const result = {
+        dry_run: Boolean(request.query.dry_run),
+        valid: valid.length,
+        invalid: rows.length - valid.length,
+        imported: 0,
+        rows,
+      };
       if (request.query.dry_run || !valid.length) return result;
 
       // All valid rows or none: one transaction, the plan's limit checked inside it.
@@ -62,14 +92,22 @@ export const guestImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const { maxGuestsPerInvitation: limit } = await limitsOf(tx, userId);
           const listed = await listedGuests(tx, invitationId);
           if (limit !== -1 && listed + valid.length > limit) {
-            throw new AppError(403, 'plan_limit', `Paket Anda maksimal ${limit} tamu per undangan; impor ini akan membuat ${listed + valid.length} tamu.`);
+            throw new AppError(
+              403,
+              'plan_limit',
+              `Paket Anda maksimal ${limit} tamu per undangan; impor ini akan membuat ${listed + valid.length} tamu.`,
+            );
           }
           await insertImportedGuests(tx, invitationId, valid);
         });
       } catch (err) {
         // A guest of the same name was added meanwhile: nothing was imported; a new preview will show it.
         if (isUniqueViolation(err)) {
-          throw new AppError(409, 'duplicate_guest', 'Ada nama yang baru saja ditambahkan ke daftar. Periksa pratinjau lagi, lalu impor ulang.');
+          throw new AppError(
+            409,
+            'duplicate_guest',
+            'Ada nama yang baru saja ditambahkan ke daftar. Periksa pratinjau lagi, lalu impor ulang.',
+          );
         }
         throw err;
       }
@@ -77,32 +115,36 @@ export const guestImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/invitations/:id/guests/export.csv', { schema: { tags: ['guests'], params: InvitationParams } }, async (request, reply) => {
-    const invitation = await ownedInvitation(request.em, requireUser(request).id, request.params.id);
-    if (!invitation) throw notYours();
-    const origin = (process.env.PUBLIC_ORIGIN ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
-    const guests = await guestsForExport(request.em, invitation.id);
-    const lines = guests.map((g) =>
-      [
-        g.name,
-        g.phone,
-        g.group_name,
-        g.seats,
-        g.status,
-        g.guest_count,
-        personalInvitationLink(origin, invitation.slug, { name: String(g.name), code: String(g.code) }),
-        g.code,
-        g.sent_at,
-        g.opened_at,
-        g.checked_in_at,
-        g.checked_in_count,
-      ]
-        .map((v) => csvCell(v instanceof Date ? v.toISOString() : v))
-        .join(','),
-    );
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="tamu-${invitation.slug}.csv"`)
-      .send(`\uFEFF${[exportHeader.join(','), ...lines].join('\r\n')}\r\n`);
-  });
+  app.get(
+    '/invitations/:id/guests/export.csv',
+    { schema: { tags: ['guests'], params: InvitationParams } },
+    async (request, reply) => {
+      const invitation = await ownedInvitation(request.em, requireUser(request).id, request.params.id);
+      if (!invitation) throw notYours();
+      const origin = (process.env.PUBLIC_ORIGIN ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
+      const guests = await guestsForExport(request.em, invitation.id);
+      const lines = guests.map((g) =>
+        [
+          g.name,
+          g.phone,
+          g.group_name,
+          g.seats,
+          g.status,
+          g.guest_count,
+          personalInvitationLink(origin, invitation.slug, { name: String(g.name), code: String(g.code) }),
+          g.code,
+          g.sent_at,
+          g.opened_at,
+          g.checked_in_at,
+          g.checked_in_count,
+        ]
+          .map((v) => csvCell(v instanceof Date ? v.toISOString() : v))
+          .join(','),
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="tamu-${invitation.slug}.csv"`)
+        .send(`\uFEFF${[exportHeader.join(','), ...lines].join('\r\n')}\r\n`);
+    },
+  );
 };

@@ -21,7 +21,14 @@ import {
   type FastifyPluginAsyncTypebox,
 } from '@undangin/service-kit';
 import { cleanGuest } from '../../domain/guests';
-import { deleteOwnGuest, guestPage, guestStats, insertGuest, markOwnGuestSent, updateOwnGuest } from '../../repositories/guests';
+import {
+  deleteOwnGuest,
+  guestPage,
+  guestStats,
+  insertGuest,
+  markOwnGuestSent,
+  updateOwnGuest,
+} from '../../repositories/guests';
 import { ownedInvitation, setOwnWaTemplate } from '../../repositories/invitations';
 import { guestBulkRoutes } from './bulk';
 import { guestImportRoutes } from './import';
@@ -35,7 +42,14 @@ export const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/invitations/:id/guests',
-    { schema: { tags: ['guests'], params: InvitationParams, querystring: GuestQuery, response: { 200: GuestPage, '4xx': ErrorBody } } },
+    {
+      schema: {
+        tags: ['guests'],
+        params: InvitationParams,
+        querystring: GuestQuery,
+        response: { 200: GuestPage, '4xx': ErrorBody },
+      },
+    },
     async (request) => {
       const userId = requireUser(request).id;
       const invitationId = request.params.id;
@@ -45,13 +59,26 @@ export const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         guestPage(request.em, invitationId, { page, perPage, q, filter, group }),
         limitsOf(request.em, userId),
       ]);
-      return { items, total, page, per_page: perPage, stats: await guestStats(request.em, invitationId, limits.maxGuestsPerInvitation) };
+      return {
+        items,
+        total,
+        page,
+        per_page: perPage,
+        stats: await guestStats(request.em, invitationId, limits.maxGuestsPerInvitation),
+      };
     },
   );
 
   app.post(
     '/invitations/:id/guests',
-    { schema: { tags: ['guests'], params: InvitationParams, body: GuestBody, response: { 201: Guest, '4xx': ErrorBody } } },
+    {
+      schema: {
+        tags: ['guests'],
+        params: InvitationParams,
+        body: GuestBody,
+        response: { 201: Guest, '4xx': ErrorBody },
+      },
+    },
     async (request, reply) => {
       const userId = requireUser(request).id;
       const invitationId = request.params.id;
@@ -64,7 +91,11 @@ export const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
           await lockGuestList(tx, invitationId);
           const { maxGuestsPerInvitation: limit } = await limitsOf(tx, userId);
           if (limit !== -1 && (await listedGuests(tx, invitationId)) >= limit) {
-            throw new AppError(403, 'plan_limit', `Paket Anda maksimal ${limit} tamu per undangan. Upgrade paket untuk menambah tamu.`);
+            throw new AppError(
+              403,
+              'plan_limit',
+              `Paket Anda maksimal ${limit} tamu per undangan. Upgrade paket untuk menambah tamu.`,
+            );
           }
           return insertGuest(tx, invitationId, {
             ...cleaned,
@@ -83,11 +114,22 @@ export const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/invitations/:id/guests/:guestId',
-    { schema: { tags: ['guests'], params: InvitationGuestParams, body: GuestBody, response: { 200: Guest, '4xx': ErrorBody } } },
+    {
+      schema: {
+        tags: ['guests'],
+        params: InvitationGuestParams,
+        body: GuestBody,
+        response: { 200: Guest, '4xx': ErrorBody },
+      },
+    },
     async (request) => {
       const cleaned = cleanGuest(request.body, { phoneRequired: false });
       if ('error' in cleaned) throw badRequest(cleaned.error);
-      const owner = { userId: requireUser(request).id, invitationId: request.params.id, guestId: request.params.guestId };
+      const owner = {
+        userId: requireUser(request).id,
+        invitationId: request.params.id,
+        guestId: request.params.guestId,
+      };
       try {
         const guest = await updateOwnGuest(request.em, owner, {
           ...cleaned,
@@ -108,7 +150,11 @@ export const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/invitations/:id/guests/:guestId',
     { schema: { tags: ['guests'], params: InvitationGuestParams, response: { 204: Type.Null(), '4xx': ErrorBody } } },
     async (request, reply) => {
-      const owner = { userId: requireUser(request).id, invitationId: request.params.id, guestId: request.params.guestId };
+      const owner = {
+        userId: requireUser(request).id,
+        invitationId: request.params.id,
+        guestId: request.params.guestId,
+      };
       if (!(await deleteOwnGuest(request.em, owner))) throw notYours();
       return reply.code(204).send(null);
     },
@@ -119,7 +165,11 @@ export const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/invitations/:id/guests/:guestId/sent',
     { schema: { tags: ['guests'], params: InvitationGuestParams, response: { 200: Guest, '4xx': ErrorBody } } },
     async (request) => {
-      const owner = { userId: requireUser(request).id, invitationId: request.params.id, guestId: request.params.guestId };
+      const owner = {
+        userId: requireUser(request).id,
+        invitationId: request.params.id,
+        guestId: request.params.guestId,
+      };
       const guest = await markOwnGuestSent(request.em, owner);
       if (!guest) throw notYours();
       return guest;
@@ -128,10 +178,18 @@ export const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/invitations/:id/wa-template',
-    { schema: { tags: ['guests'], params: InvitationParams, body: WaTemplateBody, response: { 200: WaTemplate, '4xx': ErrorBody } } },
+    {
+      schema: {
+        tags: ['guests'],
+        params: InvitationParams,
+        body: WaTemplateBody,
+        response: { 200: WaTemplate, '4xx': ErrorBody },
+      },
+    },
     async (request) => {
       const template = request.body.template.trim();
-      if (!(await setOwnWaTemplate(request.em, requireUser(request).id, request.params.id, template || null))) throw notYours();
+      if (!(await setOwnWaTemplate(request.em, requireUser(request).id, request.params.id, template || null)))
+        throw notYours();
       return { template };
     },
   );

@@ -57,14 +57,22 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const slug = normalizeSlug(request.query.slug);
       const available =
-        isValidSlug(slug) && !reservedSlugs.has(slug) && !(await slugTaken(request.em, slug, request.query.except ?? null));
+        isValidSlug(slug) &&
+        !reservedSlugs.has(slug) &&
+        !(await slugTaken(request.em, slug, request.query.except ?? null));
       return { slug, available };
     },
   );
 
   app.post(
     '/invitations',
-    { schema: { tags: ['invitations'], body: CreateInvitationBody, response: { 201: InvitationDetail, '4xx': ErrorBody } } },
+    {
+      schema: {
+        tags: ['invitations'],
+        body: CreateInvitationBody,
+        response: { 201: InvitationDetail, '4xx': ErrorBody },
+      },
+    },
     async (request, reply) => {
       const userId = requireUser(request).id;
       const slug = normalizeSlug(request.body.slug);
@@ -94,7 +102,13 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/invitations/:id',
-    { schema: { tags: ['invitations'], params: InvitationParams, response: { 200: InvitationDetail, '4xx': ErrorBody } } },
+    {
+      schema: {
+        tags: ['invitations'],
+        params: InvitationParams,
+        response: { 200: InvitationDetail, '4xx': ErrorBody },
+      },
+    },
     async (request) => {
       const invitation = await findOwnInvitation(request.em, requireUser(request).id, request.params.id);
       if (!invitation) throw notYours();
@@ -116,7 +130,8 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = requireUser(request).id;
       const { id } = request.params;
       // An invitation an admin deactivated stays off until an admin switches it on.
-      if (request.body.is_active && (await disabledByAdmin(request.em, userId, id))) throw forbidden(adminUserMessages.ownerReactivateRefused);
+      if (request.body.is_active && (await disabledByAdmin(request.em, userId, id)))
+        throw forbidden(adminUserMessages.ownerReactivateRefused);
       if (!(await setOwnInvitationActive(request.em, userId, id, request.body.is_active))) throw notYours();
       return (await findOwnInvitation(request.em, userId, id))!;
     },

@@ -1,4 +1,11 @@
-import { ErrorBody, InvitationDetail, InvitationParams, messages, reservedSlugs, UpdateInvitationBody } from '@undangin/contracts';
+import {
+  ErrorBody,
+  InvitationDetail,
+  InvitationParams,
+  messages,
+  reservedSlugs,
+  UpdateInvitationBody,
+} from '@undangin/contracts';
 import {
   AppError,
   badRequest,
@@ -10,7 +17,8 @@ import {
 import { invitationProblems, toInvitationUpdate } from '../../domain/invitations';
 import { findOwnInvitation, slugTaken, themeExists, updateOwnInvitation } from '../../repositories/invitations';
 
-const urlTaken = () => new AppError(409, 'slug_taken', messages.builder.urlTaken, [{ field: 'slug', message: messages.builder.urlTaken }]);
+const urlTaken = () =>
+  new AppError(409, 'slug_taken', messages.builder.urlTaken, [{ field: 'slug', message: messages.builder.urlTaken }]);
 
 /** PUT /invitations/:id: the editor's save. Every problem is answered field by field; blanks are stored as null. */
 export const invitationUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -35,9 +43,14 @@ export const invitationUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => 
       // A theme is checked only when it changes: one the catalogue retired since stays on the invitations that use it.
       const themeId = request.body.theme_id.trim();
       if (themeId && themeId !== current.theme_id && !(await themeExists(request.em, themeId))) {
-        throw badRequest(messages.builder.themeNotFound, [{ field: 'theme_id', message: messages.builder.themeNotFound }]);
+        throw badRequest(messages.builder.themeNotFound, [
+          { field: 'theme_id', message: messages.builder.themeNotFound },
+        ]);
       }
-      if (reservedSlugs.has(fields.slug) || (fields.slug !== current.slug && (await slugTaken(request.em, fields.slug, current.id)))) {
+      if (
+        reservedSlugs.has(fields.slug) ||
+        (fields.slug !== current.slug && (await slugTaken(request.em, fields.slug, current.id)))
+      ) {
         throw urlTaken();
       }
       try {

@@ -30,7 +30,10 @@ export const htmlRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const isShellPage = async (path: string) => shellOwn.has(path) || ((await remotesMap())?.pages.has(path) ?? false);
   const origin = (process.env.PUBLIC_ORIGIN ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
   // The shell's own policy: the remotes' CDN and the uploads' S3 origin may serve what the page loads.
-  const headers = pageSecurityHeaders(assetOriginsFrom(process.env.ASSET_ORIGINS, process.env.S3_PUBLIC_URL), assetOriginsFrom(process.env.PAYMENT_ORIGINS));
+  const headers = pageSecurityHeaders(
+    assetOriginsFrom(process.env.ASSET_ORIGINS, process.env.S3_PUBLIC_URL),
+    assetOriginsFrom(process.env.PAYMENT_ORIGINS),
+  );
   app.get(
     '/page/:slug',
     { schema: { hide: true, params: Type.Object({ slug: Type.String({ maxLength: 100 }) }) } },
@@ -39,22 +42,32 @@ export const htmlRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A host's Preview (?preview) reads fresh data: what they just saved, not the short cache.
       const fresh = 'preview' in (request.query as Record<string, unknown>);
       const valid = /^[a-z0-9-]{1,100}$/.test(slug);
-      const resolved = !valid ? null : fresh ? await resolveSlug(request.em, slug) : await resolveSlugCached(request.em, slug);
+      const resolved = !valid
+        ? null
+        : fresh
+          ? await resolveSlug(request.em, slug)
+          : await resolveSlugCached(request.em, slug);
       // Together, so the reads of remotes.json share one request to the origin.
-      const [shell, remote, shellPage] = await Promise.all([template(), remoteAssets(), !resolved && valid && isShellPage(`/${slug}`)]);
+      const [shell, remote, shellPage] = await Promise.all([
+        template(),
+        remoteAssets(),
+        !resolved && valid && isShellPage(`/${slug}`),
+      ]);
       // The canonical address, never the query: a shared cache keeps this page, and a URL may carry a secret.
       const url = `${origin}/${slug}`;
       // Never a 5xx to a guest: without the shell's page, a built-in one that opens the shell itself.
       const page = shell ?? builtInShellPage(resolved, `/${valid ? slug : ''}`, shellPage);
       // A page of the shell or a remote: the shell's page as published, no preview of anything, no noindex.
       const html = shellPage ? page : renderPreviewHtml(page, resolved, { origin, url, remote, hero: !!shell });
-      return reply
-        .code(resolved || shellPage ? 200 : 404)
-        .headers(headers)
-        // The built-in page must not outlive the outage in a shared cache.
-        .header('cache-control', shell ? 'public, max-age=0, must-revalidate' : 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(html);
+      return (
+        reply
+          .code(resolved || shellPage ? 200 : 404)
+          .headers(headers)
+          // The built-in page must not outlive the outage in a shared cache.
+          .header('cache-control', shell ? 'public, max-age=0, must-revalidate' : 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(html)
+      );
     },
   );
 };

@@ -1,9 +1,15 @@
 import { Type } from '@sinclair/typebox';
-import { ErrorBody, GuestbookEntryParams, GuestbookVisibilityBody, InvitationParams, messages, OwnerGuestbookEntry } from '@undangin/contracts';
+import {
+  ErrorBody,
+  GuestbookEntryParams,
+  GuestbookVisibilityBody,
+  InvitationParams,
+  messages,
+  OwnerGuestbookEntry,
+} from '@undangin/contracts';
 import { iso, notFound, notYours, requireUser, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { listAllEntries, setEntryHidden } from '../../repositories/guestbook-entries';
 import { isOwnedBy } from '../../repositories/invitations';
-
 
 /** The host's moderation of their guest book: every entry, and hiding or showing one. Foreign ids answer 404. */
 export const ownerRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -11,7 +17,13 @@ export const ownerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/invitations/:id/guestbook',
-    { schema: { tags: ['owner'], params: InvitationParams, response: { 200: Type.Array(OwnerGuestbookEntry), '4xx': ErrorBody } } },
+    {
+      schema: {
+        tags: ['owner'],
+        params: InvitationParams,
+        response: { 200: Type.Array(OwnerGuestbookEntry), '4xx': ErrorBody },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       if (!(await isOwnedBy(request.em, request.params.id, requireUser(request).id))) throw notYours();

@@ -22,7 +22,11 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const invitation = await findActiveInvitation(request.em, request.params.slug);
       if (!invitation) throw notFound(messages.invitation.notFoundText);
       const { start, end } = eventWindow(invitation.event_date, invitation.event_time);
-      const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+      const stamp = (date: Date) =>
+        date
+          .toISOString()
+          .replace(/[-:]/g, '')
+          .replace(/\.\d{3}/, '');
       const lines = [
         'BEGIN:VCALENDAR',
         'VERSION:2.0',

@@ -22,7 +22,10 @@ export const demoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         event_date: eventDate,
         background_video: null,
         theme_id: sample ? themeId : theme!.base_theme,
-        theme_data: theme && !sample ? { name: theme.name, colors: renderingThemes.find((t) => t.id === theme.base_theme)!.colors } : null,
+        theme_data:
+          theme && !sample
+            ? { name: theme.name, colors: renderingThemes.find((t) => t.id === theme.base_theme)!.colors }
+            : null,
         base_theme: theme?.base_theme ?? null,
         seo_title: null,
         live_stream_url: null,

@@ -1,25 +1,52 @@
 import { Type } from '@sinclair/typebox';
-import { ErrorBody, GuestbookBody, GuestbookEntry, isValidEmail, messages, PublicSlugParams } from '@undangin/contracts';
+import {
+  ErrorBody,
+  GuestbookBody,
+  GuestbookEntry,
+  isValidEmail,
+  messages,
+  PublicSlugParams,
+} from '@undangin/contracts';
 import { badRequest, conditional, iso, notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { addEntry, listVisibleEntries } from '../../repositories/guestbook-entries';
-
 
 /** 'Buku Tamu Digital': wishes kept in Postgres, newest first; entries the host hid are not shown. */
 export const guestbookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/public/:slug/guestbook',
-    { schema: { tags: ['public'], params: PublicSlugParams, response: { 200: Type.Array(GuestbookEntry), 404: ErrorBody } } },
+    {
+      schema: {
+        tags: ['public'],
+        params: PublicSlugParams,
+        response: { 200: Type.Array(GuestbookEntry), 404: ErrorBody },
+      },
+    },
     async (request, reply) => {
       const rows = await listVisibleEntries(request.em, request.params.slug);
-      return conditional(request, reply, rows.map((row) => ({ ...row, created_at: iso(row.created_at) })));
+      return conditional(
+        request,
+        reply,
+        rows.map((row) => ({ ...row, created_at: iso(row.created_at) })),
+      );
     },
   );
 
   app.post(
     '/public/:slug/guestbook',
     {
-      config: { rateLimit: { max: 30, timeWindow: '10 minutes', keyGenerator: (request) => `${request.ip}:${(request.params as { slug: string }).slug}` } },
-      schema: { tags: ['public'], params: PublicSlugParams, body: GuestbookBody, response: { 201: GuestbookEntry, '4xx': ErrorBody } },
+      config: {
+        rateLimit: {
+          max: 30,
+          timeWindow: '10 minutes',
+          keyGenerator: (request) => `${request.ip}:${(request.params as { slug: string }).slug}`,
+        },
+      },
+      schema: {
+        tags: ['public'],
+        params: PublicSlugParams,
+        body: GuestbookBody,
+        response: { 201: GuestbookEntry, '4xx': ErrorBody },
+      },
     },
     async (request, reply) => {
       const name = request.body.name.trim();

@@ -1,13 +1,25 @@
 import { Type } from '@sinclair/typebox';
-import { ErrorBody, invitationMessages, messages, PublicSlugParams, SlugResolution, ViewBody } from '@undangin/contracts';
+import {
+  ErrorBody,
+  invitationMessages,
+  messages,
+  PublicSlugParams,
+  SlugResolution,
+  ViewBody,
+} from '@undangin/contracts';
 import type { EntityManager } from '@undangin/db';
 import { AppError, conditional, requireUser, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
-import { findActiveInvitation, findOwnInvitation, findPublishedPage, findPublishedPost, isInactiveInvitation } from '../../domain/public-invitation';
+import {
+  findActiveInvitation,
+  findOwnInvitation,
+  findPublishedPage,
+  findPublishedPost,
+  isInactiveInvitation,
+} from '../../domain/public-invitation';
 import { countPostView } from '../../repositories/blog-post-views';
 import { markOpened } from '../../repositories/guests';
 import { countInvitationView } from '../../repositories/invitation-views';
 import { activeInvitationId } from '../../repositories/invitations';
-
 
 /** Slug resolution: an active invitation first, then a published page, then a published post. */
 export async function resolveSlug(em: EntityManager, slug: string): Promise<SlugResolution | null> {
@@ -36,7 +48,10 @@ export function resolveSlugCached(em: EntityManager, slug: string): Promise<Slug
   if (cache.size >= cacheLimit) cache.delete(cache.keys().next().value!);
   cache.set(slug, { at: Date.now(), value });
   // A post carries its live view count, and a failure must not stick: neither stays cached.
-  value.then((resolved) => resolved?.kind === 'post' && cache.delete(slug), () => cache.delete(slug));
+  value.then(
+    (resolved) => resolved?.kind === 'post' && cache.delete(slug),
+    () => cache.delete(slug),
+  );
   return value;
 }
 
@@ -50,7 +65,14 @@ async function slugNotFound(em: EntityManager, slug: string): Promise<AppError> 
 export const resolveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/public/:slug',
-    { schema: { tags: ['public'], summary: 'Undangan, halaman atau artikel untuk sebuah slug', params: PublicSlugParams, response: { 200: SlugResolution, 404: ErrorBody } } },
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Undangan, halaman atau artikel untuk sebuah slug',
+        params: PublicSlugParams,
+        response: { 200: SlugResolution, 404: ErrorBody },
+      },
+    },
     async (request, reply) => {
       const resolved = await resolveSlugCached(request.em, request.params.slug);
       if (!resolved) throw await slugNotFound(request.em, request.params.slug);
@@ -64,7 +86,12 @@ export const resolveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/public/:slug/preview',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['public'], summary: 'Pratinjau undangan milik sendiri', params: PublicSlugParams, response: { 200: SlugResolution, '4xx': ErrorBody } },
+      schema: {
+        tags: ['public'],
+        summary: 'Pratinjau undangan milik sendiri',
+        params: PublicSlugParams,
+        response: { 200: SlugResolution, '4xx': ErrorBody },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -80,8 +107,19 @@ export const resolveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // A visitor id is the browser's own: per address, only so many count, so a script cannot inflate the figures
       // (high enough for guests behind one carrier-grade NAT or the venue's Wi-Fi).
-      config: { rateLimit: { max: 120, timeWindow: '10 minutes', keyGenerator: (request) => `${request.ip}:${(request.params as { slug: string }).slug}` } },
-      schema: { tags: ['public'], params: PublicSlugParams, body: ViewBody, response: { 204: Type.Null(), '4xx': ErrorBody } },
+      config: {
+        rateLimit: {
+          max: 120,
+          timeWindow: '10 minutes',
+          keyGenerator: (request) => `${request.ip}:${(request.params as { slug: string }).slug}`,
+        },
+      },
+      schema: {
+        tags: ['public'],
+        params: PublicSlugParams,
+        body: ViewBody,
+        response: { 204: Type.Null(), '4xx': ErrorBody },
+      },
     },
     async (request, reply) => {
       const { slug } = request.params;

@@ -1,22 +1,49 @@
-import { ErrorBody, GuestLookupAnswer, GuestLookupQuery, GuestView, messages, normalizeGuestName, normalizeWhatsapp, PublicSlugParams, RsvpBody } from '@undangin/contracts';
+import {
+  ErrorBody,
+  GuestLookupAnswer,
+  GuestLookupQuery,
+  GuestView,
+  messages,
+  normalizeGuestName,
+  normalizeWhatsapp,
+  PublicSlugParams,
+  RsvpBody,
+} from '@undangin/contracts';
 import { lockGuestList, unlistedAnswerLimits, unlistedAnswers, type EntityManager } from '@undangin/db';
 import { AppError, badRequest, notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
-import { answerAsGuest, answerByName, findAnswer, guestByCode, isListedName, type AnswerFields } from '../../repositories/guests';
+import {
+  answerAsGuest,
+  answerByName,
+  findAnswer,
+  guestByCode,
+  isListedName,
+  type AnswerFields,
+} from '../../repositories/guests';
 import { activeInvitationId } from '../../repositories/invitations';
 
 const clean = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 // Per address and invitation, set high enough for guests behind one carrier-grade NAT or the venue's Wi-Fi.
 const perAddress = (max: number) => ({
-  rateLimit: { max, timeWindow: '10 minutes', keyGenerator: (request: { ip: string; params: unknown }) => `${request.ip}:${(request.params as { slug: string }).slug}` },
+  rateLimit: {
+    max,
+    timeWindow: '10 minutes',
+    keyGenerator: (request: { ip: string; params: unknown }) =>
+      `${request.ip}:${(request.params as { slug: string }).slug}`,
+  },
 });
 
 /**
  * Room for one more answer from a name not on the host's list. Such answers wait for the host's approval and take
  * no place of the plan, so strangers cannot fill it; the ceilings keep them from burying the list.
  */
-async function admitUnlistedAnswer(em: EntityManager, invitationId: string, reply: { header(name: string, value: string): unknown }): Promise<void> {
+async function admitUnlistedAnswer(
+  em: EntityManager,
+  invitationId: string,
+  reply: { header(name: string, value: string): unknown },
+): Promise<void> {
   const answers = await unlistedAnswers(em, invitationId);
-  if (answers.waiting >= unlistedAnswerLimits.waiting) throw new AppError(403, 'guest_list_full', messages.invitation.guestListFull);
+  if (answers.waiting >= unlistedAnswerLimits.waiting)
+    throw new AppError(403, 'guest_list_full', messages.invitation.guestListFull);
   if (answers.lastHour >= unlistedAnswerLimits.perHour) {
     reply.header('retry-after', String(answers.retryAfterSeconds));
     throw new AppError(429, 'too_many_new_guests', messages.guests.tooManyNewNames);
@@ -56,13 +83,23 @@ export const rsvpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/public/:slug/rsvp',
     {
       config: perAddress(60),
-      schema: { tags: ['public'], summary: 'Konfirmasi kehadiran', params: PublicSlugParams, body: RsvpBody, response: { 200: GuestView, '4xx': ErrorBody } },
+      schema: {
+        tags: ['public'],
+        summary: 'Konfirmasi kehadiran',
+        params: PublicSlugParams,
+        body: RsvpBody,
+        response: { 200: GuestView, '4xx': ErrorBody },
+      },
     },
     async (request, reply) => {
       // The name as the list stores it: a look-alike of a listed name (a no-break space, full-width letters) is that guest.
       const name = normalizeGuestName(request.body.name);
-      if (!name) throw badRequest(messages.invitation.rsvpNameRequired, [{ field: 'name', message: messages.invitation.rsvpNameRequired }]);
-      if (name.length > 100) throw badRequest(messages.guests.nameTooLong, [{ field: 'name', message: messages.guests.nameTooLong }]);
+      if (!name)
+        throw badRequest(messages.invitation.rsvpNameRequired, [
+          { field: 'name', message: messages.invitation.rsvpNameRequired },
+        ]);
+      if (name.length > 100)
+        throw badRequest(messages.guests.nameTooLong, [{ field: 'name', message: messages.guests.nameTooLong }]);
       const phone = clean(request.body.phone);
       const key = request.body.key?.trim() ?? '';
       const answer: AnswerFields = [

@@ -24,24 +24,48 @@ const list = <T extends Parameters<typeof Type.Array>[0]>(item: T) => ({ 200: Ty
 
 /** What the public site lists: plans, print templates, themes, tutorials and promos, straight from Postgres. */
 export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/plans', { schema: { tags: ['catalogue'], summary: 'Paket aktif, termurah dahulu', response: list(Plan) } }, async (request, reply) => {
-    const rows = await listActivePlans(request.em);
-    return conditional(request, reply, rows.map((row) => ({ ...row, features: featureList(row.features) })));
-  });
+  app.get(
+    '/plans',
+    { schema: { tags: ['catalogue'], summary: 'Paket aktif, termurah dahulu', response: list(Plan) } },
+    async (request, reply) => {
+      const rows = await listActivePlans(request.em);
+      return conditional(
+        request,
+        reply,
+        rows.map((row) => ({ ...row, features: featureList(row.features) })),
+      );
+    },
+  );
 
-  app.get('/print-templates', { schema: { tags: ['catalogue'], summary: 'Template cetak aktif', response: list(PrintTemplate) } }, async (request, reply) => {
-    return conditional(request, reply, await listActivePrintTemplates(request.em));
-  });
+  app.get(
+    '/print-templates',
+    { schema: { tags: ['catalogue'], summary: 'Template cetak aktif', response: list(PrintTemplate) } },
+    async (request, reply) => {
+      return conditional(request, reply, await listActivePrintTemplates(request.em));
+    },
+  );
 
-  app.get('/themes', { schema: { tags: ['catalogue'], summary: 'Katalog tema undangan', response: list(Theme) } }, async (request, reply) => {
-    return conditional(request, reply, await listActiveThemes(request.em));
-  });
+  app.get(
+    '/themes',
+    { schema: { tags: ['catalogue'], summary: 'Katalog tema undangan', response: list(Theme) } },
+    async (request, reply) => {
+      return conditional(request, reply, await listActiveThemes(request.em));
+    },
+  );
 
-  app.get('/tutorials', { schema: { tags: ['catalogue'], summary: 'Tutorial', response: list(Tutorial) } }, async (request, reply) => {
-    return conditional(request, reply, await listTutorials(request.em));
-  });
+  app.get(
+    '/tutorials',
+    { schema: { tags: ['catalogue'], summary: 'Tutorial', response: list(Tutorial) } },
+    async (request, reply) => {
+      return conditional(request, reply, await listTutorials(request.em));
+    },
+  );
 
-  app.get('/promos', { schema: { tags: ['catalogue'], summary: 'Promo yang berlaku', response: list(Promo) } }, async (request, reply) => {
-    return conditional(request, reply, await listCurrentPromos(request.em));
-  });
+  app.get(
+    '/promos',
+    { schema: { tags: ['catalogue'], summary: 'Promo yang berlaku', response: list(Promo) } },
+    async (request, reply) => {
+      return conditional(request, reply, await listCurrentPromos(request.em));
+    },
+  );
 };

@@ -1,5 +1,14 @@
 import { Type } from '@sinclair/typebox';
-import { BlogPostSummary, ContentPage, ContentPageParams, ErrorBody, FaqItem, FaqQuery, InfoPage, InfoPageParams } from '@undangin/contracts';
+import {
+  BlogPostSummary,
+  ContentPage,
+  ContentPageParams,
+  ErrorBody,
+  FaqItem,
+  FaqQuery,
+  InfoPage,
+  InfoPageParams,
+} from '@undangin/contracts';
 import { conditional, notFound, sanitizeRichHtml, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { listPublishedPosts } from '../../repositories/blog-posts';
 import { listFaqs } from '../../repositories/faqs';
@@ -10,13 +19,26 @@ import { findPublishedPage } from '../../repositories/pages';
 export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/blog',
-    { schema: { tags: ['content'], summary: 'Artikel yang terbit, terbaru dahulu', response: { 200: Type.Array(BlogPostSummary) } } },
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Artikel yang terbit, terbaru dahulu',
+        response: { 200: Type.Array(BlogPostSummary) },
+      },
+    },
     async (request, reply) => conditional(request, reply, await listPublishedPosts(request.em)),
   );
 
   app.get(
     '/faqs',
-    { schema: { tags: ['content'], summary: 'Pertanyaan umum per halaman', querystring: FaqQuery, response: { 200: Type.Array(FaqItem) } } },
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Pertanyaan umum per halaman',
+        querystring: FaqQuery,
+        response: { 200: Type.Array(FaqItem) },
+      },
+    },
     async (request, reply) => conditional(request, reply, await listFaqs(request.em, request.query.topic)),
   );
 

@@ -25,7 +25,12 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/contact',
     {
       config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
-      schema: { tags: ['messages'], summary: 'Kirim pesan ke tim', body: ContactBody, response: { 201: Acknowledgement, '4xx': ErrorBody } },
+      schema: {
+        tags: ['messages'],
+        summary: 'Kirim pesan ke tim',
+        body: ContactBody,
+        response: { 201: Acknowledgement, '4xx': ErrorBody },
+      },
     },
     async (request, reply) => {
       const name = request.body.name.trim();
@@ -38,9 +43,11 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!name) problems.push({ field: 'name', message: messages.contact.nameRequired });
       if (!email) problems.push({ field: 'email', message: messages.contact.emailRequired });
       else if (!isValidEmail(email)) problems.push({ field: 'email', message: messages.contact.emailInvalid });
-      if (!(contactSubjects as readonly string[]).includes(subject)) problems.push({ field: 'subject', message: messages.contact.subjectRequired });
+      if (!(contactSubjects as readonly string[]).includes(subject))
+        problems.push({ field: 'subject', message: messages.contact.subjectRequired });
       if (!message) problems.push({ field: 'message', message: messages.contact.messageRequired });
-      if (whatsapp !== null && !isValidWhatsapp(whatsapp)) problems.push({ field: 'whatsapp', message: messages.contact.whatsappInvalid });
+      if (whatsapp !== null && !isValidWhatsapp(whatsapp))
+        problems.push({ field: 'whatsapp', message: messages.contact.whatsappInvalid });
       if (problems.length) throw badRequest(problems[0]!.message, problems);
 
       await insertContactMessage(request.em, { name, email, subject, message, whatsapp });
@@ -61,7 +68,10 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
-      if (!isValidEmail(email)) throw badRequest(messages.newsletter.emailInvalid, [{ field: 'email', message: messages.newsletter.emailInvalid }]);
+      if (!isValidEmail(email))
+        throw badRequest(messages.newsletter.emailInvalid, [
+          { field: 'email', message: messages.newsletter.emailInvalid },
+        ]);
       // Signing up twice is answered kindly, and stored once.
       return (await subscribe(request.em, email, request.body.source ?? 'blog'))
         ? reply.code(201).send({ message: messages.newsletter.subscribed })

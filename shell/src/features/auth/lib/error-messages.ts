@@ -54,7 +54,8 @@ export function registerErrorMessage(err: unknown): string {
 }
 
 export function forgotErrorMessage(err: unknown, resend: boolean): string {
-  if (!(err instanceof AuthError) || err.status === 0) return resend ? messages.forgot.resendFailed : messages.forgot.unexpected;
+  if (!(err instanceof AuthError) || err.status === 0)
+    return resend ? messages.forgot.resendFailed : messages.forgot.unexpected;
   if (err.code === codes.userNotFound) return messages.forgot.userNotFound;
   if (err.code === codes.rateLimited) return messages.forgot.rateLimited;
   if (err.code === codes.emailInvalid) return messages.register.invalidEmail;
@@ -65,6 +66,7 @@ export function resetErrorMessage(err: unknown): string {
   if (!(err instanceof AuthError) || err.status === 0) return messages.reset.unexpected;
   if (err.code === codes.samePassword) return messages.reset.samePassword;
   if (err.code === codes.weakPassword) return err.message || messages.reset.tooShort;
-  if (err.code === codes.sessionNotFound || err.code === codes.otpExpired || err.status === 401) return messages.reset.invalidLink;
+  if (err.code === codes.sessionNotFound || err.code === codes.otpExpired || err.status === 401)
+    return messages.reset.invalidLink;
   return messages.reset.failed;
 }

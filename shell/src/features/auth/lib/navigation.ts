@@ -7,7 +7,8 @@ export interface AuthNavigationState {
   message?: string;
 }
 
-export const authState = (state: unknown): AuthNavigationState => (state && typeof state === 'object' ? (state as AuthNavigationState) : {});
+export const authState = (state: unknown): AuthNavigationState =>
+  state && typeof state === 'object' ? (state as AuthNavigationState) : {};
 
 /** Where to go after logging in: the originally requested page, else the dashboard. */
 export function afterLoginPath(state: AuthNavigationState): string {

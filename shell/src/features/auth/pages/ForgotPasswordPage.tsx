@@ -7,7 +7,12 @@ import { AuthCard } from './AuthCard';
 import { forgotErrorMessage } from '../lib/error-messages';
 import styles from './auth-card.module.css';
 
-const nextSteps = ['Buka email Anda', 'Klik link reset password di email', 'Masukkan password baru Anda', 'Login dengan password baru'];
+const nextSteps = [
+  'Buka email Anda',
+  'Klik link reset password di email',
+  'Masukkan password baru Anda',
+  'Login dengan password baru',
+];
 
 export function ForgotPasswordPage() {
   useDocumentTitle('Lupa Password');
@@ -62,10 +67,20 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard title="Lupa Password" subtitle="Masukkan email akun Anda. Kami akan mengirim link untuk membuat password baru.">
+    <AuthCard
+      title="Lupa Password"
+      subtitle="Masukkan email akun Anda. Kami akan mengirim link untuk membuat password baru."
+    >
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       <form onSubmit={submit} noValidate>
-        <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <Button type="submit" className={styles.submit} disabled={busy}>
           {busy ? 'Mengirim...' : 'Kirim Link Reset'}
         </Button>

@@ -58,7 +58,13 @@ export function LoginPage() {
           onChange={(e) => setIdentifier(e.target.value)}
           hint="Nomor WhatsApp tanpa + atau spasi, contoh: 6281234567890"
         />
-        <PasswordField label="Password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <p className={styles.aside}>
           <Link to={chromePaths.forgotPassword}>Lupa password?</Link>
         </p>

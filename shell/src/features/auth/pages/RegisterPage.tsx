@@ -18,11 +18,15 @@ export function RegisterPage() {
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-  const set = (field: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
+  const set = (field: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [field]: e.target.value }));
 
   useEffect(() => {
     if (!success) return;
-    const timer = setTimeout(() => navigate(chromePaths.login, { replace: true, state: { from: state.from, message: success } }), redirectDelayMs);
+    const timer = setTimeout(
+      () => navigate(chromePaths.login, { replace: true, state: { from: state.from, message: success } }),
+      redirectDelayMs,
+    );
     return () => clearTimeout(timer);
   }, [success, navigate, state.from]);
 
@@ -44,7 +48,14 @@ export function RegisterPage() {
         email: form.email.trim(),
         password: form.password,
         // The service normalises the number and stores it in both whatsapp and phone.
-        data: { name, full_name: name, whatsapp: form.whatsapp, phone: form.whatsapp, referral_code: form.referralCode.trim() || null, avatar_url: null },
+        data: {
+          name,
+          full_name: name,
+          whatsapp: form.whatsapp,
+          phone: form.whatsapp,
+          referral_code: form.referralCode.trim() || null,
+          avatar_url: null,
+        },
       });
       setSuccess(confirmed ? messages.register.successWithSession : messages.register.successCheckEmail);
     } catch (err) {
@@ -70,10 +81,28 @@ export function RegisterPage() {
             onChange={set('whatsapp')}
             hint="Contoh: 6281234567890 (tanpa + atau spasi)"
           />
-          <TextField label="Email" name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} />
-          <PasswordField label="Password" name="password" autoComplete="new-password" value={form.password} onChange={set('password')} />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={set('email')}
+          />
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={set('password')}
+          />
           <Checklist label="Syarat password" items={passwordChecklist(form.password)} />
-          <TextField label="Kode Referral (opsional)" name="referralCode" value={form.referralCode} onChange={set('referralCode')} />
+          <TextField
+            label="Kode Referral (opsional)"
+            name="referralCode"
+            value={form.referralCode}
+            onChange={set('referralCode')}
+          />
           <Button type="submit" className={styles.submit}>
             {loading && !success ? 'Memproses...' : 'Daftar Sekarang'}
           </Button>

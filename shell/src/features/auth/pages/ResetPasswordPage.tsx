@@ -28,7 +28,8 @@ export function ResetPasswordPage() {
   // Tokens do not stay in the address bar, the history or a shared screenshot: the fragment goes right after the first
   // render has read it (here, not in the reader: React may run a state initialiser twice in development).
   useEffect(() => {
-    if (window.location.hash || window.location.search) window.history.replaceState(window.history.state, '', window.location.pathname);
+    if (window.location.hash || window.location.search)
+      window.history.replaceState(window.history.state, '', window.location.pathname);
   }, []);
 
   useEffect(() => {
@@ -45,7 +46,10 @@ export function ResetPasswordPage() {
 
   useEffect(() => {
     if (phase !== 'success') return;
-    const timer = setTimeout(() => navigate(chromePaths.login, { replace: true, state: { message: messages.reset.success } }), redirectDelayMs);
+    const timer = setTimeout(
+      () => navigate(chromePaths.login, { replace: true, state: { message: messages.reset.success } }),
+      redirectDelayMs,
+    );
     return () => clearTimeout(timer);
   }, [phase, navigate]);
 
@@ -94,7 +98,13 @@ export function ResetPasswordPage() {
     <AuthCard title="Buat Password Baru" subtitle="Masukkan password baru untuk akun Anda.">
       {error ? <Alert tone="error">{error}</Alert> : null}
       <form onSubmit={submit} noValidate>
-        <PasswordField label="Password Baru" name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <PasswordField
+          label="Password Baru"
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <Checklist label="Syarat password" items={passwordChecklist(password)} />
         <PasswordField
           label="Konfirmasi Password Baru"
