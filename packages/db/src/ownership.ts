@@ -2,7 +2,8 @@
  * Which service writes which table. Each service connects as its own Postgres role; the migrations grant
  * every role read access and only the owner write access, so one service's bug cannot write another's data.
  */
-import { serviceNames, type ServiceName } from '@undangin/contracts';
+// The topology module alone: the migrations image carries no schema library.
+import { serviceNames, type ServiceName } from '@undangin/contracts/src/topology';
 
 export { serviceNames, type ServiceName };
 
