@@ -25,6 +25,24 @@ export function buildTestService(
   return buildService({ config, routes, logger: logs ?? (process.env.TEST_LOG ? { level: 'error' } : false) });
 }
 
+/**
+ * The service under test, built once for the suite (beforeAll) and closed after it (afterAll); read it inside tests.
+ * Call it at describe level: `const ctx = serviceTestContext(async () => ({ app: await buildTestService(...) }));`.
+ */
+export function serviceTestContext<T extends { app: { close(): Promise<unknown> } }>(
+  build: () => Promise<T>,
+  timeoutMs = 60_000,
+): T {
+  const context = {} as T;
+  beforeAll(async () => {
+    Object.assign(context, await build());
+  }, timeoutMs);
+  afterAll(async () => {
+    await (context as Partial<T>).app?.close();
+  });
+  return context;
+}
+
 /** Runs `fn` with an EntityManager of the login role (what migrations use), for test set-up only. */
 export async function withOwnerDb<T>(fn: (orm: MikroORM) => Promise<T>): Promise<T> {
   const orm = await MikroORM.init(ormConfig({ url: process.env.DATABASE_URL!, poolMax: 1 }));

@@ -1,25 +1,21 @@
-import type { App, SigningKey } from '@undangin/service-kit';
-import { bearer, buildTestService, publishedTestKey } from '@undangin/service-kit/testing';
+import { bearer, buildTestService, publishedTestKey, serviceTestContext } from '@undangin/service-kit/testing';
 import { adminRoutes } from './app';
 
 describe('admin audit log', () => {
-  let app: App;
-  let key: SigningKey;
-  beforeAll(async () => {
-    key = await publishedTestKey();
-    app = await buildTestService('admin', adminRoutes);
-  });
-  afterAll(() => app.close());
+  const ctx = serviceTestContext(async () => ({
+    key: await publishedTestKey(),
+    app: await buildTestService('admin', adminRoutes),
+  }));
 
   it('records a settings save with who did it and the settings before and after, newest first', async () => {
-    const headers = await bearer(key, 'admin');
-    const current = (await app.inject({ url: '/api/admin/settings/site', headers })).json();
+    const headers = await bearer(ctx.key, 'admin');
+    const current = (await ctx.app.inject({ url: '/api/admin/settings/site', headers })).json();
     const changed = { ...current, tagline: `Tagline audit ${Date.now()}` };
     expect(
-      (await app.inject({ method: 'PUT', url: '/api/admin/settings/site', headers, payload: changed })).statusCode,
+      (await ctx.app.inject({ method: 'PUT', url: '/api/admin/settings/site', headers, payload: changed })).statusCode,
     ).toBe(200);
 
-    const response = await app.inject({
+    const response = await ctx.app.inject({
       url: '/api/admin/audit?entity=settings&action=settings.update&per_page=1',
       headers,
     });
@@ -31,14 +27,14 @@ describe('admin audit log', () => {
   });
 
   it('filters by actor and answers an empty page for an unknown one', async () => {
-    const headers = await bearer(key, 'admin');
-    const response = await app.inject({ url: '/api/admin/audit?actor=tidak-ada-admin-seperti-ini', headers });
+    const headers = await bearer(ctx.key, 'admin');
+    const response = await ctx.app.inject({ url: '/api/admin/audit?actor=tidak-ada-admin-seperti-ini', headers });
     expect(response.json()).toEqual({ items: [], total: 0, page: 1, per_page: 50 });
   });
 
   it('shows the log to admins only, in Indonesian', async () => {
-    expect((await app.inject({ url: '/api/admin/audit' })).statusCode).toBe(401);
-    const asHost = await app.inject({ url: '/api/admin/audit', headers: await bearer(key, 'user') });
+    expect((await ctx.app.inject({ url: '/api/admin/audit' })).statusCode).toBe(401);
+    const asHost = await ctx.app.inject({ url: '/api/admin/audit', headers: await bearer(ctx.key, 'user') });
     expect(asHost.statusCode).toBe(403);
     expect(asHost.json().message).toBe('Anda tidak memiliki izin untuk melakukan tindakan ini.');
   });

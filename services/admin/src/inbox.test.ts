@@ -1,6 +1,11 @@
 import type { ContactMessage } from '@undangin/contracts';
-import type { App, SigningKey } from '@undangin/service-kit';
-import { bearer, buildTestService, publishedTestKey, withOwnerDb } from '@undangin/service-kit/testing';
+import {
+  bearer,
+  buildTestService,
+  publishedTestKey,
+  serviceTestContext,
+  withOwnerDb,
+} from '@undangin/service-kit/testing';
 import { adminRoutes } from './app';
 import { auditOf } from './test/seed';
 
@@ -19,34 +24,33 @@ async function contactMessage(name: string, whatsapp: string | null = null): Pro
 }
 
 describe('admin inbox', () => {
-  let app: App;
-  let key: SigningKey;
-  beforeAll(async () => {
-    key = await publishedTestKey();
-    app = await buildTestService('admin', adminRoutes);
-  });
-  afterAll(() => app.close());
+  const ctx = serviceTestContext(async () => ({
+    key: await publishedTestKey(),
+    app: await buildTestService('admin', adminRoutes),
+  }));
 
   it('lists a new contact message unread and newest first; marking it read and unread is audited and filters follow', async () => {
-    const headers = await bearer(key, 'admin');
+    const headers = await bearer(ctx.key, 'admin');
     const id = await contactMessage(`Pengirim ${run}`);
-    const unread = (await app.inject({ url: '/api/admin/messages?status=unread&per_page=100', headers })).json();
+    const unread = (await ctx.app.inject({ url: '/api/admin/messages?status=unread&per_page=100', headers })).json();
     const listed = unread.items.find((m: ContactMessage) => m.id === id);
     expect(listed).toMatchObject({ name: `Pengirim ${run}`, subject: 'general', whatsapp: null, read_at: null });
     expect(unread.unread).toBeGreaterThanOrEqual(1);
-    const all = (await app.inject({ url: '/api/admin/messages', headers })).json();
+    const all = (await ctx.app.inject({ url: '/api/admin/messages', headers })).json();
     const times = all.items.map((m: ContactMessage) => Date.parse(m.created_at));
     expect(times).toEqual([...times].sort((a: number, b: number) => b - a));
 
-    const read = await app.inject({ method: 'POST', url: `/api/admin/messages/${id}/read`, headers });
+    const read = await ctx.app.inject({ method: 'POST', url: `/api/admin/messages/${id}/read`, headers });
     expect(read.statusCode).toBe(200);
     expect(read.json().read_at).toEqual(expect.any(String));
-    const readList = (await app.inject({ url: '/api/admin/messages?status=read&per_page=100', headers })).json();
+    const readList = (await ctx.app.inject({ url: '/api/admin/messages?status=read&per_page=100', headers })).json();
     expect(readList.items.map((m: ContactMessage) => m.id)).toContain(id);
-    const stillUnread = (await app.inject({ url: '/api/admin/messages?status=unread&per_page=100', headers })).json();
+    const stillUnread = (
+      await ctx.app.inject({ url: '/api/admin/messages?status=unread&per_page=100', headers })
+    ).json();
     expect(stillUnread.items.map((m: ContactMessage) => m.id)).not.toContain(id);
 
-    const again = await app.inject({ method: 'POST', url: `/api/admin/messages/${id}/unread`, headers });
+    const again = await ctx.app.inject({ method: 'POST', url: `/api/admin/messages/${id}/unread`, headers });
     expect(again.json().read_at).toBeNull();
 
     const audit = await auditOf(id);
@@ -57,22 +61,22 @@ describe('admin inbox', () => {
   });
 
   it('lists the WhatsApp number a sender gave (62…), for the reply by WhatsApp', async () => {
-    const headers = await bearer(key, 'admin');
+    const headers = await bearer(ctx.key, 'admin');
     const id = await contactMessage(`Pengirim WA ${run}`, '6281234567890');
-    const page = (await app.inject({ url: '/api/admin/messages?status=unread&per_page=100', headers })).json();
+    const page = (await ctx.app.inject({ url: '/api/admin/messages?status=unread&per_page=100', headers })).json();
     expect(page.items.find((m: ContactMessage) => m.id === id)).toMatchObject({
       name: `Pengirim WA ${run}`,
       whatsapp: '6281234567890',
     });
-    const read = await app.inject({ method: 'POST', url: `/api/admin/messages/${id}/read`, headers });
+    const read = await ctx.app.inject({ method: 'POST', url: `/api/admin/messages/${id}/read`, headers });
     expect(read.json()).toMatchObject({ id, whatsapp: '6281234567890' });
   });
 
   it('answers 404 in Indonesian for a message that does not exist', async () => {
-    const response = await app.inject({
+    const response = await ctx.app.inject({
       method: 'POST',
       url: `/api/admin/messages/${crypto.randomUUID()}/read`,
-      headers: await bearer(key, 'admin'),
+      headers: await bearer(ctx.key, 'admin'),
     });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Pesan tidak ditemukan.');
@@ -84,7 +88,7 @@ describe('admin inbox', () => {
       orm.em.fork().execute(`insert into newsletter_subscribers (email, source) values (?, 'blog')`, [email]),
     );
     const page = (
-      await app.inject({ url: '/api/admin/subscribers?per_page=100', headers: await bearer(key, 'admin') })
+      await ctx.app.inject({ url: '/api/admin/subscribers?per_page=100', headers: await bearer(ctx.key, 'admin') })
     ).json();
     expect(page.total).toBeGreaterThanOrEqual(1);
     expect(page.items.map((s: { email: string }) => s.email)).toContain(email);
@@ -100,7 +104,10 @@ describe('admin inbox', () => {
           `-${run}@contoh.id`,
         ]),
     );
-    const response = await app.inject({ url: '/api/admin/subscribers.csv', headers: await bearer(key, 'admin') });
+    const response = await ctx.app.inject({
+      url: '/api/admin/subscribers.csv',
+      headers: await bearer(ctx.key, 'admin'),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(
@@ -125,8 +132,8 @@ describe('admin inbox', () => {
 
   it('is for admins only', async () => {
     for (const url of ['/api/admin/messages', '/api/admin/subscribers', '/api/admin/subscribers.csv']) {
-      expect((await app.inject({ url })).statusCode).toBe(401);
-      expect((await app.inject({ url, headers: await bearer(key, 'user') })).statusCode).toBe(403);
+      expect((await ctx.app.inject({ url })).statusCode).toBe(401);
+      expect((await ctx.app.inject({ url, headers: await bearer(ctx.key, 'user') })).statusCode).toBe(403);
     }
   });
 });

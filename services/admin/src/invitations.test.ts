@@ -1,24 +1,28 @@
-import type { App, SigningKey } from '@undangin/service-kit';
-import { bearer, buildTestService, publishedTestKey, withOwnerDb } from '@undangin/service-kit/testing';
+import {
+  bearer,
+  buildTestService,
+  publishedTestKey,
+  serviceTestContext,
+  withOwnerDb,
+} from '@undangin/service-kit/testing';
 import { adminRoutes } from './app';
 import { auditOf, seedHost } from './test/seed';
 
 describe('admin: invitations', () => {
-  let app: App;
-  let key: SigningKey;
+  const ctx = serviceTestContext(async () => ({
+    key: await publishedTestKey(),
+    app: await buildTestService('admin', adminRoutes),
+  }));
   let headers: { authorization: string };
   beforeAll(async () => {
-    key = await publishedTestKey();
-    app = await buildTestService('admin', adminRoutes);
-    headers = await bearer(key, 'admin');
+    headers = await bearer(ctx.key, 'admin');
   });
-  afterAll(() => app.close());
 
   it('finds invitations by couple name, slug or owner e-mail, with owner, event date, status, views and guests', async () => {
     const host = await seedHost('Pengantin', [`Rara & Bayu ${Date.now()}`]);
     const [id] = host.invitations;
     for (const search of [`Rara & Bayu`, host.email, `adm-${host.n}`]) {
-      const response = await app.inject({
+      const response = await ctx.app.inject({
         url: `/api/admin/invitations?search=${encodeURIComponent(search)}&per_page=100`,
         headers,
       });
@@ -35,7 +39,7 @@ describe('admin: invitations', () => {
       });
     }
     const paged = (
-      await app.inject({
+      await ctx.app.inject({
         url: `/api/admin/invitations?search=${encodeURIComponent(host.email)}&per_page=1&page=2`,
         headers,
       })
@@ -46,7 +50,7 @@ describe('admin: invitations', () => {
   it('deactivates with a reason and reactivates, audited with before and after', async () => {
     const host = await seedHost('Abuse', ['Spam & Spam']);
     const [id] = host.invitations;
-    const off = await app.inject({
+    const off = await ctx.app.inject({
       method: 'POST',
       url: `/api/admin/invitations/${id}/deactivate`,
       headers,
@@ -58,7 +62,7 @@ describe('admin: invitations', () => {
       admin_disabled_reason: 'Konten melanggar ketentuan',
       admin_disabled_at: expect.any(String),
     });
-    const on = await app.inject({ method: 'POST', url: `/api/admin/invitations/${id}/reactivate`, headers });
+    const on = await ctx.app.inject({ method: 'POST', url: `/api/admin/invitations/${id}/reactivate`, headers });
     expect(on.json()).toMatchObject({ is_active: true, admin_disabled_reason: null, admin_disabled_at: null });
     const audit = await auditOf(id!);
     expect(audit.map((row) => row.action)).toEqual(['invitation.deactivate', 'invitation.reactivate']);
@@ -70,14 +74,14 @@ describe('admin: invitations', () => {
 
   it('requires a reason and answers 404 for an unknown invitation', async () => {
     const host = await seedHost('Alasan', ['Tanpa Alasan']);
-    const blank = await app.inject({
+    const blank = await ctx.app.inject({
       method: 'POST',
       url: `/api/admin/invitations/${host.invitations[0]}/deactivate`,
       headers,
       payload: { reason: '   ' },
     });
     expect(blank.statusCode).toBe(400);
-    const missing = await app.inject({
+    const missing = await ctx.app.inject({
       method: 'POST',
       url: `/api/admin/invitations/${crypto.randomUUID()}/deactivate`,
       headers,
@@ -90,10 +94,12 @@ describe('admin: invitations', () => {
   it('may write only the active flag and the reason of the dashboard’s table', async () => {
     const host = await seedHost('Kolom', ['Kolom & Baris']);
     await expect(
-      app.orm.em.fork().execute(`update invitations set couple_name = 'Diubah' where id = ?`, [host.invitations[0]]),
+      ctx.app.orm.em
+        .fork()
+        .execute(`update invitations set couple_name = 'Diubah' where id = ?`, [host.invitations[0]]),
     ).rejects.toThrow(/permission denied/);
     await expect(
-      app.orm.em.fork().execute(`update auth_users set role = 'admin' where id = ?`, [host.id]),
+      ctx.app.orm.em.fork().execute(`update auth_users set role = 'admin' where id = ?`, [host.id]),
     ).rejects.toThrow(/permission denied/);
     const [row] = await withOwnerDb((orm) =>
       orm.em

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { adminMessages, type AdminPrintTemplate, type AuditEntry, type PrintTemplateInput } from '@undangin/contracts';
-import type { App, SigningKey } from '@undangin/service-kit';
-import { bearer, buildTestService, publishedTestKey } from '@undangin/service-kit/testing';
+import { bearer, buildTestService, publishedTestKey, serviceTestContext } from '@undangin/service-kit/testing';
 import { adminRoutes } from './app';
 import { recordAudit } from './repositories/audit';
 
@@ -26,24 +25,28 @@ const form = (overrides: Partial<PrintTemplateInput> = {}): PrintTemplateInput =
 });
 
 describe('admin print templates', () => {
-  let app: App;
-  let key: SigningKey;
+  const ctx = serviceTestContext(async () => ({
+    key: await publishedTestKey(),
+    app: await buildTestService('admin', adminRoutes),
+  }));
   let headers: { authorization: string };
   const adminId = randomUUID();
   const auditOf = async (entityId: string) =>
-    (await app.inject({ url: `/api/admin/audit?entity=print_template&per_page=200`, headers }))
+    (await ctx.app.inject({ url: `/api/admin/audit?entity=print_template&per_page=200`, headers }))
       .json()
       .items.filter((e: AuditEntry) => e.entity_id === entityId) as AuditEntry[];
 
   beforeAll(async () => {
-    key = await publishedTestKey();
-    app = await buildTestService('admin', adminRoutes);
-    headers = await bearer(key, 'admin', adminId);
+    headers = await bearer(ctx.key, 'admin', adminId);
   });
-  afterAll(() => app.close());
 
   it('creates, edits (features one by one) and deletes a template, setting created_by and updated_at and auditing each write', async () => {
-    const created = await app.inject({ method: 'POST', url: '/api/admin/print-templates', headers, payload: form() });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/print-templates',
+      headers,
+      payload: form(),
+    });
     expect(created.statusCode).toBe(201);
     const template = created.json<AdminPrintTemplate>();
     expect(template).toMatchObject({
@@ -55,7 +58,7 @@ describe('admin print templates', () => {
     });
     expect(Date.parse(template.updated_at)).toBeGreaterThan(Date.now() - 60_000);
 
-    const edited = await app.inject({
+    const edited = await ctx.app.inject({
       method: 'PUT',
       url: `/api/admin/print-templates/${template.id}`,
       headers,
@@ -74,15 +77,16 @@ describe('admin print templates', () => {
     });
 
     // The admin list holds inactive templates too.
-    const list = (await app.inject({ url: `/api/admin/print-templates?search=${unique}`, headers })).json<
+    const list = (await ctx.app.inject({ url: `/api/admin/print-templates?search=${unique}`, headers })).json<
       AdminPrintTemplate[]
     >();
     expect(list.map((t) => t.id)).toEqual([template.id]);
 
     expect(
-      (await app.inject({ method: 'DELETE', url: `/api/admin/print-templates/${template.id}`, headers })).statusCode,
+      (await ctx.app.inject({ method: 'DELETE', url: `/api/admin/print-templates/${template.id}`, headers }))
+        .statusCode,
     ).toBe(204);
-    expect((await app.inject({ url: `/api/admin/print-templates?search=${unique}`, headers })).json()).toEqual([]);
+    expect((await ctx.app.inject({ url: `/api/admin/print-templates?search=${unique}`, headers })).json()).toEqual([]);
 
     const audit = await auditOf(template.id);
     expect(audit.map((e) => e.action)).toEqual([
@@ -100,7 +104,7 @@ describe('admin print templates', () => {
   it('lists every template by sort order, searching name or description case-insensitively within a category', async () => {
     const make = async (overrides: Partial<PrintTemplateInput>) =>
       (
-        await app.inject({ method: 'POST', url: '/api/admin/print-templates', headers, payload: form(overrides) })
+        await ctx.app.inject({ method: 'POST', url: '/api/admin/print-templates', headers, payload: form(overrides) })
       ).json<AdminPrintTemplate>();
     const first = await make({
       name: `Mawar ${unique}`,
@@ -117,7 +121,7 @@ describe('admin print templates', () => {
     });
     const other = await make({ name: `Mawar lain ${unique}`, category: 'party', sort_order: 0 });
     const ids = async (query: string) =>
-      (await app.inject({ url: `/api/admin/print-templates?${query}`, headers }))
+      (await ctx.app.inject({ url: `/api/admin/print-templates?${query}`, headers }))
         .json<AdminPrintTemplate[]>()
         .map((t) => t.id);
 
@@ -127,12 +131,12 @@ describe('admin print templates', () => {
     ).toEqual([other.id, second.id, first.id]);
     expect(await ids(`search=${unique}&category=party`)).toEqual([other.id]);
     for (const t of [first, second, other])
-      await app.inject({ method: 'DELETE', url: `/api/admin/print-templates/${t.id}`, headers });
+      await ctx.app.inject({ method: 'DELETE', url: `/api/admin/print-templates/${t.id}`, headers });
   });
 
   it('rejects an incomplete form in Indonesian and writes neither the template nor an audit row', async () => {
-    const before = (await app.inject({ url: '/api/admin/audit?entity=print_template', headers })).json().total;
-    const response = await app.inject({
+    const before = (await ctx.app.inject({ url: '/api/admin/audit?entity=print_template', headers })).json().total;
+    const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/print-templates',
       headers,
@@ -140,23 +144,30 @@ describe('admin print templates', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'validation_failed', details: [{ message: 'wajib diisi' }] });
-    expect((await app.inject({ url: '/api/admin/audit?entity=print_template', headers })).json().total).toBe(before);
+    expect((await ctx.app.inject({ url: '/api/admin/audit?entity=print_template', headers })).json().total).toBe(
+      before,
+    );
   });
 
   it('answers 404 with its message for an unknown template and audits nothing', async () => {
     const id = randomUUID();
-    const put = await app.inject({ method: 'PUT', url: `/api/admin/print-templates/${id}`, headers, payload: form() });
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/print-templates/${id}`,
+      headers,
+      payload: form(),
+    });
     expect(put.statusCode).toBe(404);
     expect(put.json().message).toBe(adminMessages.printTemplates.notFound);
-    expect((await app.inject({ method: 'DELETE', url: `/api/admin/print-templates/${id}`, headers })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/api/admin/print-templates/${id}`, headers })).statusCode,
+    ).toBe(404);
     expect(await auditOf(id)).toEqual([]);
   });
 
   it('writes the audit row in the transaction of the write: a write that fails leaves no audit row', async () => {
     const entityId = `fails-${unique}`;
-    const attempt = app.orm.em.fork().transactional(async (tx) => {
+    const attempt = ctx.app.orm.em.fork().transactional(async (tx) => {
       await recordAudit(
         tx,
         { id: adminId, email: null },
@@ -169,8 +180,8 @@ describe('admin print templates', () => {
   });
 
   it('refuses hosts with 403 in Indonesian and anonymous callers with 401, writing nothing', async () => {
-    const host = await bearer(key, 'user');
-    const before = (await app.inject({ url: '/api/admin/audit?entity=print_template', headers })).json().total;
+    const host = await bearer(ctx.key, 'user');
+    const before = (await ctx.app.inject({ url: '/api/admin/audit?entity=print_template', headers })).json().total;
     for (const [method, url] of [
       ['GET', '/api/admin/print-templates'],
       ['POST', '/api/admin/print-templates'],
@@ -178,11 +189,13 @@ describe('admin print templates', () => {
       ['DELETE', `/api/admin/print-templates/${randomUUID()}`],
     ] as const) {
       const payload = method === 'POST' || method === 'PUT' ? form() : undefined;
-      const asHost = await app.inject({ method, url, headers: host, payload });
+      const asHost = await ctx.app.inject({ method, url, headers: host, payload });
       expect(asHost.statusCode).toBe(403);
       expect(asHost.json().message).toBe('Anda tidak memiliki izin untuk melakukan tindakan ini.');
-      expect((await app.inject({ method, url, payload })).statusCode).toBe(401);
+      expect((await ctx.app.inject({ method, url, payload })).statusCode).toBe(401);
     }
-    expect((await app.inject({ url: '/api/admin/audit?entity=print_template', headers })).json().total).toBe(before);
+    expect((await ctx.app.inject({ url: '/api/admin/audit?entity=print_template', headers })).json().total).toBe(
+      before,
+    );
   });
 });

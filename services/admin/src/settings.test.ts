@@ -1,5 +1,4 @@
-import type { App, SigningKey } from '@undangin/service-kit';
-import { bearer, buildTestService, publishedTestKey } from '@undangin/service-kit/testing';
+import { bearer, buildTestService, publishedTestKey, serviceTestContext } from '@undangin/service-kit/testing';
 import { adminRoutes } from './app';
 
 const site = {
@@ -12,40 +11,41 @@ const site = {
 };
 
 describe('admin site settings', () => {
-  let app: App;
-  let key: SigningKey;
-  beforeAll(async () => {
-    key = await publishedTestKey();
-    app = await buildTestService('admin', adminRoutes);
-  });
-  afterAll(() => app.close());
+  const ctx = serviceTestContext(async () => ({
+    key: await publishedTestKey(),
+    app: await buildTestService('admin', adminRoutes),
+  }));
 
   it('refuses anonymous callers and non-admins on every route, and writes nothing for them', async () => {
-    const before = (await app.inject({ url: '/api/admin/settings/site', headers: await bearer(key, 'admin') })).json();
-    expect((await app.inject({ url: '/api/admin/settings/site' })).statusCode).toBe(401);
-    const asUser = await app.inject({
+    const before = (
+      await ctx.app.inject({ url: '/api/admin/settings/site', headers: await bearer(ctx.key, 'admin') })
+    ).json();
+    expect((await ctx.app.inject({ url: '/api/admin/settings/site' })).statusCode).toBe(401);
+    const asUser = await ctx.app.inject({
       method: 'PUT',
       url: '/api/admin/settings/site',
-      headers: await bearer(key, 'user'),
+      headers: await bearer(ctx.key, 'user'),
       payload: site,
     });
     expect(asUser.statusCode).toBe(403);
     expect(asUser.json()).toMatchObject({ code: 'forbidden' });
-    const after = (await app.inject({ url: '/api/admin/settings/site', headers: await bearer(key, 'admin') })).json();
+    const after = (
+      await ctx.app.inject({ url: '/api/admin/settings/site', headers: await bearer(ctx.key, 'admin') })
+    ).json();
     expect(after).toEqual(before);
   });
 
   it('lets an admin save the site facts, which are then read back', async () => {
-    const headers = await bearer(key, 'admin');
-    const saved = await app.inject({ method: 'PUT', url: '/api/admin/settings/site', headers, payload: site });
+    const headers = await bearer(ctx.key, 'admin');
+    const saved = await ctx.app.inject({ method: 'PUT', url: '/api/admin/settings/site', headers, payload: site });
     expect(saved.statusCode).toBe(200);
-    expect((await app.inject({ url: '/api/admin/settings/site', headers })).json()).toEqual(site);
+    expect((await ctx.app.inject({ url: '/api/admin/settings/site', headers })).json()).toEqual(site);
   });
 
   it('rejects incomplete settings with 400 and keeps the stored ones', async () => {
-    const headers = await bearer(key, 'admin');
-    const before = (await app.inject({ url: '/api/admin/settings/site', headers })).json();
-    const response = await app.inject({
+    const headers = await bearer(ctx.key, 'admin');
+    const before = (await ctx.app.inject({ url: '/api/admin/settings/site', headers })).json();
+    const response = await ctx.app.inject({
       method: 'PUT',
       url: '/api/admin/settings/site',
       headers,
@@ -53,25 +53,22 @@ describe('admin site settings', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'validation_failed', details: [{ message: 'wajib diisi' }] });
-    expect((await app.inject({ url: '/api/admin/settings/site', headers })).json()).toEqual(before);
+    expect((await ctx.app.inject({ url: '/api/admin/settings/site', headers })).json()).toEqual(before);
   });
 });
 
 describe('admin site settings: what a save accepts', () => {
-  let app: App;
-  let key: SigningKey;
-  beforeAll(async () => {
-    key = await publishedTestKey();
-    app = await buildTestService('admin', adminRoutes);
-  });
-  afterAll(() => app.close());
+  const ctx = serviceTestContext(async () => ({
+    key: await publishedTestKey(),
+    app: await buildTestService('admin', adminRoutes),
+  }));
 
   it('refuses a key the settings do not have, an own "constructor" included, with 400 and stores nothing', async () => {
-    const headers = await bearer(key, 'admin');
-    const before = (await app.inject({ url: '/api/admin/settings/site', headers })).json();
+    const headers = await bearer(ctx.key, 'admin');
+    const before = (await ctx.app.inject({ url: '/api/admin/settings/site', headers })).json();
     for (const extra of ['{"warna":"merah"}', '{"constructor":{"prototype":{"x":1}}}']) {
       const payload = `${JSON.stringify(site).slice(0, -1)},${extra.slice(1)}`;
-      const response = await app.inject({
+      const response = await ctx.app.inject({
         method: 'PUT',
         url: '/api/admin/settings/site',
         headers: { ...headers, 'content-type': 'application/json' },
@@ -79,13 +76,13 @@ describe('admin site settings: what a save accepts', () => {
       });
       expect(response.statusCode).toBe(400);
     }
-    expect((await app.inject({ url: '/api/admin/settings/site', headers })).json()).toEqual(before);
+    expect((await ctx.app.inject({ url: '/api/admin/settings/site', headers })).json()).toEqual(before);
   });
 
   it('stores a WhatsApp number starting with 0 as 62…, and audits the save with before and after', async () => {
-    const headers = await bearer(key, 'admin');
+    const headers = await bearer(ctx.key, 'admin');
     const tagline = `Tagline ${Date.now()}`;
-    const saved = await app.inject({
+    const saved = await ctx.app.inject({
       method: 'PUT',
       url: '/api/admin/settings/site',
       headers,
@@ -93,11 +90,11 @@ describe('admin site settings: what a save accepts', () => {
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().whatsapp).toBe('6281234567890');
-    expect((await app.inject({ url: '/api/admin/settings/site', headers })).json()).toMatchObject({
+    expect((await ctx.app.inject({ url: '/api/admin/settings/site', headers })).json()).toMatchObject({
       tagline,
       whatsapp: '6281234567890',
     });
-    const audit = (await app.inject({ url: '/api/admin/audit?entity=settings&per_page=10', headers })).json();
+    const audit = (await ctx.app.inject({ url: '/api/admin/audit?entity=settings&per_page=10', headers })).json();
     const entry = audit.items.find((e: { after: { tagline?: string } }) => e.after?.tagline === tagline);
     expect(entry).toMatchObject({ action: 'settings.update', after: { whatsapp: '6281234567890' } });
     expect(entry.before).toEqual(expect.objectContaining({ name: expect.any(String) }));
@@ -108,7 +105,10 @@ describe('admin site settings: what a save accepts', () => {
     process.env.SMTP_URL = 'smtps://pengguna:rahasia-sekali@smtp.contoh.id:465';
     process.env.MAIL_FROM = 'Undangin <halo@contoh.id>';
     try {
-      const response = await app.inject({ url: '/api/admin/settings/system', headers: await bearer(key, 'admin') });
+      const response = await ctx.app.inject({
+        url: '/api/admin/settings/system',
+        headers: await bearer(ctx.key, 'admin'),
+      });
       expect(response.statusCode).toBe(200);
       expect(response.body).not.toContain('rahasia');
       expect(response.body).not.toContain('pengguna');
@@ -119,7 +119,7 @@ describe('admin site settings: what a save accepts', () => {
       expect(database.migration).toMatch(/^Migration\d{14}\w+$/);
       process.env.SMTP_URL = '';
       const local = (
-        await app.inject({ url: '/api/admin/settings/system', headers: await bearer(key, 'admin') })
+        await ctx.app.inject({ url: '/api/admin/settings/system', headers: await bearer(ctx.key, 'admin') })
       ).json();
       expect(local.mail).toMatchObject({ configured: false, host: null });
     } finally {

@@ -1,27 +1,25 @@
-import type { App, SigningKey } from '@undangin/service-kit';
-import { bearer, buildTestService, publishedTestKey } from '@undangin/service-kit/testing';
+import { bearer, buildTestService, publishedTestKey, serviceTestContext } from '@undangin/service-kit/testing';
 import { adminRoutes } from './app';
 import { auditOf, openSession, seedHost, sessionsOf } from './test/seed';
 
 describe('admin: accounts', () => {
-  let app: App;
-  let key: SigningKey;
+  const ctx = serviceTestContext(async () => ({
+    key: await publishedTestKey(),
+    app: await buildTestService('admin', adminRoutes),
+  }));
   let self: Awaited<ReturnType<typeof seedHost>>;
   let headers: { authorization: string };
   beforeAll(async () => {
-    key = await publishedTestKey();
-    app = await buildTestService('admin', adminRoutes);
     self = await seedHost('admin');
-    headers = await bearer(key, 'admin', self.id);
+    headers = await bearer(ctx.key, 'admin', self.id);
   });
-  afterAll(() => app.close());
 
-  const post = (url: string) => app.inject({ method: 'POST', url, headers });
+  const post = (url: string) => ctx.app.inject({ method: 'POST', url, headers });
 
   it('finds an account by part of its name, e-mail or WhatsApp number (typed with 0), with its plan, role and status', async () => {
     const host = await seedHost('Cari', ['Rina & Dimas']);
     for (const search of [host.name, host.email.toUpperCase(), `0857${host.n}`]) {
-      const response = await app.inject({ url: `/api/admin/users?search=${encodeURIComponent(search)}`, headers });
+      const response = await ctx.app.inject({ url: `/api/admin/users?search=${encodeURIComponent(search)}`, headers });
       expect({ search, status: response.statusCode }).toEqual({ search, status: 200 });
       expect(response.json()).toMatchObject({ total: 1, page: 1, per_page: 20 });
       expect(response.json().items[0]).toMatchObject({
@@ -35,7 +33,7 @@ describe('admin: accounts', () => {
         last_sign_in_at: null,
       });
     }
-    const none = await app.inject({ url: '/api/admin/users?search=tidak-ada-sama-sekali', headers });
+    const none = await ctx.app.inject({ url: '/api/admin/users?search=tidak-ada-sama-sekali', headers });
     expect(none.json()).toEqual({ items: [], total: 0, page: 1, per_page: 20 });
   });
 
@@ -43,10 +41,16 @@ describe('admin: accounts', () => {
     const first = await seedHost('Halaman');
     const second = await seedHost('Halaman');
     const page1 = (
-      await app.inject({ url: `/api/admin/users?search=${encodeURIComponent('halaman')}&per_page=1&page=1`, headers })
+      await ctx.app.inject({
+        url: `/api/admin/users?search=${encodeURIComponent('halaman')}&per_page=1&page=1`,
+        headers,
+      })
     ).json();
     const page2 = (
-      await app.inject({ url: `/api/admin/users?search=${encodeURIComponent('halaman')}&per_page=1&page=2`, headers })
+      await ctx.app.inject({
+        url: `/api/admin/users?search=${encodeURIComponent('halaman')}&per_page=1&page=2`,
+        headers,
+      })
     ).json();
     expect(page1.total).toBeGreaterThanOrEqual(2);
     expect(page1.items).toHaveLength(1);
@@ -95,7 +99,7 @@ describe('admin: accounts', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Pengguna tidak ditemukan.');
     const host = await seedHost('Pemilik', ['Ayu & Bima', 'Citra & Dodi']);
-    const list = (await app.inject({ url: `/api/admin/users/${host.id}/invitations`, headers })).json();
+    const list = (await ctx.app.inject({ url: `/api/admin/users/${host.id}/invitations`, headers })).json();
     expect(list.total).toBe(2);
     expect(list.items.map((row: { couple_name: string }) => row.couple_name).sort()).toEqual([
       'Ayu & Bima',
@@ -105,11 +109,11 @@ describe('admin: accounts', () => {
 
   it('is for admins only', async () => {
     const host = await seedHost('Tamu');
-    expect((await app.inject({ url: '/api/admin/users' })).statusCode).toBe(401);
-    const asHost = await app.inject({
+    expect((await ctx.app.inject({ url: '/api/admin/users' })).statusCode).toBe(401);
+    const asHost = await ctx.app.inject({
       method: 'POST',
       url: `/api/admin/users/${host.id}/grant-admin`,
-      headers: await bearer(key, 'user', host.id),
+      headers: await bearer(ctx.key, 'user', host.id),
     });
     expect(asHost.statusCode).toBe(403);
     expect(await auditOf(host.id)).toEqual([]);
