@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { paymentMessages } from '@undangin/contracts';
+import { serviceTestContext } from '@undangin/service-kit/testing';
 import { placeholderPhone, snapRequest } from './domain/checkout';
 import { customerOf } from './repositories/catalogue';
 import { buildBillingTestApp, checkout, notificationFor, notify, sql, type BillingTestApp } from './test-support';
 
 describe('checkout', () => {
-  let t: BillingTestApp;
-  beforeAll(async () => {
-    t = await buildBillingTestApp();
-  });
-  afterAll(() => t.app.close());
+  const t = serviceTestContext(() => buildBillingTestApp());
 
   const post = (headers: Record<string, string>, payload: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/billing/transactions', headers, payload: payload as object });
@@ -164,13 +161,9 @@ describe('checkout', () => {
 });
 
 describe('orders', () => {
-  let t: BillingTestApp;
+  const t = serviceTestContext(() => buildBillingTestApp());
   const afterAllClose: Array<BillingTestApp['app']> = [];
-  beforeAll(async () => {
-    t = await buildBillingTestApp();
-  });
   afterAll(async () => {
-    await t.app.close();
     for (const app of afterAllClose) await app.close();
   });
 

@@ -1,20 +1,9 @@
 import { messages } from '@undangin/contracts';
-import {
-  buildBillingTestApp,
-  checkout,
-  notificationFor,
-  notify,
-  sql,
-  stateOf,
-  type BillingTestApp,
-} from './test-support';
+import { serviceTestContext } from '@undangin/service-kit/testing';
+import { buildBillingTestApp, checkout, notificationFor, notify, sql, stateOf } from './test-support';
 
 describe("the gateway's HTTP notifications", () => {
-  let t: BillingTestApp;
-  beforeAll(async () => {
-    t = await buildBillingTestApp();
-  });
-  afterAll(() => t.app.close());
+  const t = serviceTestContext(() => buildBillingTestApp());
 
   const orderOf = async () => {
     const host = await t.host();

@@ -1,11 +1,8 @@
-import { buildBillingTestApp, checkout, notificationFor, notify, sql, type BillingTestApp } from './test-support';
+import { serviceTestContext } from '@undangin/service-kit/testing';
+import { buildBillingTestApp, checkout, notificationFor, notify, sql } from './test-support';
 
 describe('receipts', () => {
-  let t: BillingTestApp;
-  beforeAll(async () => {
-    t = await buildBillingTestApp();
-  });
-  afterAll(() => t.app.close());
+  const t = serviceTestContext(() => buildBillingTestApp());
 
   it('go to the host once per paid order, in Indonesian, with the order id, plan, amount and the end of the period', async () => {
     const host = await t.host({ name: 'Rina Lestari' });
@@ -48,11 +45,7 @@ describe('receipts', () => {
 });
 
 describe("billing's database role", () => {
-  let t: BillingTestApp;
-  beforeAll(async () => {
-    t = await buildBillingTestApp();
-  });
-  afterAll(() => t.app.close());
+  const t = serviceTestContext(() => buildBillingTestApp());
   const asBilling = (text: string) => t.app.orm.em.fork().getConnection().execute(text);
 
   it('may write receipts into the outbox but never read it, nor the password hashes', async () => {

@@ -1,13 +1,10 @@
+import { serviceTestContext } from '@undangin/service-kit/testing';
 import { reconcilePendingOrders } from './domain/reconcile';
-import { buildBillingTestApp, checkout, sql, stateOf, type BillingTestApp } from './test-support';
+import { buildBillingTestApp, checkout, sql, stateOf } from './test-support';
 
 describe('the reconcile job', () => {
-  let t: BillingTestApp;
-  beforeAll(async () => {
-    // This sandbox's notifications never arrive (nothing listens on the discard port): only the status API tells.
-    t = await buildBillingTestApp({ notificationUrl: 'http://127.0.0.1:9/tidak-sampai' });
-  });
-  afterAll(() => t.app.close());
+  // This sandbox's notifications never arrive (nothing listens on the discard port): only the status API tells.
+  const t = serviceTestContext(() => buildBillingTestApp({ notificationUrl: 'http://127.0.0.1:9/tidak-sampai' }));
 
   const pendingOrder = async (outcome: 'settlement' | 'pending' | 'deny' | null, minutesAgo: number) => {
     const host = await t.host();

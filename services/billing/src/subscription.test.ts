@@ -1,6 +1,7 @@
 import { limitsOf } from '@undangin/db';
+import { serviceTestContext } from '@undangin/service-kit/testing';
 import { periodEnd } from './domain/periods';
-import { buildBillingTestApp, checkout, notificationFor, notify, sql, type BillingTestApp } from './test-support';
+import { buildBillingTestApp, checkout, notificationFor, notify, sql } from './test-support';
 
 const at = (iso: string) => new Date(iso);
 
@@ -27,11 +28,7 @@ describe('the period a plan buys', () => {
 });
 
 describe("the host's subscription", () => {
-  let t: BillingTestApp;
-  beforeAll(async () => {
-    t = await buildBillingTestApp();
-  });
-  afterAll(() => t.app.close());
+  const t = serviceTestContext(() => buildBillingTestApp());
 
   const view = async (headers: Record<string, string>) =>
     (await t.app.inject({ url: '/api/billing/subscription', headers })).json();
