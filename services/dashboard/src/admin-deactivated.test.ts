@@ -1,10 +1,9 @@
 import { withOwnerDb } from '@undangin/service-kit/testing';
+import { serviceTestContext } from '@undangin/service-kit/testing';
 import { buildDashboardTestApp } from './test-support';
 
 describe('an invitation an admin deactivated, seen by its owner', () => {
-  let ctx: Awaited<ReturnType<typeof buildDashboardTestApp>>;
-  beforeAll(async () => (ctx = await buildDashboardTestApp()));
-  afterAll(() => ctx.app.close());
+  const ctx = serviceTestContext(buildDashboardTestApp);
 
   it('shows why in the owner’s list, and cannot be switched on again by the owner', async () => {
     const { headers } = await ctx.host();

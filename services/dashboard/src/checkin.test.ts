@@ -1,3 +1,4 @@
+import { serviceTestContext } from '@undangin/service-kit/testing';
 import { buildDashboardTestApp } from './test-support';
 import { sql } from './test-sql';
 
@@ -30,9 +31,7 @@ async function setUp(ctx: Ctx) {
 }
 
 describe('check-in at the venue', () => {
-  let ctx: Ctx;
-  beforeAll(async () => (ctx = await buildDashboardTestApp()));
-  afterAll(() => ctx.app.close());
+  const ctx = serviceTestContext(buildDashboardTestApp);
 
   it('checks in by QR code and by id, warns on a second scan, adds a walk-in, and counts live', async () => {
     const { host, invitation, siti, budi } = await setUp(ctx);

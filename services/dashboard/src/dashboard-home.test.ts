@@ -1,3 +1,4 @@
+import { serviceTestContext } from '@undangin/service-kit/testing';
 import { buildDashboardTestApp } from './test-support';
 import { sql } from './test-sql';
 
@@ -30,9 +31,7 @@ const editorBody = (slug: string, changes: Record<string, unknown>) => ({
 });
 
 describe("the host's dashboard figures", () => {
-  let ctx: Ctx;
-  beforeAll(async () => (ctx = await buildDashboardTestApp()));
-  afterAll(() => ctx.app.close());
+  const ctx = serviceTestContext(buildDashboardTestApp);
 
   const get = (url: string, host: Host) => ctx.app.inject({ url, headers: host.headers }).then((r) => r.json());
   async function invitationOf(host: Host, changes: Record<string, unknown> = {}) {

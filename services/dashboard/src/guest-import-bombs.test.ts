@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { serviceTestContext } from '@undangin/service-kit/testing';
 import { buildDashboardTestApp, multipartBody } from './test-support';
 import { sql } from './test-sql';
 import { sheetRow, xlsxOf } from './test-xlsx';
 
-type Ctx = Awaited<ReturnType<typeof buildDashboardTestApp>>;
 const MB = 1024 * 1024;
 const tooLarge =
   'Isi file Excel terlalu besar untuk daftar tamu (maksimal 20MB setelah dibuka). Simpan ulang hanya daftar tamunya, lalu coba lagi.';
@@ -32,11 +32,10 @@ async function measured<T extends { rawPayload: Buffer }>(run: () => Promise<T>)
 }
 
 describe('guest import of a file built to exhaust the service', () => {
-  let ctx: Ctx;
+  const ctx = serviceTestContext(buildDashboardTestApp);
   let headers: Record<string, string>;
   let invitationId: string;
   beforeAll(async () => {
-    ctx = await buildDashboardTestApp();
     const host = await ctx.host();
     await sql(`insert into subscriptions (user_id, plan_id, status) values (?, 'premium', 'active')`, [host.id]);
     headers = host.headers;
@@ -50,7 +49,6 @@ describe('guest import of a file built to exhaust the service', () => {
       })
     ).json().id;
   });
-  afterAll(() => ctx.app.close());
 
   const upload = (filename: string, file: Buffer, dryRun = false) => {
     const body = multipartBody(filename, file);

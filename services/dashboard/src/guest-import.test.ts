@@ -1,11 +1,10 @@
+import { serviceTestContext } from '@undangin/service-kit/testing';
 import { buildDashboardTestApp, multipartBody } from './test-support';
-import { hostWithInvitation, type Ctx } from './test-guests';
+import { hostWithInvitation } from './test-guests';
 import { sql } from './test-sql';
 
 describe('importing guests', () => {
-  let ctx: Ctx;
-  beforeAll(async () => (ctx = await buildDashboardTestApp()));
-  afterAll(() => ctx.app.close());
+  const ctx = serviceTestContext(buildDashboardTestApp);
 
   it('previews a CSV import with per-row errors and duplicates, then imports every valid row at once, or nothing', async () => {
     const { headers, invitation } = await hostWithInvitation(ctx);

@@ -1,11 +1,10 @@
+import { serviceTestContext } from '@undangin/service-kit/testing';
 import { buildDashboardTestApp, multipartBody } from './test-support';
-import { hostWithInvitation, type Ctx } from './test-guests';
+import { hostWithInvitation } from './test-guests';
 import { sql } from './test-sql';
 
 describe('the guest list', () => {
-  let ctx: Ctx;
-  beforeAll(async () => (ctx = await buildDashboardTestApp()));
-  afterAll(() => ctx.app.close());
+  const ctx = serviceTestContext(buildDashboardTestApp);
 
   it('adds guests with normalised numbers, pages and searches them, and counts the tiles', async () => {
     const { headers, invitation } = await hostWithInvitation(ctx);

@@ -1,12 +1,10 @@
+import { serviceTestContext } from '@undangin/service-kit/testing';
 import { buildDashboardTestApp } from './test-support';
 
-type Ctx = Awaited<ReturnType<typeof buildDashboardTestApp>>;
 const slugOf = () => `pesta-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
 
 describe('creating invitations', () => {
-  let ctx: Ctx;
-  beforeAll(async () => (ctx = await buildDashboardTestApp()));
-  afterAll(() => ctx.app.close());
+  const ctx = serviceTestContext(buildDashboardTestApp);
 
   const create = (headers: Record<string, string>, slug: string, extra: Record<string, unknown> = {}) =>
     ctx.app.inject({
@@ -105,9 +103,7 @@ describe('creating invitations', () => {
 });
 
 describe('editing and ownership', () => {
-  let ctx: Ctx;
-  beforeAll(async () => (ctx = await buildDashboardTestApp()));
-  afterAll(() => ctx.app.close());
+  const ctx = serviceTestContext(buildDashboardTestApp);
 
   const edit = (invitation: Record<string, unknown>, changes: Record<string, unknown>) => ({
     slug: invitation.slug,

@@ -1,9 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { serviceTestContext } from '@undangin/service-kit/testing';
 import { buildDashboardTestApp, multipartBody } from './test-support';
-
-type Ctx = Awaited<ReturnType<typeof buildDashboardTestApp>>;
 
 /** A file that starts like ISO-BMFF: an ftyp box with a major brand and compatible brands, then some data. */
 const isoFile = (major: string, ...compatible: string[]) => {
@@ -16,9 +15,7 @@ const isoFile = (major: string, ...compatible: string[]) => {
 };
 
 describe('uploads and the media library', () => {
-  let ctx: Ctx;
-  beforeAll(async () => (ctx = await buildDashboardTestApp()));
-  afterAll(() => ctx.app.close());
+  const ctx = serviceTestContext(buildDashboardTestApp);
 
   const upload = (headers: Record<string, string>, purpose: string, filename: string, content: Buffer) => {
     const body = multipartBody(filename, content);

@@ -1,12 +1,11 @@
+import { serviceTestContext } from '@undangin/service-kit/testing';
 import { buildDashboardTestApp } from './test-support';
 import { sql } from './test-sql';
 
 const slugOf = () => `paket-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 describe('limits follow the plan in force', () => {
-  let ctx: Awaited<ReturnType<typeof buildDashboardTestApp>>;
-  beforeAll(async () => (ctx = await buildDashboardTestApp()));
-  afterAll(() => ctx.app.close());
+  const ctx = serviceTestContext(buildDashboardTestApp);
 
   it('an ended Pro keeps every invitation, shows why the free limits apply, refuses a new one; a renewal lifts it at once', async () => {
     const host = await ctx.host();

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { crc32, deflateSync } from 'node:zlib';
+import { serviceTestContext } from '@undangin/service-kit/testing';
 import { buildDashboardTestApp } from './test-support';
 import { sql } from './test-sql';
 
-type Ctx = Awaited<ReturnType<typeof buildDashboardTestApp>>;
 const MB = 1024 * 1024;
 
 /** A PNG whose header claims `width` × `height` pixels, with a few bytes of image data behind it. */
@@ -55,9 +55,7 @@ async function peakGrowth<T>(run: () => Promise<T>) {
 }
 
 describe('uploads built to exhaust the dashboard service', () => {
-  let ctx: Ctx;
-  beforeAll(async () => (ctx = await buildDashboardTestApp()));
-  afterAll(() => ctx.app.close());
+  const ctx = serviceTestContext(buildDashboardTestApp);
 
   it('keeps none of 300 MB of form fields sent before a guest file, and still reads the file', async () => {
     const host = await ctx.host();
