@@ -1,21 +1,15 @@
 import { renderingThemes } from '@undangin/contracts';
-import { buildTestService, withOwnerDb } from '@undangin/service-kit/testing';
+import { buildTestService, serviceTestContext, withOwnerDb } from '@undangin/service-kit/testing';
 import { marketingRoutes } from './app';
-
-type TestApp = Awaited<ReturnType<typeof buildTestService>>;
 
 const db = (sql: string, params: unknown[] = []) => withOwnerDb((orm) => orm.em.getConnection().execute(sql, params));
 
 describe('promos and themes of the catalogue', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestService('marketing', marketingRoutes);
-  });
-  afterAll(() => app.close());
+  const ctx = serviceTestContext(async () => ({ app: await buildTestService('marketing', marketingRoutes) }));
 
   it('lists the promos whose time has not run out, in their order, whatever the date today', async () => {
     const listed = async () =>
-      (await app.inject({ url: '/api/marketing/promos' })).json() as {
+      (await ctx.app.inject({ url: '/api/marketing/promos' })).json() as {
         id: string;
         valid_until: string;
         urgent: boolean;
@@ -51,7 +45,10 @@ describe('promos and themes of the catalogue', () => {
   it('lists only themes that render through one of the four rendering themes, each of which it lists too', async () => {
     const rendering = renderingThemes.map((theme) => theme.id);
     expect([...rendering].sort()).toEqual(['forest-dream', 'golden-elegance', 'ocean-breeze', 'romantic-blush']);
-    const themes = (await app.inject({ url: '/api/marketing/themes' })).json() as { id: string; base_theme: string }[];
+    const themes = (await ctx.app.inject({ url: '/api/marketing/themes' })).json() as {
+      id: string;
+      base_theme: string;
+    }[];
     expect(themes.length).toBeGreaterThanOrEqual(16);
     expect(themes.filter((theme) => !rendering.includes(theme.base_theme))).toEqual([]);
     for (const id of rendering) expect(themes.find((theme) => theme.id === id)?.base_theme).toBe(id);

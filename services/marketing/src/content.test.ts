@@ -1,17 +1,11 @@
-import { withOwnerDb, buildTestService } from '@undangin/service-kit/testing';
+import { withOwnerDb, buildTestService, serviceTestContext } from '@undangin/service-kit/testing';
 import { marketingRoutes } from './app';
 
-type TestApp = Awaited<ReturnType<typeof buildTestService>>;
-
 describe('the public site content', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestService('marketing', marketingRoutes);
-  });
-  afterAll(() => app.close());
+  const ctx = serviceTestContext(async () => ({ app: await buildTestService('marketing', marketingRoutes) }));
 
   it('lists active plans cheapest first, and follows a price an admin changes', async () => {
-    const plans = (await app.inject({ url: '/api/marketing/plans' })).json();
+    const plans = (await ctx.app.inject({ url: '/api/marketing/plans' })).json();
     expect(plans.map((p: { id: string }) => p.id)).toEqual(['gratis', 'pro', 'premium', 'reseller']);
     expect(plans[0]).toMatchObject({
       price: 0,
@@ -24,7 +18,7 @@ describe('the public site content', () => {
       orm.em.getConnection().execute(`update plans set is_active = false where id = 'reseller'`),
     );
     try {
-      const after = (await app.inject({ url: '/api/marketing/plans' })).json();
+      const after = (await ctx.app.inject({ url: '/api/marketing/plans' })).json();
       expect(after.find((p: { id: string }) => p.id === 'pro').price).toBe(79000);
       expect(after.map((p: { id: string }) => p.id)).not.toContain('reseller');
     } finally {
@@ -37,46 +31,46 @@ describe('the public site content', () => {
   });
 
   it('answers with an ETag and a 304 when nothing changed, revalidated on every load', async () => {
-    const first = await app.inject({ url: '/api/marketing/plans' });
+    const first = await ctx.app.inject({ url: '/api/marketing/plans' });
     expect(first.headers['cache-control']).toBe('public, no-cache');
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
-    const again = await app.inject({ url: '/api/marketing/plans', headers: { 'if-none-match': etag } });
+    const again = await ctx.app.inject({ url: '/api/marketing/plans', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
 
   it('serves print templates by sort order, themes, six tutorials and FAQs', async () => {
-    const templates = (await app.inject({ url: '/api/marketing/print-templates' })).json();
+    const templates = (await ctx.app.inject({ url: '/api/marketing/print-templates' })).json();
     expect(templates).toHaveLength(8);
     expect(templates.map((t: { sort_order: number }) => t.sort_order)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(templates[0].specifications).toMatchObject({ paper: 'Art carton 260 gsm' });
-    const themes = (await app.inject({ url: '/api/marketing/themes' })).json();
+    const themes = (await ctx.app.inject({ url: '/api/marketing/themes' })).json();
     expect(themes.length).toBeGreaterThanOrEqual(16);
     expect(new Set(themes.map((t: { base_theme: string }) => t.base_theme))).toEqual(
       new Set(['romantic-blush', 'golden-elegance', 'forest-dream', 'ocean-breeze']),
     );
     expect(typeof themes[0].rating).toBe('number');
-    expect((await app.inject({ url: '/api/marketing/tutorials' })).json()).toHaveLength(6);
-    expect((await app.inject({ url: '/api/marketing/faqs?topic=contact' })).json()).toHaveLength(4);
-    expect((await app.inject({ url: '/api/marketing/faqs?topic=nope' })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ url: '/api/marketing/tutorials' })).json()).toHaveLength(6);
+    expect((await ctx.app.inject({ url: '/api/marketing/faqs?topic=contact' })).json()).toHaveLength(4);
+    expect((await ctx.app.inject({ url: '/api/marketing/faqs?topic=nope' })).statusCode).toBe(400);
   });
 
   it('lists the six published articles newest first, and the info and legal pages', async () => {
-    const posts = (await app.inject({ url: '/api/marketing/blog' })).json();
+    const posts = (await ctx.app.inject({ url: '/api/marketing/blog' })).json();
     expect(posts).toHaveLength(6);
     expect(posts[0]).toMatchObject({ slug: 'cara-membuat-undangan-digital-pernikahan', category: 'Tutorial' });
     expect(posts[0]).not.toHaveProperty('content');
-    const reseller = (await app.inject({ url: '/api/marketing/info-pages/partnerReseller' })).json();
+    const reseller = (await ctx.app.inject({ url: '/api/marketing/info-pages/partnerReseller' })).json();
     expect(reseller).toMatchObject({ availability: 'available', title: 'Program Reseller' });
     expect(reseller.description).toContain('30%');
-    expect((await app.inject({ url: '/api/marketing/info-pages/nope' })).statusCode).toBe(404);
-    const privacy = (await app.inject({ url: '/api/marketing/pages/kebijakan-privasi' })).json();
+    expect((await ctx.app.inject({ url: '/api/marketing/info-pages/nope' })).statusCode).toBe(404);
+    const privacy = (await ctx.app.inject({ url: '/api/marketing/pages/kebijakan-privasi' })).json();
     expect(privacy.content).toContain('Pelindungan Data Pribadi');
   });
 
   it('serves the seeded images from the repo, so no seed row points outside', async () => {
-    const response = await app.inject({ url: '/api/marketing/assets/blog/1.svg' });
+    const response = await ctx.app.inject({ url: '/api/marketing/assets/blog/1.svg' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('image/svg+xml');
     const rows = await withOwnerDb((orm) =>
@@ -90,15 +84,11 @@ describe('the public site content', () => {
 });
 
 describe('what visitors send', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestService('marketing', marketingRoutes);
-  });
-  afterAll(() => app.close());
+  const ctx = serviceTestContext(async () => ({ app: await buildTestService('marketing', marketingRoutes) }));
 
   it('stores a contact message, and refuses an incomplete one with the spec messages', async () => {
     const email = `kontak.${Date.now()}@contoh.id`;
-    const sent = await app.inject({
+    const sent = await ctx.app.inject({
       method: 'POST',
       url: '/api/marketing/contact',
       payload: { name: 'Dewi', email, subject: 'billing', message: 'Pembayaran saya tertunda.' },
@@ -110,14 +100,14 @@ describe('what visitors send', () => {
     );
     expect(stored).toEqual([{ name: 'Dewi', subject: 'billing', message: 'Pembayaran saya tertunda.' }]);
 
-    const noSubject = await app.inject({
+    const noSubject = await ctx.app.inject({
       method: 'POST',
       url: '/api/marketing/contact',
       payload: { name: 'Dewi', email, subject: '', message: 'x' },
     });
     expect(noSubject.statusCode).toBe(400);
     expect(noSubject.json()).toMatchObject({ message: 'Pilih subjek pesan.' });
-    const blank = await app.inject({
+    const blank = await ctx.app.inject({
       method: 'POST',
       url: '/api/marketing/contact',
       payload: { name: ' ', email: 'bukan', subject: 'general', message: '' },
@@ -127,9 +117,9 @@ describe('what visitors send', () => {
 
   it('subscribes an e-mail once and answers a repeat kindly', async () => {
     const email = `Berita.${Date.now()}@Contoh.id`;
-    const first = await app.inject({ method: 'POST', url: '/api/marketing/newsletter', payload: { email } });
+    const first = await ctx.app.inject({ method: 'POST', url: '/api/marketing/newsletter', payload: { email } });
     expect(first.statusCode).toBe(201);
-    const again = await app.inject({
+    const again = await ctx.app.inject({
       method: 'POST',
       url: '/api/marketing/newsletter',
       payload: { email: email.toLowerCase() },
@@ -143,7 +133,7 @@ describe('what visitors send', () => {
     );
     expect(rows).toEqual([{ n: 1 }]);
     expect(
-      (await app.inject({ method: 'POST', url: '/api/marketing/newsletter', payload: { email: 'x' } })).statusCode,
+      (await ctx.app.inject({ method: 'POST', url: '/api/marketing/newsletter', payload: { email: 'x' } })).statusCode,
     ).toBe(400);
   });
 });
