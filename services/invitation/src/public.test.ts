@@ -1,19 +1,13 @@
-import { buildTestService } from '@undangin/service-kit/testing';
+import { buildTestService, serviceTestContext } from '@undangin/service-kit/testing';
 import { invitationRoutes } from './app';
 import { createInvitation, sql } from './test-fixtures';
 
-type TestApp = Awaited<ReturnType<typeof buildTestService>>;
-
 describe('the public invitation', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestService('invitation', invitationRoutes);
-  });
-  afterAll(() => app.close());
+  const ctx = serviceTestContext(async () => ({ app: await buildTestService('invitation', invitationRoutes) }));
 
   it('resolves an active invitation with its theme; an inactive one is not found', async () => {
     const { slug } = await createInvitation();
-    const response = await app.inject({ url: `/api/invitation/public/${slug}` });
+    const response = await ctx.app.inject({ url: `/api/invitation/public/${slug}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=60');
     expect(response.json()).toMatchObject({
@@ -22,10 +16,10 @@ describe('the public invitation', () => {
     });
     const etag = response.headers.etag as string;
     expect(
-      (await app.inject({ url: `/api/invitation/public/${slug}`, headers: { 'if-none-match': etag } })).statusCode,
+      (await ctx.app.inject({ url: `/api/invitation/public/${slug}`, headers: { 'if-none-match': etag } })).statusCode,
     ).toBe(304);
     const inactive = await createInvitation({ is_active: false });
-    const gone = await app.inject({ url: `/api/invitation/public/${inactive.slug}` });
+    const gone = await ctx.app.inject({ url: `/api/invitation/public/${inactive.slug}` });
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toMatchObject({
       code: 'invitation_inactive',
@@ -37,7 +31,7 @@ describe('the public invitation', () => {
     const { publishedTestKey, bearer } = await import('@undangin/service-kit/testing');
     const key = await publishedTestKey();
     const { slug, userId } = await createInvitation({ is_active: false, couple_name: 'Nonaktif & Sementara' });
-    const owner = await app.inject({
+    const owner = await ctx.app.inject({
       url: `/api/invitation/public/${slug}/preview`,
       headers: await bearer(key, 'user', userId),
     });
@@ -45,10 +39,10 @@ describe('the public invitation', () => {
     expect(owner.headers['cache-control']).toBe('private, no-store');
     expect(owner.json()).toMatchObject({ kind: 'invitation', invitation: { couple_name: 'Nonaktif & Sementara' } });
     expect(
-      (await app.inject({ url: `/api/invitation/public/${slug}/preview`, headers: await bearer(key, 'user') }))
+      (await ctx.app.inject({ url: `/api/invitation/public/${slug}/preview`, headers: await bearer(key, 'user') }))
         .statusCode,
     ).toBe(404);
-    expect((await app.inject({ url: `/api/invitation/public/${slug}/preview` })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ url: `/api/invitation/public/${slug}/preview` })).statusCode).toBe(401);
   });
 
   it('applies a customised theme, and falls back to the sample when theme_data is not a theme', async () => {
@@ -59,7 +53,7 @@ describe('the public invitation', () => {
         colors: { primary: '#112233', secondary: '#445566', accent: '#778899', background: '#ffffff' },
       },
     });
-    const theme = (await app.inject({ url: `/api/invitation/public/${custom.slug}` })).json().invitation.theme;
+    const theme = (await ctx.app.inject({ url: `/api/invitation/public/${custom.slug}` })).json().invitation.theme;
     expect(theme).toMatchObject({
       id: 'forest-dream',
       name: 'Forest Dream (Custom)',
@@ -70,24 +64,26 @@ describe('the public invitation', () => {
       theme_id: 'golden-elegance',
       theme_data: { colors: { primary: 'merah' } },
     });
-    expect((await app.inject({ url: `/api/invitation/public/${broken.slug}` })).json().invitation.theme).toMatchObject({
+    expect(
+      (await ctx.app.inject({ url: `/api/invitation/public/${broken.slug}` })).json().invitation.theme,
+    ).toMatchObject({
       id: 'golden-elegance',
       name: 'Golden Elegance',
     });
     const unknown = await createInvitation({ theme_id: 'tidak-ada' });
-    expect((await app.inject({ url: `/api/invitation/public/${unknown.slug}` })).json().invitation.theme.id).toBe(
+    expect((await ctx.app.inject({ url: `/api/invitation/public/${unknown.slug}` })).json().invitation.theme.id).toBe(
       'romantic-blush',
     );
   });
 
   it('falls back to a published page, then a published post, else not found', async () => {
-    expect((await app.inject({ url: '/api/invitation/public/kebijakan-privasi' })).json()).toMatchObject({
+    expect((await ctx.app.inject({ url: '/api/invitation/public/kebijakan-privasi' })).json()).toMatchObject({
       kind: 'page',
       page: { title: 'Kebijakan Privasi' },
     });
-    const post = (await app.inject({ url: '/api/invitation/public/tips-mengelola-rsvp-tamu' })).json();
+    const post = (await ctx.app.inject({ url: '/api/invitation/public/tips-mengelola-rsvp-tamu' })).json();
     expect(post).toMatchObject({ kind: 'post', page: { category: 'Insight', view_count: 1860 } });
-    const missing = await app.inject({ url: '/api/invitation/public/tidak-ada-sama-sekali' });
+    const missing = await ctx.app.inject({ url: '/api/invitation/public/tidak-ada-sama-sekali' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({
       code: 'not_found',
@@ -101,16 +97,17 @@ describe('the public invitation', () => {
       slug,
       '<p onmouseover="alert(1)">Halo</p><script>alert(1)</script><a href="javascript:alert(1)">klik</a>',
     ]);
-    const page = (await app.inject({ url: `/api/invitation/public/${slug}` })).json().page;
+    const page = (await ctx.app.inject({ url: `/api/invitation/public/${slug}` })).json().page;
     expect(page.content).toBe('<p>Halo</p><a>klik</a>');
   });
 
   it('counts a blog post view once per visitor per day', async () => {
-    const before = (await app.inject({ url: '/api/invitation/public/undangan-aqiqah-digital' })).json().page.view_count;
+    const before = (await ctx.app.inject({ url: '/api/invitation/public/undangan-aqiqah-digital' })).json().page
+      .view_count;
     for (const visitor of ['pengunjung-aaaa', 'pengunjung-aaaa', 'pengunjung-bbbb']) {
       expect(
         (
-          await app.inject({
+          await ctx.app.inject({
             method: 'POST',
             url: '/api/invitation/public/undangan-aqiqah-digital/views',
             payload: { visitor },
@@ -118,15 +115,15 @@ describe('the public invitation', () => {
         ).statusCode,
       ).toBe(204);
     }
-    expect((await app.inject({ url: '/api/invitation/public/undangan-aqiqah-digital' })).json().page.view_count).toBe(
-      before + 2,
-    );
+    expect(
+      (await ctx.app.inject({ url: '/api/invitation/public/undangan-aqiqah-digital' })).json().page.view_count,
+    ).toBe(before + 2);
   });
 
   it("counts invitation views once per visitor per day; only the personal link's code marks a guest as having opened it", async () => {
     const { id, slug } = await createInvitation({}, ['Siti Rahma']);
     const view = (payload: Record<string, unknown>) =>
-      app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/views`, payload });
+      ctx.app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/views`, payload });
     // A name in ?to= could be typed by anyone: it does not mark Siti as having opened her link.
     await view({ visitor: 'tamu-0000', guest: 'siti rahma' });
     const opened = async () =>
@@ -150,7 +147,7 @@ describe('the public invitation', () => {
     for (let i = 0; i < 125; i++) {
       codes.push(
         (
-          await app.inject({
+          await ctx.app.inject({
             method: 'POST',
             url: `/api/invitation/public/${slug}/views`,
             remoteAddress: '10.7.7.7',
@@ -167,16 +164,16 @@ describe('the public invitation', () => {
   });
 
   it('renders any catalogue theme on /demo/{id} through its rendering theme', async () => {
-    const demo = (await app.inject({ url: '/api/invitation/demo/jawa-klasik' })).json();
+    const demo = (await ctx.app.inject({ url: '/api/invitation/demo/jawa-klasik' })).json();
     expect(demo).toMatchObject({
       kind: 'invitation',
       invitation: { couple_name: 'Budi & Ani', theme: { id: 'golden-elegance', name: 'Jawa Klasik' } },
     });
     expect(demo.invitation.gallery).toHaveLength(8);
-    expect((await app.inject({ url: '/api/invitation/demo/ocean-breeze' })).json().invitation.theme.name).toBe(
+    expect((await ctx.app.inject({ url: '/api/invitation/demo/ocean-breeze' })).json().invitation.theme.name).toBe(
       'Ocean Breeze',
     );
-    expect((await app.inject({ url: '/api/invitation/demo/tidak-ada' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: '/api/invitation/demo/tidak-ada' })).statusCode).toBe(404);
   });
 
   it("draws a guest's check-in QR only for a code of that invitation, and knows them by code when they open the link", async () => {
@@ -185,11 +182,11 @@ describe('the public invitation', () => {
     const code = (await sql<{ code: string }>(`select code from guests where invitation_id = ?`, [id]))[0]!.code;
     const foreign = (await sql<{ code: string }>(`select code from guests where invitation_id = ?`, [other.id]))[0]!
       .code;
-    const qr = await app.inject({ url: `/api/invitation/public/${slug}/qr/${code}` });
+    const qr = await ctx.app.inject({ url: `/api/invitation/public/${slug}/qr/${code}` });
     expect(qr.headers['content-type']).toContain('image/svg+xml');
     expect(qr.body).toContain('<svg');
-    expect((await app.inject({ url: `/api/invitation/public/${slug}/qr/${foreign}` })).statusCode).toBe(404);
-    await app.inject({
+    expect((await ctx.app.inject({ url: `/api/invitation/public/${slug}/qr/${foreign}` })).statusCode).toBe(404);
+    await ctx.app.inject({
       method: 'POST',
       url: `/api/invitation/public/${slug}/views`,
       payload: { visitor: 'pengunjung-kode', code },
@@ -201,7 +198,7 @@ describe('the public invitation', () => {
 
   it('serves an .ics for the calendar', async () => {
     const { slug } = await createInvitation();
-    const response = await app.inject({ url: `/api/invitation/public/${slug}/calendar.ics` });
+    const response = await ctx.app.inject({ url: `/api/invitation/public/${slug}/calendar.ics` });
     expect(response.headers['content-type']).toContain('text/calendar');
     expect(response.body).toContain('DTSTART:20270314T120000Z');
     expect(response.body).toContain('LOCATION:Balai Kartini\\, Jakarta');
@@ -211,7 +208,7 @@ describe('the public invitation', () => {
     const location =
       'Gedung A\rATTENDEE:mailto:penipu@contoh.id\nORGANIZER:x\r\nURL:https://contoh.id\u2028X-EVIL:1\u0001';
     const { slug } = await createInvitation({ location, couple_name: 'Rina\r\nX-INJECT:1 & Dimas' });
-    const response = await app.inject({ url: `/api/invitation/public/${slug}/calendar.ics` });
+    const response = await ctx.app.inject({ url: `/api/invitation/public/${slug}/calendar.ics` });
     const lines = response.body.split(/\r\n|\r|\n|\u2028/).filter(Boolean);
     expect(lines.map((line) => line.split(':')[0])).toEqual([
       'BEGIN',

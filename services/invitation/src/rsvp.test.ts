@@ -1,21 +1,15 @@
-import { buildTestService } from '@undangin/service-kit/testing';
+import { buildTestService, serviceTestContext } from '@undangin/service-kit/testing';
 import { invitationRoutes } from './app';
 import { createInvitation, sql } from './test-fixtures';
 
-type TestApp = Awaited<ReturnType<typeof buildTestService>>;
-
 describe('RSVP and the guest book', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestService('invitation', invitationRoutes);
-  });
-  afterAll(() => app.close());
+  const ctx = serviceTestContext(async () => ({ app: await buildTestService('invitation', invitationRoutes) }));
 
   it('lets a listed guest answer by name; the answer is then read and changed only with its latest key or the personal code', async () => {
     const { id, slug } = await createInvitation({}, ['Budi']);
-    const lookup = (query: string) => app.inject({ url: `/api/invitation/public/${slug}/guest?${query}` });
+    const lookup = (query: string) => ctx.app.inject({ url: `/api/invitation/public/${slug}/guest?${query}` });
     const answer = (payload: Record<string, unknown>) =>
-      app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/rsvp`, payload });
+      ctx.app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/rsvp`, payload });
     // A name alone tells nothing about whether Budi is invited or what he answered.
     expect((await lookup('name=budi')).json()).toEqual({ guest: null });
     const rsvp = await answer({ name: ' budi ', status: 'confirmed', guest_count: 3, phone: '0812-1111-2222' });
@@ -70,7 +64,7 @@ describe('RSVP and the guest book', () => {
 
   it('adds a guest who is not on the list, and refuses bad answers with the spec text', async () => {
     const { id, slug } = await createInvitation();
-    await app.inject({
+    await ctx.app.inject({
       method: 'POST',
       url: `/api/invitation/public/${slug}/rsvp`,
       payload: { name: 'Tamu Baru', status: 'confirmed', guest_count: 2 },
@@ -78,7 +72,7 @@ describe('RSVP and the guest book', () => {
     expect(await sql(`select name, source from guests where invitation_id = ?`, [id])).toEqual([
       { name: 'Tamu Baru', source: 'rsvp' },
     ]);
-    const blank = await app.inject({
+    const blank = await ctx.app.inject({
       method: 'POST',
       url: `/api/invitation/public/${slug}/rsvp`,
       payload: { name: '   ', status: 'confirmed', guest_count: 1 },
@@ -86,7 +80,7 @@ describe('RSVP and the guest book', () => {
     expect(blank.json()).toMatchObject({ status: 400, message: 'Mohon lengkapi nama Anda' });
     expect(
       (
-        await app.inject({
+        await ctx.app.inject({
           method: 'POST',
           url: `/api/invitation/public/${slug}/rsvp`,
           payload: { name: 'A', status: 'confirmed', guest_count: 11 },
@@ -95,7 +89,7 @@ describe('RSVP and the guest book', () => {
     ).toBe(400);
     expect(
       (
-        await app.inject({
+        await ctx.app.inject({
           method: 'POST',
           url: '/api/invitation/public/tidak-ada/rsvp',
           payload: { name: 'A', status: 'confirmed', guest_count: 1 },
@@ -111,7 +105,7 @@ describe('RSVP and the guest book', () => {
     await sql(`insert into guests (invitation_id, name) select ?, 'Tamu ' || n from generate_series(0, 499) n`, [id]);
     const answers = await Promise.all(
       Array.from({ length: 500 }, (_, i) =>
-        app.inject({
+        ctx.app.inject({
           method: 'POST',
           url: `/api/invitation/public/${slug}/rsvp`,
           remoteAddress: `10.1.${Math.floor(i / 200)}.${i % 200}`,
@@ -133,7 +127,7 @@ describe('RSVP and the guest book', () => {
     const listed = Array.from({ length: 50 }, (_, i) => `Tamu Terdaftar ${i}`);
     const { id, slug } = await createInvitation({}, listed);
     const answer = (name: string) =>
-      app.inject({
+      ctx.app.inject({
         method: 'POST',
         url: `/api/invitation/public/${slug}/rsvp`,
         remoteAddress: '10.3.3.3',
@@ -152,7 +146,7 @@ describe('RSVP and the guest book', () => {
     const answers = [];
     for (let i = 0; i < 48; i += 1) {
       answers.push(
-        await app.inject({
+        await ctx.app.inject({
           method: 'POST',
           url: `/api/invitation/public/${slug}/rsvp`,
           remoteAddress: `10.4.0.${i}`,
@@ -171,7 +165,7 @@ describe('RSVP and the guest book', () => {
     // Guests on the list are never held back by the strangers.
     expect(
       (
-        await app.inject({
+        await ctx.app.inject({
           method: 'POST',
           url: `/api/invitation/public/${slug}/rsvp`,
           remoteAddress: '10.4.1.1',
@@ -190,7 +184,7 @@ describe('RSVP and the guest book', () => {
        select ?, 'Jawaban ' || n, 'rsvp', 'confirmed', now() - interval '1 day', now() - interval '1 day' from generate_series(1, 200) n`,
       [id],
     );
-    const refused = await app.inject({
+    const refused = await ctx.app.inject({
       method: 'POST',
       url: `/api/invitation/public/${slug}/rsvp`,
       payload: { name: 'Satu Lagi', status: 'confirmed', guest_count: 1 },
@@ -205,7 +199,7 @@ describe('RSVP and the guest book', () => {
     ]);
     expect(
       (
-        await app.inject({
+        await ctx.app.inject({
           method: 'POST',
           url: `/api/invitation/public/${slug}/rsvp`,
           payload: { name: 'Satu Lagi', status: 'confirmed', guest_count: 1 },
@@ -217,7 +211,7 @@ describe('RSVP and the guest book', () => {
   it('reads a name with look-alike spaces, invisible or full-width characters as the same guest', async () => {
     const { id, slug } = await createInvitation({}, ['Budi Santoso']);
     const answer = (name: string, address: string) =>
-      app.inject({
+      ctx.app.inject({
         method: 'POST',
         url: `/api/invitation/public/${slug}/rsvp`,
         remoteAddress: address,
@@ -251,7 +245,7 @@ describe('RSVP and the guest book', () => {
     for (let i = 0; i < 62; i += 1) {
       codes.push(
         (
-          await app.inject({
+          await ctx.app.inject({
             method: 'POST',
             url: `/api/invitation/public/${slug}/rsvp`,
             remoteAddress: '10.9.9.9',
@@ -269,7 +263,7 @@ describe('RSVP and the guest book', () => {
     const answers = [];
     for (let i = 0; i < 31; i += 1) {
       answers.push(
-        await app.inject({
+        await ctx.app.inject({
           method: 'POST',
           url: `/api/invitation/public/${slug}/guestbook`,
           remoteAddress: '10.8.8.8',
@@ -286,24 +280,24 @@ describe('RSVP and the guest book', () => {
 
   it('keeps guest-book wishes in Postgres, newest first, with the spec messages', async () => {
     const { slug } = await createInvitation();
-    const empty = await app.inject({
+    const empty = await ctx.app.inject({
       method: 'POST',
       url: `/api/invitation/public/${slug}/guestbook`,
       payload: { name: 'Ani', message: '  ' },
     });
     expect(empty.json()).toMatchObject({ status: 400, message: 'Mohon lengkapi nama dan pesan Anda' });
-    await app.inject({
+    await ctx.app.inject({
       method: 'POST',
       url: `/api/invitation/public/${slug}/guestbook`,
       payload: { name: 'Ani', message: 'Selamat ya!' },
     });
-    const second = await app.inject({
+    const second = await ctx.app.inject({
       method: 'POST',
       url: `/api/invitation/public/${slug}/guestbook`,
       payload: { name: 'Rudi', email: 'rudi@contoh.id', message: 'Semoga sakinah.' },
     });
     expect(second.statusCode).toBe(201);
-    const list = (await app.inject({ url: `/api/invitation/public/${slug}/guestbook` })).json();
+    const list = (await ctx.app.inject({ url: `/api/invitation/public/${slug}/guestbook` })).json();
     expect(list.map((e: { name: string }) => e.name)).toEqual(['Rudi', 'Ani']);
     expect(list[0]).not.toHaveProperty('email');
   });
