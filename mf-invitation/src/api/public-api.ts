@@ -1,8 +1,9 @@
 import type { GuestbookEntry, GuestView, RsvpBody, SlugResolution } from '@undangin/contracts';
-import { requestJson } from '@undangin/platform/upload';
+// The guest's page loads only this small module, never the signed-in upload and download helpers.
+import { requestJson } from '@undangin/platform/request';
 
 /** A failed call of the guest page: `status` 0 when nothing answered, else the service's status, code and message. */
-export { RequestError as PublicApiError } from '@undangin/platform/upload';
+export { RequestError as PublicApiError } from '@undangin/platform/request';
 
 /** The guest page's calls: the platform's plain JSON helper, no state library (a guest's phone loads as little as possible). */
 const call = <T>(path: string, init?: RequestInit): Promise<T> => requestJson<T>(`/api/invitation${path}`, init);

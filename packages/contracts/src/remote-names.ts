@@ -6,3 +6,6 @@ export type RouteOwner = RemoteName | 'shell';
 export type RouteAccess = 'public' | 'user' | 'admin';
 /** site: the public top bar and footer around the page; bare: the page owns the whole screen. */
 export type RouteChrome = 'site' | 'bare';
+
+/** The route contract's major version: a shell mounts only remotes that publish this major. */
+export const routeContractMajor = 1;

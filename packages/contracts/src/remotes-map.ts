@@ -12,8 +12,7 @@ import { Type, type Static } from '@sinclair/typebox';
  *   /remotes/<name>/<version>/…    a remote's build; mf-manifest.json and routes.json no-cache, the rest immutable
  */
 
-/** The route contract's major version: a shell mounts only remotes that publish this major. */
-export const routeContractMajor = 1;
+export { routeContractMajor } from './remote-names';
 
 export const RemotePage = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 60 }),

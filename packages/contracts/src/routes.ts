@@ -1,5 +1,5 @@
-import { routeContractMajor, type RemoteRouteManifest } from './remotes-map';
-import type { RemoteName, RouteAccess, RouteChrome, RouteOwner } from './remote-names';
+import type { RemoteRouteManifest } from './remotes-map';
+import { routeContractMajor, type RemoteName, type RouteAccess, type RouteChrome, type RouteOwner } from './remote-names';
 import { chromePaths } from './shell-paths';
 
 /**
