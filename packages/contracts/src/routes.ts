@@ -1,5 +1,11 @@
 import type { RemoteRouteManifest } from './remotes-map';
-import { routeContractMajor, type RemoteName, type RouteAccess, type RouteChrome, type RouteOwner } from './remote-names';
+import {
+  routeContractMajor,
+  type RemoteName,
+  type RouteAccess,
+  type RouteChrome,
+  type RouteOwner,
+} from './remote-names';
 import { chromePaths } from './shell-paths';
 
 /**
