@@ -1,3 +1,4 @@
+import { serviceTestContext } from '@undangin/service-kit/testing';
 import { grantAdmin, revokeAdmin } from './domain/accounts';
 import { buildAuthTestApp, latestMailLink, newPerson } from './test-support';
 
@@ -41,43 +42,41 @@ describe('a reset link proves nothing for the admin rule', () => {
 });
 
 describe('npm run admin -- revoke', () => {
-  let app: TestApp;
-  beforeAll(async () => ({ app } = await buildAuthTestApp({ mailerAutoconfirm: false, adminEmails: [] })));
-  afterAll(() => app.close());
+  const ctx = serviceTestContext(() => buildAuthTestApp({ mailerAutoconfirm: false, adminEmails: [] }));
 
   it('wins over ADMIN_DOMAIN and ends the sessions; grant gives admin back', async () => {
     const email = `staf.${newPerson().whatsapp}@undangin.id`;
-    await signUp(app, email);
-    await follow(app, email);
-    const before = (await signIn(app, email)).json();
+    await signUp(ctx.app, email);
+    await follow(ctx.app, email);
+    const before = (await signIn(ctx.app, email)).json();
     expect(before.user.app_metadata.role).toBe('admin');
 
-    expect(await revokeAdmin(app.orm.em.fork(), email)).toBe(true);
+    expect(await revokeAdmin(ctx.app.orm.em.fork(), email)).toBe(true);
     // The admin token's session is gone: it can neither read the user nor be refreshed into a new admin token.
-    const read = await app.inject({
+    const read = await ctx.app.inject({
       url: '/auth/v1/user',
       headers: { authorization: `Bearer ${before.access_token}` },
     });
     expect(read.json()).toMatchObject({ status: 403, code: 'session_not_found' });
-    const refreshed = await app.inject({
+    const refreshed = await ctx.app.inject({
       method: 'POST',
       url: '/auth/v1/token?grant_type=refresh_token',
       payload: { refresh_token: before.refresh_token },
     });
     expect(refreshed.json()).toMatchObject({ code: 'refresh_token_not_found' });
-    const after = (await signIn(app, email)).json();
+    const after = (await signIn(ctx.app, email)).json();
     expect(after.user.app_metadata.role).toBe('user');
-    expect(await roleOfUser(app, after.access_token)).toBe('user');
+    expect(await roleOfUser(ctx.app, after.access_token)).toBe('user');
 
-    expect(await grantAdmin(app.orm.em.fork(), email)).toBe(true);
-    expect((await signIn(app, email)).json().user.app_metadata.role).toBe('admin');
+    expect(await grantAdmin(ctx.app.orm.em.fork(), email)).toBe(true);
+    expect((await signIn(ctx.app, email)).json().user.app_metadata.role).toBe('admin');
     // A second revoke holds as the first did.
-    await revokeAdmin(app.orm.em.fork(), email);
-    expect((await signIn(app, email)).json().user.app_metadata.role).toBe('user');
+    await revokeAdmin(ctx.app.orm.em.fork(), email);
+    expect((await signIn(ctx.app, email)).json().user.app_metadata.role).toBe('user');
   });
 
   it('says when there is no such account', async () => {
-    expect(await revokeAdmin(app.orm.em.fork(), `tidak.ada.${Date.now()}@undangin.id`)).toBe(false);
-    expect(await grantAdmin(app.orm.em.fork(), `tidak.ada.${Date.now()}@undangin.id`)).toBe(false);
+    expect(await revokeAdmin(ctx.app.orm.em.fork(), `tidak.ada.${Date.now()}@undangin.id`)).toBe(false);
+    expect(await grantAdmin(ctx.app.orm.em.fork(), `tidak.ada.${Date.now()}@undangin.id`)).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
+import { serviceTestContext } from '@undangin/service-kit/testing';
 import { readAuthSettings } from './settings';
 import { buildAuthTestApp } from './test-support';
-
-type TestApp = Awaited<ReturnType<typeof buildAuthTestApp>>['app'];
 
 const notFoundBody = { status: 404, code: 'not_found', message: 'Alamat yang diminta tidak ditemukan.' };
 
@@ -26,22 +25,22 @@ describe('the local mail outbox reader', () => {
   });
 
   describe('when enabled', () => {
-    let app: TestApp;
-    beforeAll(async () => ({ app } = await buildAuthTestApp({ devMail: true })));
-    afterAll(() => app.close());
+    const ctx = serviceTestContext(() => buildAuthTestApp({ devMail: true }));
 
     it('answers a client on this machine', async () => {
-      const messages = await app.inject({ url: '/auth/v1/dev/mail/messages', remoteAddress: '127.0.0.1' });
+      const messages = await ctx.app.inject({ url: '/auth/v1/dev/mail/messages', remoteAddress: '127.0.0.1' });
       expect(messages.statusCode).toBe(200);
       expect(Array.isArray(messages.json())).toBe(true);
-      expect((await app.inject({ url: '/auth/v1/dev/mail', remoteAddress: '::1' })).statusCode).toBe(200);
-      expect((await app.inject({ url: '/auth/v1/dev/mail', remoteAddress: '::ffff:127.0.0.1' })).statusCode).toBe(200);
+      expect((await ctx.app.inject({ url: '/auth/v1/dev/mail', remoteAddress: '::1' })).statusCode).toBe(200);
+      expect((await ctx.app.inject({ url: '/auth/v1/dev/mail', remoteAddress: '::ffff:127.0.0.1' })).statusCode).toBe(
+        200,
+      );
     });
 
     it('answers anyone else as if it did not exist: reset links are in there', async () => {
       for (const remoteAddress of ['203.0.113.7', '10.1.2.3', '192.168.1.20']) {
         for (const url of ['/auth/v1/dev/mail/messages', '/auth/v1/dev/mail']) {
-          const response = await app.inject({ url, remoteAddress });
+          const response = await ctx.app.inject({ url, remoteAddress });
           expect({ remoteAddress, url, status: response.statusCode, body: response.json() }).toEqual({
             remoteAddress,
             url,
@@ -53,7 +52,7 @@ describe('the local mail outbox reader', () => {
     });
 
     it('answers a remote client behind the local gateway (X-Forwarded-For) with 404 too', async () => {
-      const response = await app.inject({
+      const response = await ctx.app.inject({
         url: '/auth/v1/dev/mail/messages',
         remoteAddress: '127.0.0.1',
         headers: { 'x-forwarded-for': '203.0.113.7' },
@@ -63,7 +62,7 @@ describe('the local mail outbox reader', () => {
     });
 
     it('is not fooled by a private-network peer that claims to forward for 127.0.0.1', async () => {
-      const response = await app.inject({
+      const response = await ctx.app.inject({
         url: '/auth/v1/dev/mail/messages',
         remoteAddress: '10.1.2.3',
         headers: { 'x-forwarded-for': '127.0.0.1' },

@@ -1,24 +1,21 @@
+import { serviceTestContext } from '@undangin/service-kit/testing';
 import { buildAuthTestApp, latestMailLink, newPerson } from './test-support';
-
-type TestApp = Awaited<ReturnType<typeof buildAuthTestApp>>['app'];
 
 const banned = { code: 'user_banned', message: 'Akun Anda dinonaktifkan. Hubungi admin Undangin.' };
 
 describe('an account an admin disabled', () => {
-  let app: TestApp;
-  beforeAll(async () => ({ app } = await buildAuthTestApp()));
-  afterAll(() => app.close());
+  const ctx = serviceTestContext(() => buildAuthTestApp());
 
   async function disabledHost() {
     const person = newPerson('nonaktif');
-    const signUp = await app.inject({
+    const signUp = await ctx.app.inject({
       method: 'POST',
       url: '/auth/v1/signup',
       payload: { email: person.email, password: 'rahasia123', data: { name: person.name, whatsapp: person.whatsapp } },
     });
     const session = signUp.json<{ user: { id: string }; refresh_token: string }>();
     // What the admin service's admin_set_user_disabled does, as the owning role may do it.
-    const db = app.orm.em.fork();
+    const db = ctx.app.orm.em.fork();
     await db.execute(`update auth_users set disabled_at = now() where id = ?`, [session.user.id]);
     return { person, session, db };
   }
@@ -33,7 +30,7 @@ describe('an account an admin disabled', () => {
     const { person, session, db } = await disabledHost();
     await db.execute(`delete from auth_sessions where user_id = ?`, [session.user.id]);
     for (const payload of [{ email: person.email }, { phone: person.whatsapp }]) {
-      const response = await app.inject({
+      const response = await ctx.app.inject({
         method: 'POST',
         url: '/auth/v1/token?grant_type=password',
         payload: { ...payload, password: 'rahasia123' },
@@ -43,7 +40,7 @@ describe('an account an admin disabled', () => {
     }
     expect(await sessionsOf(db, session.user.id)).toBe(0);
     // A wrong password still reads as a wrong password: the ban is told only to whoever knows the password.
-    const wrong = await app.inject({
+    const wrong = await ctx.app.inject({
       method: 'POST',
       url: '/auth/v1/token?grant_type=password',
       payload: { email: person.email, password: 'salah1234' },
@@ -53,7 +50,7 @@ describe('an account an admin disabled', () => {
 
   it('cannot trade a refresh token even if its session were left', async () => {
     const { session } = await disabledHost();
-    const response = await app.inject({
+    const response = await ctx.app.inject({
       method: 'POST',
       url: '/auth/v1/token?grant_type=refresh_token',
       payload: { refresh_token: session.refresh_token },
@@ -65,9 +62,9 @@ describe('an account an admin disabled', () => {
   it('gets no session from a password-reset link', async () => {
     const { person, session, db } = await disabledHost();
     await db.execute(`delete from auth_sessions where user_id = ?`, [session.user.id]);
-    await app.inject({ method: 'POST', url: '/auth/v1/recover', payload: { email: person.email } });
-    const link = new URL(await latestMailLink(app, person.email));
-    const response = await app.inject({
+    await ctx.app.inject({ method: 'POST', url: '/auth/v1/recover', payload: { email: person.email } });
+    const link = new URL(await latestMailLink(ctx.app, person.email));
+    const response = await ctx.app.inject({
       method: 'POST',
       url: '/auth/v1/verify',
       payload: { type: 'recovery', token_hash: link.searchParams.get('token') },
@@ -77,9 +74,9 @@ describe('an account an admin disabled', () => {
     expect(await sessionsOf(db, session.user.id)).toBe(0);
 
     // The link followed in a browser lands on the reset screen with an error and no session in the fragment.
-    await app.inject({ method: 'POST', url: '/auth/v1/recover', payload: { email: person.email } });
-    const mailed = new URL(await latestMailLink(app, person.email));
-    const followed = await app.inject({ url: mailed.pathname + mailed.search });
+    await ctx.app.inject({ method: 'POST', url: '/auth/v1/recover', payload: { email: person.email } });
+    const mailed = new URL(await latestMailLink(ctx.app, person.email));
+    const followed = await ctx.app.inject({ url: mailed.pathname + mailed.search });
     const fragment = new URLSearchParams(new URL(followed.headers.location as string).hash.slice(1));
     expect(fragment.get('error')).toBe('access_denied');
     expect(fragment.get('access_token')).toBeNull();
@@ -89,7 +86,7 @@ describe('an account an admin disabled', () => {
   it('signs in again once re-enabled', async () => {
     const { person, session, db } = await disabledHost();
     await db.execute(`update auth_users set disabled_at = null where id = ?`, [session.user.id]);
-    const response = await app.inject({
+    const response = await ctx.app.inject({
       method: 'POST',
       url: '/auth/v1/token?grant_type=password',
       payload: { email: person.email, password: 'rahasia123' },

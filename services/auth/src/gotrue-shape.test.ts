@@ -1,11 +1,8 @@
+import { serviceTestContext } from '@undangin/service-kit/testing';
 import { buildAuthTestApp, newPerson } from './test-support';
 
-type TestApp = Awaited<ReturnType<typeof buildAuthTestApp>>['app'];
-
 describe('every auth route answers in GoTrue’s shape', () => {
-  let app: TestApp;
-  beforeAll(async () => ({ app } = await buildAuthTestApp({ devMail: true })));
-  afterAll(() => app.close());
+  const ctx = serviceTestContext(() => buildAuthTestApp({ devMail: true }));
 
   it('sends the API-version header from each route plugin, its errors included', async () => {
     const calls = [
@@ -21,7 +18,7 @@ describe('every auth route answers in GoTrue’s shape', () => {
       { method: 'GET', url: '/auth/v1/dev/mail/messages' },
     ] as const;
     for (const call of calls) {
-      const response = await app.inject(call);
+      const response = await ctx.app.inject(call);
       expect({ url: call.url, header: response.headers['x-supabase-api-version'] }).toEqual({
         url: call.url,
         header: '2024-01-01',
@@ -31,19 +28,19 @@ describe('every auth route answers in GoTrue’s shape', () => {
 
   it('takes a JSON content type with no body (how GoTrue clients log out) as an empty object', async () => {
     const person = newPerson();
-    const signUp = await app.inject({
+    const signUp = await ctx.app.inject({
       method: 'POST',
       url: '/auth/v1/signup',
       payload: { email: person.email, password: 'rahasia123' },
     });
     const { access_token } = signUp.json();
-    const logout = await app.inject({
+    const logout = await ctx.app.inject({
       method: 'POST',
       url: '/auth/v1/logout',
       headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
     });
     expect(logout.statusCode).toBe(204);
-    const broken = await app.inject({
+    const broken = await ctx.app.inject({
       method: 'POST',
       url: '/auth/v1/recover',
       headers: { 'content-type': 'application/json' },

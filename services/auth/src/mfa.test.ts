@@ -1,9 +1,9 @@
 import { AuthClient } from '@supabase/auth-js';
 import { Secret, TOTP } from 'otpauth';
 import { mfaMessages } from '@undangin/contracts';
+import { serviceTestContext } from '@undangin/service-kit/testing';
 import { buildAuthTestApp, newPerson } from './test-support';
 
-type TestApp = Awaited<ReturnType<typeof buildAuthTestApp>>['app'];
 type Session = {
   access_token: string;
   refresh_token: string;
@@ -18,12 +18,10 @@ const codeAt = (secret: string, offsetSeconds = 0) =>
   });
 
 describe('two-factor sign-in with an authenticator app (GoTrue MFA)', () => {
-  let app: TestApp;
-  beforeAll(async () => ({ app } = await buildAuthTestApp()));
-  afterAll(() => app.close());
+  const ctx = serviceTestContext(() => buildAuthTestApp());
 
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-    app.inject({
+    ctx.app.inject({
       method,
       url: `/auth/v1${url}`,
       headers: token ? { authorization: `Bearer ${token}` } : {},
@@ -32,7 +30,7 @@ describe('two-factor sign-in with an authenticator app (GoTrue MFA)', () => {
 
   async function signedUp() {
     const person = newPerson('mfa');
-    const response = await app.inject({
+    const response = await ctx.app.inject({
       method: 'POST',
       url: '/auth/v1/signup',
       payload: { email: person.email, password: 'rahasia123', data: { name: person.name, whatsapp: person.whatsapp } },
@@ -41,7 +39,7 @@ describe('two-factor sign-in with an authenticator app (GoTrue MFA)', () => {
     return { person, session: response.json() as Session };
   }
   const signIn = async (email: string) => {
-    const response = await app.inject({
+    const response = await ctx.app.inject({
       method: 'POST',
       url: '/auth/v1/token?grant_type=password',
       payload: { email, password: 'rahasia123' },
@@ -99,7 +97,7 @@ describe('two-factor sign-in with an authenticator app (GoTrue MFA)', () => {
     });
     expect(lifted.user.factors).toEqual([expect.objectContaining({ id: factor.id, status: 'verified' })]);
 
-    const refreshed = await app.inject({
+    const refreshed = await ctx.app.inject({
       method: 'POST',
       url: '/auth/v1/token?grant_type=refresh_token',
       payload: { refresh_token: lifted.refresh_token },
@@ -137,7 +135,7 @@ describe('two-factor sign-in with an authenticator app (GoTrue MFA)', () => {
     expect(closed.json()).toMatchObject({ code: 'mfa_challenge_expired', message: mfaMessages.challengeExpired });
 
     const old = (await call('POST', `/factors/${factor.id}/challenge`, session.access_token)).json();
-    await app.orm.em
+    await ctx.app.orm.em
       .fork()
       .execute(`update auth_mfa_challenges set created_at = now() - interval '301 seconds' where id = ?`, [old.id]);
     const late = await call('POST', `/factors/${factor.id}/verify`, session.access_token, {
@@ -169,7 +167,7 @@ describe('two-factor sign-in with an authenticator app (GoTrue MFA)', () => {
     const elsewhere = await signIn(person.email);
     const factor = await enrol(session.access_token);
     expect((await verify(session.access_token, factor.id, codeAt(factor.totp.secret))).statusCode).toBe(200);
-    const refused = await app.inject({
+    const refused = await ctx.app.inject({
       method: 'POST',
       url: '/auth/v1/token?grant_type=refresh_token',
       payload: { refresh_token: elsewhere.refresh_token },
@@ -207,7 +205,7 @@ describe('two-factor sign-in with an authenticator app (GoTrue MFA)', () => {
   });
 
   it('works with the real @supabase/auth-js MFA calls', async () => {
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const items = new Map<string, string>();
     const storage = {
       getItem: (k: string) => items.get(k) ?? null,

@@ -1,3 +1,4 @@
+import { serviceTestContext } from '@undangin/service-kit/testing';
 import { buildAuthTestApp, latestMailLink, newPerson } from './test-support';
 
 type TestApp = Awaited<ReturnType<typeof buildAuthTestApp>>['app'];
@@ -23,17 +24,15 @@ const putUser = (app: TestApp, accessToken: string, payload: Record<string, unkn
   app.inject({ method: 'PUT', url: '/auth/v1/user', headers: { authorization: `Bearer ${accessToken}` }, payload });
 
 describe('password recovery', () => {
-  let app: TestApp;
-  beforeAll(async () => ({ app } = await buildAuthTestApp()));
-  afterAll(() => app.close());
+  const ctx = serviceTestContext(() => buildAuthTestApp());
 
   it('mails a single-use link that lands on /reset-password with a recovery session, which may set a new password', async () => {
-    const { person } = await register(app);
-    expect((await recover(app, person.email)).statusCode).toBe(200);
-    const link = new URL(await latestMailLink(app, person.email));
+    const { person } = await register(ctx.app);
+    expect((await recover(ctx.app, person.email)).statusCode).toBe(200);
+    const link = new URL(await latestMailLink(ctx.app, person.email));
     expect(link.origin).toBe('http://127.0.0.1:8080');
 
-    const followed = await app.inject({ url: link.pathname + link.search });
+    const followed = await ctx.app.inject({ url: link.pathname + link.search });
     expect(followed.statusCode).toBe(303);
     const landing = new URL(followed.headers.location as string);
     expect(landing.pathname).toBe('/reset-password');
@@ -44,31 +43,31 @@ describe('password recovery', () => {
     const accessToken = session.get('access_token')!;
     expect(session.get('refresh_token')).toBeTruthy();
 
-    const same = await putUser(app, accessToken, { password: 'lama1234' });
+    const same = await putUser(ctx.app, accessToken, { password: 'lama1234' });
     expect(same.json()).toMatchObject({
       code: 'same_password',
       message: 'Password baru harus berbeda dari password lama',
     });
-    expect((await putUser(app, accessToken, { password: 'baru5678' })).statusCode).toBe(200);
+    expect((await putUser(ctx.app, accessToken, { password: 'baru5678' })).statusCode).toBe(200);
     // The reset link's session ends with its work: its tokens travelled in a URL.
     expect(
-      (await app.inject({ url: '/auth/v1/user', headers: { authorization: `Bearer ${accessToken}` } })).statusCode,
+      (await ctx.app.inject({ url: '/auth/v1/user', headers: { authorization: `Bearer ${accessToken}` } })).statusCode,
     ).toBe(403);
 
-    const oldLogin = await app.inject({
+    const oldLogin = await ctx.app.inject({
       method: 'POST',
       url: '/auth/v1/token?grant_type=password',
       payload: { email: person.email, password: 'lama1234' },
     });
     expect(oldLogin.json().code).toBe('invalid_credentials');
-    const newLogin = await app.inject({
+    const newLogin = await ctx.app.inject({
       method: 'POST',
       url: '/auth/v1/token?grant_type=password',
       payload: { email: person.email, password: 'baru5678' },
     });
     expect(newLogin.statusCode).toBe(200);
 
-    const again = await app.inject({ url: link.pathname + link.search });
+    const again = await ctx.app.inject({ url: link.pathname + link.search });
     const refused = new URL(again.headers.location as string);
     expect(refused.pathname).toBe('/reset-password');
     expect(new URLSearchParams(refused.hash.slice(1)).get('error_code')).toBe('otp_expired');
@@ -76,12 +75,12 @@ describe('password recovery', () => {
   });
 
   it("ends a reset link's session once it is older than the link itself, where a password session keeps refreshing", async () => {
-    const { person, session } = await register(app);
-    await recover(app, person.email);
-    const link = new URL(await latestMailLink(app, person.email));
-    const landing = new URL((await app.inject({ url: link.pathname + link.search })).headers.location as string);
+    const { person, session } = await register(ctx.app);
+    await recover(ctx.app, person.email);
+    const link = new URL(await latestMailLink(ctx.app, person.email));
+    const landing = new URL((await ctx.app.inject({ url: link.pathname + link.search })).headers.location as string);
     const refresh = (refreshToken: string) =>
-      app.inject({
+      ctx.app.inject({
         method: 'POST',
         url: '/auth/v1/token?grant_type=refresh_token',
         payload: { refresh_token: refreshToken },
@@ -90,7 +89,7 @@ describe('password recovery', () => {
     const fresh = await refresh(new URLSearchParams(landing.hash.slice(1)).get('refresh_token')!);
     expect(fresh.statusCode).toBe(200);
     // Both sessions a day old: far past the reset link's hour.
-    const db = app.orm.em.fork();
+    const db = ctx.app.orm.em.fork();
     await db.execute(`update auth_sessions set created_at = now() - interval '1 day' where user_id = ?`, [
       session.user.id,
     ]);
@@ -107,16 +106,16 @@ describe('password recovery', () => {
   });
 
   it('refuses an expired link', async () => {
-    const { person } = await register(app);
-    await recover(app, person.email);
-    const link = new URL(await latestMailLink(app, person.email));
-    await app.orm.em
+    const { person } = await register(ctx.app);
+    await recover(ctx.app, person.email);
+    const link = new URL(await latestMailLink(ctx.app, person.email));
+    await ctx.app.orm.em
       .fork()
       .execute(
         `update auth_one_time_tokens set expires_at = now() - interval '1 second' where user_id = (select id from auth_users where email = ?)`,
         [person.email],
       );
-    const response = await app.inject({
+    const response = await ctx.app.inject({
       method: 'POST',
       url: '/auth/v1/verify',
       payload: { type: 'recovery', token_hash: link.searchParams.get('token') },
@@ -129,14 +128,14 @@ describe('password recovery', () => {
   });
 
   it('never redirects to another site', async () => {
-    const { person } = await register(app);
-    await recover(app, person.email, 'https://penipu.example/reset-password');
-    const link = new URL(await latestMailLink(app, person.email));
+    const { person } = await register(ctx.app);
+    await recover(ctx.app, person.email, 'https://penipu.example/reset-password');
+    const link = new URL(await latestMailLink(ctx.app, person.email));
     expect(link.searchParams.get('redirect_to')).toBe('http://127.0.0.1:8080/reset-password');
   });
 
   it('tells an unknown address apart, as the spec asks', async () => {
-    const response = await recover(app, `tidak.ada.${Date.now()}@contoh.id`);
+    const response = await recover(ctx.app, `tidak.ada.${Date.now()}@contoh.id`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'user_not_found',
@@ -146,37 +145,35 @@ describe('password recovery', () => {
 });
 
 describe('changing the password while signed in', () => {
-  let app: TestApp;
-  beforeAll(async () => ({ app } = await buildAuthTestApp()));
-  afterAll(() => app.close());
+  const ctx = serviceTestContext(() => buildAuthTestApp());
 
   it('needs the current password, and signs out the other devices', async () => {
-    const { person, session } = await register(app);
+    const { person, session } = await register(ctx.app);
     const other = (
-      await app.inject({
+      await ctx.app.inject({
         method: 'POST',
         url: '/auth/v1/token?grant_type=password',
         payload: { email: person.email, password: 'lama1234' },
       })
     ).json();
 
-    expect((await putUser(app, session.access_token, { password: 'baru5678' })).json()).toMatchObject({
+    expect((await putUser(ctx.app, session.access_token, { password: 'baru5678' })).json()).toMatchObject({
       code: 'reauthentication_needed',
       message: 'Masukkan password saat ini.',
     });
     expect(
-      (await putUser(app, session.access_token, { password: 'baru5678', current_password: 'keliru123' })).json(),
+      (await putUser(ctx.app, session.access_token, { password: 'baru5678', current_password: 'keliru123' })).json(),
     ).toMatchObject({ code: 'invalid_credentials', message: 'Password saat ini salah.' });
     expect(
-      (await putUser(app, session.access_token, { password: 'baru5678', current_password: 'lama1234' })).statusCode,
+      (await putUser(ctx.app, session.access_token, { password: 'baru5678', current_password: 'lama1234' })).statusCode,
     ).toBe(200);
 
-    const otherUser = await app.inject({
+    const otherUser = await ctx.app.inject({
       url: '/auth/v1/user',
       headers: { authorization: `Bearer ${other.access_token}` },
     });
     expect(otherUser.json().code).toBe('session_not_found');
-    const mine = await app.inject({
+    const mine = await ctx.app.inject({
       url: '/auth/v1/user',
       headers: { authorization: `Bearer ${session.access_token}` },
     });
@@ -184,9 +181,9 @@ describe('changing the password while signed in', () => {
   });
 
   it('saves the profile into user_metadata and profiles, refusing a number another account has', async () => {
-    const { session } = await register(app);
-    const { person: someoneElse } = await register(app);
-    const saved = await putUser(app, session.access_token, {
+    const { session } = await register(ctx.app);
+    const { person: someoneElse } = await register(ctx.app);
+    const saved = await putUser(ctx.app, session.access_token, {
       data: { name: 'Rina Wijaya', whatsapp: '+62 811-2233-4455' },
     });
     expect(saved.statusCode).toBe(200);
@@ -196,21 +193,21 @@ describe('changing the password while signed in', () => {
       whatsapp: '6281122334455',
       phone: '6281122334455',
     });
-    const [profile] = await app.orm.em
+    const [profile] = await ctx.app.orm.em
       .fork()
       .execute(`select name, whatsapp from profiles where id = ?`, [session.user.id]);
     expect(profile).toEqual({ name: 'Rina Wijaya', whatsapp: '6281122334455' });
 
-    const taken = await putUser(app, session.access_token, {
+    const taken = await putUser(ctx.app, session.access_token, {
       data: { name: 'Rina', whatsapp: someoneElse.whatsapp },
       password: 'lain9876',
       current_password: 'lama1234',
     });
     expect(taken.json()).toMatchObject({ code: 'phone_exists' });
     // Nothing of the refused save stuck: the name and the password are unchanged.
-    const [after] = await app.orm.em.fork().execute(`select name from profiles where id = ?`, [session.user.id]);
+    const [after] = await ctx.app.orm.em.fork().execute(`select name from profiles where id = ?`, [session.user.id]);
     expect(after).toEqual({ name: 'Rina Wijaya' });
-    const login = await app.inject({
+    const login = await ctx.app.inject({
       method: 'POST',
       url: '/auth/v1/token?grant_type=password',
       payload: { email: session.user.email, password: 'lama1234' },

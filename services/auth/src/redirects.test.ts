@@ -1,3 +1,4 @@
+import { serviceTestContext } from '@undangin/service-kit/testing';
 import { buildAuthTestApp, latestMailLink, newPerson } from './test-support';
 
 type TestApp = Awaited<ReturnType<typeof buildAuthTestApp>>['app'];
@@ -31,21 +32,19 @@ async function follow(app: TestApp, link: string, redirectTo?: string): Promise<
 const fragmentOf = (landing: URL) => new URLSearchParams(landing.hash.slice(1));
 
 describe('where mailed links land', () => {
-  let app: TestApp;
-  beforeAll(
-    async () => ({ app } = await buildAuthTestApp({ mailerAutoconfirm: false, redirectOrigins: [site, staging] })),
+  const ctx = serviceTestContext(() =>
+    buildAuthTestApp({ mailerAutoconfirm: false, redirectOrigins: [site, staging] }),
   );
-  afterAll(() => app.close());
 
   it('a reset link asked for an invitation page still lands on /reset-password, its session in the fragment only', async () => {
     const email = newPerson('arah').email;
-    await signUp(app, email);
-    await follow(app, await latestMailLink(app, email));
-    await recover(app, email, `${site}/budi-dan-ani`);
-    const link = await latestMailLink(app, email);
+    await signUp(ctx.app, email);
+    await follow(ctx.app, await latestMailLink(ctx.app, email));
+    await recover(ctx.app, email, `${site}/budi-dan-ani`);
+    const link = await latestMailLink(ctx.app, email);
     expect(new URL(link).searchParams.get('redirect_to')).toBe(`${site}/reset-password`);
 
-    const landing = await follow(app, link);
+    const landing = await follow(ctx.app, link);
     expect(`${landing.origin}${landing.pathname}`).toBe(`${site}/reset-password`);
     expect(landing.search).toBe('');
     const fragment = fragmentOf(landing);
@@ -54,14 +53,14 @@ describe('where mailed links land', () => {
     expect(fragment.get('access_token')).toBeTruthy();
     expect(fragment.get('refresh_token')).toBeTruthy();
     expect(Number(fragment.get('expires_in'))).toBeGreaterThan(0);
-    const me = await app.inject({
+    const me = await ctx.app.inject({
       url: '/auth/v1/user',
       headers: { authorization: `Bearer ${fragment.get('access_token')}` },
     });
     expect(me.json().email).toBe(email);
 
     // A used link says so in the fragment too, on the same screen.
-    const again = await follow(app, link);
+    const again = await follow(ctx.app, link);
     expect(`${again.origin}${again.pathname}${again.search}`).toBe(`${site}/reset-password`);
     expect(Object.fromEntries(fragmentOf(again))).toMatchObject({
       error: 'access_denied',
@@ -80,9 +79,9 @@ describe('where mailed links land', () => {
       `${site}/reset-password/../budi`,
     ]) {
       const email = newPerson('tukar').email;
-      await signUp(app, email);
-      await recover(app, email, `${site}/reset-password`);
-      const landing = await follow(app, await latestMailLink(app, email), swapped);
+      await signUp(ctx.app, email);
+      await recover(ctx.app, email, `${site}/reset-password`);
+      const landing = await follow(ctx.app, await latestMailLink(ctx.app, email), swapped);
       expect({ swapped, landed: `${landing.origin}${landing.pathname}${landing.search}` }).toEqual({
         swapped,
         landed: `${site}/reset-password`,
@@ -93,22 +92,22 @@ describe('where mailed links land', () => {
 
   it('keeps an allowed origin of ADDITIONAL_REDIRECT_URLS, for the fixed screen only', async () => {
     const email = newPerson('staging').email;
-    await signUp(app, email);
-    await recover(app, email, `${staging}/reset-password`);
-    const link = await latestMailLink(app, email);
+    await signUp(ctx.app, email);
+    await recover(ctx.app, email, `${staging}/reset-password`);
+    const link = await latestMailLink(ctx.app, email);
     expect(new URL(link).searchParams.get('redirect_to')).toBe(`${staging}/reset-password`);
-    const landing = await follow(app, link);
+    const landing = await follow(ctx.app, link);
     expect(`${landing.origin}${landing.pathname}`).toBe(`${staging}/reset-password`);
   });
 
   it('a confirmation link lands on /login whatever redirect_to says, its outcome in the fragment', async () => {
     const email = newPerson('konfirmasi').email;
-    await signUp(app, email, `${site}/app/dashboard?next=/budi-dan-ani`);
-    const link = await latestMailLink(app, email);
+    await signUp(ctx.app, email, `${site}/app/dashboard?next=/budi-dan-ani`);
+    const link = await latestMailLink(ctx.app, email);
     expect(new URL(link).searchParams.get('redirect_to')).toBe(`${site}/login`);
-    const landing = await follow(app, link, `${site}/budi-dan-ani`);
+    const landing = await follow(ctx.app, link, `${site}/budi-dan-ani`);
     expect(landing.toString()).toBe(`${site}/login#email_confirmed=1`);
-    const reused = await follow(app, link);
+    const reused = await follow(ctx.app, link);
     expect(`${reused.origin}${reused.pathname}${reused.search}`).toBe(`${site}/login`);
     expect(Object.fromEntries(fragmentOf(reused))).toEqual({
       error: 'access_denied',
@@ -120,9 +119,9 @@ describe('where mailed links land', () => {
 
   it("a contested sign-up's link sends its recovery session to /reset-password in the fragment", async () => {
     const email = newPerson('sengketa').email;
-    await signUp(app, email);
-    await signUp(app, email, `${site}/budi-dan-ani`);
-    const landing = await follow(app, await latestMailLink(app, email));
+    await signUp(ctx.app, email);
+    await signUp(ctx.app, email, `${site}/budi-dan-ani`);
+    const landing = await follow(ctx.app, await latestMailLink(ctx.app, email));
     expect(`${landing.origin}${landing.pathname}${landing.search}`).toBe(`${site}/reset-password`);
     expect(fragmentOf(landing).get('type')).toBe('recovery');
     expect(fragmentOf(landing).get('access_token')).toBeTruthy();

@@ -1,3 +1,4 @@
+import { serviceTestContext } from '@undangin/service-kit/testing';
 import { buildAuthTestApp, latestMailLink, newPerson } from './test-support';
 
 type TestApp = Awaited<ReturnType<typeof buildAuthTestApp>>['app'];
@@ -41,23 +42,21 @@ const age = (app: TestApp, accountId: string, client: string, seconds: number) =
     );
 
 describe('sign-in failures slow the guessing address down, never the owner', () => {
-  let app: TestApp;
-  beforeAll(async () => ({ app } = await buildAuthTestApp({ signInDelays: delays(10, 1000) })));
-  afterAll(() => app.close());
+  const ctx = serviceTestContext(() => buildAuthTestApp({ signInDelays: delays(10, 1000) }));
 
   it('lets the right password in from a clean address after many failures from another, and makes the guesser wait longer each time', async () => {
-    const { email, id } = await account(app);
+    const { email, id } = await account(ctx.app);
     const attacker = '203.0.113.66';
     const owner = '198.51.100.7';
     for (let i = 1; i <= 10; i += 1) {
-      const wrong = await signIn(app, attacker, email, `salah${i}999`);
+      const wrong = await signIn(ctx.app, attacker, email, `salah${i}999`);
       expect({ i, status: wrong.statusCode, code: wrong.json().code }).toEqual({
         i,
         status: 400,
         code: 'invalid_credentials',
       });
     }
-    const eleventh = await signIn(app, attacker, email, 'salah11999');
+    const eleventh = await signIn(ctx.app, attacker, email, 'salah11999');
     expect(eleventh.statusCode).toBe(429);
     expect(eleventh.json()).toEqual({
       status: 429,
@@ -67,75 +66,77 @@ describe('sign-in failures slow the guessing address down, never the owner', () 
     expect(eleventh.headers['retry-after']).toBe('30');
 
     // The owner, from elsewhere, is not locked out.
-    const ownerIn = await signIn(app, owner, email, 'rahasia123');
+    const ownerIn = await signIn(ctx.app, owner, email, 'rahasia123');
     expect(ownerIn.statusCode).toBe(200);
     expect(ownerIn.json().user.email).toBe(email);
 
     // From the guessing address even the right password waits.
-    const rightDuringWait = await signIn(app, attacker, email, 'rahasia123');
+    const rightDuringWait = await signIn(ctx.app, attacker, email, 'rahasia123');
     expect(rightDuringWait.statusCode).toBe(429);
     const firstWait = Number(rightDuringWait.headers['retry-after']);
     expect(firstWait).toBeGreaterThan(0);
     expect(firstWait).toBeLessThanOrEqual(30);
 
     // Once the wait has passed, one more guess is checked, and the next wait is twice as long.
-    await age(app, id, attacker, 31);
-    expect((await signIn(app, attacker, email, 'salah12999')).json()).toMatchObject({ code: 'invalid_credentials' });
-    const longer = await signIn(app, attacker, email, 'salah13999');
+    await age(ctx.app, id, attacker, 31);
+    expect((await signIn(ctx.app, attacker, email, 'salah12999')).json()).toMatchObject({
+      code: 'invalid_credentials',
+    });
+    const longer = await signIn(ctx.app, attacker, email, 'salah13999');
     expect(longer.statusCode).toBe(429);
     expect(Number(longer.headers['retry-after'])).toBe(60);
     expect(longer.json().message).toBe('Terlalu banyak percobaan login yang gagal. Silakan coba lagi dalam 1 menit.');
-    await age(app, id, attacker, 61);
-    await signIn(app, attacker, email, 'salah14999');
-    expect(Number((await signIn(app, attacker, email, 'salah15999')).headers['retry-after'])).toBe(120);
+    await age(ctx.app, id, attacker, 61);
+    await signIn(ctx.app, attacker, email, 'salah14999');
+    expect(Number((await signIn(ctx.app, attacker, email, 'salah15999')).headers['retry-after'])).toBe(120);
   });
 
   it('counts an account by its e-mail and its WhatsApp number together, per address', async () => {
     const person = newPerson('delay');
-    await app.inject({
+    await ctx.app.inject({
       method: 'POST',
       url: '/auth/v1/signup',
       payload: { email: person.email, password: 'rahasia123', data: { whatsapp: person.whatsapp } },
     });
     const address = '203.0.113.67';
-    for (let i = 0; i < 5; i += 1) await signIn(app, address, person.email, 'salah12345');
+    for (let i = 0; i < 5; i += 1) await signIn(ctx.app, address, person.email, 'salah12345');
     for (let i = 0; i < 5; i += 1) {
-      await app.inject({
+      await ctx.app.inject({
         method: 'POST',
         url: '/auth/v1/token?grant_type=password',
         remoteAddress: address,
         payload: { phone: person.whatsapp, password: 'salah12345' },
       });
     }
-    expect((await signIn(app, address, person.email, 'rahasia123')).statusCode).toBe(429);
-    expect((await signIn(app, '203.0.113.68', person.email, 'rahasia123')).statusCode).toBe(200);
+    expect((await signIn(ctx.app, address, person.email, 'rahasia123')).statusCode).toBe(429);
+    expect((await signIn(ctx.app, '203.0.113.68', person.email, 'rahasia123')).statusCode).toBe(200);
   });
 
   it('a new password set through a reset link lets the waiting address in at once', async () => {
-    const { email } = await account(app);
+    const { email } = await account(ctx.app);
     const address = '203.0.113.70';
-    for (let i = 0; i < 11; i += 1) await signIn(app, address, email, 'salah12345');
-    expect((await signIn(app, address, email, 'rahasia123')).statusCode).toBe(429);
-    await app.inject({ method: 'POST', url: '/auth/v1/recover', payload: { email } });
-    const link = new URL(await latestMailLink(app, email));
-    const landing = new URL((await app.inject({ url: link.pathname + link.search })).headers.location as string);
+    for (let i = 0; i < 11; i += 1) await signIn(ctx.app, address, email, 'salah12345');
+    expect((await signIn(ctx.app, address, email, 'rahasia123')).statusCode).toBe(429);
+    await ctx.app.inject({ method: 'POST', url: '/auth/v1/recover', payload: { email } });
+    const link = new URL(await latestMailLink(ctx.app, email));
+    const landing = new URL((await ctx.app.inject({ url: link.pathname + link.search })).headers.location as string);
     const accessToken = new URLSearchParams(landing.hash.slice(1)).get('access_token');
-    const saved = await app.inject({
+    const saved = await ctx.app.inject({
       method: 'PUT',
       url: '/auth/v1/user',
       headers: { authorization: `Bearer ${accessToken}` },
       payload: { password: 'barusekali9' },
     });
     expect(saved.statusCode).toBe(200);
-    expect((await signIn(app, address, email, 'barusekali9')).statusCode).toBe(200);
+    expect((await signIn(ctx.app, address, email, 'barusekali9')).statusCode).toBe(200);
   });
 
   it('a right password clears the address: earlier failures do not add up across successful sign-ins', async () => {
-    const { email } = await account(app);
+    const { email } = await account(ctx.app);
     const address = '203.0.113.69';
     for (let round = 0; round < 3; round += 1) {
-      for (let i = 0; i < 9; i += 1) await signIn(app, address, email, 'salah12345');
-      expect((await signIn(app, address, email, 'rahasia123')).statusCode).toBe(200);
+      for (let i = 0; i < 9; i += 1) await signIn(ctx.app, address, email, 'salah12345');
+      expect((await signIn(ctx.app, address, email, 'rahasia123')).statusCode).toBe(200);
     }
   });
 });

@@ -1,3 +1,4 @@
+import { serviceTestContext } from '@undangin/service-kit/testing';
 import { buildAuthTestApp, latestMailLink, newPerson } from './test-support';
 
 type TestApp = Awaited<ReturnType<typeof buildAuthTestApp>>['app'];
@@ -22,13 +23,11 @@ const signIn = (app: TestApp, payload: Record<string, string>) =>
   app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload });
 
 describe('sign-up and sign-in', () => {
-  let app: TestApp;
-  beforeAll(async () => ({ app } = await buildAuthTestApp()));
-  afterAll(() => app.close());
+  const ctx = serviceTestContext(() => buildAuthTestApp());
 
   it('signs up with the spec metadata, normalises the WhatsApp number and writes the profile', async () => {
     const person = newPerson();
-    const response = await signUp(app, person, 'rahasia123', { referral_code: '' });
+    const response = await signUp(ctx.app, person, 'rahasia123', { referral_code: '' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-supabase-api-version']).toBe('2024-01-01');
     const session = response.json();
@@ -45,7 +44,7 @@ describe('sign-up and sign-in', () => {
       referral_code: null,
       avatar_url: null,
     });
-    const [profile] = await app.orm.em
+    const [profile] = await ctx.app.orm.em
       .fork()
       .execute(`select name, email, whatsapp from profiles where id = ?`, [session.user.id]);
     expect(profile).toEqual({ name: person.name, email: person.email, whatsapp: person.normalized });
@@ -53,7 +52,7 @@ describe('sign-up and sign-in', () => {
 
   it('signs in with a WhatsApp number written in any of the usual forms', async () => {
     const person = newPerson();
-    await signUp(app, person);
+    await signUp(ctx.app, person);
     const local = person.normalized.slice(2); // 812…
     const forms = [
       `0${local.slice(0, 3)}-${local.slice(3, 7)}-${local.slice(7)}`,
@@ -62,7 +61,7 @@ describe('sign-up and sign-in', () => {
       `(0${local.slice(0, 3)}) ${local.slice(3)}`,
     ];
     for (const phone of forms) {
-      const response = await signIn(app, { phone, password: 'rahasia123' });
+      const response = await signIn(ctx.app, { phone, password: 'rahasia123' });
       expect({ phone, status: response.statusCode }).toEqual({ phone, status: 200 });
       expect(response.json().user.email).toBe(person.email);
     }
@@ -70,20 +69,20 @@ describe('sign-up and sign-in', () => {
 
   it('answers the spec messages for wrong passwords, unknown numbers and missing fields', async () => {
     const person = newPerson();
-    await signUp(app, person);
-    const wrong = await signIn(app, { email: person.email, password: 'salah1234' });
+    await signUp(ctx.app, person);
+    const wrong = await signIn(ctx.app, { email: person.email, password: 'salah1234' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'invalid_credentials', message: 'Email atau password salah.' });
-    const unknownEmail = await signIn(app, { email: `x${person.email}`, password: 'rahasia123' });
+    const unknownEmail = await signIn(ctx.app, { email: `x${person.email}`, password: 'rahasia123' });
     expect(unknownEmail.json()).toMatchObject({ code: 'invalid_credentials' });
-    const unknownPhone = await signIn(app, { phone: '0899-0000-1111', password: 'rahasia123' });
+    const unknownPhone = await signIn(ctx.app, { phone: '0899-0000-1111', password: 'rahasia123' });
     expect(unknownPhone.statusCode).toBe(400);
     expect(unknownPhone.json()).toMatchObject({
       code: 'user_not_found',
       message:
         'Nomor WhatsApp 6289900001111 tidak ditemukan. Pastikan Anda sudah mendaftar dengan nomor ini atau gunakan email untuk login.',
     });
-    const missing = await signIn(app, { email: person.email });
+    const missing = await signIn(ctx.app, { email: person.email });
     expect(missing.json()).toMatchObject({
       code: 'validation_failed',
       message: 'Email/WhatsApp dan password wajib diisi.',
@@ -92,8 +91,8 @@ describe('sign-up and sign-in', () => {
 
   it('refuses duplicates, bad e-mails and weak passwords with GoTrue codes and no partial account', async () => {
     const person = newPerson();
-    expect((await signUp(app, person)).statusCode).toBe(200);
-    const again = await signUp(app, { ...person, whatsapp: newPerson().whatsapp });
+    expect((await signUp(ctx.app, person)).statusCode).toBe(200);
+    const again = await signUp(ctx.app, { ...person, whatsapp: newPerson().whatsapp });
     expect(again.statusCode).toBe(422);
     expect(again.json()).toMatchObject({
       code: 'user_already_exists',
@@ -101,38 +100,38 @@ describe('sign-up and sign-in', () => {
     });
 
     const samePhone = { ...newPerson(), whatsapp: person.whatsapp };
-    const phoneTaken = await signUp(app, samePhone);
+    const phoneTaken = await signUp(ctx.app, samePhone);
     expect(phoneTaken.json()).toMatchObject({ code: 'phone_exists' });
-    const [row] = await app.orm.em
+    const [row] = await ctx.app.orm.em
       .fork()
       .execute<{ count: number }[]>(`select count(*)::int as count from auth_users where email = ?`, [samePhone.email]);
     expect(row?.count).toBe(0);
 
-    const badEmail = await signUp(app, { ...newPerson(), email: 'bukan-email' });
+    const badEmail = await signUp(ctx.app, { ...newPerson(), email: 'bukan-email' });
     expect(badEmail.json()).toMatchObject({
       status: 400,
       code: 'email_address_invalid',
       message: 'Format email tidak valid.',
     });
-    const short = await signUp(app, newPerson(), 'a1');
+    const short = await signUp(ctx.app, newPerson(), 'a1');
     expect(short.statusCode).toBe(422);
     expect(short.json()).toMatchObject({
       code: 'weak_password',
       message: 'Password minimal 6 karakter',
       weak_password: { reasons: ['length'] },
     });
-    const noDigit = await signUp(app, newPerson(), 'rahasiasekali');
+    const noDigit = await signUp(ctx.app, newPerson(), 'rahasiasekali');
     expect(noDigit.json()).toMatchObject({
       code: 'weak_password',
       message: 'Password harus mengandung minimal 1 angka',
       weak_password: { reasons: ['characters'] },
     });
-    const noLower = await signUp(app, newPerson(), 'RAHASIA123');
+    const noLower = await signUp(ctx.app, newPerson(), 'RAHASIA123');
     expect(noLower.json()).toMatchObject({
       code: 'weak_password',
       message: 'Password harus mengandung minimal 1 huruf kecil',
     });
-    const badPhone = await signUp(app, { ...newPerson(), whatsapp: '12345' });
+    const badPhone = await signUp(ctx.app, { ...newPerson(), whatsapp: '12345' });
     expect(badPhone.json()).toMatchObject({
       code: 'validation_failed',
       message: 'Nomor WhatsApp tidak valid. Contoh: 6281234567890.',
@@ -141,14 +140,14 @@ describe('sign-up and sign-in', () => {
 
   it('ends sessions by logout scope, and a logged-out session can no longer read the user', async () => {
     const person = newPerson();
-    await signUp(app, person);
-    const a = (await signIn(app, { email: person.email, password: 'rahasia123' })).json();
-    const b = (await signIn(app, { email: person.email, password: 'rahasia123' })).json();
-    const c = (await signIn(app, { email: person.email, password: 'rahasia123' })).json();
+    await signUp(ctx.app, person);
+    const a = (await signIn(ctx.app, { email: person.email, password: 'rahasia123' })).json();
+    const b = (await signIn(ctx.app, { email: person.email, password: 'rahasia123' })).json();
+    const c = (await signIn(ctx.app, { email: person.email, password: 'rahasia123' })).json();
     const user = (s: { access_token: string }) =>
-      app.inject({ url: '/auth/v1/user', headers: { authorization: `Bearer ${s.access_token}` } });
+      ctx.app.inject({ url: '/auth/v1/user', headers: { authorization: `Bearer ${s.access_token}` } });
     const logout = (s: { access_token: string }, scope: string) =>
-      app.inject({
+      ctx.app.inject({
         method: 'POST',
         url: `/auth/v1/logout?scope=${scope}`,
         headers: { authorization: `Bearer ${s.access_token}` },
@@ -159,7 +158,7 @@ describe('sign-up and sign-in', () => {
     expect((await user(b)).json()).toMatchObject({ status: 403, code: 'session_not_found' });
     expect((await logout(a, 'local')).statusCode).toBe(204);
     expect((await user(a)).statusCode).toBe(403);
-    const refreshC = await app.inject({
+    const refreshC = await ctx.app.inject({
       method: 'POST',
       url: '/auth/v1/token?grant_type=refresh_token',
       payload: { refresh_token: c.refresh_token },
@@ -169,44 +168,42 @@ describe('sign-up and sign-in', () => {
 });
 
 describe('e-mail confirmation and admin role', () => {
-  let app: TestApp;
-  beforeAll(
-    async () => ({ app } = await buildAuthTestApp({ mailerAutoconfirm: false, adminEmails: ['pemilik@contoh.id'] })),
+  const ctx = serviceTestContext(() =>
+    buildAuthTestApp({ mailerAutoconfirm: false, adminEmails: ['pemilik@contoh.id'] }),
   );
-  afterAll(() => app.close());
 
   it('mails a confirmation link when auto-confirm is off, refuses sign-in until it is followed', async () => {
     const person = newPerson();
-    const response = await signUp(app, person);
+    const response = await signUp(ctx.app, person);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ email: person.email });
     expect(response.json()).not.toHaveProperty('access_token');
-    const early = await signIn(app, { email: person.email, password: 'rahasia123' });
+    const early = await signIn(ctx.app, { email: person.email, password: 'rahasia123' });
     expect(early.json()).toMatchObject({
       code: 'email_not_confirmed',
       message: 'Silakan verifikasi email Anda terlebih dahulu.',
     });
 
-    const link = new URL(await latestMailLink(app, person.email));
-    const followed = await app.inject({ url: link.pathname + link.search });
+    const link = new URL(await latestMailLink(ctx.app, person.email));
+    const followed = await ctx.app.inject({ url: link.pathname + link.search });
     expect(followed.statusCode).toBe(303);
     expect(followed.headers.location).toBe('http://127.0.0.1:8080/login#email_confirmed=1');
-    expect((await signIn(app, { email: person.email, password: 'rahasia123' })).statusCode).toBe(200);
-    const reused = await app.inject({ url: link.pathname + link.search });
+    expect((await signIn(ctx.app, { email: person.email, password: 'rahasia123' })).statusCode).toBe(200);
+    const reused = await ctx.app.inject({ url: link.pathname + link.search });
     expect(reused.headers.location).toContain('/login#error=access_denied&error_code=otp_expired');
     // Once confirmed, signing up again is refused as GoTrue does.
-    expect((await signUp(app, person)).json()).toMatchObject({ code: 'user_already_exists' });
+    expect((await signUp(ctx.app, person)).json()).toMatchObject({ code: 'user_already_exists' });
   });
 
   it('gives admin to the own domain and listed e-mails only once proven by the mailed link', async () => {
     for (const email of [`staf.${Date.now()}@undangin.id`, 'pemilik@contoh.id']) {
       const person = { ...newPerson(), email };
-      await signUp(app, person);
-      const link = new URL(await latestMailLink(app, email));
-      await app.inject({ url: link.pathname + link.search });
-      const session = (await signIn(app, { email, password: 'rahasia123' })).json();
+      await signUp(ctx.app, person);
+      const link = new URL(await latestMailLink(ctx.app, email));
+      await ctx.app.inject({ url: link.pathname + link.search });
+      const session = (await signIn(ctx.app, { email, password: 'rahasia123' })).json();
       expect(session.user.app_metadata.role).toBe('admin');
-      const me = await app.inject({
+      const me = await ctx.app.inject({
         url: '/auth/v1/user',
         headers: { authorization: `Bearer ${session.access_token}` },
       });

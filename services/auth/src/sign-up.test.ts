@@ -1,4 +1,5 @@
 import { withOwnerDb } from '@undangin/service-kit/testing';
+import { serviceTestContext } from '@undangin/service-kit/testing';
 import { buildAuthTestApp, latestMailLink, newPerson } from './test-support';
 
 type TestApp = Awaited<ReturnType<typeof buildAuthTestApp>>['app'];
@@ -20,13 +21,11 @@ const follow = async (app: TestApp, link: string) => {
 };
 
 describe('signing up again before the address is confirmed', () => {
-  let app: TestApp;
-  beforeAll(async () => ({ app } = await buildAuthTestApp({ mailerAutoconfirm: false })));
-  afterAll(() => app.close());
+  const ctx = serviceTestContext(() => buildAuthTestApp({ mailerAutoconfirm: false }));
 
   const resetWith = async (location: string, password: string) => {
     const accessToken = new URLSearchParams(new URL(location).hash.slice(1)).get('access_token')!;
-    return app.inject({
+    return ctx.app.inject({
       method: 'PUT',
       url: '/auth/v1/user',
       headers: { authorization: `Bearer ${accessToken}` },
@@ -37,62 +36,62 @@ describe('signing up again before the address is confirmed', () => {
   it('an address signed up twice before it is proven trusts neither password: its owner chooses one through the link', async () => {
     const owner = newPerson('pemilik');
     const attacker = { ...newPerson('penyerang'), email: owner.email };
-    expect((await signUp(app, attacker, 'penyerang1')).statusCode).toBe(200);
-    const attackersLink = await latestMailLink(app, owner.email);
+    expect((await signUp(ctx.app, attacker, 'penyerang1')).statusCode).toBe(200);
+    const attackersLink = await latestMailLink(ctx.app, owner.email);
 
-    const again = await signUp(app, owner, 'pemilik123');
+    const again = await signUp(ctx.app, owner, 'pemilik123');
     expect(again.statusCode).toBe(200);
     // The answer shows what this sign-up sent, never the earlier sign-up's details.
     expect(again.json().user_metadata).toMatchObject({ name: owner.name, whatsapp: owner.normalized });
     // A newer sign-up voids the older link at once.
-    expect(await follow(app, attackersLink)).toContain('error_code=otp_expired');
+    expect(await follow(ctx.app, attackersLink)).toContain('error_code=otp_expired');
 
-    const landing = await follow(app, await latestMailLink(app, owner.email));
+    const landing = await follow(ctx.app, await latestMailLink(ctx.app, owner.email));
     expect(landing).toMatch(/^http:\/\/127\.0\.0\.1:8080\/reset-password#access_token=.+&type=recovery$/);
-    expect((await signIn(app, owner.email, 'penyerang1')).json()).toMatchObject({ code: 'invalid_credentials' });
-    expect((await signIn(app, owner.email, 'pemilik123')).json()).toMatchObject({ code: 'invalid_credentials' });
+    expect((await signIn(ctx.app, owner.email, 'penyerang1')).json()).toMatchObject({ code: 'invalid_credentials' });
+    expect((await signIn(ctx.app, owner.email, 'pemilik123')).json()).toMatchObject({ code: 'invalid_credentials' });
     expect((await resetWith(landing, 'pilihanku9')).statusCode).toBe(200);
-    expect((await signIn(app, owner.email, 'pilihanku9')).statusCode).toBe(200);
-    expect((await signIn(app, owner.email, 'penyerang1')).json()).toMatchObject({ code: 'invalid_credentials' });
+    expect((await signIn(ctx.app, owner.email, 'pilihanku9')).statusCode).toBe(200);
+    expect((await signIn(ctx.app, owner.email, 'penyerang1')).json()).toMatchObject({ code: 'invalid_credentials' });
   });
 
   it('the same holds when the owner signed up first and someone else signed up with the address after', async () => {
     const owner = newPerson('pemilik');
-    await signUp(app, owner, 'pemilik123');
-    await signUp(app, { ...newPerson('penyerang'), email: owner.email }, 'penyerang1');
+    await signUp(ctx.app, owner, 'pemilik123');
+    await signUp(ctx.app, { ...newPerson('penyerang'), email: owner.email }, 'penyerang1');
     // The newest mail (caused by the second sign-up) is the one that works; it still asks for a new password.
-    const landing = await follow(app, await latestMailLink(app, owner.email));
+    const landing = await follow(ctx.app, await latestMailLink(ctx.app, owner.email));
     expect(landing).toContain('/reset-password#access_token=');
-    expect((await signIn(app, owner.email, 'penyerang1')).json()).toMatchObject({ code: 'invalid_credentials' });
+    expect((await signIn(ctx.app, owner.email, 'penyerang1')).json()).toMatchObject({ code: 'invalid_credentials' });
     expect((await resetWith(landing, 'pilihanku9')).statusCode).toBe(200);
-    expect((await signIn(app, owner.email, 'pilihanku9')).statusCode).toBe(200);
+    expect((await signIn(ctx.app, owner.email, 'pilihanku9')).statusCode).toBe(200);
   });
 
   it('a single sign-up is confirmed by its link as before, and keeps its password', async () => {
     const owner = newPerson('tunggal');
-    await signUp(app, owner, 'tunggal123');
-    expect(await follow(app, await latestMailLink(app, owner.email))).toBe(
+    await signUp(ctx.app, owner, 'tunggal123');
+    expect(await follow(ctx.app, await latestMailLink(ctx.app, owner.email))).toBe(
       'http://127.0.0.1:8080/login#email_confirmed=1',
     );
-    expect((await signIn(app, owner.email, 'tunggal123')).statusCode).toBe(200);
+    expect((await signIn(ctx.app, owner.email, 'tunggal123')).statusCode).toBe(200);
   });
 
   it('never lets a later sign-up rewrite an account its owner has proven meanwhile', async () => {
     const owner = newPerson('pemilik');
-    await signUp(app, owner, 'pemilik123');
-    await signUp(app, { ...newPerson('penyerang'), email: owner.email }, 'penyerang1');
-    const attackersLink = await latestMailLink(app, owner.email);
+    await signUp(ctx.app, owner, 'pemilik123');
+    await signUp(ctx.app, { ...newPerson('penyerang'), email: owner.email }, 'penyerang1');
+    const attackersLink = await latestMailLink(ctx.app, owner.email);
 
     // The owner proves the address through a reset link, which leaves confirmation links unused.
-    await app.inject({ method: 'POST', url: '/auth/v1/recover', payload: { email: owner.email } });
-    const reset = await follow(app, await latestMailLink(app, owner.email));
+    await ctx.app.inject({ method: 'POST', url: '/auth/v1/recover', payload: { email: owner.email } });
+    const reset = await follow(ctx.app, await latestMailLink(ctx.app, owner.email));
     expect(reset).toContain('/reset-password#access_token=');
     expect((await resetWith(reset, 'pemilik456')).statusCode).toBe(200);
 
     // The contested link, followed later, cannot undo what the owner chose: the account is proven already.
-    await follow(app, attackersLink);
-    expect((await signIn(app, owner.email, 'penyerang1')).json()).toMatchObject({ code: 'invalid_credentials' });
-    expect((await signIn(app, owner.email, 'pemilik456')).statusCode).toBe(200);
+    await follow(ctx.app, attackersLink);
+    expect((await signIn(ctx.app, owner.email, 'penyerang1')).json()).toMatchObject({ code: 'invalid_credentials' });
+    expect((await signIn(ctx.app, owner.email, 'pemilik456')).statusCode).toBe(200);
   });
 });
 
