@@ -28,7 +28,7 @@ function rememberKey(slug: string, name: string, key: string) {
 }
 
 /**
- * RSVP (spec 001 §4–5): an earlier answer shows at once to its guest (personal link, or the browser that gave it);
+ * RSVP: an earlier answer shows at once to its guest (personal link, or the browser that gave it);
  * the form opens from a button and can be cancelled.
  */
 export function RsvpSection({

@@ -12,7 +12,7 @@ import {
 import { Button } from '@undangin/ui';
 import styles from './plan-grid.module.css';
 
-/** The plan cards of the landing and pricing pages, with the display rules of spec 000 §9 and 001 §9. */
+/** The plan cards of the landing and pricing pages, with the plan display rules of packages/contracts (plans.ts). */
 export function PlanGrid({
   plans,
   onSelect,

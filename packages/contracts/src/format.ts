@@ -5,7 +5,7 @@ const rupiahFormat = new Intl.NumberFormat('id-ID', {
   maximumFractionDigits: 0,
 });
 
-/** IDR without decimals; 0 is 'Gratis' (spec 000 §9). */
+/** IDR without decimals; 0 is 'Gratis'. */
 export function formatRupiah(amount: number, { zeroAsFree = false } = {}): string {
   if (zeroAsFree && amount === 0) return 'Gratis';
   return rupiahFormat.format(amount).replace(/\u00a0/g, ' ');
@@ -53,7 +53,7 @@ export function formatDateTime(value: Date | string): string {
   return dateTime.format(new Date(value));
 }
 
-/** View counts above 1000 as K with one decimal (spec 000 §9). */
+/** View counts above 1000 as K with one decimal (1.2K). */
 export function formatViews(views: number): string {
   return views > 1000 ? `${(views / 1000).toFixed(1)}K` : String(views);
 }

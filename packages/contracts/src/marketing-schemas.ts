@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-/** The marketing service's answers (spec 000 §3, 001 §3). Front ends import the types only. */
+/** The marketing service's answers (plans, catalogue, content). Front ends import the types only. */
 const Str = Type.String();
 const Nullable = <T extends ReturnType<typeof Type.String> | ReturnType<typeof Type.Integer>>(schema: T) =>
   Type.Union([schema, Type.Null()]);

@@ -1,6 +1,6 @@
 import { billingLabel, gridColumns, isPopular, limitLabel, planIcon, planPrice, visibleFeatures } from './plans';
 
-describe('plan display rules (spec 000 §9)', () => {
+describe('plan display rules', () => {
   it('shows Gratis for 0, rupiah without decimals, billing labels and ∞ for -1', () => {
     expect(planPrice(0)).toBe('Gratis');
     expect(planPrice(149000)).toBe('Rp 149.000');

@@ -1,7 +1,7 @@
 import { formatRupiah } from './format';
 import type { Plan } from './marketing-schemas';
 
-/** Plan display rules of spec 000 §9. */
+/** How plans are shown: prices, labels, badges and their limits. */
 const billingLabels: Record<Plan['billing_interval'], string> = {
   '3_days': '3 Hari',
   '14_days': '14 Hari',
@@ -25,7 +25,7 @@ export function planIcon(name: string): string {
 }
 
 /**
- * The features a plan shows (spec 001 §9): a plan card of the pricing page at most 5; elsewhere the first 4, then
+ * The features a plan shows: a plan card of the pricing page at most 5; elsewhere the first 4, then
  * '+N fitur lainnya'.
  */
 export function visibleFeatures(

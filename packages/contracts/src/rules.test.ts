@@ -23,7 +23,7 @@ describe('WhatsApp numbers', () => {
     ['(0812) 3456-7890', '6281234567890'],
     ['81234567890', '6281234567890'],
     ['6281234567890', '6281234567890'],
-    // Spec 001 §9: any leading 0 (not only 08) becomes 62 when sending.
+    // When sending, any leading 0 (not only 08) becomes 62.
     ['021-555-1234', '62215551234'],
   ])('normalises %s to %s', (input, expected) => expect(normalizeWhatsapp(input)).toBe(expected));
   it('treats an identifier without @ as a number', () => {

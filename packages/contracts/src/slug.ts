@@ -1,6 +1,6 @@
 export const slugRules = { min: 3, max: 50, pattern: /^[a-z0-9-]+$/ } as const;
 
-/** Turns what a host types into a slug, the way the create screen does (spec 001 §5). */
+/** Turns what a host types into a slug, the way the create screen does: lower case, dashes for anything else. */
 export function normalizeSlug(input: string): string {
   return input
     .toLowerCase()

@@ -1,4 +1,4 @@
-/** The four rendering themes (spec 001 §3: Rendering theme) and how an invitation's theme is resolved. */
+/** The four rendering themes and how an invitation's theme is resolved. */
 export interface ThemeColors {
   primary: string;
   secondary: string;
@@ -101,7 +101,7 @@ const hex = /^#[0-9a-f]{6}$/i;
 
 /**
  * The theme an invitation renders with: its customised theme_data when that is a valid theme, else the sample
- * of its theme_id (or of the catalogue theme's base), else the first sample (spec 001 §8).
+ * of its theme_id (or of the catalogue theme's base), else the first sample.
  */
 export function resolveTheme(themeId: string | null, themeData: unknown, baseThemeId?: string | null): RenderingTheme {
   const sample =

@@ -1,8 +1,8 @@
 export const countryCode = '62';
 
 /**
- * Normalises an Indonesian WhatsApp number to 62…: spec 000 §5 (08… and 8… for login and registration) and
- * spec 001 §9 (+62, 62 or any leading 0 for sending).
+ * Normalises an Indonesian WhatsApp number to 62…: a leading 0 (08…, or any other 0 when sending) or a bare 8 gets
+ * 62 in front; +62 and 62 stay as they are.
  */
 export function normalizeWhatsapp(input: string): string {
   const digits = input.replace(/[\s\-()+]/g, '');

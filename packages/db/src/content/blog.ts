@@ -1,4 +1,4 @@
-/** The six sample articles, seeded as published posts (spec 000 §3: Blog article). */
+/** The six sample articles, seeded as published posts. */
 const asset = (path: string) => `/api/marketing/assets/${path}`;
 
 const paragraphs = (...items: string[]) =>

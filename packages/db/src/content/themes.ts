@@ -1,5 +1,5 @@
 /**
- * The theme catalogue of /themes (spec 001 §3: Theme). Each entry renders through one of the four rendering
+ * The theme catalogue of /themes. Each entry renders through one of the four rendering
  * themes (base_theme), so every listed theme opens on /demo/{id}.
  */
 const asset = (path: string) => `/api/marketing/assets/${path}`;

@@ -1,4 +1,4 @@
-/** The six tutorials (spec 000 §3: Tutorial). Quick start lists the Pemula ones. */
+/** The six tutorials shown on /tutorial. Quick start lists the Pemula ones. */
 const asset = (path: string) => `/api/marketing/assets/${path}`;
 
 export const tutorials = [

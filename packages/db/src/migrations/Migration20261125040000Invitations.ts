@@ -55,7 +55,7 @@ export class Migration20261125040000Invitations extends Migration {
       "checked_in_count" integer null,
       "created_at" timestamptz not null default now(),
       "updated_at" timestamptz not null default now())`);
-    // A guest is found by name on the public page (spec 001 §7), so a name is unique within an invitation.
+    // A guest is found by name on the public page (RSVP by name), so a name is unique within an invitation.
     this.addSql(
       `create unique index if not exists "guests_invitation_name_key" on "guests" ("invitation_id", lower(btrim("name")))`,
     );

@@ -1,6 +1,6 @@
 import type { Session } from './session';
 
-/** GoTrue's session events (spec 000 §4), for remotes that need to react to them. */
+/** GoTrue's session events (signed in, out, refreshed, updated, recovery, a verified second factor), for remotes that need to react to them. */
 export type AuthChangeEvent =
   | 'INITIAL_SESSION'
   | 'SIGNED_IN'

@@ -5,7 +5,7 @@ export interface NavGroup {
   links: { href: string; label: string }[];
 }
 
-/** The public top bar's groups (spec 000 §2, navigation). */
+/** The public top bar's groups of links. */
 export const navGroups: NavGroup[] = [
   {
     label: 'Produk',

@@ -1,7 +1,7 @@
 import { useNavigate } from '@undangin/router';
 import { signOut, useAppDispatch } from '@undangin/platform';
 
-/** Logout from the public chrome (account menu, mobile menu): sign out, then back to / (spec 000 §2). */
+/** Logout from the public chrome (account menu, mobile menu): sign out, then back to /. */
 export function useLogout(): () => Promise<void> {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

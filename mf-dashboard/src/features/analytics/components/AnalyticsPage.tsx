@@ -7,7 +7,7 @@ import styles from './analytics.module.css';
 const rateColour = (rate: number) => (rate >= 80 ? '#16a34a' : rate >= 60 ? '#d97706' : '#dc2626');
 const day = new Intl.DateTimeFormat('id-ID', { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
 
-/** Empty stats (spec 001 §8: analytics errors give empty stats): zeros over the last 7 days in Jakarta. */
+/** Empty stats (what a failed analytics load shows): zeros over the last 7 days in Jakarta. */
 function emptyAnalytics(): Analytics {
   const today = Date.parse(`${new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Jakarta' })}T00:00:00Z`);
   const trend = Array.from({ length: 7 }, (_, i) => ({

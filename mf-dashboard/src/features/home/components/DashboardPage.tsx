@@ -33,7 +33,7 @@ function DashboardHome() {
   if (!user)
     return status === 'unknown' ? <Spinner label="Memuat..." /> : <p role="alert">{dashboardMessages.userNotFound}</p>;
   const name = user.name?.trim() || user.email || 'Pengguna';
-  // A failed load shows zeros (spec 001 §8), never a dash, with a way to try again.
+  // A failed load shows zeros, never a dash, with a way to try again.
   const summary = data?.summary ?? { invitations: 0, guests: 0, views: 0, response_rate: 0 };
   const tiles = [
     ['Undangan', String(summary.invitations)],

@@ -1,4 +1,4 @@
-/** The landing page's fixed copy (the product's claims, spec 000 §1). Plans and FAQs come from the service. */
+/** The landing page's fixed copy (the product's claims). Plans and FAQs come from the service. */
 export const features = [
   { icon: '🎨', title: '100+ Template', text: 'Tema untuk pernikahan, aqiqah, ulang tahun, wisuda dan acara kantor.' },
   { icon: '💌', title: 'Kirim via WhatsApp', text: 'Tautan personal yang menyapa nama setiap tamu.' },

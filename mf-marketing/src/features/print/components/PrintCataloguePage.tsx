@@ -40,7 +40,7 @@ const benefits = [
   { icon: '🎨', title: 'Senada dengan undangan digital', text: 'Desain cetak dan digital serasi.' },
 ];
 
-// Spec 000 §9: the catalogue shows one fixed rating, not one computed per template.
+// The catalogue shows one fixed rating, not one computed per template.
 const rating = '4.9';
 
 const matches = (t: PrintTemplate, q: string) =>

@@ -1,6 +1,6 @@
 import type { Theme } from '@undangin/contracts';
 
-/** The filter vocabularies of /themes (spec 001 §3: Theme). */
+/** The filter vocabularies of /themes. */
 export const themeCategories = [
   'Wedding',
   'Aqiqah & Tasmiyah',

@@ -1,7 +1,7 @@
 import { authErrorCodes as codes, messages } from '@undangin/contracts';
 import { AuthError } from '@undangin/platform';
 
-/** Which Indonesian text a failed auth call shows on each screen (spec 000 §8). */
+/** Which Indonesian text a failed auth call shows on each screen. */
 const serviceTrouble = (err: AuthError) => err.status === 502 || err.status === 503 || err.status === 504;
 
 export function loginErrorMessage(err: unknown, via: { whatsapp: string | null }): string {

@@ -1,6 +1,6 @@
 import { messages, passwordProblems } from '@undangin/contracts';
 
-/** The first rule a new password breaks, or null; the confirmation must match (spec 000 §5). */
+/** The first rule a new password breaks, or null; the confirmation must match. */
 export function newPasswordError(password: string, confirmation: string): string | null {
   const [problem] = passwordProblems(password);
   if (problem === 'length') return messages.reset.tooShort;
