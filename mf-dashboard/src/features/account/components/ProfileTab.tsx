@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { messages } from '@undangin/contracts';
 import type { SessionUser } from '@undangin/platform';
 import { Alert, Button, TextField } from '@undangin/ui';
@@ -8,7 +8,16 @@ import styles from './account.module.css';
 export function ProfileTab({ user }: { user: SessionUser }) {
   const [name, setName] = useState(user.name ?? '');
   const [whatsapp, setWhatsapp] = useState(user.whatsapp ?? '');
+  const [edited, setEdited] = useState(false);
   const { busy, notice, setNotice, save: saveUser } = useAccountSave();
+
+  // The profile as the service last told it (the start-up check can answer after the form opened with the stored
+  // copy, say after a change on another device) shows until the user starts typing.
+  useEffect(() => {
+    if (edited) return;
+    setName(user.name ?? '');
+    setWhatsapp(user.whatsapp ?? '');
+  }, [edited, user.name, user.whatsapp]);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -31,7 +40,10 @@ export function ProfileTab({ user }: { user: SessionUser }) {
         name="name"
         autoComplete="name"
         value={name}
-        onChange={(e) => setName(e.target.value)}
+        onChange={(e) => {
+          setEdited(true);
+          setName(e.target.value);
+        }}
       />
       <TextField
         label="Nomor WhatsApp"
@@ -39,7 +51,10 @@ export function ProfileTab({ user }: { user: SessionUser }) {
         type="tel"
         autoComplete="tel"
         value={whatsapp}
-        onChange={(e) => setWhatsapp(e.target.value)}
+        onChange={(e) => {
+          setEdited(true);
+          setWhatsapp(e.target.value);
+        }}
         hint="Contoh: 6281234567890 (tanpa + atau spasi). Bisa dipakai untuk login."
       />
       <TextField
