@@ -17,4 +17,6 @@ export {
   unlistedAnswers,
   type PlanLimits,
 } from './plan-limits';
+export type { GuestRecord, GuestSource, InvitationCategory, InvitationRecord, RsvpStatus, Timestamp } from './tables';
+export { guestRsvpColumns } from './tables';
 export { securitySettingsReader, type SecuritySettingsRead } from './security-settings';

@@ -8,7 +8,7 @@ export const demoInvitation = {
   id: '00000000-0000-4000-8000-0000000000a1',
   slug: 'budi-dan-ani',
   couple_name: 'Budi & Ani',
-  category: 'wedding',
+  category: 'wedding' as const,
   event_time: '10:00',
   location: 'Gedung Serbaguna Melati, Jl. Melati No. 12, Jakarta Selatan',
   maps_link: 'https://maps.google.com/?q=-6.2607,106.7816',

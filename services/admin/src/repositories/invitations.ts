@@ -1,17 +1,22 @@
 import type { AdminInvitation, AdminInvitationPage, AdminListQuery } from '@undangin/contracts';
-import type { EntityManager } from '@undangin/db';
+import type { EntityManager, InvitationRecord } from '@undangin/db';
 
-interface InvitationRow extends Omit<
-  AdminInvitation,
-  'event_date' | 'created_at' | 'admin_disabled_at' | 'views' | 'guests'
-> {
-  event_date: string;
-  created_at: Date | string;
-  admin_disabled_at: Date | string | null;
-  views: string | number;
-  guests: string | number;
-  total: string | number;
-}
+type InvitationRow = Pick<
+  InvitationRecord,
+  | 'id'
+  | 'slug'
+  | 'couple_name'
+  | 'event_date'
+  | 'is_active'
+  | 'admin_disabled_at'
+  | 'admin_disabled_reason'
+  | 'created_at'
+> &
+  Pick<AdminInvitation, 'owner_id' | 'owner_name' | 'owner_email'> & {
+    views: string | number;
+    guests: string | number;
+    total: string | number;
+  };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

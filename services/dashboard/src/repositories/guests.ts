@@ -1,5 +1,5 @@
 import type { Guest, GuestStats } from '@undangin/contracts';
-import { listedGuests, unlistedAnswer, type EntityManager } from '@undangin/db';
+import { listedGuests, unlistedAnswer, type EntityManager, type GuestRecord } from '@undangin/db';
 import { iso } from '@undangin/service-kit';
 
 // The guests table as the host's dashboard reads and writes it. No MikroORM entity maps guests yet, so these are
@@ -8,14 +8,7 @@ import { iso } from '@undangin/service-kit';
 export const guestColumns = `g.id, g.name, g.phone, g.group_name, g.seats, g.code, g.status, g.guest_count, g.dietary_requirements, g.message,
   g.rsvp_date, g.sent_at, g.opened_at, g.checked_in_at, g.checked_in_count, g.source, ${unlistedAnswer('g')} as unlisted, g.created_at`;
 
-type Stamp = string | Date | null;
-export type GuestRow = Omit<Guest, 'rsvp_date' | 'sent_at' | 'opened_at' | 'checked_in_at' | 'created_at'> & {
-  rsvp_date: Stamp;
-  sent_at: Stamp;
-  opened_at: Stamp;
-  checked_in_at: Stamp;
-  created_at: string | Date;
-};
+export type GuestRow = Omit<GuestRecord, 'invitation_id' | 'approved_at' | 'updated_at'> & { unlisted: boolean };
 export const toGuest = (row: GuestRow): Guest => ({
   ...row,
   rsvp_date: iso(row.rsvp_date),

@@ -1,15 +1,10 @@
-import type { EntityManager } from '@undangin/db';
+import type { EntityManager, GuestRecord } from '@undangin/db';
 
 // The dashboard service owns the guests table; this service may insert guests and update only their RSVP columns
-// (phone, status, guest_count, dietary_requirements, message, rsvp_date, opened_at, updated_at), by column grants.
+// (`guestRsvpColumns` in @undangin/db), by column grants.
 
 /** An answer as the guest sees it, with the key that lets their browser read and change it later. */
-export interface GuestAnswer {
-  name: string;
-  status: 'pending' | 'confirmed' | 'declined';
-  guest_count: number;
-  key: string;
-}
+export type GuestAnswer = Pick<GuestRecord, 'name' | 'status' | 'guest_count'> & { key: string };
 
 /** An answer's fields, in the order the queries below bind them. */
 export type AnswerFields = readonly [

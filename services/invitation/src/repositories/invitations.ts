@@ -1,4 +1,6 @@
+import type { PublicInvitation } from '@undangin/contracts';
 import type { EntityManager } from '@undangin/db';
+import { toPublicInvitation, type PublicInvitationRow } from '../domain/public-invitation';
 
 // Reads only: the dashboard service owns the invitations table.
 
@@ -14,4 +16,35 @@ export async function activeInvitationId(em: EntityManager, slug: string): Promi
 export async function isOwnedBy(em: EntityManager, invitationId: string, userId: string): Promise<boolean> {
   const rows = await em.execute(`select 1 from invitations where id = ? and user_id = ?`, [invitationId, userId]);
   return rows.length > 0;
+}
+
+const publicColumns = `i.id, i.slug, i.couple_name, i.category, to_char(i.event_date, 'YYYY-MM-DD') as event_date, i.event_time, i.location,
+  i.maps_link, i.quotes, i.gallery, i.music_url, i.background_image, i.background_video, i.theme_id, i.theme_data, t.base_theme,
+  i.seo_title, i.seo_description, i.gift_accounts, i.live_stream_url`;
+
+/** The active invitation at `slug` as a guest's phone receives it. */
+export async function findActiveInvitation(em: EntityManager, slug: string): Promise<PublicInvitation | null> {
+  const [row] = await em.execute<PublicInvitationRow[]>(
+    `select ${publicColumns} from invitations i left join themes t on t.id = i.theme_id where i.slug = ? and i.is_active`,
+    [slug],
+  );
+  return row ? toPublicInvitation(row) : null;
+}
+
+/** The owner's own invitation by slug, active or not: what their Preview shows. */
+export async function findOwnInvitation(
+  em: EntityManager,
+  slug: string,
+  userId: string,
+): Promise<PublicInvitation | null> {
+  const [row] = await em.execute<PublicInvitationRow[]>(
+    `select ${publicColumns} from invitations i left join themes t on t.id = i.theme_id where i.slug = ? and i.user_id = ?`,
+    [slug, userId],
+  );
+  return row ? toPublicInvitation(row) : null;
+}
+
+/** An invitation exists at this slug but its host switched it off: the guest sees the invitation's not-found screen. */
+export async function isInactiveInvitation(em: EntityManager, slug: string): Promise<boolean> {
+  return (await em.execute(`select 1 from invitations where slug = ? and not is_active`, [slug])).length > 0;
 }

@@ -1,6 +1,6 @@
 import { messages, PublicSlugParams } from '@undangin/contracts';
 import { notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
-import { findActiveInvitation } from '../../domain/public-invitation';
+import { findActiveInvitation } from '../../repositories/invitations';
 import { eventWindow } from '../../domain/event-window';
 
 // RFC 5545 TEXT: every line break (CRLF, a bare CR or LF, Unicode separators) becomes \n and other control

@@ -9,17 +9,17 @@ import {
 } from '@undangin/contracts';
 import type { EntityManager } from '@undangin/db';
 import { AppError, conditional, requireUser, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
-import {
-  findActiveInvitation,
-  findOwnInvitation,
-  findPublishedPage,
-  findPublishedPost,
-  isInactiveInvitation,
-} from '../../domain/public-invitation';
 import { countPostView } from '../../repositories/blog-post-views';
+import { findPublishedPost } from '../../repositories/blog-posts';
 import { markOpened } from '../../repositories/guests';
 import { countInvitationView } from '../../repositories/invitation-views';
-import { activeInvitationId } from '../../repositories/invitations';
+import {
+  activeInvitationId,
+  findActiveInvitation,
+  findOwnInvitation,
+  isInactiveInvitation,
+} from '../../repositories/invitations';
+import { findPublishedPage } from '../../repositories/pages';
 
 /** Slug resolution: an active invitation first, then a published page, then a published post. */
 export async function resolveSlug(em: EntityManager, slug: string): Promise<SlugResolution | null> {
