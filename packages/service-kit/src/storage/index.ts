@@ -1,3 +1,11 @@
-export { localStorage, s3Storage, signS3, signV4, storageFromEnv, type FileStorage } from './storage';
+export { localStorage, storageFromEnv, type FileStorage } from './storage';
+export {
+  immutableCacheControl,
+  s3Storage,
+  type DirectUploads,
+  type PresignedPut,
+  type S3Settings,
+  type StoredObject,
+} from './s3';
 export { sniff, type Sniffed } from './sniff';
 export { assertImagePixels, decodeImage, maxImagePixels, webpOf } from './image';
