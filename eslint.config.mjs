@@ -54,8 +54,8 @@ export default tseslint.config(
     },
   },
   {
-    // Route handlers hold no SQL: queries live in each service's repositories.
-    files: ['services/*/src/routes/**/*.ts'],
+    // Route handlers and domain rules hold no SQL: queries live in each service's repositories.
+    files: ['services/*/src/routes/**/*.ts', 'services/*/src/domain/**/*.ts'],
     rules: { 'undangin/no-sql-in-routes': 'error' },
   },
   // Every call of a remote goes through the platform's API layer (refresh on a 401, one error shape).

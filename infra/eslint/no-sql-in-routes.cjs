@@ -1,34 +1,34 @@
-// ESLint rule: route handlers hold no SQL. A file under services/<service>/src/routes/ may not run a query itself
-// (em.execute, em.getConnection(), em.getKnex()), import MikroORM's raw-SQL helpers, or carry SQL statement text;
-// queries live in services/<service>/src/repositories/<table>.ts.
+// ESLint rule: route handlers and domain rules hold no SQL. A file under services/<service>/src/routes/ or
+// services/<service>/src/domain/ may not run a query itself (em.execute, em.getConnection(), em.getKnex()), import
+// MikroORM's raw-SQL helpers, or carry SQL statement text; queries live in services/<service>/src/repositories/<table>.ts.
 const path = require('node:path');
 
 const repoRoot = path.resolve(__dirname, '../..');
-const routeFile = /^services\/([^/]+)\/src\/routes\//;
+const checkedFile = /^services\/([^/]+)\/src\/(routes|domain)\//;
 const rawCalls = new Set(['execute', 'getConnection', 'getKnex']);
 const rawHelpers = new Set(['raw', 'sql']);
 // The start of a statement: select … from, insert into, update … set, delete from, or a common table expression.
 const statement =
   /^\s*(select\s[\s\S]*?\sfrom\s|insert\s+into\s|update\s+\S+(\s+as\s+\S+|\s+\w+)?\s+set\s|delete\s+from\s|with\s+\w+\s+as\s*\()/i;
 
-/** 'dashboard' for a file in services/dashboard/src/routes/, else null. */
-function routeServiceOf(file) {
-  const match = routeFile.exec(path.relative(repoRoot, file).split(path.sep).join('/'));
-  return match ? match[1] : null;
+/** { service: 'dashboard', layer: 'route' } for a file in services/dashboard/src/routes/, else null. */
+function checkedFileOf(file) {
+  const match = checkedFile.exec(path.relative(repoRoot, file).split(path.sep).join('/'));
+  return match ? { service: match[1], layer: match[2] === 'routes' ? 'route' : 'domain' } : null;
 }
 
 const noSqlInRoutesRule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Route handlers hold no SQL: queries live in the service’s repositories' },
+    docs: { description: 'Route handlers and domain modules hold no SQL: queries live in the service’s repositories' },
     schema: [],
   },
   create(context) {
-    const service = routeServiceOf(context.filename);
-    if (!service) return {};
-    const home = `services/${service}/src/repositories/<table>.ts`;
+    const checked = checkedFileOf(context.filename);
+    if (!checked) return {};
+    const home = `services/${checked.service}/src/repositories/<table>.ts`;
     const report = (node, what) =>
-      context.report({ node, message: `${what} in a route module: move the query into ${home}` });
+      context.report({ node, message: `${what} in a ${checked.layer} module: move the query into ${home}` });
     const checkText = (node, text) => {
       if (statement.test(text)) report(node, 'SQL text');
     };

@@ -11,6 +11,8 @@ const tester = new RuleTester({
 });
 const route = at('services/invitation/src/routes/public/rsvp.ts');
 const moveIt = /in a route module: move the query into services\/invitation\/src\/repositories\/<table>\.ts/;
+const domain = at('services/auth/src/domain/sessions.ts');
+const moveItFromDomain = /in a domain module: move the query into services\/auth\/src\/repositories\/<table>\.ts/;
 
 tester.run('undangin/no-sql-in-routes', rules['no-sql-in-routes'], {
   valid: [
@@ -24,14 +26,15 @@ tester.run('undangin/no-sql-in-routes', rules['no-sql-in-routes'], {
       code: "const theme = await request.em.findOne(Theme, { id }); throw notFound('Pilih tema dari katalog, lalu perbarui undangan');",
     },
     { filename: route, code: 'reply.raw.write(chunk); const user = requireUser(request);' },
-    // Repositories and domain modules are where queries belong.
+    // Repositories are where queries belong.
     {
       filename: at('services/invitation/src/repositories/guests.ts'),
       code: 'await em.execute(`select id from guests where invitation_id = ?`, [id]);',
     },
+    // A domain rule opens the transaction and calls repositories inside it.
     {
-      filename: at('services/auth/src/domain/sessions.ts'),
-      code: "await em.execute('delete from auth_sessions where id = ?', [id]);",
+      filename: domain,
+      code: 'return em.transactional(async (tx) => { if (!(await openSession(tx, row))) throw authErrors.userBanned(); });',
     },
     { filename: at('services/dashboard/src/app.ts'), code: 'await app.orm.em.getConnection().execute(`select 1`);' },
   ],
@@ -72,6 +75,22 @@ tester.run('undangin/no-sql-in-routes', rules['no-sql-in-routes'], {
       filename: route,
       code: 'const q = `with counted as (select 1) select * from counted`;',
       errors: [{ message: /SQL text/ }],
+    },
+    // Domain modules keep the rules; the same checks keep SQL out of them.
+    {
+      filename: domain,
+      code: "await em.execute('delete from auth_sessions where id = ?', [id]);",
+      errors: [{ message: moveItFromDomain }, { message: /SQL text in a domain module/ }],
+    },
+    {
+      filename: at('services/billing/src/domain/orders/expiry.ts'),
+      code: 'const q = `update orders set status = ? where id = ?`;',
+      errors: [{ message: /SQL text in a domain module: move the query into services\/billing\/src\/repositories/ }],
+    },
+    {
+      filename: domain,
+      code: "import { raw } from '@mikro-orm/postgresql';",
+      errors: [{ message: /'raw' from @mikro-orm\/postgresql in a domain module/ }],
     },
   ],
 });

@@ -1,8 +1,10 @@
 import type { EntityManager } from '@undangin/db';
-import { confirmEmail, voidContestedPassword, type PendingSignup } from './accounts';
+import { insertOneTimeToken, spendOneTimeToken, spendUserTokens, type LinkKind } from '../repositories/one-time-tokens';
+import { lockEmailProven, markEmailConfirmed } from '../repositories/users';
+import { voidContestedPassword, type PendingSignup } from './accounts';
 import { randomToken, tokenHash } from './tokens';
 
-export type LinkKind = 'confirmation' | 'recovery';
+export type { LinkKind };
 
 export interface ConsumedLink {
   userId: string;
@@ -19,39 +21,23 @@ export async function createLinkToken(
   pendingSignup: PendingSignup | null = null,
 ): Promise<string> {
   const token = randomToken();
-  await em.execute(
-    `insert into auth_one_time_tokens (token_hash, user_id, kind, expires_at, pending_signup)
-     values (?, ?, ?, now() + make_interval(secs => ?), ?::jsonb)`,
-    [tokenHash(token), userId, kind, ttlSeconds, pendingSignup ? JSON.stringify(pendingSignup) : null],
-  );
+  await insertOneTimeToken(em, tokenHash(token), userId, kind, ttlSeconds, pendingSignup);
   return token;
 }
 
 /** Uses the token up (and every other link of that kind for the user); null when unknown, used or expired. */
 export async function consumeLinkToken(em: EntityManager, token: string, kind: LinkKind): Promise<ConsumedLink | null> {
   return em.transactional(async (tx) => {
-    const rows = await tx.execute<{ user_id: string; pending_signup: PendingSignup | null }[]>(
-      `update auth_one_time_tokens t set used_at = now(), pending_signup = null
-       from (select token_hash, pending_signup from auth_one_time_tokens where token_hash = ? and kind = ? and used_at is null and expires_at > now() for update) old
-       where t.token_hash = old.token_hash returning t.user_id, old.pending_signup`,
-      [tokenHash(token), kind],
-    );
-    const link = rows[0];
+    const link = await spendOneTimeToken(tx, tokenHash(token), kind);
     if (!link) return null;
-    await tx.execute(
-      `update auth_one_time_tokens set used_at = now() where user_id = ? and kind = ? and used_at is null`,
-      [link.user_id, kind],
-    );
+    await spendUserTokens(tx, link.user_id, kind);
     return { userId: link.user_id, pendingSignup: link.pending_signup ?? null };
   });
 }
 
 /** Voids every unused link of a kind for a user: a newer sign-up's link is the only one that works. */
 export async function voidLinks(em: EntityManager, userId: string, kind: LinkKind): Promise<void> {
-  await em.execute(
-    `update auth_one_time_tokens set used_at = now() where user_id = ? and kind = ? and used_at is null`,
-    [userId, kind],
-  );
+  await spendUserTokens(em, userId, kind);
 }
 
 export interface FollowedLink {
@@ -77,13 +63,10 @@ export async function followLink(
     const link = await consumeLinkToken(tx, token, kind);
     if (!link) return null;
     // Contested only while nobody has proven the address: once its owner has (a reset link, say), the account is theirs.
-    const [owner] = await tx.execute<{ proven: boolean }[]>(
-      `select email_confirmed_at is not null as proven from auth_users where id = ? for update`,
-      [link.userId],
-    );
-    const contested = link.pendingSignup?.contested === true && !owner?.proven;
+    const proven = await lockEmailProven(tx, link.userId);
+    const contested = link.pendingSignup?.contested === true && !proven;
     if (contested) await voidContestedPassword(tx, link.userId, hash);
-    await confirmEmail(tx, link.userId, kind === 'confirmation');
+    await markEmailConfirmed(tx, link.userId, kind === 'confirmation');
     return { userId: link.userId, mustSetPassword: contested };
   });
 }

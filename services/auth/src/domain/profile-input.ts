@@ -1,6 +1,6 @@
 import { isValidWhatsapp, normalizeWhatsapp, type UserMetadata } from '@undangin/contracts';
 import { authErrors } from './auth-errors';
-import type { ProfileFields } from './accounts';
+import type { ProfileFields } from '../repositories/profiles';
 
 const clean = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 

@@ -5,11 +5,22 @@ import { signAccessToken, type SigningKey } from '@undangin/service-kit';
 import type { AuthSettings } from '../settings';
 import { authErrors } from './auth-errors';
 import { listFactors, toMfaFactor } from '../repositories/mfa-factors';
+import { insertRefreshToken, sessionOfRefreshToken, spendRefreshToken } from '../repositories/refresh-tokens';
+import {
+  deleteOtherSessions,
+  deleteSession,
+  deleteUserSession,
+  deleteUserSessions,
+  markSessionRefreshed,
+  openSession,
+  type SessionMethod,
+} from '../repositories/sessions';
+import { recordAdminBySetting } from '../repositories/users';
 import { toGoTrueUser, type UserRow } from './gotrue-user';
 import { adminBySettings, roleOf } from './roles';
 import { randomToken, tokenHash } from './tokens';
 
-export type SessionMethod = 'password' | 'recovery' | 'signup' | 'email';
+export type { SessionMethod };
 
 export interface SessionDeps {
   signingKey: SigningKey;
@@ -39,16 +50,15 @@ export async function startSession(
   const refreshToken = randomToken();
   await em.transactional(async (tx) => {
     // No session for an account an admin disabled; the lock waits for a disable in flight, whose session purge follows.
-    const opened = await tx.execute<{ id: string }[]>(
-      `insert into auth_sessions (id, user_id, method, ip, user_agent)
-       select ?, u.id, ?, ?, ? from auth_users u where u.id = ? and u.disabled_at is null for share returning id`,
-      [sessionId, method, client.ip, client.userAgent?.slice(0, 300) ?? null, userId],
-    );
-    if (!opened[0]) throw authErrors.userBanned();
-    await tx.execute(`insert into auth_refresh_tokens (token_hash, session_id) values (?, ?)`, [
-      tokenHash(refreshToken),
-      sessionId,
-    ]);
+    const opened = await openSession(tx, {
+      id: sessionId,
+      userId,
+      method,
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+    });
+    if (!opened) throw authErrors.userBanned();
+    await insertRefreshToken(tx, tokenHash(refreshToken), sessionId);
   });
   return { sessionId, refreshToken, aal: 'aal1' };
 }
@@ -62,37 +72,20 @@ export async function rotateRefreshToken(em: EntityManager, refreshToken: string
   const hash = tokenHash(refreshToken);
   const next = randomToken();
   const outcome = await em.transactional(async (tx) => {
-    const used = await tx.execute<{ session_id: string }[]>(
-      `update auth_refresh_tokens set revoked = true, updated_at = now() where token_hash = ? and revoked = false returning session_id`,
-      [hash],
-    );
-    const sessionId = used[0]?.session_id;
+    const sessionId = await spendRefreshToken(tx, hash);
     if (!sessionId) {
-      const known = await tx.execute<{ session_id: string }[]>(
-        `select session_id from auth_refresh_tokens where token_hash = ?`,
-        [hash],
-      );
-      if (!known[0]) return { error: 'not_found' as const };
-      await tx.execute(`delete from auth_sessions where id = ?`, [known[0].session_id]);
+      const knownSession = await sessionOfRefreshToken(tx, hash);
+      if (!knownSession) return { error: 'not_found' as const };
+      await deleteSession(tx, knownSession);
       return { error: 'reused' as const };
     }
-    const sessions = await tx.execute<
-      { user_id: string; method: SessionMethod; aal: AssuranceLevel; lapsed: boolean }[]
-    >(
-      `update auth_sessions set refreshed_at = now() where id = ?
-       returning user_id, method, aal, (method = 'recovery' and created_at <= now() - make_interval(secs => ?)) as lapsed`,
-      [sessionId, recoveryLifetimeSeconds],
-    );
-    if (sessions[0]!.lapsed) {
-      await tx.execute(`delete from auth_sessions where id = ?`, [sessionId]);
+    const session = (await markSessionRefreshed(tx, sessionId, recoveryLifetimeSeconds))!;
+    if (session.lapsed) {
+      await deleteSession(tx, sessionId);
       return { error: 'not_found' as const };
     }
-    await tx.execute(`insert into auth_refresh_tokens (token_hash, session_id, parent_hash) values (?, ?, ?)`, [
-      tokenHash(next),
-      sessionId,
-      hash,
-    ]);
-    return { sessionId, userId: sessions[0]!.user_id, method: sessions[0]!.method, aal: sessions[0]!.aal };
+    await insertRefreshToken(tx, tokenHash(next), sessionId, hash);
+    return { sessionId, userId: session.user_id, method: session.method, aal: session.aal };
   });
   if ('error' in outcome) throw outcome.error === 'reused' ? authErrors.refreshReused() : authErrors.refreshNotFound();
   return { ...outcome, refreshToken: next };
@@ -101,19 +94,8 @@ export async function rotateRefreshToken(em: EntityManager, refreshToken: string
 /** Another refresh token of the session's family: a session that just reached aal2 goes on with it. */
 export async function addRefreshToken(em: EntityManager, sessionId: string): Promise<string> {
   const token = randomToken();
-  await em.execute(`insert into auth_refresh_tokens (token_hash, session_id) values (?, ?)`, [
-    tokenHash(token),
-    sessionId,
-  ]);
+  await insertRefreshToken(em, tokenHash(token), sessionId);
   return token;
-}
-
-export async function findSession(em: EntityManager, sessionId: string | null, userId: string) {
-  if (!sessionId) return null;
-  const rows = await em.execute<
-    { id: string; method: SessionMethod; aal: AssuranceLevel; created_at: string | Date }[]
-  >(`select id, method, aal, created_at from auth_sessions where id = ? and user_id = ?`, [sessionId, userId]);
-  return rows[0] ?? null;
 }
 
 /** GoTrue's logout scopes: this session, every session, or every other session. */
@@ -123,10 +105,9 @@ export async function endSessions(
   sessionId: string | null,
   scope: 'global' | 'local' | 'others',
 ) {
-  if (scope === 'global') await em.execute(`delete from auth_sessions where user_id = ?`, [userId]);
-  else if (scope === 'local')
-    await em.execute(`delete from auth_sessions where id = ? and user_id = ?`, [sessionId, userId]);
-  else await em.execute(`delete from auth_sessions where user_id = ? and id <> ?`, [userId, sessionId]);
+  if (scope === 'global') await deleteUserSessions(em, userId);
+  else if (scope === 'local') await deleteUserSession(em, userId, sessionId);
+  else await deleteOtherSessions(em, userId, sessionId);
 }
 
 /**
@@ -141,12 +122,7 @@ export async function sessionBody(
   method: SessionMethod,
 ): Promise<AuthSession> {
   const role = roleOf(user, deps.settings);
-  const bySetting = adminBySettings(user, deps.settings);
-  await em.execute(`update auth_users set admin_by_setting = ? where id = ? and admin_by_setting is distinct from ?`, [
-    bySetting,
-    user.id,
-    bySetting,
-  ]);
+  await recordAdminBySetting(em, user.id, adminBySettings(user, deps.settings));
   const issuedAt = Math.floor(Date.now() / 1000);
   const firstFactor = { method: method === 'recovery' ? 'recovery' : 'password', timestamp: issuedAt };
   const accessToken = await signAccessToken(deps.signingKey, {

@@ -14,9 +14,8 @@ import {
 import { requireUser, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { AuthDeps } from '../../deps';
-import { findUserById } from '../../domain/accounts';
 import { authErrors } from '../../domain/auth-errors';
-import { addRefreshToken, findSession, sessionBody } from '../../domain/sessions';
+import { addRefreshToken, sessionBody } from '../../domain/sessions';
 import { codeStep, newTotp } from '../../domain/totp';
 import {
   countFailure,
@@ -30,6 +29,8 @@ import {
   recentFailures,
   spendStep,
 } from '../../repositories/mfa-factors';
+import { findSession } from '../../repositories/sessions';
+import { findUserById } from '../../repositories/users';
 import { noStore } from '../client';
 
 const response = <T extends TSchema>(ok: T) => ({ 200: ok, '4xx': ErrorBody });

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { ErrorBody, isValidEmail, messages, RecoverBody, RedirectQuery } from '@undangin/contracts';
 import type { FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import type { AuthDeps } from '../../deps';
-import { findUserByEmail, markMailSent } from '../../domain/accounts';
+import { findUserByEmail, markMailSent } from '../../repositories/users';
 import { authErrors } from '../../domain/auth-errors';
 import { createLinkToken } from '../../domain/link-tokens';
 import { hit } from '../../domain/rate-limit';

@@ -14,13 +14,14 @@ import {
 import { hashPassword } from '@undangin/db';
 import { AppError, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import type { AuthDeps } from '../../deps';
-import { createUser, findUserByEmail, markMailSent, type PendingSignup } from '../../domain/accounts';
+import { createUser, type PendingSignup } from '../../domain/accounts';
 import { authErrors } from '../../domain/auth-errors';
 import { toGoTrueUser } from '../../domain/gotrue-user';
 import { createLinkToken, voidLinks } from '../../domain/link-tokens';
 import { mergeMetadata } from '../../domain/profile-input';
 import { hit } from '../../domain/rate-limit';
 import { sessionBody, startSession } from '../../domain/sessions';
+import { findUserByEmail, markMailSent } from '../../repositories/users';
 import { confirmationMail } from '../../mail/templates';
 import { authScreenUrl, clientOf, noStore } from '../client';
 

@@ -3,11 +3,11 @@ import { hashPassword, securitySettingsReader, verifyPassword, type EntityManage
 import type { FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthDeps } from '../../deps';
-import { findUserByEmail, findUserById, findUserByWhatsapp, markSignedIn } from '../../domain/accounts';
 import { authErrors } from '../../domain/auth-errors';
 import { accountBucket, hit } from '../../domain/rate-limit';
 import { beginSignInAttempt, signInAttemptFailed, signInAttemptSucceeded } from '../../domain/sign-in-delay';
 import { rotateRefreshToken, sessionBody, startSession } from '../../domain/sessions';
+import { findUserByEmail, findUserById, findUserByWhatsapp, markSignedIn } from '../../repositories/users';
 import { clientOf, noStore } from '../client';
 
 // Verifying against a throwaway hash when the account does not exist keeps both answers equally slow.

@@ -3,13 +3,13 @@ import { hashPassword, verifyPassword } from '@undangin/db';
 import { requireUser, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { AuthDeps } from '../../deps';
-import { findUserById, saveProfile, setPassword } from '../../domain/accounts';
+import { saveProfile } from '../../domain/accounts';
 import { authErrors } from '../../domain/auth-errors';
 import { toGoTrueUser } from '../../domain/gotrue-user';
 import { listFactors, toMfaFactor } from '../../repositories/mfa-factors';
 import { mergeMetadata } from '../../domain/profile-input';
 import { roleOf } from '../../domain/roles';
-import { endSessions, findSession } from '../../domain/sessions';
+import { endSessions } from '../../domain/sessions';
 import { accountBucket } from '../../domain/rate-limit';
 import {
   beginSignInAttempt,
@@ -17,6 +17,8 @@ import {
   signInAttemptFailed,
   signInAttemptSucceeded,
 } from '../../domain/sign-in-delay';
+import { findSession } from '../../repositories/sessions';
+import { findUserById, setPasswordHash } from '../../repositories/users';
 import { noStore } from '../client';
 
 /** GET and PUT /user: the signed-in user, whose session must still exist (logout and reuse end it at once). */
@@ -96,7 +98,7 @@ export const userRoutes =
         await em.transactional(async (tx) => {
           if (profileUpdate) await saveProfile(tx, user.id, profileUpdate.metadata, profileUpdate.profile);
           if (newHash) {
-            await setPassword(tx, user.id, newHash);
+            await setPasswordHash(tx, user.id, newHash);
             // A new password signs out every other device. A reset link's session ends too: its tokens travelled
             // in a URL, and the owner logs in afresh with the new password.
             await endSessions(tx, user.id, session.id, session.method === 'recovery' ? 'global' : 'others');

@@ -3,11 +3,11 @@ import { hashPassword, type EntityManager } from '@undangin/db';
 import type { FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { AuthDeps } from '../../deps';
-import { findUserById, markSignedIn } from '../../domain/accounts';
 import { authErrors } from '../../domain/auth-errors';
 import { followLink } from '../../domain/link-tokens';
 import { sessionBody, startSession } from '../../domain/sessions';
 import { randomToken } from '../../domain/tokens';
+import { findUserById, markSignedIn } from '../../repositories/users';
 import { authScreenUrl, clientOf, noStore } from '../client';
 
 type OtpType = VerifyBody['type'];

@@ -1,0 +1,46 @@
+import type { EntityManager } from '@undangin/db';
+import type { PendingSignup } from '../domain/accounts';
+
+export type LinkKind = 'confirmation' | 'recovery';
+
+/** A mailed link's token, kept as its SHA-256, valid for `ttlSeconds`. */
+export async function insertOneTimeToken(
+  em: EntityManager,
+  tokenHash: string,
+  userId: string,
+  kind: LinkKind,
+  ttlSeconds: number,
+  pendingSignup: PendingSignup | null,
+): Promise<void> {
+  await em.execute(
+    `insert into auth_one_time_tokens (token_hash, user_id, kind, expires_at, pending_signup)
+     values (?, ?, ?, now() + make_interval(secs => ?), ?::jsonb)`,
+    [tokenHash, userId, kind, ttlSeconds, pendingSignup ? JSON.stringify(pendingSignup) : null],
+  );
+}
+
+/**
+ * Uses the token up if it is unused and unexpired, answering its user and the sign-up it carried (cleared: it is
+ * read once). The row lock makes two clicks of one link use it once.
+ */
+export async function spendOneTimeToken(
+  em: EntityManager,
+  tokenHash: string,
+  kind: LinkKind,
+): Promise<{ user_id: string; pending_signup: PendingSignup | null } | null> {
+  const rows = await em.execute<{ user_id: string; pending_signup: PendingSignup | null }[]>(
+    `update auth_one_time_tokens t set used_at = now(), pending_signup = null
+     from (select token_hash, pending_signup from auth_one_time_tokens where token_hash = ? and kind = ? and used_at is null and expires_at > now() for update) old
+     where t.token_hash = old.token_hash returning t.user_id, old.pending_signup`,
+    [tokenHash, kind],
+  );
+  return rows[0] ?? null;
+}
+
+/** Marks every unused token of a kind for the user used. */
+export async function spendUserTokens(em: EntityManager, userId: string, kind: LinkKind): Promise<void> {
+  await em.execute(
+    `update auth_one_time_tokens set used_at = now() where user_id = ? and kind = ? and used_at is null`,
+    [userId, kind],
+  );
+}

@@ -1,0 +1,35 @@
+import type { EntityManager } from '@undangin/db';
+
+// Tokens are kept only as their SHA-256 (`tokenHash`): a leaked table signs nobody in.
+
+/** A refresh token of the session's family; `parentHash` is the token it replaced, if any. */
+export async function insertRefreshToken(
+  em: EntityManager,
+  tokenHash: string,
+  sessionId: string,
+  parentHash: string | null = null,
+): Promise<void> {
+  await em.execute(`insert into auth_refresh_tokens (token_hash, session_id, parent_hash) values (?, ?, ?)`, [
+    tokenHash,
+    sessionId,
+    parentHash,
+  ]);
+}
+
+/** Uses the token up; its session, or null when the token is unknown or was used already. */
+export async function spendRefreshToken(em: EntityManager, tokenHash: string): Promise<string | null> {
+  const used = await em.execute<{ session_id: string }[]>(
+    `update auth_refresh_tokens set revoked = true, updated_at = now() where token_hash = ? and revoked = false returning session_id`,
+    [tokenHash],
+  );
+  return used[0]?.session_id ?? null;
+}
+
+/** The session a token belongs to, used or not; null for a token never issued (or whose session is gone). */
+export async function sessionOfRefreshToken(em: EntityManager, tokenHash: string): Promise<string | null> {
+  const known = await em.execute<{ session_id: string }[]>(
+    `select session_id from auth_refresh_tokens where token_hash = ?`,
+    [tokenHash],
+  );
+  return known[0]?.session_id ?? null;
+}
