@@ -84,6 +84,8 @@ export const declaredAccess: Record<string, Record<string, Access>> = {
     'POST /api/dashboard/media': 'user',
     'GET /api/dashboard/media': 'user',
     'DELETE /api/dashboard/media/:id': 'owner',
+    'POST /api/dashboard/media/uploads': 'user',
+    'POST /api/dashboard/media/uploads/:id/complete': 'owner',
     'GET /api/dashboard/invitations/:id/guests': 'owner',
     'POST /api/dashboard/invitations/:id/guests': 'owner',
     'PUT /api/dashboard/invitations/:id/guests/:guestId': 'owner',

@@ -16,6 +16,7 @@ export * from './marketing-schemas';
 export * from './themes';
 export * from './invitation-schemas';
 export * from './builder-schemas';
+export * from './media-upload-schemas';
 export * from './guest-schemas';
 export * from './guest-name';
 export * from './checkin-schemas';

@@ -175,6 +175,10 @@ export const messages = {
     guestFileUnreadable: 'File tidak dapat dibaca. Gunakan CSV atau Excel (.xlsx).',
     guestRowsMax: 'Maksimal 10.000 baris per impor.',
     guestCellTooLong: 'Isi sel terlalu panjang (maksimal 500 karakter).',
+    uploadMismatch: 'File yang sampai tidak sama dengan file yang dipilih. Silakan coba lagi.',
+    uploading: (what: string, percent: number) => `Mengunggah ${what}… ${percent}%`,
+    uploadCancelled: 'Upload dibatalkan.',
+    directFailed: 'Gagal mengirim file ke penyimpanan. Periksa koneksi Anda, lalu coba lagi.',
     imageTooManyPixels: 'Resolusi gambar terlalu besar (maksimal 40 megapiksel, misalnya 8000 × 5000 piksel).',
   },
 } as const;

@@ -27,7 +27,7 @@ describe('upload storage on an S3-compatible server (s3rver, through the AWS SDK
     );
     await s3.storage.put('user-1/video.mp4', video, 'video/mp4');
     const stored = await s3.storage.direct!.head('user-1/video.mp4');
-    expect(stored).toEqual({ size: 20 * 1024 * 1024, contentType: 'video/mp4' });
+    expect(stored).toMatchObject({ size: 20 * 1024 * 1024, contentType: 'video/mp4' });
     await s3.storage.remove('user-1/video.mp4');
     expect((await s3.get('user-1/video.mp4')).status).toBe(404);
     await expect(s3.storage.remove('user-1/video.mp4')).resolves.toBeUndefined();
@@ -35,7 +35,11 @@ describe('upload storage on an S3-compatible server (s3rver, through the AWS SDK
 
   it('signs a PUT a browser sends with no credentials of its own, then publishes the checked upload to its final key', async () => {
     const body = Buffer.concat([Buffer.from('ftypisom'), Buffer.alloc(4096, 1)]);
-    const put = await s3.storage.direct!.presignPut('incoming/user-1/a.mp4', 'video/mp4', body.length, 600);
+    const put = await s3.storage.direct!.presignPut(
+      'incoming/user-1/a.mp4',
+      { contentType: 'video/mp4', size: body.length, metadata: { purpose: 'video' } },
+      600,
+    );
     const signed = new URL(put.url);
     expect(signed.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(
       expect.arrayContaining(['content-length', 'content-type', 'host']),
@@ -50,6 +54,7 @@ describe('upload storage on an S3-compatible server (s3rver, through the AWS SDK
     expect(await s3.storage.direct!.head('incoming/user-1/a.mp4')).toEqual({
       size: body.length,
       contentType: 'video/mp4',
+      metadata: { purpose: 'video' },
     });
     expect(await s3.storage.direct!.readStart('incoming/user-1/a.mp4', 8)).toEqual(Buffer.from('ftypisom'));
     expect(await s3.storage.direct!.head('incoming/user-1/none.mp4')).toBeNull();

@@ -32,16 +32,21 @@ export interface PresignedPut {
   expiresAt: string;
 }
 
-/** What the store says of an object uploaded by a browser. */
+/** What the store says of an object uploaded by a browser; `metadata` is what the presigned URL fixed. */
 export interface StoredObject {
   size: number;
   contentType: string;
+  metadata: Record<string, string>;
 }
 
 /** A browser's upload straight to the bucket: signed, then checked, then moved to its final key. */
 export interface DirectUploads {
-  /** A PUT of exactly `size` bytes of `contentType` to `key`, valid `expiresIn` seconds. */
-  presignPut(key: string, contentType: string, size: number, expiresIn: number): Promise<PresignedPut>;
+  /** A PUT of exactly `size` bytes of `contentType` to `key`, valid `expiresIn` seconds, stored with `metadata` (ASCII). */
+  presignPut(
+    key: string,
+    upload: { contentType: string; size: number; metadata?: Record<string, string> },
+    expiresIn: number,
+  ): Promise<PresignedPut>;
   /** The object's size and type; null when there is none. */
   head(key: string): Promise<StoredObject | null>;
   /** Its first `bytes` bytes (fewer when it is shorter). */
@@ -71,9 +76,16 @@ export function s3Storage(settings: S3Settings): FileStorage {
   const urlOf = (key: string) => `${publicBase}/${key.split('/').map(encodeURIComponent).join('/')}`;
 
   const direct: DirectUploads = {
-    async presignPut(key, contentType, size, expiresIn) {
-      const command = new PutObjectCommand({ Bucket, Key: key, ContentType: contentType, ContentLength: size });
-      // Content-Type and Content-Length signed: the store refuses another type or size than the one declared.
+    async presignPut(key, { contentType, size, metadata }, expiresIn) {
+      const command = new PutObjectCommand({
+        Bucket,
+        Key: key,
+        ContentType: contentType,
+        ContentLength: size,
+        Metadata: metadata,
+      });
+      // Content-Type and Content-Length signed: the store refuses another type or size than the one declared. The
+      // metadata goes into the signed query string: the browser cannot change it either.
       const url = await getSignedUrl(client, command, {
         expiresIn,
         signableHeaders: new Set(['content-type', 'content-length']),
@@ -87,7 +99,7 @@ export function s3Storage(settings: S3Settings): FileStorage {
     async head(key) {
       try {
         const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
-        return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? '' };
+        return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? '', metadata: head.Metadata ?? {} };
       } catch (error) {
         if (missing(error)) return null;
         throw error;

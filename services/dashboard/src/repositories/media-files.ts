@@ -68,6 +68,15 @@ export async function listMediaFiles(em: EntityManager, userId: string): Promise
   return rows.map(toMedia);
 }
 
+/** One of the owner's files; null when there is none of that id or it is not theirs. */
+export async function findMediaFile(em: EntityManager, userId: string, id: string): Promise<MediaFile | null> {
+  const [row] = await em.execute<MediaRow[]>(
+    `select ${mediaColumns}, ${usedBy} as used_by from media_files m where m.id = ? and m.user_id = ?`,
+    [id, userId],
+  );
+  return row ? toMedia(row) : null;
+}
+
 /** One of the owner's files as deleting it needs it: its storage keys and where it is used; null when it is not theirs. */
 export async function findMediaFileUse(
   em: EntityManager,

@@ -1,34 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
-import { ErrorBody, MediaFile, MediaParams, messages } from '@undangin/contracts';
+import { ErrorBody, MediaFile, MediaParams, messages, UploadPurpose } from '@undangin/contracts';
 import { AppError, notFound, requireUser, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { sniff, type FileStorage } from '@undangin/service-kit/storage';
 import { deleteMediaFile, findMediaFileUse, insertMediaFile, listMediaFiles } from '../../repositories/media-files';
+import { directUploadRoutes } from './direct-uploads';
+import { maxUploadBytes, purposes, sniffBytes } from './purposes';
 import { storeUpload } from './variants';
 
-const MB = 1024 * 1024;
-const purposes = {
-  image: { kind: 'image', max: 10 * MB, wrongType: messages.uploads.imageOnly, tooLarge: messages.uploads.tooLarge10 },
-  audio: { kind: 'audio', max: 10 * MB, wrongType: messages.uploads.audioOnly, tooLarge: messages.uploads.tooLarge10 },
-  video: { kind: 'video', max: 50 * MB, wrongType: messages.uploads.videoOnly, tooLarge: messages.uploads.tooLarge50 },
-} as const;
-type Purpose = keyof typeof purposes;
-const UploadQuery = Type.Object({
-  purpose: Type.Union((Object.keys(purposes) as Purpose[]).map((p) => Type.Literal(p))),
-});
+const UploadQuery = Type.Object({ purpose: UploadPurpose });
 
 /** Uploads checked by content and size, images made into WebP variants; the Media Library lists and deletes them. */
 export const mediaRoutes =
   (storage: FileStorage): FastifyPluginAsyncTypebox =>
   async (app) => {
-    await app.register(multipart, { limits: { fileSize: 50 * MB, files: 1, fields: 2 } });
+    await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 2 } });
     app.addHook('preValidation', app.authenticate);
+    await app.register(directUploadRoutes(storage));
 
     app.post(
       '/media',
       {
-        bodyLimit: 51 * MB,
+        bodyLimit: maxUploadBytes + 1024 * 1024,
         schema: { tags: ['media'], querystring: UploadQuery, response: { 201: MediaFile, '4xx': ErrorBody } },
       },
       async (request, reply) => {
@@ -43,8 +37,7 @@ export const mediaRoutes =
           throw new AppError(413, 'payload_too_large', purpose.tooLarge);
         }
         if (body.length > purpose.max) throw new AppError(413, 'payload_too_large', purpose.tooLarge);
-        // The whole ftyp box of an MP4 (its compatible brands too) fits in the first kilobyte.
-        const found = sniff(body.subarray(0, 1024));
+        const found = sniff(body.subarray(0, sniffBytes));
         if (!found || found.kind !== purpose.kind) throw new AppError(415, 'unsupported_media_type', purpose.wrongType);
 
         const userId = requireUser(request).id;
