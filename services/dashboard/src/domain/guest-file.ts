@@ -1,4 +1,6 @@
+import { Readable } from 'node:stream';
 import { messages } from '@undangin/contracts';
+import { CsvError, parse, type Options } from 'csv-parse';
 import { AppError, badRequest } from '@undangin/service-kit';
 import { xlsxLines, type Line, type SheetLimits } from './xlsx-lines';
 import { ZipRefusal } from './zip-archive';
@@ -30,68 +32,68 @@ const limits: SheetLimits = {
 /** How much of a cell that is too long is shown back to the host: enough to find it in their file. */
 const echoChars = 100;
 
-/** Rows of CSV text, with quotes, doubled quotes, ',' or ';' as the Excel of the region writes; each cell capped like a sheet's. */
-export function* csvLines(text: string, cellChars = limits.cellChars, columns = limits.columns): Generator<Line> {
-  const csv = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const firstLineEnd = csv.search(/[\r\n]|$/);
+/** Bytes handed to the CSV parser at a time: a file past the row cap is read about one chunk past it, not to its end. */
+const csvChunkBytes = 64 * 1024;
+// A quote the parser cannot pair (never closed, or text after the closing one) stops the whole file: its rows are unknown.
+const quoteErrors = new Set([
+  'CSV_QUOTE_NOT_CLOSED',
+  'CSV_INVALID_CLOSING_QUOTE',
+  'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE',
+  'INVALID_OPENING_QUOTE',
+]);
+const quoteNotPaired = (line: number) =>
+  `Baris ${line} pada file CSV tidak dapat dibaca: tanda kutip (") tidak berpasangan. Apit isi sel dengan tanda kutip, dan tulis tanda kutip di dalam sel dua kali ("").`;
+
+const lineBreaks = /\r\n|\r|\n/g;
+const breaksIn = (text: string) => text.match(lineBreaks)?.length ?? 0;
+/** Blank lines (spaces at most) the parser skipped before a record: they start its raw text. */
+const blankLinesBefore = (raw: string) => breaksIn(/^(?:[^\S\r\n]*(?:\r\n|\r|\n))*/.exec(raw)![0]);
+
+/** ',' unless the first line holds more ';' (the Excel of the region writes semicolons). */
+function delimiterOf(csv: Buffer): ',' | ';' {
   let semicolons = 0;
   let commas = 0;
-  for (let i = 0; i < firstLineEnd; i += 1) {
-    if (csv[i] === ';') semicolons += 1;
-    else if (csv[i] === ',') commas += 1;
+  for (const byte of csv) {
+    if (byte === 0x0a || byte === 0x0d) break;
+    if (byte === 0x3b) semicolons += 1;
+    else if (byte === 0x2c) commas += 1;
   }
-  const delimiter = semicolons > commas ? ';' : ',';
-  const cellEnd = new RegExp(`[${delimiter}\\r\\n]`, 'g');
-  // Cells are read front to back, so the next newline is searched for once: no rescans past a cell's end.
-  const newlineFrom = (from: number) => {
-    const found = csv.indexOf('\n', from);
-    return found < 0 ? csv.length : found;
+  return semicolons > commas ? ';' : ',';
+}
+
+/** Rows of a CSV file (quotes, doubled quotes, ',' or ';', a BOM), each named by the line it starts on. */
+export async function* csvLines(csv: Buffer, columns = limits.columns): AsyncGenerator<Line> {
+  const chunks = function* () {
+    for (let at = 0; at < csv.length; at += csvChunkBytes) yield csv.subarray(at, at + csvChunkBytes);
   };
-  let nextNewline = -1;
-  const newlinesBetween = (from: number, to: number) => {
-    let count = 0;
-    if (nextNewline < from) nextNewline = newlineFrom(from);
-    for (; nextNewline < to; count += 1) nextNewline = newlineFrom(nextNewline + 1);
-    return count;
-  };
-  // Every piece of a cell is sliced from the text and kept only up to the cap: a 5 MB quoted cell costs one pass.
-  const add = (cell: string, from: number, to: number) =>
-    cell.length > cellChars ? cell : cell + csv.slice(from, Math.min(to, from + cellChars + 1 - cell.length));
-  let at = 0;
+  // Counted as the parser reads, ahead of the rows taken: the first line of the record it is reading.
   let line = 1;
-  while (at < csv.length) {
-    const start = line;
-    const cells: string[] = [];
-    for (;;) {
-      let cell = '';
-      if (csv[at] === '"') {
-        let from = at + 1;
-        for (;;) {
-          const quote = csv.indexOf('"', from);
-          const end = quote < 0 ? csv.length : quote;
-          cell = add(cell, from, end);
-          line += newlinesBetween(from, end);
-          if (quote < 0 || csv[quote + 1] !== '"') {
-            at = quote < 0 ? csv.length : quote + 1;
-            break;
-          }
-          cell = add(cell, quote, quote + 1);
-          from = quote + 2;
-        }
-      }
-      cellEnd.lastIndex = at;
-      const stop = cellEnd.exec(csv)?.index ?? csv.length;
-      cell = add(cell, at, stop);
-      if (cells.length < columns) cells.push(cell);
-      at = stop;
-      if (csv[at] !== delimiter) break;
-      at += 1;
-    }
-    if (at < csv.length) {
-      at += csv[at] === '\r' && csv[at + 1] === '\n' ? 2 : 1;
-      line += 1;
-    }
-    if (cells.some((value) => value.trim())) yield { line: start, cells };
+  // The raw text of a record starts with the blank lines skipped before it and ends with its line break.
+  const options: Options<Line, { record: string[]; raw: string }> = {
+    bom: true,
+    delimiter: delimiterOf(csv),
+    record_delimiter: ['\r\n', '\n', '\r'],
+    relax_column_count: true,
+    skip_empty_lines: true,
+    trim: true,
+    raw: true,
+    on_record: ({ record, raw }) => {
+      const start = line + blankLinesBefore(raw);
+      line += breaksIn(raw);
+      return record.some((value) => value.trim()) ? { line: start, cells: record.slice(0, columns) } : null;
+    },
+  };
+  const source = Readable.from(chunks());
+  // With `raw`, each record reaches on_record as { record, raw }: the library's types know only plain records.
+  const parser = source.pipe(parse(options as unknown as Options));
+  try {
+    for await (const row of parser as AsyncIterable<Line>) yield row;
+  } catch (err) {
+    if (!(err instanceof CsvError && quoteErrors.has(err.code))) throw err;
+    throw badRequest(quoteNotPaired(line + blankLinesBefore(typeof err.raw === 'string' ? err.raw : '')));
+  } finally {
+    source.destroy();
+    parser.destroy();
   }
 }
 
@@ -118,7 +120,7 @@ const headers: Record<string, 'name' | 'phone' | 'group' | 'seats'> = {
 const fields = ['name', 'phone', 'group', 'seats'] as const;
 
 async function* linesOf(buffer: Buffer): AsyncGenerator<Line> {
-  if (buffer.subarray(0, 2).toString('latin1') !== 'PK') return yield* csvLines(buffer.toString('utf8'));
+  if (buffer.subarray(0, 2).toString('latin1') !== 'PK') return yield* csvLines(buffer);
   try {
     yield* xlsxLines(buffer, limits);
   } catch (err) {
