@@ -4,6 +4,7 @@ import { sendAuthorised } from './authorised';
 
 export { downloadFile } from './download-file';
 export { requestJson, RequestError } from './request-json';
+export { uploadToPresignedUrl, type PresignedTarget } from './presigned-upload';
 
 /** An upload that did not succeed; status 0 means no answer came back (the network failed). */
 export class UploadError extends Error {
@@ -16,11 +17,21 @@ export class UploadError extends Error {
   }
 }
 
+/** An upload the user cancelled (its `signal` aborted). */
+export class UploadCancelled extends Error {
+  constructor() {
+    super('');
+    this.name = 'UploadCancelled';
+  }
+}
+
 export interface UploadOptions {
   /** Called with the share sent so far, 0 to 1. */
   onProgress?: (fraction: number) => void;
   /** What a proxy's own 413 page (no JSON) means: the file is over this route's limit. */
   tooLarge?: string;
+  /** Aborting it cancels the upload: the promise rejects with UploadCancelled. */
+  signal?: AbortSignal;
 }
 
 interface Answer {
@@ -34,9 +45,13 @@ function send(
   formData: FormData,
   token: string | undefined,
   onProgress?: (fraction: number) => void,
+  signal?: AbortSignal,
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new UploadCancelled());
     const request = new XMLHttpRequest();
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.onabort = () => reject(new UploadCancelled());
     request.open('POST', url);
     if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
     request.upload.onprogress = (event) => event.lengthComputable && onProgress?.(event.loaded / event.total);
@@ -62,7 +77,9 @@ function send(
 export const uploadFile =
   <T>(url: string, formData: FormData, options: UploadOptions = {}) =>
   async (dispatch: AppDispatch, getState: () => unknown): Promise<T> => {
-    const answer = await sendAuthorised(dispatch, getState, (token) => send(url, formData, token, options.onProgress));
+    const answer = await sendAuthorised(dispatch, getState, (token) =>
+      send(url, formData, token, options.onProgress, options.signal),
+    );
     if (answer.status >= 200 && answer.status < 300) return answer.body as T;
     const message = (answer.body as Partial<ErrorBody> | null)?.message;
     throw new UploadError(

@@ -1,39 +1,52 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { messages } from '@undangin/contracts';
+import { messages, type MediaFile } from '@undangin/contracts';
 import { useAppDispatch } from '@undangin/platform';
-import { uploadErrorText } from '@undangin/platform/upload';
 import { Alert, Button } from '@undangin/ui';
-import { uploadMedia, type UploadPurpose } from '../api/upload-media';
+import { uploadMedia, uploadMediaErrorText, type UploadPurpose } from '../api/upload-media';
 import { Field } from './Field';
 import type { EditorForm, SetField } from './form';
+import { UploadProgress } from './UploadProgress';
 import styles from './edit-card.module.css';
 
 function useUpload() {
   const dispatch = useAppDispatch();
   const [progress, setProgress] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  return { dispatch, progress, setProgress, notice, setNotice };
+  const controller = useRef<AbortController | null>(null);
+  /** One file to the Media Library, cancellable with `cancel`, its progress in `progress` while it lasts. */
+  async function send(file: File, purpose: UploadPurpose): Promise<MediaFile> {
+    controller.current = new AbortController();
+    setProgress(0);
+    try {
+      return await dispatch(uploadMedia(file, purpose, { onProgress: setProgress, signal: controller.current.signal }));
+    } finally {
+      controller.current = null;
+      setProgress(null);
+    }
+  }
+  const cancel = () => controller.current?.abort();
+  return { dispatch, progress, setProgress, notice, setNotice, send, cancel };
 }
 
 const backgroundFailed = 'Gagal mengupload latar. Silakan coba lagi.';
 
 /** Background: an image (10 MB) or a video (50 MB), never both, checked by the service; removable. */
 export function BackgroundSection({ form, set }: { form: EditorForm; set: SetField }) {
-  const { dispatch, progress, setProgress, notice, setNotice } = useUpload();
+  const { progress, notice, setNotice, send, cancel } = useUpload();
+  const [sending, setSending] = useState<UploadPurpose>('image');
   async function pick(event: ChangeEvent<HTMLInputElement>, purpose: UploadPurpose) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
     setNotice(null);
+    setSending(purpose);
     try {
-      const media = await dispatch(uploadMedia(file, purpose, setProgress));
+      const media = await send(file, purpose);
       // The public page shows one background: the new one replaces the other kind.
       set('background_image', purpose === 'image' ? media.url : '');
       set('background_video', purpose === 'video' ? media.url : '');
     } catch (err) {
-      setNotice({ tone: 'error', text: uploadErrorText(err, backgroundFailed, messages.builder.unexpected) });
-    } finally {
-      setProgress(null);
+      setNotice({ tone: 'error', text: uploadMediaErrorText(err, backgroundFailed, messages.builder.unexpected) });
     }
   }
   return (
@@ -55,7 +68,9 @@ export function BackgroundSection({ form, set }: { form: EditorForm; set: SetFie
           aria-label="Video latar"
         />
       ) : null}
-      {progress !== null ? <progress max={1} value={progress} aria-label="Mengupload" /> : null}
+      {progress !== null ? (
+        <UploadProgress what={sending === 'video' ? 'video' : 'gambar'} progress={progress} onCancel={cancel} />
+      ) : null}
       <div className={styles.row}>
         <label className={styles.fileButton}>
           Pilih Gambar (maks. 10MB)
@@ -92,7 +107,9 @@ export function GallerySection({ form, set }: { form: EditorForm; set: SetField 
     let failed = 0;
     for (const [index, file] of files.entries()) {
       try {
-        const media = await dispatch(uploadMedia(file, 'image', (f) => setProgress((index + f) / files.length)));
+        const media = await dispatch(
+          uploadMedia(file, 'image', { onProgress: (f) => setProgress((index + f) / files.length) }),
+        );
         added.push({
           url: media.url,
           thumb_url: media.thumb_url ?? undefined,
@@ -140,7 +157,7 @@ export function GallerySection({ form, set }: { form: EditorForm; set: SetField 
 
 /** Music: none, uploaded or a URL; play, pause and remove in the editor. `error` is the service's word on music_url. */
 export function MusicSection({ form, set, error }: { form: EditorForm; set: SetField; error?: string }) {
-  const { dispatch, progress, setProgress, notice, setNotice } = useUpload();
+  const { progress, notice, setNotice, send, cancel } = useUpload();
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   async function pick(event: ChangeEvent<HTMLInputElement>) {
@@ -149,16 +166,14 @@ export function MusicSection({ form, set, error }: { form: EditorForm; set: SetF
     if (!file) return;
     setNotice(null);
     try {
-      const media = await dispatch(uploadMedia(file, 'audio', setProgress));
+      const media = await send(file, 'audio');
       set('music_url', media.url);
       setNotice({ tone: 'success', text: messages.uploads.musicDone });
     } catch (err) {
       setNotice({
         tone: 'error',
-        text: uploadErrorText(err, messages.uploads.musicFailed, messages.uploads.musicUnexpected),
+        text: uploadMediaErrorText(err, messages.uploads.musicFailed, messages.uploads.musicUnexpected),
       });
-    } finally {
-      setProgress(null);
     }
   }
   const toggle = async () => {
@@ -210,7 +225,7 @@ export function MusicSection({ form, set, error }: { form: EditorForm; set: SetF
           </Button>
         </div>
       ) : null}
-      {progress !== null ? <progress max={1} value={progress} aria-label="Mengupload musik" /> : null}
+      {progress !== null ? <UploadProgress what="musik" progress={progress} onCancel={cancel} /> : null}
       <label className={styles.fileButton}>
         Upload Musik (MP3, WAV, OGG, maks. 10MB)
         <input type="file" accept="audio/*" onChange={(e) => void pick(e)} aria-label="Upload musik" />
