@@ -18,6 +18,8 @@ export const messages = {
     internal: 'Terjadi kesalahan pada server. Silakan coba lagi.',
     serviceUnavailable: 'Layanan sedang tidak tersedia. Silakan coba lagi sebentar lagi.',
     unavailable: 'Layanan sedang tidak tersedia. Silakan coba lagi sebentar lagi.',
+    /** The service is overloaded and sheds the request rather than queueing it until the client times out. */
+    overloaded: 'Layanan sedang sibuk melayani banyak permintaan. Silakan coba lagi dalam beberapa detik.',
   },
   login: {
     default: 'Email atau password salah. Silakan coba lagi.',

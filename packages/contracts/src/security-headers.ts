@@ -48,9 +48,24 @@ export function pageContentSecurityPolicy(
   ].join('; ');
 }
 
+/** A policy as directives (name → sources), the form helmet takes. */
+export type PolicyDirectives = Readonly<Record<string, readonly string[]>>;
+
 /** An API answer is data, never a document: nothing in it may load, run or be framed. */
-export const apiContentSecurityPolicy =
-  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const apiContentSecurityDirectives: PolicyDirectives = {
+  'default-src': ["'none'"],
+  'frame-ancestors': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'none'"],
+};
+
+/** A policy's header text exactly as helmet writes it (directives joined by ';'), so every sender sends the same bytes. */
+export const policyText = (directives: PolicyDirectives): string =>
+  Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join(';');
+
+export const apiContentSecurityPolicy = policyText(apiContentSecurityDirectives);
 
 /** An uploaded file opened on its own: shown, never run, even if it lies about its type. */
 export const uploadContentSecurityPolicy =

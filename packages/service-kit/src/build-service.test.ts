@@ -62,6 +62,8 @@ describe('buildService', () => {
     for (const answer of answers) {
       expect(answer.headers).toMatchObject(apiSecurityHeaders);
       expect(answer.headers['content-security-policy']).toContain("default-src 'none'");
+      // Helmet's further defaults come along: only pages of the same site may embed an answer.
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-site');
     }
   });
 

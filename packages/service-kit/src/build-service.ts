@@ -13,6 +13,7 @@ import { AppError } from './errors';
 import { authPlugin, guardsFirst } from './plugins/auth';
 import { errorHandlerPlugin, replyWithError } from './plugins/error-handler';
 import { healthPlugin } from './plugins/health';
+import { loadSheddingPlugin } from './plugins/load-shedding';
 import { hostileInputPlugin } from './plugins/hostile-input';
 import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
@@ -88,6 +89,7 @@ export async function buildService({ config, routes, logger }: BuildServiceOptio
   await app.register(errorHandlerPlugin);
   await app.register(hostileInputPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(loadSheddingPlugin, config.loadShedding);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(ormPlugin, { url: config.databaseUrl, role: config.dbRole, poolMax: config.dbPoolMax });
   await app.register(openApiPlugin, { service: config.service, prefix: config.prefix });

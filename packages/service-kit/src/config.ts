@@ -20,6 +20,19 @@ export interface ServiceConfig {
   revocationPollSeconds: number;
   /** How long an ended session is remembered: at least the longest access-token lifetime (JWT_EXPIRY). */
   revocationWindowSeconds: number;
+  /** When the process answers 503 with Retry-After instead of queueing requests until clients time out. */
+  loadShedding: LoadSheddingConfig;
+}
+
+export interface LoadSheddingConfig {
+  /** Mean event-loop delay (ms) over a sample above which new requests are refused; 0 switches the check off. */
+  maxEventLoopDelayMs: number;
+  /** Share of time (0–1) the event loop was busy over a sample above which new requests are refused; 0 = off. */
+  maxEventLoopUtilization: number;
+  /** Milliseconds between samples. */
+  sampleIntervalMs: number;
+  /** Seconds a refused client is told to wait (Retry-After). */
+  retryAfterSeconds: number;
 }
 
 /** Each service's local port (SERVICE_PORT_BASE + its offset) and edge prefix, from the one topology in contracts. */
@@ -64,5 +77,11 @@ export function readConfig(service: ServiceName, env: NodeJS.ProcessEnv = proces
     shutdownGraceSeconds: int(env.SHUTDOWN_GRACE_SECONDS, 10),
     revocationPollSeconds: int(env.REVOCATION_POLL_SECONDS, 5),
     revocationWindowSeconds: Math.max(int(env.JWT_EXPIRY, 3600), 3600) + 300,
+    loadShedding: {
+      maxEventLoopDelayMs: int(env.MAX_EVENT_LOOP_DELAY_MS, 1000),
+      maxEventLoopUtilization: Number.parseFloat(env.MAX_EVENT_LOOP_UTILIZATION ?? '') || 0.98,
+      sampleIntervalMs: int(env.LOAD_SAMPLE_INTERVAL_MS, 1000),
+      retryAfterSeconds: int(env.OVERLOAD_RETRY_AFTER_SECONDS, 5),
+    },
   };
 }

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { HealthBody } from '@undangin/contracts';
+import { answersUnderLoad } from './load-shedding';
 
 export interface HealthPluginOptions {
   service: string;
@@ -14,10 +15,14 @@ export const healthPlugin = fp<HealthPluginOptions>(async (app, { service, prefi
     response: { 200: HealthBody, 503: HealthBody },
   });
   for (const base of ['', prefix]) {
-    app.get(`${base}/health`, { schema: schema('Proses hidup'), logLevel: 'warn' }, async () => ({
-      status: 'ok' as const,
-      service,
-    }));
+    app.get(
+      `${base}/health`,
+      { schema: schema('Proses hidup'), logLevel: 'warn', config: answersUnderLoad },
+      async () => ({
+        status: 'ok' as const,
+        service,
+      }),
+    );
     app.get(
       `${base}/ready`,
       { schema: schema('Siap melayani (basis data terjangkau)'), logLevel: 'warn' },

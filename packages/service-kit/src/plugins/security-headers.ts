@@ -1,11 +1,26 @@
 import fp from 'fastify-plugin';
-import { apiSecurityHeaders } from '@undangin/contracts';
+import helmet from '@fastify/helmet';
+import { apiContentSecurityDirectives, baseSecurityHeaders } from '@undangin/contracts';
 
-/** Every answer carries the API's security headers, unless its route set its own (the /{slug} page sets a page's). */
+const permissionsPolicy = baseSecurityHeaders['permissions-policy']!;
+
+/**
+ * Every answer carries the API's security headers (helmet's, set to the values in contracts), unless its route sets
+ * its own: the /{slug} page sends a page's policy.
+ */
 export const securityHeadersPlugin = fp(async (app) => {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    for (const [name, value] of Object.entries(apiSecurityHeaders))
-      if (!reply.hasHeader(name)) reply.header(name, value);
-    return payload;
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: { ...apiContentSecurityDirectives } },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true, preload: false },
+    referrerPolicy: { policy: 'strict-origin' },
+    xFrameOptions: { action: 'deny' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // Pages on the same site (the app, a CDN of its assets) may embed what a service answers; other sites may not.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  // Helmet has no Permissions-Policy header.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', permissionsPolicy);
   });
 });
