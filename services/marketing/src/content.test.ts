@@ -13,21 +13,24 @@ describe('the public site content', () => {
       max_invitations: 1,
       max_guests_per_invitation: 50,
     });
-    await withOwnerDb((orm) => orm.em.getConnection().execute(`update plans set price = 79000 where id = 'pro'`));
-    await withOwnerDb((orm) =>
-      orm.em.getConnection().execute(`update plans set is_active = false where id = 'reseller'`),
+    const db = <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
+      withOwnerDb((orm) => orm.em.getConnection().execute(text, params) as Promise<T[]>);
+    // Each plan gets back its own price and state: the other suites of this run read the same catalogue.
+    const before = await db<{ id: string; price: number; is_active: boolean }>(
+      `select id, price, is_active from plans where id in ('pro', 'reseller')`,
     );
+    await db(`update plans set price = 79000 where id = 'pro'`);
+    await db(`update plans set is_active = false where id = 'reseller'`);
     try {
       const after = (await ctx.app.inject({ url: '/api/marketing/plans' })).json();
       expect(after.find((p: { id: string }) => p.id === 'pro').price).toBe(79000);
       expect(after.map((p: { id: string }) => p.id)).not.toContain('reseller');
     } finally {
-      await withOwnerDb((orm) =>
-        orm.em
-          .getConnection()
-          .execute(`update plans set price = 75000, is_active = true where id in ('pro', 'reseller')`),
-      );
+      for (const plan of before)
+        await db(`update plans set price = ?, is_active = ? where id = ?`, [plan.price, plan.is_active, plan.id]);
     }
+    const restored = (await ctx.app.inject({ url: '/api/marketing/plans' })).json();
+    expect(restored).toEqual(plans);
   });
 
   it('answers with an ETag and a 304 when nothing changed, revalidated on every load', async () => {

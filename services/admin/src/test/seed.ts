@@ -1,12 +1,15 @@
 import { withOwnerDb } from '@undangin/service-kit/testing';
 
 let counter = 0;
+// Jest's workers share one database: each worker's number leads, so two workers seeding in the same millisecond
+// never build the same WhatsApp number (profiles.whatsapp is unique).
+const worker = (process.env.JEST_WORKER_ID ?? '0').padStart(2, '0').slice(-2);
 type Uuid = ReturnType<typeof crypto.randomUUID>;
 
 /** A host with a profile and, when asked, invitations with guests and views: written as the login role, for set-up only. */
 export async function seedHost(prefix: string, invitations: string[] = []) {
   counter += 1;
-  const n = `${Date.now() % 1_000_000}${counter}`.padStart(8, '0').slice(-8);
+  const n = `${worker}${`${Date.now() % 1_000_000}${counter}`.padStart(8, '0').slice(-8)}`;
   const email = `${prefix}.${n}.${process.pid}@contoh.id`;
   const whatsapp = `62857${n}`;
   const name = `${prefix} ${n}`;
