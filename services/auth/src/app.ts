@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authApiVersion } from '@undangin/contracts';
 import type { App } from '@undangin/service-kit';
-import type { AuthDeps } from './deps';
+import type { AuthDeps, RouteDeps } from './deps';
 import { devMailRoutes } from './routes/dev-mail';
 import { factorRoutes } from './routes/factors';
 import { keyRoutes } from './routes/keys';
@@ -20,6 +20,7 @@ export const authRoutes =
   (deps: AuthDeps): FastifyPluginAsync =>
   async (fastify) => {
     const app = fastify as unknown as App;
+    const routeDeps: RouteDeps = { ...deps, signAccessToken: (input) => app.signAccessToken(deps.signingKey, input) };
     // Tells GoTrue clients to read the error code from `code` (their API version 2024-01-01).
     app.addHook('onSend', async (_request, reply) => {
       reply.header(authApiVersion.header, authApiVersion.value);
@@ -36,13 +37,13 @@ export const authRoutes =
     });
     // Registered after the hook and the parser above, so every route plugin inherits both.
     await app.register(keyRoutes);
-    await app.register(signupRoutes(deps));
-    await app.register(tokenRoutes(deps));
+    await app.register(signupRoutes(routeDeps));
+    await app.register(tokenRoutes(routeDeps));
     await app.register(userRoutes(deps));
     await app.register(logoutRoutes);
     await app.register(recoverRoutes(deps));
-    await app.register(verifyRoutes(deps));
+    await app.register(verifyRoutes(routeDeps));
     await app.register(settingsRoutes(deps));
-    await app.register(factorRoutes(deps));
+    await app.register(factorRoutes(routeDeps));
     if (deps.settings.devMail && deps.mailer.kind === 'outbox') await app.register(devMailRoutes);
   };

@@ -1,4 +1,4 @@
-import type { SigningKey } from '@undangin/service-kit';
+import type { AccessTokenInput, SigningKey } from '@undangin/service-kit';
 import type { Mailer } from '@undangin/service-kit/mail';
 import type { AuthSettings } from './settings';
 
@@ -7,4 +7,9 @@ export interface AuthDeps {
   signingKey: SigningKey;
   settings: AuthSettings;
   mailer: Mailer;
+}
+
+/** What the routes are built with: the deps, and access tokens signed with `signingKey` through @fastify/jwt. */
+export interface RouteDeps extends AuthDeps {
+  signAccessToken: (input: AccessTokenInput) => string;
 }

@@ -1,7 +1,6 @@
 import { mkdtemp, readFile, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { signAccessToken } from '@undangin/service-kit';
 import { buildTestService } from '@undangin/service-kit/testing';
 import { authRoutes } from './app';
 import { outboxMailer } from '@undangin/service-kit/mail';
@@ -35,13 +34,15 @@ describe('auth signing keys', () => {
       expect(published).toMatchObject({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA', use: 'sig' });
       expect(published).not.toHaveProperty('d');
 
+      // jose stands for any standard client: it verifies what the service signs through @fastify/jwt by the JWKS alone.
       const { createLocalJWKSet, jwtVerify } = await import('jose');
-      const token = await signAccessToken(signingKey, { userId: 'u-1', role: 'user' });
-      const { payload } = await jwtVerify(token, createLocalJWKSet({ keys: keys as never }), {
+      const token = app.signAccessToken(signingKey, { userId: 'u-1', role: 'user' });
+      const { payload, protectedHeader } = await jwtVerify(token, createLocalJWKSet({ keys: keys as never }), {
         issuer: 'undangin-auth',
         audience: 'authenticated',
       });
       expect(payload.sub).toBe('u-1');
+      expect(protectedHeader).toEqual({ alg: 'EdDSA', typ: 'JWT', kid: signingKey.kid });
     } finally {
       await app.close();
     }

@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import fastifyJwt, { type TokenOrHeader } from '@fastify/jwt';
 import { accessToken, errorCodes, messages, type Role } from '@undangin/contracts';
 import { AuthSigningKey } from '@undangin/db';
-import type { KeyObject } from 'node:crypto';
-import { importJWK, jwtVerify, type CryptoKey, type JWTPayload, type JWTHeaderParameters } from 'jose';
 import { forbidden, unauthenticated, AppError } from '../errors';
 import { RevocationList } from '../revocations';
+import { accessTokenClaims, accessTokenSigning, publicPemOf, type AccessTokenInput, type SigningKey } from '../tokens';
 
 export interface AuthUser {
   id: string;
@@ -16,10 +16,30 @@ export interface AuthUser {
   aal: 'aal1' | 'aal2';
 }
 
+/** The claims of a verified access token, as the auth service signs them. */
+export interface AccessClaims {
+  sub?: string;
+  email?: string;
+  app_role?: string;
+  session_id?: string;
+  aal?: string;
+  [claim: string]: unknown;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AccessClaims;
+    // @fastify/jwt writes to `jwtPayload` (decoratorName): `request.user` stays ours, typed as below.
+    user: AuthUser | null;
+  }
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Sessions that ended before their access tokens expired. */
     revocations: RevocationList;
+    /** An access token signed with `key` through @fastify/jwt: EdDSA, header kid and typ JWT (the auth service's). */
+    signAccessToken: (key: SigningKey, input: AccessTokenInput) => string;
     /** preHandler: the request must carry a valid access token. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: a valid access token whose role is one of `roles`. */
@@ -30,10 +50,14 @@ declare module 'fastify' {
     user: AuthUser | null;
     /** Why the token the request carries was refused; raised only by routes that need a bearer. */
     authError: AppError | null;
+    /** The verified token's claims (@fastify/jwt's decorator), or null. */
+    jwtPayload: AccessClaims | null;
   }
 }
 
 const reloadEveryMs = 10_000;
+
+const invalidToken = () => new AppError(401, errorCodes.invalidToken, messages.errors.invalidToken);
 
 const accessGuard = Symbol('access guard');
 type Guard = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & { [accessGuard]?: true };
@@ -76,34 +100,63 @@ export const authPlugin = fp<AuthPluginOptions>(async (app, options) => {
   app.addHook('onClose', () => revocations.close());
   app.decorate('revocations', revocations);
 
-  const keys = new Map<string, CryptoKey | KeyObject | Uint8Array>();
+  // Public keys by kid, as PEM (fast-jwt keeps one verifier per key); an unknown kid rereads the table at most every 10 s.
+  let keys = new Map<string, string>();
   let loadedAt = 0;
+  let loading: Promise<void> | null = null;
 
   async function loadKeys(): Promise<void> {
     const rows = await app.orm.em.fork().find(AuthSigningKey, { retiredAt: null });
-    keys.clear();
-    for (const row of rows) keys.set(row.kid, await importJWK(row.publicJwk, row.algorithm));
+    keys = new Map(rows.map((row) => [row.kid, publicPemOf(row.publicJwk)]));
     loadedAt = Date.now();
   }
 
-  async function keyFor(header: JWTHeaderParameters): Promise<CryptoKey | KeyObject | Uint8Array> {
-    const kid = header.kid ?? '';
-    if (!keys.has(kid) && Date.now() - loadedAt > reloadEveryMs) await loadKeys();
-    const key = keys.get(kid);
-    if (!key) throw new AppError(401, errorCodes.invalidToken, messages.errors.invalidToken);
+  async function keyFor(kid: string | undefined): Promise<string> {
+    if (!keys.has(kid ?? '') && Date.now() - loadedAt > reloadEveryMs) {
+      loading ??= loadKeys().finally(() => {
+        loading = null;
+      });
+      await loading;
+    }
+    const key = keys.get(kid ?? '');
+    if (!key) throw invalidToken();
     return key;
   }
 
-  async function verify(token: string): Promise<AuthUser> {
-    let payload: JWTPayload;
+  await app.register(fastifyJwt, {
+    secret: {
+      public: async (_request: FastifyRequest, token: TokenOrHeader) =>
+        keyFor('header' in token ? token.header.kid : undefined),
+      // No service holds a default private key: the auth service passes its own to each signature.
+      private: async () => {
+        throw new Error('access tokens are signed with app.signAccessToken(key, input)');
+      },
+    },
+    // The header (kid) reaches the key lookup.
+    decode: { complete: true },
+    sign: accessTokenSigning,
+    verify: {
+      algorithms: [accessToken.algorithm],
+      allowedIss: accessToken.issuer,
+      allowedAud: accessToken.audience,
+      // fast-jwt checks iss and aud only when present: a token without them is refused, as before.
+      requiredClaims: ['iss', 'aud'],
+      // The onRequest hook below has read the scheme already.
+      extractToken: (request) => request.headers.authorization?.split(' ')[1],
+    },
+    decoratorName: 'jwtPayload',
+  });
+
+  app.decorate('signAccessToken', (key: SigningKey, input: AccessTokenInput): string =>
+    app.jwt.sign(accessTokenClaims(input), { key: key.privatePem, kid: key.kid, expiresIn: input.ttl ?? 3600 }),
+  );
+
+  async function verify(request: FastifyRequest): Promise<AuthUser> {
+    let payload: AccessClaims;
     try {
-      ({ payload } = await jwtVerify(token, keyFor, {
-        issuer: accessToken.issuer,
-        audience: accessToken.audience,
-        algorithms: [accessToken.algorithm],
-      }));
+      payload = await request.jwtVerify<AccessClaims>();
     } catch {
-      throw new AppError(401, errorCodes.invalidToken, messages.errors.invalidToken);
+      throw invalidToken();
     }
     // A signed-out, reset or revoked session's tokens die with it, not at their expiry.
     if (typeof payload.session_id === 'string' && revocations.has(payload.session_id)) {
@@ -128,9 +181,8 @@ export const authPlugin = fp<AuthPluginOptions>(async (app, options) => {
     if (!header) return;
     const [scheme, token] = header.split(' ');
     try {
-      if (scheme?.toLowerCase() !== 'bearer' || !token)
-        throw new AppError(401, errorCodes.invalidToken, messages.errors.invalidToken);
-      request.user = await verify(token);
+      if (scheme?.toLowerCase() !== 'bearer' || !token) throw invalidToken();
+      request.user = await verify(request);
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       request.authError = err;

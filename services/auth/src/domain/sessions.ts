@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AssuranceLevel, AuthSession } from '@undangin/contracts';
 import type { EntityManager } from '@undangin/db';
-import { signAccessToken, type SigningKey } from '@undangin/service-kit';
+import type { AccessTokenInput } from '@undangin/service-kit';
 import type { AuthSettings } from '../settings';
 import { authErrors } from './auth-errors';
 import { listFactors, toMfaFactor } from '../repositories/mfa-factors';
@@ -23,8 +23,9 @@ import { randomToken, tokenHash } from './tokens';
 export type { SessionMethod };
 
 export interface SessionDeps {
-  signingKey: SigningKey;
   settings: AuthSettings;
+  /** Signs with the service's key through its @fastify/jwt (RouteDeps). */
+  signAccessToken: (input: AccessTokenInput) => string;
 }
 
 /** A session's tokens and the assurance it reached: aal1 after a password or a link, aal2 after an authenticator code. */
@@ -125,7 +126,7 @@ export async function sessionBody(
   await recordAdminBySetting(em, user.id, adminBySettings(user, deps.settings));
   const issuedAt = Math.floor(Date.now() / 1000);
   const firstFactor = { method: method === 'recovery' ? 'recovery' : 'password', timestamp: issuedAt };
-  const accessToken = await signAccessToken(deps.signingKey, {
+  const accessToken = deps.signAccessToken({
     userId: user.id,
     email: user.email,
     role,

@@ -13,7 +13,7 @@ import {
 } from '@undangin/contracts';
 import { requireUser, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import type { FastifyRequest } from 'fastify';
-import type { AuthDeps } from '../../deps';
+import type { RouteDeps } from '../../deps';
 import { authErrors } from '../../domain/auth-errors';
 import { addRefreshToken, sessionBody } from '../../domain/sessions';
 import { codeStep, newTotp } from '../../domain/totp';
@@ -40,7 +40,7 @@ const response = <T extends TSchema>(ok: T) => ({ 200: ok, '4xx': ErrorBody });
  * verified factor, changing its factors takes a session that verified a code (aal2).
  */
 export const factorRoutes =
-  (deps: AuthDeps): FastifyPluginAsyncTypebox =>
+  (deps: RouteDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.addHook('preValidation', app.authenticate);
     app.addHook('onRequest', async (_request, reply) => {

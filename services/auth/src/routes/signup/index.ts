@@ -13,7 +13,7 @@ import {
 } from '@undangin/contracts';
 import { hashPassword } from '@undangin/db';
 import { AppError, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
-import type { AuthDeps } from '../../deps';
+import type { RouteDeps } from '../../deps';
 import { createUser, type PendingSignup } from '../../domain/accounts';
 import { authErrors } from '../../domain/auth-errors';
 import { toGoTrueUser } from '../../domain/gotrue-user';
@@ -27,7 +27,7 @@ import { authScreenUrl, clientOf, noStore } from '../client';
 
 /** POST /signup: a session at once when e-mails are auto-confirmed, else the user and a confirmation mail. */
 export const signupRoutes =
-  (deps: AuthDeps): FastifyPluginAsyncTypebox =>
+  (deps: RouteDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
     const { settings } = deps;
     app.post(

@@ -2,7 +2,7 @@ import { AuthSession, ErrorBody, messages, normalizeWhatsapp, TokenBody, TokenQu
 import { hashPassword, securitySettingsReader, verifyPassword, type EntityManager } from '@undangin/db';
 import type { FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthDeps } from '../../deps';
+import type { RouteDeps } from '../../deps';
 import { authErrors } from '../../domain/auth-errors';
 import { accountBucket, hit } from '../../domain/rate-limit';
 import { beginSignInAttempt, signInAttemptFailed, signInAttemptSucceeded } from '../../domain/sign-in-delay';
@@ -16,7 +16,7 @@ const decoy = () => (decoyHash ??= hashPassword(`decoy-${Math.random()}`));
 
 /** POST /token?grant_type=password|refresh_token. */
 export const tokenRoutes =
-  (deps: AuthDeps): FastifyPluginAsyncTypebox =>
+  (deps: RouteDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
     const { settings } = deps;
     const loginSecurity = securitySettingsReader();

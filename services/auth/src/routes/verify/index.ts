@@ -2,7 +2,7 @@ import { AuthSession, ErrorBody, VerifyBody, VerifyQuery } from '@undangin/contr
 import { hashPassword, type EntityManager } from '@undangin/db';
 import type { FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import type { FastifyRequest } from 'fastify';
-import type { AuthDeps } from '../../deps';
+import type { RouteDeps } from '../../deps';
 import { authErrors } from '../../domain/auth-errors';
 import { followLink } from '../../domain/link-tokens';
 import { sessionBody, startSession } from '../../domain/sessions';
@@ -14,7 +14,7 @@ type OtpType = VerifyBody['type'];
 
 /** Uses up a mailed link's token and opens a session: a recovery session for reset links. */
 export const verifyRoutes =
-  (deps: AuthDeps): FastifyPluginAsyncTypebox =>
+  (deps: RouteDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
     const { settings } = deps;
 
