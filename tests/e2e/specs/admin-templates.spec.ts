@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminMessages, messages } from '@undangin/contracts';
+import { bucketURL } from '../playwright.config';
 import { demo, signIn } from '../support/session';
 
 const text = adminMessages.printTemplates;
@@ -17,7 +18,8 @@ const png = {
     'base64',
   ),
 };
-const uploaded = /^\/uploads\/print-templates\/[0-9a-f-]{36}\.webp$/;
+// The journeys' uploads live in a bucket (playwright.config.ts), as in production.
+const uploaded = new RegExp(`^${bucketURL.replace(/[.]/g, '\\.')}/print-templates/[0-9a-f-]{36}\\.webp$`);
 
 test('an admin creates a print template with an uploaded thumbnail and gallery image and three features, hides it from the catalogue, deletes it, and the audit log shows all three', async ({
   page,
@@ -69,7 +71,7 @@ test('an admin creates a print template with an uploaded thumbnail and gallery i
   await expect(adminCard(page, name)).toContainText('3 fitur');
   await expect(adminCard(page, name)).toContainText('Aktif');
 
-  // The public catalogue shows it at once, with the uploaded images served from /uploads/.
+  // The public catalogue shows it at once, with the uploaded images served from the bucket.
   await page.goto('/cetak-undangan-custom');
   await expect(page.getByRole('heading', { name, level: 3 })).toBeVisible();
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name, level: 3 }) });
