@@ -122,6 +122,9 @@ export const directUploadRoutes =
           });
           return reply.code(201).send(file);
         } catch (error) {
+          // A second complete of the same upload, run at the same time, recorded it first: the file is theirs now.
+          const raced = await findMediaFile(request.em, userId, id).catch(() => null);
+          if (raced) return reply.code(200).send(raced);
           await storage.remove(finalKey).catch(() => undefined);
           throw error;
         }
