@@ -1,4 +1,4 @@
-import { UploadCancelled, UploadError } from './upload-file';
+import { UploadCancelled, UploadError } from './upload-errors';
 
 /** Where a presigned upload goes: a storage URL that is itself the permission, and the headers it was signed with. */
 export interface PresignedTarget {

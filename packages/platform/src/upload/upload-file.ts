@@ -1,29 +1,12 @@
 import type { ErrorBody } from '@undangin/contracts';
 import type { AppDispatch } from '@undangin/platform';
 import { sendAuthorised } from './authorised';
+import { UploadCancelled, UploadError } from './upload-errors';
 
 export { downloadFile } from './download-file';
 export { requestJson, RequestError } from './request-json';
 export { uploadToPresignedUrl, type PresignedTarget } from './presigned-upload';
-
-/** An upload that did not succeed; status 0 means no answer came back (the network failed). */
-export class UploadError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'UploadError';
-  }
-}
-
-/** An upload the user cancelled (its `signal` aborted). */
-export class UploadCancelled extends Error {
-  constructor() {
-    super('');
-    this.name = 'UploadCancelled';
-  }
-}
+export { UploadCancelled, UploadError } from './upload-errors';
 
 export interface UploadOptions {
   /** Called with the share sent so far, 0 to 1. */
