@@ -10,10 +10,21 @@ export interface DbOptions {
   /** Postgres role to SET on every pooled connection; null keeps the login role (migrations, seed). */
   role?: string | null;
   poolMax?: number;
+  /** How long a query waits for a pooled connection (or a new one) before failing: a database that is away is
+   * reported in seconds (the services answer 503), not after a minute. */
+  acquireTimeoutMs?: number;
   debug?: boolean;
 }
 
-export function ormConfig({ url, role = null, poolMax = 10, debug = false }: DbOptions = {}): Options {
+const acquireTimeoutFromEnv = () => Number.parseInt(process.env.DB_ACQUIRE_TIMEOUT_MS ?? '', 10) || 5000;
+
+export function ormConfig({
+  url,
+  role = null,
+  poolMax = 10,
+  acquireTimeoutMs = acquireTimeoutFromEnv(),
+  debug = false,
+}: DbOptions = {}): Options {
   return defineConfig({
     clientUrl: url ?? process.env.DATABASE_URL ?? defaultDatabaseUrl,
     entities,
@@ -29,6 +40,10 @@ export function ormConfig({ url, role = null, poolMax = 10, debug = false }: DbO
             done: (err: Error | null, conn: unknown) => void,
           ) => conn.query(`set role ${role}`, (err) => done(err, conn))
         : undefined,
+    },
+    driverOptions: {
+      acquireConnectionTimeout: acquireTimeoutMs,
+      connection: { connectionTimeoutMillis: Math.min(acquireTimeoutMs, 3000) },
     },
     extensions: [Migrator],
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },

@@ -15,6 +15,7 @@ import { errorHandlerPlugin, replyWithError } from './plugins/error-handler';
 import { healthPlugin } from './plugins/health';
 import { loadSheddingPlugin } from './plugins/load-shedding';
 import { hostileInputPlugin } from './plugins/hostile-input';
+import { lifecyclePlugin } from './plugins/lifecycle';
 import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
 import { ormPlugin } from './plugins/orm';
@@ -73,6 +74,9 @@ export async function buildService({ config, routes, logger }: BuildServiceOptio
     // Forwarded headers count only from the gateway or the cluster's ingress (private addresses).
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // While draining, a request that still arrives on an open connection is served (its answer closes the
+    // connection) rather than refused: a shutdown fails nobody.
+    return503OnClosing: false,
     // Bad percent-encoding and over-long path parameters are answered before any route: in the shared shape too.
     frameworkErrors: replyWithError,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
@@ -87,6 +91,7 @@ export async function buildService({ config, routes, logger }: BuildServiceOptio
   app.decorate('routeTable', routeTable);
 
   await app.register(errorHandlerPlugin);
+  await app.register(lifecyclePlugin);
   await app.register(hostileInputPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(loadSheddingPlugin, config.loadShedding);

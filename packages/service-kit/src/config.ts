@@ -27,7 +27,7 @@ export interface ServiceConfig {
 export interface LoadSheddingConfig {
   /** Mean event-loop delay (ms) over a sample above which new requests are refused; 0 switches the check off. */
   maxEventLoopDelayMs: number;
-  /** Share of time (0–1) the event loop was busy over a sample above which new requests are refused; 0 = off. */
+  /** Share of time (0–1) the event loop was busy over a sample above which new requests are refused; 0 = off (default). */
   maxEventLoopUtilization: number;
   /** Milliseconds between samples. */
   sampleIntervalMs: number;
@@ -79,7 +79,8 @@ export function readConfig(service: ServiceName, env: NodeJS.ProcessEnv = proces
     revocationWindowSeconds: Math.max(int(env.JWT_EXPIRY, 3600), 3600) + 300,
     loadShedding: {
       maxEventLoopDelayMs: int(env.MAX_EVENT_LOOP_DELAY_MS, 1000),
-      maxEventLoopUtilization: Number.parseFloat(env.MAX_EVENT_LOOP_UTILIZATION ?? '') || 0.98,
+      // Off unless set: a busy loop that still answers in time is no reason to refuse; the delay is.
+      maxEventLoopUtilization: Number.parseFloat(env.MAX_EVENT_LOOP_UTILIZATION ?? '') || 0,
       sampleIntervalMs: int(env.LOAD_SAMPLE_INTERVAL_MS, 1000),
       retryAfterSeconds: int(env.OVERLOAD_RETRY_AFTER_SECONDS, 5),
     },

@@ -18,9 +18,15 @@ export function buildTestService(
   const ownVar = `${service.toUpperCase()}_DATABASE_URL`;
   const own = process.env[ownVar] ? new URL(process.env[ownVar]) : null;
   if (own) own.pathname = current.pathname;
+  const read = readConfig(service, { ...process.env, [ownVar]: own?.toString() ?? current.toString() });
   const config = {
-    ...readConfig(service, { ...process.env, [ownVar]: own?.toString() ?? current.toString() }),
+    ...read,
     dbPoolMax: 4,
+    // Suites run side by side on a busy machine and a heavy request (a 10,000-row import) is followed at once by the
+    // next: no load shedding unless a test asks for it (its own test sets the thresholds).
+    loadShedding: process.env.MAX_EVENT_LOOP_DELAY_MS
+      ? read.loadShedding
+      : { ...read.loadShedding, maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0 },
   };
   return buildService({ config, routes, logger: logs ?? (process.env.TEST_LOG ? { level: 'error' } : false) });
 }

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCodes, messages, type ErrorBody } from '@undangin/contracts';
+import { isDatabaseUnavailable } from '../database-errors';
 import { AppError } from '../errors';
 import { describeValidationError } from '../validation-messages';
 
@@ -13,6 +14,9 @@ const byStatus: Record<number, [string, string]> = {
   415: [errorCodes.unsupportedMediaType, messages.errors.unsupportedMediaType],
   429: [errorCodes.tooManyRequests, messages.errors.tooManyRequests],
 };
+
+/** What a client is told to wait while the database is away (a failover takes seconds to tens of seconds). */
+const databaseRetryAfterSeconds = 5;
 
 /**
  * Answers any failure in the one error shape; a 5xx never shows its internals. Also Fastify's `frameworkErrors`:
@@ -29,6 +33,11 @@ export function replyWithError(error: FastifyError, request: FastifyRequest, rep
       message: messages.errors.validation,
       details: error.validation.map(describeValidationError),
     };
+  } else if (isDatabaseUnavailable(error)) {
+    // A database restart or failover: the client tries again shortly instead of seeing a failure.
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('retry-after', String(databaseRetryAfterSeconds));
+    body = { status: 503, code: errorCodes.unavailable, message: messages.errors.unavailable };
   } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     const [code, message] = byStatus[error.statusCode] ?? [errorCodes.validation, messages.errors.validation];
     body = { status: error.statusCode, code, message };
@@ -36,7 +45,7 @@ export function replyWithError(error: FastifyError, request: FastifyRequest, rep
     request.log.error({ err: error }, 'unhandled error');
     body = { status: 500, code: errorCodes.internal, message: messages.errors.internal };
   }
-  if (body.status >= 500) request.log.error({ code: body.code }, 'request failed');
+  if (body.status >= 500 && body.status !== 503) request.log.error({ code: body.code }, 'request failed');
   return reply.code(body.status).type('application/json').send(body);
 }
 

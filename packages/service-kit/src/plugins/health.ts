@@ -7,8 +7,24 @@ export interface HealthPluginOptions {
   prefix: string;
 }
 
-/** /health says the process is up; /ready says it can reach the database. Both also under the prefix. */
+/**
+ * /health (liveness) says the process is up, whatever the database does. /ready (readiness) is 503 only before the
+ * service reached its database once and while it drains: a database outage or failover reaches every replica alike,
+ * so it must not take them all out of rotation at once (each answers 503 with Retry-After meanwhile, and the
+ * invitation service keeps serving what it has cached). /ready still reports the database's state. Both also under
+ * the prefix.
+ */
 export const healthPlugin = fp<HealthPluginOptions>(async (app, { service, prefix }) => {
+  let reachedDatabase = false;
+  const databaseCheck = async (): Promise<'ok' | 'tidak terjangkau'> => {
+    try {
+      await app.orm.em.getConnection().execute('select 1');
+      reachedDatabase = true;
+      return 'ok';
+    } catch {
+      return 'tidak terjangkau';
+    }
+  };
   const schema = (summary: string) => ({
     tags: ['health'],
     summary,
@@ -25,16 +41,13 @@ export const healthPlugin = fp<HealthPluginOptions>(async (app, { service, prefi
     );
     app.get(
       `${base}/ready`,
-      { schema: schema('Siap melayani (basis data terjangkau)'), logLevel: 'warn' },
+      { schema: schema('Siap menerima permintaan'), logLevel: 'warn' },
       async (_request, reply) => {
-        try {
-          await app.orm.em.getConnection().execute('select 1');
-          return { status: 'ok' as const, service, checks: { database: 'ok' } };
-        } catch {
-          return reply
-            .code(503)
-            .send({ status: 'unavailable' as const, service, checks: { database: 'tidak terjangkau' } });
-        }
+        const database = await databaseCheck();
+        const checks = { database, ...(app.draining ? { shutdown: 'sedang berhenti' } : {}) };
+        if (app.draining || !reachedDatabase)
+          return reply.code(503).send({ status: 'unavailable' as const, service, checks });
+        return { status: 'ok' as const, service, checks };
       },
     );
   }
