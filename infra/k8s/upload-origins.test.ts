@@ -8,7 +8,10 @@ describe.each(overlays)('the %s overlay', (overlay) => {
     const uploads = named(all, 'ConfigMap', 'undangin-uploads-config')?.data ?? {};
     const shared = (named(all, 'ConfigMap', 'undangin-config')?.data?.ASSET_ORIGINS ?? '').split(/[\s,]+/);
     const staticPages = (named(all, 'ConfigMap', 'undangin-static-config')?.data?.ASSET_ORIGINS ?? '').split(/[\s,]+/);
-    for (const origin of [new URL(uploads.S3_ENDPOINT).origin, new URL(uploads.S3_PUBLIC_URL).origin]) {
+    for (const origin of [
+      new URL(uploads.S3_ENDPOINT ?? 'missing:').origin,
+      new URL(uploads.S3_PUBLIC_URL ?? 'missing:').origin,
+    ]) {
       expect({ origin, in: shared.includes(origin) }).toEqual({ origin, in: true });
       expect({ origin, in: staticPages.includes(origin) }).toEqual({ origin, in: true });
     }
