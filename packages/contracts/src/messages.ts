@@ -177,6 +177,8 @@ export const messages = {
     guestFileUnreadable: 'File tidak dapat dibaca. Gunakan CSV atau Excel (.xlsx).',
     guestRowsMax: 'Maksimal 10.000 baris per impor.',
     guestCellTooLong: 'Isi sel terlalu panjang (maksimal 500 karakter).',
+    guestCsvQuoteNotPaired: (line: number) =>
+      `Baris ${line} pada file CSV tidak dapat dibaca: tanda kutip (") tidak berpasangan. Apit isi sel dengan tanda kutip, dan tulis tanda kutip di dalam sel dua kali ("").`,
     uploadMismatch: 'File yang sampai tidak sama dengan file yang dipilih. Silakan coba lagi.',
     uploading: (what: string, percent: number) => `Mengunggah ${what}… ${percent}%`,
     uploadCancelled: 'Upload dibatalkan.',

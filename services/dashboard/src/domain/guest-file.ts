@@ -41,8 +41,7 @@ const quoteErrors = new Set([
   'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE',
   'INVALID_OPENING_QUOTE',
 ]);
-const quoteNotPaired = (line: number) =>
-  `Baris ${line} pada file CSV tidak dapat dibaca: tanda kutip (") tidak berpasangan. Apit isi sel dengan tanda kutip, dan tulis tanda kutip di dalam sel dua kali ("").`;
+const quoteNotPaired = messages.uploads.guestCsvQuoteNotPaired;
 
 const lineBreaks = /\r\n|\r|\n/g;
 const breaksIn = (text: string) => text.match(lineBreaks)?.length ?? 0;
