@@ -2,11 +2,14 @@ import { generateSigningKey } from '@undangin/service-kit';
 import { buildTestService } from '@undangin/service-kit/testing';
 import { AuthSigningKey } from '@undangin/db';
 import { authRoutes } from './app';
-import { outboxMailer } from '@undangin/service-kit/mail';
+import { outboxMailer, type Mailer } from '@undangin/service-kit/mail';
 import { readAuthSettings, type AuthSettings } from './settings';
 
-/** The auth service as its tests see it: real Postgres, the outbox mailer, a published key, settings to taste. */
-export async function buildAuthTestApp(overrides: Partial<AuthSettings> = {}) {
+/**
+ * The auth service as its tests see it: real Postgres, a published key, settings to taste, and the outbox mailer unless
+ * a test brings its own (the SMTP test brings the one the server would choose).
+ */
+export async function buildAuthTestApp(overrides: Partial<AuthSettings> = {}, mailer: Mailer = outboxMailer) {
   const signingKey = await generateSigningKey();
   // Every test file signs up from 127.0.0.1 into one database: limits are tested on their own, with tight values.
   const roomy = { max: 100_000, windowSeconds: 60 };
@@ -16,7 +19,7 @@ export async function buildAuthTestApp(overrides: Partial<AuthSettings> = {}) {
   ) as AuthSettings['rateLimits'];
   const signInDelays = { ...base.signInDelays, freePerAddress: 100_000, freePerAccount: 100_000 };
   const settings = { ...base, rateLimits, signInDelays, ...overrides };
-  const app = await buildTestService('auth', authRoutes({ signingKey, settings, mailer: outboxMailer }));
+  const app = await buildTestService('auth', authRoutes({ signingKey, settings, mailer }));
   await app.orm.em.fork().upsert(AuthSigningKey, {
     kid: signingKey.kid,
     algorithm: signingKey.algorithm,
