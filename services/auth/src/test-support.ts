@@ -30,10 +30,14 @@ export async function buildAuthTestApp(overrides: Partial<AuthSettings> = {}, ma
 }
 
 let counter = 0;
+// Jest's workers share one database: each worker's number leads, so two workers making a person in the same
+// millisecond never build the same WhatsApp number (profiles.whatsapp is unique). 62812 and 10 digits stays valid.
+const worker = (process.env.JEST_WORKER_ID ?? '0').padStart(2, '0').slice(-2);
+
 /** A fresh e-mail and WhatsApp number per call, so tests never collide in the shared test database. */
 export function newPerson(prefix = 'tamu') {
   counter += 1;
-  const n = `${Date.now() % 1_000_000}${counter}`.padStart(8, '0').slice(-8);
+  const n = `${worker}${`${Date.now() % 1_000_000}${counter}`.padStart(8, '0').slice(-8)}`;
   return {
     email: `${prefix}.${n}.${process.pid}@contoh.id`,
     whatsapp: `0812${n}`,
