@@ -13,6 +13,7 @@ describe('an account an admin disabled', () => {
       url: '/auth/v1/signup',
       payload: { email: person.email, password: 'rahasia123', data: { name: person.name, whatsapp: person.whatsapp } },
     });
+    expect(signUp.statusCode).toBe(200);
     const session = signUp.json<{ user: { id: string }; refresh_token: string }>();
     // What the admin service's admin_set_user_disabled does, as the owning role may do it.
     const db = ctx.app.orm.em.fork();

@@ -33,6 +33,7 @@ describe('every auth route answers in GoTrue’s shape', () => {
       url: '/auth/v1/signup',
       payload: { email: person.email, password: 'rahasia123' },
     });
+    expect(signUp.statusCode).toBe(200);
     const { access_token } = signUp.json();
     const logout = await ctx.app.inject({
       method: 'POST',

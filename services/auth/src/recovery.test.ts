@@ -10,6 +10,7 @@ async function register(app: TestApp, password = 'lama1234') {
     url: '/auth/v1/signup',
     payload: { email: person.email, password, data: { name: person.name, whatsapp: person.whatsapp } },
   });
+  expect(response.statusCode).toBe(200);
   return { person, session: response.json() };
 }
 

@@ -38,7 +38,7 @@ describe('where mailed links land', () => {
 
   it('a reset link asked for an invitation page still lands on /reset-password, its session in the fragment only', async () => {
     const email = newPerson('arah').email;
-    await signUp(ctx.app, email);
+    expect((await signUp(ctx.app, email)).statusCode).toBe(200);
     await follow(ctx.app, await latestMailLink(ctx.app, email));
     await recover(ctx.app, email, `${site}/budi-dan-ani`);
     const link = await latestMailLink(ctx.app, email);
@@ -79,7 +79,7 @@ describe('where mailed links land', () => {
       `${site}/reset-password/../budi`,
     ]) {
       const email = newPerson('tukar').email;
-      await signUp(ctx.app, email);
+      expect((await signUp(ctx.app, email)).statusCode).toBe(200);
       await recover(ctx.app, email, `${site}/reset-password`);
       const landing = await follow(ctx.app, await latestMailLink(ctx.app, email), swapped);
       expect({ swapped, landed: `${landing.origin}${landing.pathname}${landing.search}` }).toEqual({
@@ -92,7 +92,7 @@ describe('where mailed links land', () => {
 
   it('keeps an allowed origin of ADDITIONAL_REDIRECT_URLS, for the fixed screen only', async () => {
     const email = newPerson('staging').email;
-    await signUp(ctx.app, email);
+    expect((await signUp(ctx.app, email)).statusCode).toBe(200);
     await recover(ctx.app, email, `${staging}/reset-password`);
     const link = await latestMailLink(ctx.app, email);
     expect(new URL(link).searchParams.get('redirect_to')).toBe(`${staging}/reset-password`);
@@ -102,7 +102,7 @@ describe('where mailed links land', () => {
 
   it('a confirmation link lands on /login whatever redirect_to says, its outcome in the fragment', async () => {
     const email = newPerson('konfirmasi').email;
-    await signUp(ctx.app, email, `${site}/app/dashboard?next=/budi-dan-ani`);
+    expect((await signUp(ctx.app, email, `${site}/app/dashboard?next=/budi-dan-ani`)).statusCode).toBe(200);
     const link = await latestMailLink(ctx.app, email);
     expect(new URL(link).searchParams.get('redirect_to')).toBe(`${site}/login`);
     const landing = await follow(ctx.app, link, `${site}/budi-dan-ani`);
@@ -119,8 +119,8 @@ describe('where mailed links land', () => {
 
   it("a contested sign-up's link sends its recovery session to /reset-password in the fragment", async () => {
     const email = newPerson('sengketa').email;
-    await signUp(ctx.app, email);
-    await signUp(ctx.app, email, `${site}/budi-dan-ani`);
+    expect((await signUp(ctx.app, email)).statusCode).toBe(200);
+    expect((await signUp(ctx.app, email, `${site}/budi-dan-ani`)).statusCode).toBe(200);
     const landing = await follow(ctx.app, await latestMailLink(ctx.app, email));
     expect(`${landing.origin}${landing.pathname}${landing.search}`).toBe(`${site}/reset-password`);
     expect(fragmentOf(landing).get('type')).toBe('recovery');

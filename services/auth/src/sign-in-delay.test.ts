@@ -93,11 +93,12 @@ describe('sign-in failures slow the guessing address down, never the owner', () 
 
   it('counts an account by its e-mail and its WhatsApp number together, per address', async () => {
     const person = newPerson('delay');
-    await ctx.app.inject({
+    const signedUp = await ctx.app.inject({
       method: 'POST',
       url: '/auth/v1/signup',
       payload: { email: person.email, password: 'rahasia123', data: { whatsapp: person.whatsapp } },
     });
+    expect(signedUp.statusCode).toBe(200);
     const address = '203.0.113.67';
     for (let i = 0; i < 5; i += 1) await signIn(ctx.app, address, person.email, 'salah12345');
     for (let i = 0; i < 5; i += 1) {

@@ -52,7 +52,7 @@ describe('sign-up and sign-in', () => {
 
   it('signs in with a WhatsApp number written in any of the usual forms', async () => {
     const person = newPerson();
-    await signUp(ctx.app, person);
+    expect((await signUp(ctx.app, person)).statusCode).toBe(200);
     const local = person.normalized.slice(2); // 812…
     const forms = [
       `0${local.slice(0, 3)}-${local.slice(3, 7)}-${local.slice(7)}`,
@@ -69,7 +69,7 @@ describe('sign-up and sign-in', () => {
 
   it('answers the spec messages for wrong passwords, unknown numbers and missing fields', async () => {
     const person = newPerson();
-    await signUp(ctx.app, person);
+    expect((await signUp(ctx.app, person)).statusCode).toBe(200);
     const wrong = await signIn(ctx.app, { email: person.email, password: 'salah1234' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'invalid_credentials', message: 'Email atau password salah.' });
@@ -140,7 +140,7 @@ describe('sign-up and sign-in', () => {
 
   it('ends sessions by logout scope, and a logged-out session can no longer read the user', async () => {
     const person = newPerson();
-    await signUp(ctx.app, person);
+    expect((await signUp(ctx.app, person)).statusCode).toBe(200);
     const a = (await signIn(ctx.app, { email: person.email, password: 'rahasia123' })).json();
     const b = (await signIn(ctx.app, { email: person.email, password: 'rahasia123' })).json();
     const c = (await signIn(ctx.app, { email: person.email, password: 'rahasia123' })).json();
@@ -198,7 +198,7 @@ describe('e-mail confirmation and admin role', () => {
   it('gives admin to the own domain and listed e-mails only once proven by the mailed link', async () => {
     for (const email of [`staf.${Date.now()}@undangin.id`, 'pemilik@contoh.id']) {
       const person = { ...newPerson(), email };
-      await signUp(ctx.app, person);
+      expect((await signUp(ctx.app, person)).statusCode).toBe(200);
       const link = new URL(await latestMailLink(ctx.app, email));
       await ctx.app.inject({ url: link.pathname + link.search });
       const session = (await signIn(ctx.app, { email, password: 'rahasia123' })).json();
