@@ -333,7 +333,11 @@ describe('check-in at the venue', () => {
     expect(analytics.trend).toHaveLength(7);
     expect(analytics.trend.reduce((n: number, d: { rsvps: number }) => n + d.rsvps, 0)).toBe(1);
     expect(analytics.per_invitation[0]).toMatchObject({ guests: 2, answered: 1, rate: 50, views: 2 });
-    expect(analytics.recent[0]).toMatchObject({ kind: expect.any(String) });
+    // Newest first: the invitation made just now, then Siti's answer of a day ago.
+    expect(analytics.recent).toMatchObject([
+      { kind: 'invitation', title: invitation.couple_name, detail: `Undangan dibuat · /${invitation.slug}` },
+      { kind: 'rsvp', title: 'Siti Rahma', detail: `Akan hadir · ${invitation.couple_name}` },
+    ]);
     expect((await ctx.app.inject({ url: '/api/dashboard/summary', headers: host.headers })).json()).toEqual({
       invitations: 1,
       guests: 2,
