@@ -46,6 +46,8 @@ export function ormConfig({
       connection: { connectionTimeoutMillis: Math.min(acquireTimeoutMs, 3000) },
     },
     extensions: [Migrator],
-    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
+    // Each migration in its own transaction, or none when it says so (create index concurrently cannot run in one);
+    // a failed run leaves the earlier ones applied (each is expand-only) and the next run goes on from there.
+    migrations: { migrationsList, transactional: true, allOrNothing: false, snapshot: false },
   });
 }

@@ -3,17 +3,94 @@ import { ormConfig } from './config';
 import { migrationsList } from './migrations';
 import { seed } from './seed';
 
-/** Runs pending migrations (and the seed when asked) as the login role. */
+// One key for every run against a database: a second `migrate` (two Jobs of one release, a Job and a developer) waits
+// for the first to finish, then finds nothing pending.
+const lockSql = `select pg_advisory_lock(hashtext('undangin migrations'))`;
+const unlockSql = `select pg_advisory_unlock(hashtext('undangin migrations'))`;
+
+interface RawConnection {
+  query(sql: string): Promise<unknown>;
+}
+interface KnexClient {
+  acquireConnection(): Promise<RawConnection>;
+  releaseConnection(connection: RawConnection): Promise<unknown>;
+}
+
+/** Runs `fn` holding the migrations' advisory lock on a connection of its own (released when that session ends). */
+async function underMigrationLock<T>(orm: MikroORM, fn: () => Promise<T>): Promise<T> {
+  const client = orm.em.getConnection().getKnex().client as KnexClient;
+  const connection = await client.acquireConnection();
+  try {
+    await connection.query(lockSql);
+    try {
+      return await fn();
+    } finally {
+      await connection.query(unlockSql);
+    }
+  } finally {
+    await client.releaseConnection(connection);
+  }
+}
+
+/** The login role's ORM for schema changes: one connection holds the lock, the others run the migrations. */
+const migratingOrm = (url?: string) => MikroORM.init({ ...ormConfig({ url, poolMax: 3 }), logger: () => undefined });
+
+/** Runs pending migrations (and the seed when asked) as the login role, one run at a time per database. */
 export async function migrate({
   url,
   withSeed = false,
   demo = process.env.SEED_DEMO === '1' || process.env.SEED_DEMO === 'true',
 }: { url?: string; withSeed?: boolean; demo?: boolean } = {}): Promise<string[]> {
-  const orm = await MikroORM.init(ormConfig({ url, poolMax: 2 }));
+  const orm = await migratingOrm(url);
   try {
-    const applied = await orm.getMigrator().up();
-    if (withSeed) await seed(orm.em.fork(), { demo });
-    return applied.map((m) => m.name);
+    return await underMigrationLock(orm, async () => {
+      const applied = await orm.getMigrator().up();
+      if (withSeed) await seed(orm.em.fork(), { demo });
+      return applied.map((m) => m.name);
+    });
+  } finally {
+    await orm.close(true);
+  }
+}
+
+/**
+ * Reverts the latest applied migration, or every one applied after `to` (which stays applied). Each migration's
+ * down() drops what its up() created, data included: restore a backup rather than revert past a table in use.
+ */
+export async function revertMigrations({ url, to }: { url?: string; to?: string } = {}): Promise<string[]> {
+  if (to !== undefined && to !== '0' && !migrationsList.some((m) => m.name === to))
+    throw new Error(`migrasi tidak dikenal: ${to}`);
+  const orm = await migratingOrm(url);
+  try {
+    return await underMigrationLock(orm, async () => {
+      const migrator = orm.getMigrator();
+      const reverted = to === undefined ? await migrator.down() : await migrator.down({ to: to === '0' ? 0 : to });
+      return reverted.map((m) => m.name);
+    });
+  } finally {
+    await orm.close(true);
+  }
+}
+
+export interface MigrationStatus {
+  applied: { name: string; executedAt: Date }[];
+  pending: string[];
+  /** Applied here but unknown to this build (the database is ahead of it: a newer release migrated it). */
+  unknown: string[];
+}
+
+/** Which migrations of this build the database carries and which it does not; changes nothing but the table. */
+export async function migrationStatus({ url }: { url?: string } = {}): Promise<MigrationStatus> {
+  const orm = await migratingOrm(url);
+  try {
+    const rows = await orm.getMigrator().getExecutedMigrations();
+    const known = new Set(migrationsList.map((m) => m.name));
+    const applied = new Set(rows.map((row) => row.name));
+    return {
+      applied: rows.map((row) => ({ name: row.name, executedAt: new Date(row.executed_at) })),
+      pending: migrationsList.map((m) => m.name).filter((name) => !applied.has(name)),
+      unknown: rows.map((row) => row.name).filter((name) => !known.has(name)),
+    };
   } finally {
     await orm.close(true);
   }

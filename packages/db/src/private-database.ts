@@ -9,6 +9,8 @@ import { seed } from './seed';
 const ignored: Record<string, string[] | 'all'> = {
   // Sign-in, sign-up and reset attempts are counted before they are refused: that is what stops guessing.
   auth_rate_limits: 'all',
+  // The invitation service's RSVP, guest-book and view allowances, counted the same way.
+  invitation_rate_limits: 'all',
   // A wrong password (at sign-in, or as the current one when changing it) is counted against the account's allowance.
   auth_signin_failures: 'all',
   // A wrong receptionist PIN is counted on its link (a 401 that must write, or guessing would be free).

@@ -27,8 +27,11 @@ export class Migration20261125000000Foundation extends Migration {
     ownTableSql('app_settings', 'admin').forEach((sql) => this.addSql(sql));
   }
 
+  /** Drops the signing keys (the auth service makes a new one) and the settings with their tables. */
   override async down(): Promise<void> {
     this.addSql('drop table if exists "app_settings"');
     this.addSql('drop table if exists "auth_signing_keys"');
+    // The roles stay: they belong to the server, and other databases on it may use them.
+    for (const service of serviceNames) this.addSql(`revoke usage on schema public from ${dbRoleOf(service)}`);
   }
 }

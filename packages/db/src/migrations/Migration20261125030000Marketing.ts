@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { ownTableSql } from '../ownership';
+import { dbRoleOf, ownTableSql } from '../ownership';
 
 /**
  * The public site's content. The catalogue admins run (plans, print templates) belongs to the admin
@@ -164,6 +164,7 @@ export class Migration20261125030000Marketing extends Migration {
     }
   }
 
+  /** Drops the site's content with its tables (the seed puts the catalogue back). */
   override async down(): Promise<void> {
     for (const table of [
       'newsletter_subscribers',
@@ -180,5 +181,7 @@ export class Migration20261125030000Marketing extends Migration {
     ]) {
       this.addSql(`drop table if exists "${table}"`);
     }
+    // up() let the marketing role use every sequence (ownTableSql with sequences); it had none before.
+    this.addSql(`revoke usage, select on all sequences in schema public from ${dbRoleOf('marketing')}`);
   }
 }

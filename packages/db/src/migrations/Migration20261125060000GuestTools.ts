@@ -42,9 +42,16 @@ export class Migration20261125060000GuestTools extends Migration {
     privateTableSql('checkin_sessions', 'dashboard').forEach((sql) => this.addSql(sql));
   }
 
+  /** Drops subscriptions, receptionist links and their sessions with their tables, and the message template. */
   override async down(): Promise<void> {
     for (const table of ['checkin_sessions', 'checkin_links', 'subscriptions'])
       this.addSql(`drop table if exists "${table}"`);
     this.addSql(`alter table "invitations" drop column if exists "wa_template"`);
+    this.addSql(`drop index if exists "guests_invitation_name_idx"`);
+    // Imported and walk-in guests already on lists stay: the narrower check holds for new rows only.
+    this.addSql(`alter table "guests" drop constraint if exists "guests_source_check"`);
+    this.addSql(
+      `alter table "guests" add constraint "guests_source_check" check ("source" in ('host', 'rsvp')) not valid`,
+    );
   }
 }

@@ -12,6 +12,9 @@ export class Migration20261125070000GuestInsertColumns extends Migration {
   }
 
   override async down(): Promise<void> {
-    this.addSql(`grant insert on table "guests" to ${dbRoleOf('invitation')}`);
+    const role = dbRoleOf('invitation');
+    // Revoking the table-wide grant drops the column grants too; then the table-wide insert comes back.
+    this.addSql(`revoke insert on table "guests" from ${role}`);
+    this.addSql(`grant insert on table "guests" to ${role}`);
   }
 }

@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { privateTableSql } from '../ownership';
+import { ownTableSql, privateTableSql } from '../ownership';
 
 /** Receptionist links hold a PIN hash: readable by the dashboard service only, with a failed-PIN counter. */
 export class Migration20261125080000CheckinLinkGuard extends Migration {
@@ -12,5 +12,6 @@ export class Migration20261125080000CheckinLinkGuard extends Migration {
   override async down(): Promise<void> {
     this.addSql(`alter table "checkin_links" drop column if exists "failed_since"`);
     this.addSql(`alter table "checkin_links" drop column if exists "failed_pins"`);
+    ownTableSql('checkin_links', 'dashboard').forEach((sql) => this.addSql(sql));
   }
 }

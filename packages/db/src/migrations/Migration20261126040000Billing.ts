@@ -99,7 +99,12 @@ export class Migration20261126040000Billing extends Migration {
     );
   }
 
+  /** Drops orders, their events and payments with their tables; subscriptions go back to the dashboard's writes. */
   override async down(): Promise<void> {
+    const billing = dbRoleOf('billing');
+    this.addSql(`revoke insert on table "auth_mail_outbox" from ${billing}`);
+    this.addSql(`revoke usage on sequence "auth_mail_outbox_id_seq" from ${billing}`);
+    ownTableSql('subscriptions', 'dashboard').forEach((sql) => this.addSql(sql));
     this.addSql(`alter table "subscriptions" drop column if exists "order_id"`);
     for (const table of ['payments', 'order_events', 'orders']) this.addSql(`drop table if exists "${table}"`);
     this.addSql(`alter table "promos" drop column if exists "plan_id"`);

@@ -35,7 +35,12 @@ export class Migration20261126050000BillingSandbox extends Migration {
     );
   }
 
+  /** Drops the sandbox's transactions with their table; status-check events already written stay (NOT VALID). */
   override async down(): Promise<void> {
+    this.addSql(`alter table "order_events" drop constraint if exists "order_events_source_check"`);
+    this.addSql(
+      `alter table "order_events" add constraint "order_events_source_check" check ("source" in ('checkout', 'notification', 'reconcile')) not valid`,
+    );
     this.addSql(`alter table "orders" drop column if exists "checked_at"`);
     this.addSql(`drop table if exists "billing_sandbox_transactions"`);
   }

@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { ownTableSql } from '../ownership';
+import { dbRoleOf, ownTableSql } from '../ownership';
 
 /**
  * The admin audit log: every write of an admin (who, what, which record, before and after, when), written by the
@@ -28,5 +28,7 @@ export class Migration20261126060000AdminAudit extends Migration {
 
   override async down(): Promise<void> {
     this.addSql(`drop table if exists "admin_audit_log"`);
+    // up() let the admin role use every sequence (ownTableSql with sequences); it had none before.
+    this.addSql(`revoke usage, select on all sequences in schema public from ${dbRoleOf('admin')}`);
   }
 }

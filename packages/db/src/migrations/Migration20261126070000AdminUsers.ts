@@ -66,5 +66,11 @@ export class Migration20261126070000AdminUsers extends Migration {
     this.addSql(`drop function if exists admin_set_user_disabled(uuid, boolean, text)`);
     this.addSql(`alter table "auth_users" drop column if exists "disabled_reason"`);
     this.addSql(`alter table "auth_users" drop column if exists "disabled_at"`);
+    const others = serviceNames
+      .filter((name) => name !== 'auth')
+      .map(dbRoleOf)
+      .join(', ');
+    // The column stays (AdminRevoke added it); only up() let other services read it.
+    this.addSql(`revoke select ("admin_revoked_at") on table "auth_users" from ${others}`);
   }
 }

@@ -21,11 +21,13 @@ import { Migration20261126090000AdminTwoFactor } from './Migration20261126090000
 import { Migration20261126080000AdminInbox } from './Migration20261126080000AdminInbox';
 import { Migration20261126100000ContactPhone } from './Migration20261126100000ContactPhone';
 import { Migration20261126110000MigrationsReadable } from './Migration20261126110000MigrationsReadable';
+import { Migration20261126120000ReplicaSharedState } from './Migration20261126120000ReplicaSharedState';
 
 /**
  * Every migration, in order. Listed explicitly so that tsx, jest and a bundled build all run the same set.
  * Expand-then-contract: add nullable or defaulted columns and new tables; drop only when no running service
- * still reads the old shape.
+ * still reads the old shape. Each down() undoes its up() (`npm run migrate -- down`): a table the migration made goes
+ * with its rows, a column it added with its values; grants return to what they were (migrations.test.ts).
  */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125000000Foundation', class: Migration20261125000000Foundation },
@@ -50,4 +52,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126090000AdminTwoFactor', class: Migration20261126090000AdminTwoFactor },
   { name: 'Migration20261126100000ContactPhone', class: Migration20261126100000ContactPhone },
   { name: 'Migration20261126110000MigrationsReadable', class: Migration20261126110000MigrationsReadable },
+  { name: 'Migration20261126120000ReplicaSharedState', class: Migration20261126120000ReplicaSharedState },
 ];
