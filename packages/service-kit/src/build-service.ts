@@ -73,6 +73,7 @@ export async function buildService({ config, routes, logger }: BuildServiceOptio
           },
     // Forwarded headers count only from the gateway or the cluster's ingress (private addresses).
     trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id', // the gateway's id for the request, so its log lines and ours can be matched
     bodyLimit: 1024 * 1024,
     // While draining, a request that still arrives on an open connection is served (its answer closes the
     // connection) rather than refused: a shutdown fails nobody.
