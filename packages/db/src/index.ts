@@ -5,7 +5,7 @@ export { seed, defaultSiteInfo } from './seed';
 export { demoAccounts, demoPassword } from './seed-demo-accounts';
 export { demoInvitation } from './seed-demo-invitation';
 export { migrate } from './migrate';
-export type { EntityManager } from '@mikro-orm/postgresql';
+export type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 export { hashPassword, verifyPassword } from './passwords';
 export {
   limitsOf,

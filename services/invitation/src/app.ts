@@ -1,7 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
-import { messages } from '@undangin/contracts';
+import { messages, type SlugResolution } from '@undangin/contracts';
 import { AppError } from '@undangin/service-kit';
+import { PublicSlugCache } from './domain/public-slug-cache';
+import { postgresRateLimitStore } from './domain/shared-rate-limit';
+import { listenForSlugChanges } from './domain/slug-changes';
 import { assetRoutes } from './routes/assets';
 import { htmlRoutes } from './routes/html';
 import { ownerRoutes } from './routes/owner';
@@ -12,13 +15,36 @@ import { guestbookRoutes } from './routes/public/guestbook';
 import { resolveRoutes } from './routes/public/resolve';
 import { rsvpRoutes } from './routes/public/rsvp';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What slugs resolve to, kept briefly in this replica (see publicSlugCacheTtlMs). */
+    publicSlugs: PublicSlugCache<SlugResolution | null>;
+  }
+}
+
+/**
+ * The longest an edit waits to show on a replica when the edit's NOTIFY is lost (it normally shows at once): the
+ * cache's lifetime. A reconnected listener drops everything, as it may have missed announcements.
+ */
+export const publicSlugCacheTtlMs = 10_000;
+
 /** The invitation service's routes, under /api/invitation: what a guest's phone talks to. */
 export const invitationRoutes: FastifyPluginAsync = async (app) => {
-  // Per replica and in memory, keyed by address and invitation: generous enough for a family on one Wi-Fi.
+  // Counted in Postgres, keyed by route, address and invitation, so every replica shares one allowance: generous
+  // enough for a family on one Wi-Fi.
   await app.register(rateLimit, {
     global: false,
+    store: postgresRateLimitStore(app.orm),
     errorResponseBuilder: () => new AppError(429, 'too_many_requests', messages.invitation.tooMany),
   });
+  const publicSlugs = new PublicSlugCache<SlugResolution | null>(publicSlugCacheTtlMs, 2_000);
+  app.decorate('publicSlugs', publicSlugs);
+  const stopListening = await listenForSlugChanges(app.orm, {
+    onChange: (slug) => (slug === '*' ? publicSlugs.clear() : publicSlugs.forget(slug)),
+    onListening: () => publicSlugs.clear(),
+    onError: (error) => app.log.warn({ err: error }, 'slug change notifications interrupted'),
+  });
+  app.addHook('onClose', stopListening);
   await app.register(resolveRoutes);
   await app.register(rsvpRoutes);
   await app.register(guestbookRoutes);

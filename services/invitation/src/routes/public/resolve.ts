@@ -9,6 +9,7 @@ import {
 } from '@undangin/contracts';
 import type { EntityManager } from '@undangin/db';
 import { AppError, conditional, requireUser, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import type { PublicSlugCache } from '../../domain/public-slug-cache';
 import { countPostView } from '../../repositories/blog-post-views';
 import { findPublishedPost } from '../../repositories/blog-posts';
 import { markOpened } from '../../repositories/guests';
@@ -35,24 +36,17 @@ export async function resolveSlug(em: EntityManager, slug: string): Promise<Slug
   return null;
 }
 
-// A burst of guests opening one link (a WhatsApp group) reads Postgres once per slug per replica every 10 s.
-const cacheTtlMs = 10_000;
-const cacheLimit = 2_000;
-const cache = new Map<string, { at: number; value: Promise<SlugResolution | null> }>();
-
-/** resolveSlug, answered from a short in-process cache; concurrent misses share one query. */
-export function resolveSlugCached(em: EntityManager, slug: string): Promise<SlugResolution | null> {
-  const hit = cache.get(slug);
-  if (hit && Date.now() - hit.at < cacheTtlMs) return hit.value;
-  const value = resolveSlug(em, slug);
-  if (cache.size >= cacheLimit) cache.delete(cache.keys().next().value!);
-  cache.set(slug, { at: Date.now(), value });
-  // A post carries its live view count, and a failure must not stick: neither stays cached.
-  value.then(
-    (resolved) => resolved?.kind === 'post' && cache.delete(slug),
-    () => cache.delete(slug),
+/** resolveSlug through the replica's short cache (PublicSlugCache); a post carries its live view count: never kept. */
+export function resolveSlugCached(
+  cache: PublicSlugCache<SlugResolution | null>,
+  em: EntityManager,
+  slug: string,
+): Promise<SlugResolution | null> {
+  return cache.get(
+    slug,
+    () => resolveSlug(em, slug),
+    (resolved) => resolved?.kind !== 'post',
   );
-  return value;
 }
 
 /** 404 for a slug: an invitation switched off by its host reads as such; anything else is a missing page. */
@@ -74,7 +68,7 @@ export const resolveRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const resolved = await resolveSlugCached(request.em, request.params.slug);
+      const resolved = await resolveSlugCached(app.publicSlugs, request.em, request.params.slug);
       if (!resolved) throw await slugNotFound(request.em, request.params.slug);
       // Short max-age, then revalidated by ETag: an edit shows within a minute, an unchanged page costs a 304.
       return conditional(request, reply, resolved, { maxAge: 60 });
