@@ -4,7 +4,7 @@ import { messages, type SlugResolution } from '@undangin/contracts';
 import { AppError } from '@undangin/service-kit';
 import { PublicSlugCache } from './domain/public-slug-cache';
 import { postgresRateLimitStore } from './domain/shared-rate-limit';
-import { listenForSlugChanges } from './domain/slug-changes';
+import { listenForSlugChanges } from './plugins/slug-changes';
 import { assetRoutes } from './routes/assets';
 import { htmlRoutes } from './routes/html';
 import { ownerRoutes } from './routes/owner';

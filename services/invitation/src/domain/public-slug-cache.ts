@@ -1,7 +1,7 @@
 /**
  * What a slug resolves to, kept in this replica's memory for a short while: a burst of guests opening one link (a
  * WhatsApp group) reads Postgres once per slug per replica. Per replica by design; every replica drops a slug when
- * Postgres announces an edit of it (slug-changes.ts), and no copy is served older than `ttlMs` even when such an
+ * Postgres announces an edit of it (plugins/slug-changes.ts), and no copy is served older than `ttlMs` even when such an
  * announcement is lost.
  */
 export class PublicSlugCache<T> {
