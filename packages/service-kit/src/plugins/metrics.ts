@@ -1,7 +1,17 @@
 import fp from 'fastify-plugin';
-import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
-/** Prometheus metrics at /metrics: process defaults and request durations by route and status. */
+interface TarnPool {
+  numUsed(): number;
+  numFree(): number;
+  numPendingAcquires(): number;
+  numPendingCreates(): number;
+}
+
+/**
+ * Prometheus metrics at /metrics: process defaults, request durations by route and status, and the database pool
+ * (connections in use, idle, requests waiting for one, connections being opened), read when scraped.
+ */
 export const metricsPlugin = fp<{ service: string }>(async (app, { service }) => {
   const registry = new Registry();
   registry.setDefaultLabels({ service });
@@ -13,6 +23,22 @@ export const metricsPlugin = fp<{ service: string }>(async (app, { service }) =>
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
   });
+  const pool = (): TarnPool | undefined =>
+    app.hasDecorator('orm') ? (app.orm.em.getConnection().getKnex().client as { pool?: TarnPool }).pool : undefined;
+  const poolGauge = (name: string, help: string, read: (pool: TarnPool) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        const current = pool();
+        this.set(current ? read(current) : 0);
+      },
+    });
+  poolGauge('db_pool_connections_in_use', 'Database connections lent out to queries', (p) => p.numUsed());
+  poolGauge('db_pool_connections_idle', 'Open database connections waiting in the pool', (p) => p.numFree());
+  poolGauge('db_pool_acquires_waiting', 'Queries waiting for a database connection', (p) => p.numPendingAcquires());
+  poolGauge('db_pool_connections_opening', 'Database connections being opened', (p) => p.numPendingCreates());
   app.addHook('onResponse', async (request, reply) => {
     duration.observe(
       { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
