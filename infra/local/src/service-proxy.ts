@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import replyFrom from '@fastify/reply-from';
+import type { GatewayMetrics } from './telemetry';
+import type { Upstreams } from './upstreams';
+
+export interface ServiceProxyOptions {
+  /** Where the service is mounted at the edge, e.g. /api/invitation (kept as is upstream). */
+  prefix: string;
+  /** The service's name, for metrics. */
+  target: string;
+  upstreams: Upstreams;
+  /** The largest body the service takes: a larger one is refused here, before it is sent. */
+  bodyLimit: number;
+  metrics: GatewayMetrics;
+  /** May answer the request itself before it is sent on (the outbox's loopback check). */
+  guard?: (request: FastifyRequest, reply: FastifyReply) => unknown;
+  /** The path upstream, when it differs from the path at the edge. */
+  rewritePath?: (url: string) => string;
+}
+
+export const tooLarge = { status: 413, code: 'payload_too_large', message: 'Ukuran data yang dikirim terlalu besar.' };
+const unavailable = {
+  status: 503,
+  code: 'service_unavailable',
+  message: 'Layanan sedang tidak tersedia. Silakan coba lagi sebentar lagi.',
+};
+const badRequest = { status: 400, code: 'bad_request', message: 'Permintaan tidak valid.' };
+
+// Nothing reached the replica: safe to send any request to another one.
+const notDelivered = new Set(['ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+// The connection broke off: only a request that changes nothing may be sent again.
+const brokenOff = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
+const idempotent = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const causeCode = (error: Error): string =>
+  (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code ?? 'unknown';
+
+/**
+ * Proxies one service's prefix to its replicas, in turn. The body is read here first (up to the service's limit), so
+ * a request a replica could not take is sent whole to the next: any request when the connection was refused (a
+ * replica restarting or gone), a GET, HEAD or OPTIONS also when the connection broke off. A request no replica could
+ * take is answered 503 with Retry-After in the shared shape.
+ */
+export async function serviceProxy(app: FastifyInstance, options: ServiceProxyOptions): Promise<void> {
+  const { prefix, target, upstreams, metrics } = options;
+  await app.register(async (scope) => {
+    await scope.register(replyFrom, { disableRequestLogging: true, undici: { connections: 128, pipelining: 1 } });
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: options.bodyLimit }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.setErrorHandler(async (error: { statusCode?: number }, _request, reply) => {
+      if (error.statusCode === 413) return reply.code(413).send(tooLarge);
+      if (error.statusCode && error.statusCode < 500) return reply.code(400).send(badRequest);
+      return reply.code(503).header('retry-after', '1').send(unavailable);
+    });
+
+    const forward = (request: FastifyRequest, reply: FastifyReply, tried: Set<string>): FastifyReply => {
+      const upstream = upstreams.pick(tried)!;
+      tried.add(upstream);
+      const body = request.body instanceof Buffer ? request.body : undefined;
+      return reply.from(options.rewritePath ? options.rewritePath(request.url) : request.url, {
+        getUpstream: () => upstream,
+        ...(body ? { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' } : {}),
+        rewriteRequestHeaders: (_request, headers) => ({
+          ...headers,
+          'x-request-id': request.id,
+          'x-forwarded-for': request.ip,
+          'x-forwarded-proto': 'http',
+          'x-forwarded-host': request.headers.host ?? '',
+        }),
+        onResponse: (_request, response, upstreamResponse) => {
+          upstreams.markUp(upstream);
+          void response.send(upstreamResponse.stream);
+        },
+        onError: (failed, { error }) => {
+          const code = causeCode(error);
+          metrics.upstreamFailures.inc({ target, upstream, code });
+          if (notDelivered.has(code)) upstreams.markDown(upstream);
+          const again = notDelivered.has(code) || (brokenOff.has(code) && idempotent.has(request.method));
+          if (again && upstreams.pick(tried)) {
+            metrics.retries.inc({ target });
+            request.log.info({ target, upstream, code }, 'upstream failed; trying another replica');
+            return void forward(request, failed as FastifyReply, tried);
+          }
+          request.log.warn({ target, upstream, code }, 'upstream unavailable');
+          void failed.code(503).header('retry-after', '1').send(unavailable);
+        },
+      });
+    };
+
+    scope.all(`${prefix}`, async (request, reply) => {
+      if (options.guard) await options.guard(request, reply);
+      if (reply.sent) return reply;
+      return forward(request, reply, new Set());
+    });
+    scope.all(`${prefix}/*`, async (request, reply) => {
+      if (options.guard) await options.guard(request, reply);
+      if (reply.sent) return reply;
+      return forward(request, reply, new Set());
+    });
+  });
+}
