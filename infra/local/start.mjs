@@ -26,6 +26,7 @@ const log = (message) => console.log(`[undangin] ${message}`);
 
 const supervised = [];
 let postgres = null;
+let postgresStarting = null;
 let stopping = false;
 // Each process's id and port, for whoever needs to find them (the chaos tests): DATA_DIR/supervisor.json.
 const stateFile = path.join(dataDir, 'supervisor.json');
@@ -58,6 +59,7 @@ function waitForHttp(url, timeoutMs = 60_000) {
 
 /** Runs a script under the supervisor: started again whenever it ends, until Ctrl-C. */
 function startChild(label, script, childEnv, record) {
+  if (stopping) throw new Error('berhenti'); // Ctrl-C came while starting: start nothing more
   const handle = supervise({
     label,
     log,
@@ -85,7 +87,9 @@ async function stop(exitCode = 0) {
   stopping = true;
   log('menghentikan...');
   await Promise.all(supervised.map((handle) => handle.stop()));
-  if (postgres) await postgres.stop().catch(() => {});
+  // Ctrl-C while Postgres was still starting: wait for it, then stop it too.
+  const database = postgres ?? (await postgresStarting?.catch(() => null));
+  if (database) await database.stop().catch(() => {});
   fs.rmSync(stateFile, { force: true });
   process.exit(exitCode);
 }
@@ -107,12 +111,13 @@ async function main() {
   if (!databaseUrl) {
     const pgPort = Number(env.PG_PORT ?? 54329);
     log(`menjalankan Postgres tertanam di port ${pgPort} (${path.relative(root, dataDir)}/pg)`);
-    postgres = await startEmbeddedPostgres({
+    postgresStarting = startEmbeddedPostgres({
       dataDir: path.join(dataDir, 'pg'),
       port: pgPort,
       database: 'undangin',
       log,
     });
+    postgres = await postgresStarting;
     databaseUrl = postgres.url;
     state.postgres = { port: pgPort, pid: postgres.pid };
     saveState();
@@ -216,6 +221,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(`[undangin] gagal mulai: ${error.message}`);
+  if (!stopping) console.error(`[undangin] gagal mulai: ${error.message}`);
   void stop(1);
 });

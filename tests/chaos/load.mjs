@@ -24,7 +24,7 @@ function send(agent, baseUrl, { method = 'GET', path, body }) {
       },
       (response) => {
         response.resume();
-        response.on('end', () => resolve({ status: response.statusCode }));
+        response.on('end', () => resolve({ status: response.statusCode, retryAfter: response.headers['retry-after'] }));
         response.on('error', (error) => resolve({ status: 0, error: error.code ?? error.message }));
       },
     );
@@ -36,7 +36,7 @@ function send(agent, baseUrl, { method = 'GET', path, body }) {
 
 /**
  * Runs `workers` loops over `requests` (each `{ name, method?, path, body? }` or a function returning one) until
- * `stop()`. Every answer is recorded with its time: `results` lists `{ name, at, status, error?, rsvpName? }`.
+ * `stop()`. Every answer is recorded with its time: `results` lists `{ name, service, method, at, status, error?, rsvpName? }`.
  * @param {{ baseUrl: string, workers: number, requests: Array<object | (() => object)>, pauseMs?: number }} options
  */
 export function startLoad({ baseUrl, workers, requests, pauseMs = 5 }) {
@@ -50,7 +50,14 @@ export function startLoad({ baseUrl, workers, requests, pauseMs = 5 }) {
       const request = typeof spec === 'function' ? spec() : spec;
       if (!request) continue;
       const answer = await send(agent, baseUrl, request);
-      results.push({ name: request.name, at: Date.now(), rsvpName: request.body?.name, ...answer });
+      results.push({
+        name: request.name,
+        service: request.service,
+        method: request.method ?? 'GET',
+        at: Date.now(),
+        rsvpName: request.body?.name,
+        ...answer,
+      });
       if (pauseMs) await new Promise((resolve) => setTimeout(resolve, pauseMs));
     }
   };

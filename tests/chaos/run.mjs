@@ -25,8 +25,8 @@ async function main() {
   let passed = true;
   try {
     const scenarios = [
-      () => killService({ service: 'marketing', port: port(2), label: 'marketing', lines }),
-      () => killService({ service: 'invitation', port: port(3, 1), label: 'invitation#2', lines }),
+      () => killService({ service: 'marketing', port: port(2), label: 'marketing', lines, replicas: 1 }),
+      () => killService({ service: 'invitation', port: port(3, 1), label: 'invitation#2', lines, replicas: 2 }),
       () => terminateService({ service: 'invitation', port: port(3), label: 'invitation#1', lines, replicas: 2 }),
       () => terminateService({ service: 'marketing', port: port(2), label: 'marketing', lines, replicas: 1 }),
       () => killPostgres({ lines }),
