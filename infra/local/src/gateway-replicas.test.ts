@@ -79,6 +79,18 @@ describe('the gateway in front of several replicas', () => {
     expect(health.json().upstreams.invitation).toContainEqual({ url: gone, up: false });
   });
 
+  it('fills a guest’s page (/{slug}) from whichever invitation replica answers', async () => {
+    const replicas = new Set<string>();
+    for (let i = 0; i < 4; i += 1) {
+      const response = await gateway.inject({ url: '/budi-dan-ani?to=Budi' });
+      expect(response.statusCode).toBe(200);
+      const answer = JSON.parse(response.body) as { replica: string; requestId: string };
+      expect(answer.requestId).toBe(response.headers['x-request-id']);
+      replicas.add(answer.replica);
+    }
+    expect(replicas).toEqual(new Set(['satu', 'dua']));
+  });
+
   it('answers 503 with Retry-After in the shared shape when no replica of a service is reachable', async () => {
     const response = await gateway.inject({ url: '/api/marketing/plans' });
     expect(response.statusCode).toBe(503);
