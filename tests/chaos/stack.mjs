@@ -53,6 +53,7 @@ export const isAlive = (pid) => {
  * The launcher's lines are kept in `lines` (the scenarios read the supervisor's restart notes there).
  */
 export async function startStack(args = []) {
+  fs.mkdirSync(path.join(root, dataDir), { recursive: true });
   const lines = [];
   const child = spawn(process.execPath, ['infra/local/start.mjs', ...args], {
     cwd: root,
@@ -72,8 +73,11 @@ export async function startStack(args = []) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Everything the stack printed (the services' JSON lines too), to read after a failed check.
+  const logFile = fs.createWriteStream(path.join(root, dataDir, 'stack.log'));
   let buffered = '';
   const collect = (chunk) => {
+    logFile.write(chunk);
     buffered += chunk;
     const parts = buffered.split('\n');
     buffered = parts.pop();
@@ -99,6 +103,7 @@ export async function startStack(args = []) {
       const pids = descendants(child.pid);
       child.kill('SIGINT');
       const code = await new Promise((resolve) => child.once('exit', (c, signal) => resolve(c ?? signal)));
+      logFile.end();
       // A process id can be taken again by an unrelated process later: look only briefly.
       await waitFor(async () => !pids.some(isAlive), 3000, 'processes gone').catch(() => {});
       return { code, leftBehind: pids.filter(isAlive) };

@@ -31,6 +31,13 @@ const notDelivered = new Set(['ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOUT', 'EHOSTU
 // The connection broke off: only a request that changes nothing may be sent again.
 const brokenOff = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
 const idempotent = new Set(['GET', 'HEAD', 'OPTIONS']);
+// A request that changes something goes on a fresh connection: a replica that begins to shut down closes its idle
+// keep-alive connections, and a POST written onto one at that moment could not be told from one it had received (so
+// it could not be sent again). A fresh connection is either refused (sent on) or taken and served to the end.
+const kinds = [
+  { methods: [...idempotent], keepAlive: true },
+  { methods: ['POST', 'PUT', 'PATCH', 'DELETE'], keepAlive: false },
+];
 
 const causeCode = (error: Error): string =>
   (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code ?? 'unknown';
@@ -43,61 +50,63 @@ const causeCode = (error: Error): string =>
  */
 export async function serviceProxy(app: FastifyInstance, options: ServiceProxyOptions): Promise<void> {
   const { prefix, target, upstreams, metrics } = options;
-  await app.register(async (scope) => {
-    await scope.register(replyFrom, { disableRequestLogging: true, undici: { connections: 128, pipelining: 1 } });
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: options.bodyLimit }, (_request, body, done) =>
-      done(null, body),
-    );
-    scope.setErrorHandler(async (error: { statusCode?: number }, _request, reply) => {
-      if (error.statusCode === 413) return reply.code(413).send(tooLarge);
-      if (error.statusCode && error.statusCode < 500) return reply.code(400).send(badRequest);
-      return reply.code(503).header('retry-after', '1').send(unavailable);
-    });
-
-    const forward = (request: FastifyRequest, reply: FastifyReply, tried: Set<string>): FastifyReply => {
-      const upstream = upstreams.pick(tried)!;
-      tried.add(upstream);
-      const body = request.body instanceof Buffer ? request.body : undefined;
-      return reply.from(options.rewritePath ? options.rewritePath(request.url) : request.url, {
-        getUpstream: () => upstream,
-        ...(body ? { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' } : {}),
-        rewriteRequestHeaders: (_request, headers) => ({
-          ...headers,
-          'x-request-id': request.id,
-          'x-forwarded-for': request.ip,
-          'x-forwarded-proto': 'http',
-          'x-forwarded-host': request.headers.host ?? '',
-        }),
-        onResponse: (_request, response, upstreamResponse) => {
-          upstreams.markUp(upstream);
-          void response.send(upstreamResponse.stream);
-        },
-        onError: (failed, { error }) => {
-          const code = causeCode(error);
-          metrics.upstreamFailures.inc({ target, upstream, code });
-          if (notDelivered.has(code)) upstreams.markDown(upstream);
-          const again = notDelivered.has(code) || (brokenOff.has(code) && idempotent.has(request.method));
-          if (again && upstreams.pick(tried)) {
-            metrics.retries.inc({ target });
-            request.log.info({ target, upstream, code }, 'upstream failed; trying another replica');
-            return void forward(request, failed as FastifyReply, tried);
-          }
-          request.log.warn({ target, upstream, code }, 'upstream unavailable');
-          void failed.code(503).header('retry-after', '1').send(unavailable);
-        },
+  for (const { methods, keepAlive } of kinds)
+    await app.register(async (scope) => {
+      await scope.register(replyFrom, {
+        disableRequestLogging: true,
+        // pipelining 0: a connection of its own for each request.
+        undici: { connections: 128, pipelining: keepAlive ? 1 : 0 },
       });
-    };
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: options.bodyLimit }, (_request, body, done) =>
+        done(null, body),
+      );
+      scope.setErrorHandler(async (error: { statusCode?: number }, _request, reply) => {
+        if (error.statusCode === 413) return reply.code(413).send(tooLarge);
+        if (error.statusCode && error.statusCode < 500) return reply.code(400).send(badRequest);
+        return reply.code(503).header('retry-after', '1').send(unavailable);
+      });
 
-    scope.all(`${prefix}`, async (request, reply) => {
-      if (options.guard) await options.guard(request, reply);
-      if (reply.sent) return reply;
-      return forward(request, reply, new Set());
+      const forward = (request: FastifyRequest, reply: FastifyReply, tried: Set<string>): FastifyReply => {
+        const upstream = upstreams.pick(tried)!;
+        tried.add(upstream);
+        const body = request.body instanceof Buffer ? request.body : undefined;
+        return reply.from(options.rewritePath ? options.rewritePath(request.url) : request.url, {
+          getUpstream: () => upstream,
+          ...(body ? { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' } : {}),
+          rewriteRequestHeaders: (_request, headers) => ({
+            ...headers,
+            'x-request-id': request.id,
+            'x-forwarded-for': request.ip,
+            'x-forwarded-proto': 'http',
+            'x-forwarded-host': request.headers.host ?? '',
+          }),
+          onResponse: (_request, response, upstreamResponse) => {
+            upstreams.markUp(upstream);
+            void response.send(upstreamResponse.stream);
+          },
+          onError: (failed, { error }) => {
+            const code = causeCode(error);
+            metrics.upstreamFailures.inc({ target, upstream, code });
+            if (notDelivered.has(code)) upstreams.markDown(upstream);
+            const again = notDelivered.has(code) || (brokenOff.has(code) && idempotent.has(request.method));
+            if (again && upstreams.pick(tried)) {
+              metrics.retries.inc({ target });
+              request.log.info({ target, upstream, code }, 'upstream failed; trying another replica');
+              return void forward(request, failed as FastifyReply, tried);
+            }
+            request.log.warn({ target, upstream, code }, 'upstream unavailable');
+            void failed.code(503).header('retry-after', '1').send(unavailable);
+          },
+        });
+      };
+
+      const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+        if (options.guard) await options.guard(request, reply);
+        if (reply.sent) return reply;
+        return forward(request, reply, new Set());
+      };
+      scope.route({ method: methods, url: prefix, handler });
+      scope.route({ method: methods, url: `${prefix}/*`, handler });
     });
-    scope.all(`${prefix}/*`, async (request, reply) => {
-      if (options.guard) await options.guard(request, reply);
-      if (reply.sent) return reply;
-      return forward(request, reply, new Set());
-    });
-  });
 }
