@@ -31,7 +31,10 @@ async function main() {
       () => terminateService({ service: 'marketing', port: port(2), label: 'marketing', lines, replicas: 1 }),
       () => killPostgres({ lines }),
     ];
-    for (const scenario of scenarios) {
+    // CHAOS_ONLY=postgres runs the scenarios whose code mentions the word; CHAOS_REPEAT=5 runs each that often.
+    const only = process.env.CHAOS_ONLY;
+    const chosen = scenarios.filter((scenario) => !only || scenario.toString().toLowerCase().includes(only));
+    for (const scenario of chosen.flatMap((s) => Array(Number(process.env.CHAOS_REPEAT ?? 1)).fill(s))) {
       passed = report(await scenario()) && passed;
       // Let restarted processes settle before the next scenario breaks something else.
       await sleep(2000);
