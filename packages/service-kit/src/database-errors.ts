@@ -1,9 +1,10 @@
 // Postgres SQLSTATEs of a server that is going away or cannot take the connection now: class 08 (connection
 // exception), 57P01–57P03 (admin or crash shutdown, cannot connect now: a failover), 53300 (too many connections).
+// Knex's 'Transaction query already complete' is what the next query of a transaction meets once its connection died.
 const unavailableStates = /^(08|57P0[1-3]|53300)/;
 const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
 const unavailableMessages =
-  /Connection terminated|Timeout acquiring a connection|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is not established|the database system is (starting up|shutting down|in recovery mode)|terminating connection due to administrator command/i;
+  /Connection terminated|Timeout acquiring a connection|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is not established|the database system is (starting up|shutting down|in recovery mode)|terminating connection due to administrator command|Transaction query already complete/i;
 
 /**
  * Whether `error` (or what caused it) says the database cannot be reached right now, rather than that this query

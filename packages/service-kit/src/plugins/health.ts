@@ -9,7 +9,7 @@ export interface HealthPluginOptions {
 
 /**
  * /health (liveness) says the process is up, whatever the database does. /ready (readiness) is 503 only before the
- * service reached its database once and while it drains: a database outage or failover reaches every replica alike,
+ * service reached its database once, while it drains, and while it sheds load: a database outage or failover reaches every replica alike,
  * so it must not take them all out of rotation at once (each answers 503 with Retry-After meanwhile, and the
  * invitation service keeps serving what it has cached). /ready still reports the database's state. Both also under
  * the prefix.
@@ -41,11 +41,17 @@ export const healthPlugin = fp<HealthPluginOptions>(async (app, { service, prefi
     );
     app.get(
       `${base}/ready`,
-      { schema: schema('Siap menerima permintaan'), logLevel: 'warn' },
+      { schema: schema('Siap menerima permintaan'), logLevel: 'warn', config: answersUnderLoad },
       async (_request, reply) => {
         const database = await databaseCheck();
-        const checks = { database, ...(app.draining ? { shutdown: 'sedang berhenti' } : {}) };
-        if (app.draining || !reachedDatabase)
+        const overloaded = app.isUnderPressure();
+        const checks = {
+          database,
+          ...(app.draining ? { shutdown: 'sedang berhenti' } : {}),
+          ...(overloaded ? { load: 'sibuk' } : {}),
+        };
+        // An overloaded replica steps out of rotation until it catches up; the others take its share.
+        if (app.draining || !reachedDatabase || overloaded)
           return reply.code(503).send({ status: 'unavailable' as const, service, checks });
         return { status: 'ok' as const, service, checks };
       },

@@ -50,6 +50,14 @@ describe('an overloaded service', () => {
     expect(refused.headers).toMatchObject(apiSecurityHeaders);
     expect(refused.json()).toEqual({ status: 503, code: errorCodes.unavailable, message: messages.errors.overloaded });
     expect((await app.inject({ url: '/health' })).statusCode).toBe(200);
+    // Readiness says so in its own shape: the replica steps out of rotation until it catches up.
+    const ready = await app.inject({ url: '/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({
+      status: 'unavailable',
+      service: 'marketing',
+      checks: { database: 'ok', load: 'sibuk' },
+    });
 
     expect((await answeredWhenCalm(app)).json()).toEqual({ hello: 'dunia' });
   });
