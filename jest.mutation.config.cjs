@@ -5,6 +5,31 @@
  */
 const base = require('./jest.config.js');
 
+/**
+ * The suites that hold the mutated rules. Stryker's mutant runs ask jest for every suite in `roots` (filtered by test
+ * name only), so this list is what a mutant costs; `--testFiles` on `npm run test:mutation` narrows it further.
+ */
+const suites = [
+  'packages/service-kit/src/plugins/access-guards.test.ts',
+  'packages/service-kit/src/plugins/auth.test.ts',
+  'packages/service-kit/src/tokens.test.ts',
+  'services/billing/src/notifications.test.ts',
+  'services/billing/src/notification-statuses.test.ts',
+  'services/billing/src/midtrans-adapter.test.ts',
+  'services/dashboard/src/checkin.test.ts',
+  'services/dashboard/src/checkin-summary.test.ts',
+  'services/dashboard/src/guest-rules.test.ts',
+  'services/invitation/src/rsvp.test.ts',
+  'services/invitation/src/rsvp-access.test.ts',
+  'services/auth/src/sign-up.test.ts',
+  'services/auth/src/sign-in.test.ts',
+  'services/auth/src/sign-in-delay.test.ts',
+  'services/auth/src/recovery.test.ts',
+  'services/auth/src/disabled-account.test.ts',
+  'services/auth/src/admin-role.test.ts',
+];
+const chosen = process.env.MUTATION_TEST_FILES ? process.env.MUTATION_TEST_FILES.split(',') : suites;
+
 module.exports = {
   ...base,
   roots: [
@@ -15,6 +40,7 @@ module.exports = {
     '<rootDir>/services/dashboard',
     '<rootDir>/services/invitation',
   ],
+  testMatch: chosen.map((file) => `<rootDir>/${file.trim()}`),
   moduleNameMapper: {
     ...base.moduleNameMapper,
     '^@undangin/db$': '<rootDir>/packages/db/src/index.ts',

@@ -14,7 +14,7 @@ export default {
   incrementalFile: 'reports/mutation/stryker-incremental.json',
   // A small machine shared with other test runs; each run talks to a real Postgres.
   concurrency: 1,
-  timeoutMS: 15_000,
+  timeoutMS: 30_000,
   timeoutFactor: 3,
   dryRunTimeoutMinutes: 60,
   reporters: ['html', 'clear-text', 'json', 'progress'],

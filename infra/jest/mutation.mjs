@@ -28,6 +28,9 @@ try {
     path.join(root, '.data', 'keys', `test-db-logins-${port}.json`),
   );
   const env = { ...process.env, MUTATION_TEMPLATE_URL: templateUrl };
+  // Stryker passes --testFiles to its first run only; jest.mutation.config.cjs keeps every mutant run to them too.
+  const testFiles = process.argv.indexOf('--testFiles');
+  if (testFiles > 0) env.MUTATION_TEST_FILES = process.argv[testFiles + 1];
   for (const [name, login] of Object.entries(logins)) env[`${name.toUpperCase()}_DATABASE_URL`] = login;
   const stryker = path.join(root, 'node_modules', '@stryker-mutator', 'core', 'bin', 'stryker.js');
   const child = spawn(process.execPath, [stryker, 'run', ...process.argv.slice(2)], {

@@ -1,0 +1,113 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorCodes, messages } from '@undangin/contracts';
+import { notYours } from '../errors';
+import { bearer, buildTestService, publishedTestKey, serviceTestContext } from '../testing';
+import { signAccessToken } from '../tokens';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/mine', { preHandler: app.authenticate }, async (request) => ({ user: request.user }));
+  app.get('/admin', { preHandler: app.requireRole('admin') }, async () => ({ ok: true }));
+  app.get('/anyone', async (request) => ({ user: request.user }));
+  app.post(
+    '/named',
+    { preHandler: [app.authenticate], schema: { body: Type.Object({ name: Type.String({ minLength: 1 }) }) } },
+    async (request) => ({ name: request.body.name }),
+  );
+  app.get('/theirs', { preHandler: app.authenticate }, async () => {
+    throw notYours();
+  });
+};
+
+describe('access guards in front of routes', () => {
+  const ctx = serviceTestContext(async () => ({
+    app: await buildTestService('marketing', routes),
+    key: await publishedTestKey(),
+  }));
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ url: `/api/marketing${url}`, headers });
+
+  it('asks a request without a token to sign in, and refuses a malformed or foreign one as invalid', async () => {
+    const none = await get('/mine');
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toEqual({
+      status: 401,
+      code: errorCodes.unauthenticated,
+      message: messages.errors.unauthenticated,
+    });
+    const token = (await bearer(ctx.key)).authorization.split(' ')[1];
+    for (const authorization of [`Basic ${token}`, 'Bearer', 'Bearer ', `Bearer not.a.token`, `Token ${token}`]) {
+      const refused = await get('/mine', { authorization });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({
+        status: 401,
+        code: errorCodes.invalidToken,
+        message: messages.errors.invalidToken,
+      });
+    }
+    expect((await get('/mine', { authorization: `bearer ${token}` })).statusCode).toBe(200);
+    expect((await get('/mine', { authorization: `BEARER ${token}` })).statusCode).toBe(200);
+  });
+
+  it('lets a public route through as anonymous whatever token comes with it', async () => {
+    expect((await get('/anyone', { authorization: 'Bearer not.a.token' })).json()).toEqual({ user: null });
+    expect((await get('/anyone', { authorization: 'Basic abc' })).json()).toEqual({ user: null });
+    expect((await get('/anyone')).json()).toEqual({ user: null });
+  });
+
+  it('reads the bearer as our user: role admin only when the token says admin, aal2 only when it says so', async () => {
+    const sessionId = crypto.randomUUID();
+    const token = await signAccessToken(ctx.key, {
+      userId: 'u-1',
+      email: 'tuan@contoh.id',
+      role: 'admin',
+      sessionId,
+      extraClaims: { aal: 'aal2' },
+    });
+    expect((await get('/mine', { authorization: `Bearer ${token}` })).json()).toEqual({
+      user: { id: 'u-1', email: 'tuan@contoh.id', role: 'admin', sessionId, aal: 'aal2' },
+    });
+    const odd = await signAccessToken(ctx.key, {
+      userId: 'u-2',
+      email: null,
+      role: 'superuser' as 'admin',
+      extraClaims: { aal: 'aal3', email: 42, session_id: 7 },
+    });
+    expect((await get('/mine', { authorization: `Bearer ${odd}` })).json()).toEqual({
+      user: { id: 'u-2', email: null, role: 'user', sessionId: null, aal: 'aal1' },
+    });
+  });
+
+  it('keeps admin routes for admins: no token 401, a user 403, an admin 200', async () => {
+    expect((await get('/admin')).statusCode).toBe(401);
+    expect((await get('/admin', { authorization: 'Bearer x.y.z' })).json()).toMatchObject({
+      code: errorCodes.invalidToken,
+    });
+    const user = await get('/admin', await bearer(ctx.key, 'user'));
+    expect(user.statusCode).toBe(403);
+    expect(user.json()).toEqual({ status: 403, code: errorCodes.forbidden, message: messages.errors.forbidden });
+    const admin = await get('/admin', await bearer(ctx.key, 'admin'));
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json()).toEqual({ ok: true });
+  });
+
+  it('checks the token before the body: a stranger learns nothing of what the route accepts', async () => {
+    const post = (payload: unknown, headers: Record<string, string> = {}) =>
+      ctx.app.inject({ method: 'POST', url: '/api/marketing/named', payload, headers });
+    expect((await post({ name: '' })).statusCode).toBe(401);
+    expect((await post({ name: '' }, { authorization: 'Bearer x.y.z' })).statusCode).toBe(401);
+    const member = await bearer(ctx.key);
+    expect((await post({ name: '' }, member)).statusCode).toBe(400);
+    expect((await post({ name: 'Ani' }, member)).json()).toEqual({ name: 'Ani' });
+  });
+
+  it('answers another account’s resource as a plain 404 that says it may not exist or not be yours', async () => {
+    const response = await get('/theirs', await bearer(ctx.key));
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      status: 404,
+      code: errorCodes.notFound,
+      message: messages.builder.notFoundOrForbidden,
+    });
+  });
+});
