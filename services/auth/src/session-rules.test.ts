@@ -1,0 +1,104 @@
+import { messages } from '@undangin/contracts';
+import { serviceTestContext } from '@undangin/service-kit/testing';
+import { buildAuthTestApp, newPerson } from './test-support';
+
+type TestApp = Awaited<ReturnType<typeof buildAuthTestApp>>['app'];
+
+async function signedUp(app: TestApp) {
+  const person = newPerson();
+  const signup = await app.inject({
+    method: 'POST',
+    url: '/auth/v1/signup',
+    payload: { email: person.email, password: 'rahasia123', data: { name: person.name, whatsapp: person.whatsapp } },
+  });
+  expect(signup.statusCode).toBe(200);
+  return person;
+}
+
+const signIn = (app: TestApp, email: string, headers: Record<string, string> = {}) =>
+  app.inject({
+    method: 'POST',
+    url: '/auth/v1/token?grant_type=password',
+    headers,
+    payload: { email, password: 'rahasia123' },
+  });
+
+const refresh = (app: TestApp, token: string) =>
+  app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=refresh_token', payload: { refresh_token: token } });
+
+const userOf = (app: TestApp, accessToken: string) =>
+  app.inject({ url: '/auth/v1/user', headers: { authorization: `Bearer ${accessToken}` } });
+
+// Refresh tokens, the session answer and what a session row keeps: the rules of domain/sessions.ts.
+describe('a session and its refresh tokens', () => {
+  const ctx = serviceTestContext(() => buildAuthTestApp({ jwtExpiry: 900 }));
+
+  it('answers a sign-in with a bearer token for jwtExpiry seconds, a password first factor and aal1', async () => {
+    const person = await signedUp(ctx.app);
+    const before = Math.floor(Date.now() / 1000);
+    const session = (await signIn(ctx.app, person.email)).json();
+    expect(session).toMatchObject({ token_type: 'bearer', expires_in: 900, user: { email: person.email } });
+    expect(session.expires_at).toBeGreaterThanOrEqual(before + 900);
+    expect(session.expires_at).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + 900);
+    const claims = JSON.parse(Buffer.from(session.access_token.split('.')[1], 'base64url').toString());
+    expect(claims).toMatchObject({
+      aal: 'aal1',
+      amr: [{ method: 'password' }],
+      app_metadata: { provider: 'email', providers: ['email'], role: 'user' },
+      is_anonymous: false,
+    });
+    expect(claims.exp - claims.iat).toBe(900);
+    expect(claims.amr[0].timestamp).toBe(claims.iat);
+  });
+
+  it('trades a refresh token once for the next, and ends the whole session when a used one comes back', async () => {
+    const person = await signedUp(ctx.app);
+    const first = (await signIn(ctx.app, person.email)).json();
+    const second = await refresh(ctx.app, first.refresh_token);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().refresh_token).not.toBe(first.refresh_token);
+    expect((await userOf(ctx.app, second.json().access_token)).statusCode).toBe(200);
+
+    // The first token again: it leaked (or a client lost a race). Nobody keeps the session, its owner signs in again.
+    const reused = await refresh(ctx.app, first.refresh_token);
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toMatchObject({
+      code: 'refresh_token_already_used',
+      message: messages.session.refreshReused,
+    });
+    const successor = await refresh(ctx.app, second.json().refresh_token);
+    expect(successor.json()).toMatchObject({
+      code: 'refresh_token_not_found',
+      message: messages.session.refreshInvalid,
+    });
+    expect((await userOf(ctx.app, second.json().access_token)).json()).toMatchObject({
+      status: 403,
+      code: 'session_not_found',
+    });
+
+    // Another session of the same account is not touched.
+    const other = (await signIn(ctx.app, person.email)).json();
+    expect((await refresh(ctx.app, other.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('refuses a refresh token it never issued as not found, and changes no session', async () => {
+    const person = await signedUp(ctx.app);
+    const session = (await signIn(ctx.app, person.email)).json();
+    const unknown = await refresh(ctx.app, 'x'.repeat(43));
+    expect(unknown.json()).toMatchObject({ status: 400, code: 'refresh_token_not_found' });
+    expect((await refresh(ctx.app, session.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('keeps the address and at most 300 characters of the browser with the session', async () => {
+    const person = await signedUp(ctx.app);
+    const userAgent = `Mozilla/5.0 ${'x'.repeat(400)}`;
+    const session = (await signIn(ctx.app, person.email, { 'user-agent': userAgent })).json();
+    const [row] = await ctx.app.orm.em
+      .fork()
+      .execute<{ ip: string; user_agent: string; method: string }[]>(
+        `select ip, user_agent, method from auth_sessions where user_id = ? order by created_at desc limit 1`,
+        [session.user.id],
+      );
+    expect(row).toEqual({ ip: '127.0.0.1', user_agent: userAgent.slice(0, 300), method: 'password' });
+  });
+});
