@@ -24,6 +24,7 @@ const suites = [
   'services/invitation/src/rsvp-access.test.ts',
   'services/invitation/src/rsvp-answers.test.ts',
   'services/auth/src/session-rules.test.ts',
+  'services/auth/src/rate-limit-rules.test.ts',
   'services/auth/src/sign-up.test.ts',
   'services/auth/src/sign-in.test.ts',
   'services/auth/src/sign-in-delay.test.ts',
