@@ -2,6 +2,7 @@ import { serviceTestContext } from '@undangin/service-kit/testing';
 import { buildBillingTestApp, checkout, notificationFor, notify, sql, stateOf } from './test-support';
 
 // The statuses and fields of a notification that notifications.test.ts does not send: the rest of the mapping.
+// Where Midtrans's status API must be away or know nothing, the test stubs that edge only (the gateway's getStatus).
 describe("the gateway's notifications, status by status", () => {
   const t = serviceTestContext(() => buildBillingTestApp());
 
