@@ -1,9 +1,12 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorCodes, messages } from '@undangin/contracts';
-import { notYours } from '../errors';
-import { bearer, buildTestService, publishedTestKey, serviceTestContext } from '../testing';
-import { signAccessToken } from '../tokens';
+import { AuthSigningKey } from '@undangin/db';
+import { badRequest, notYours } from '../errors';
+import { bearer, buildTestService, publishedTestKey, serviceTestContext, withOwnerDb } from '../testing';
+import { generateSigningKey, signAccessToken, signingKeyFromPem } from '../tokens';
+import { requireUser } from './auth';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/mine', { preHandler: app.authenticate }, async (request) => ({ user: request.user }));
@@ -17,7 +20,23 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/theirs', { preHandler: app.authenticate }, async () => {
     throw notYours();
   });
+  // A handler that asks for the user without a guard in front of it still gets no anonymous user.
+  app.get('/unguarded', async (request) => ({ id: requireUser(request).id }));
+  app.get('/refused', async () => {
+    throw badRequest('Periksa lagi isian Anda.', [{ field: 'name', message: 'wajib diisi' }]);
+  });
 };
+
+/** Runs `fn` with the clock 11 seconds ahead: past the 10 seconds between rereads of the published keys. */
+async function elevenSecondsLater<T>(fn: () => Promise<T>): Promise<T> {
+  const now = Date.now;
+  const later = jest.spyOn(Date, 'now').mockImplementation(() => now.call(Date) + 11_000);
+  try {
+    return await fn();
+  } finally {
+    later.mockRestore();
+  }
+}
 
 describe('access guards in front of routes', () => {
   const ctx = serviceTestContext(async () => ({
@@ -109,5 +128,68 @@ describe('access guards in front of routes', () => {
       code: errorCodes.notFound,
       message: messages.builder.notFoundOrForbidden,
     });
+  });
+
+  it('asks for a sign-in where a handler needs the user, guard or not, and says what a refused body lacks', async () => {
+    expect((await get('/unguarded')).json()).toEqual({
+      status: 401,
+      code: errorCodes.unauthenticated,
+      message: messages.errors.unauthenticated,
+    });
+    const user = await bearer(ctx.key, 'user', 'u-9');
+    expect((await get('/unguarded', user)).json()).toEqual({ id: 'u-9' });
+    expect((await get('/refused')).json()).toEqual({
+      status: 400,
+      code: errorCodes.validation,
+      message: 'Periksa lagi isian Anda.',
+      details: [{ field: 'name', message: 'wajib diisi' }],
+    });
+  });
+
+  it("refuses an ended session's token at once, and only that session's", async () => {
+    const ended = crypto.randomUUID();
+    const ending = await signAccessToken(ctx.key, { userId: 'u-3', role: 'user', sessionId: ended });
+    const going = await signAccessToken(ctx.key, { userId: 'u-3', role: 'user', sessionId: crypto.randomUUID() });
+    expect((await get('/mine', { authorization: `Bearer ${ending}` })).statusCode).toBe(200);
+    await withOwnerDb((orm) => orm.em.getConnection().execute(`select pg_notify('auth_session_revoked', ?)`, [ended]));
+    const started = Date.now();
+    let refused = await get('/mine', { authorization: `Bearer ${ending}` });
+    while (refused.statusCode === 200 && Date.now() - started < 5000) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      refused = await get('/mine', { authorization: `Bearer ${ending}` });
+    }
+    expect(refused.json()).toEqual({
+      status: 401,
+      code: errorCodes.invalidToken,
+      message: messages.errors.sessionEnded,
+    });
+    expect((await get('/mine', { authorization: `Bearer ${going}` })).statusCode).toBe(200);
+  });
+
+  it('refuses the tokens of a retired key, however long after start', async () => {
+    const retired = await generateSigningKey();
+    await withOwnerDb((orm) =>
+      orm.em.fork().upsert(AuthSigningKey, {
+        kid: retired.kid,
+        algorithm: retired.algorithm,
+        publicJwk: { ...retired.publicJwk },
+        retiredAt: new Date(),
+      }),
+    );
+    const headers = await bearer(retired);
+    expect((await elevenSecondsLater(() => get('/mine', headers))).statusCode).toBe(401);
+  });
+
+  it("signs through the service's @fastify/jwt for the lifetime asked, an hour when none is", async () => {
+    const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+    const short = claimsOf(ctx.app.signAccessToken(ctx.key, { userId: 'u-4', role: 'user', ttl: 120 }));
+    expect(short.exp - short.iat).toBe(120);
+    const usual = claimsOf(ctx.app.signAccessToken(ctx.key, { userId: 'u-4', role: 'user' }));
+    expect(usual.exp - usual.iat).toBe(3600);
+  });
+
+  it('takes only an Ed25519 key for signing', async () => {
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' });
+    await expect(signingKeyFromPem(rsa as string)).rejects.toThrow('the signing key must be an Ed25519 key');
   });
 });
