@@ -1,6 +1,7 @@
 // `npm run test:chaos`: starts a second stack (its own ports and DATA_DIR=.data/chaos, the invitation service as two
 // replicas), breaks it under load in the ways docs/OPERATIONS.md lists, then stops it with Ctrl-C's signal and looks
 // for processes left behind. Prints what each scenario measured; exits 1 if any check did not hold.
+import { browserRecovers } from './browser.mjs';
 import { killPostgres, killService, terminateService } from './scenarios.mjs';
 import { ports, startStack } from './stack.mjs';
 
@@ -30,6 +31,7 @@ async function main() {
       () => terminateService({ service: 'invitation', port: port(3), label: 'invitation#1', lines, replicas: 2 }),
       () => terminateService({ service: 'marketing', port: port(2), label: 'marketing', lines, replicas: 1 }),
       () => killPostgres({ lines }),
+      () => browserRecovers({ port: port(2) }),
     ];
     // CHAOS_ONLY=postgres runs the scenarios whose code mentions the word; CHAOS_REPEAT=5 runs each that often.
     const only = process.env.CHAOS_ONLY;
