@@ -20,6 +20,8 @@ const suites = [
   'services/dashboard/src/checkin-summary.test.ts',
   'services/dashboard/src/checkin-access.test.ts',
   'services/dashboard/src/guest-rules.test.ts',
+  'services/dashboard/src/guests.test.ts',
+  'services/dashboard/src/plan-lapse.test.ts',
   'services/invitation/src/rsvp.test.ts',
   'services/invitation/src/rsvp-access.test.ts',
   'services/invitation/src/rsvp-answers.test.ts',
