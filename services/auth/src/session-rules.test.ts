@@ -1,6 +1,6 @@
 import { messages } from '@undangin/contracts';
 import { serviceTestContext } from '@undangin/service-kit/testing';
-import { buildAuthTestApp, newPerson } from './test-support';
+import { buildAuthTestApp, latestMailLink, newPerson } from './test-support';
 
 type TestApp = Awaited<ReturnType<typeof buildAuthTestApp>>['app'];
 
@@ -100,5 +100,18 @@ describe('a session and its refresh tokens', () => {
         [session.user.id],
       );
     expect(row).toEqual({ ip: '127.0.0.1', user_agent: userAgent.slice(0, 300), method: 'password' });
+  });
+
+  it("names a reset link's session's first factor recovery, not password", async () => {
+    const person = await signedUp(ctx.app);
+    const asked = await ctx.app.inject({ method: 'POST', url: '/auth/v1/recover', payload: { email: person.email } });
+    expect(asked.statusCode).toBe(200);
+    const link = new URL(await latestMailLink(ctx.app, person.email));
+    const followed = await ctx.app.inject({ url: link.pathname + link.search });
+    const fragment = new URLSearchParams(new URL(followed.headers.location as string).hash.slice(1));
+    const token = fragment.get('access_token')!;
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+    expect(claims).toMatchObject({ aal: 'aal1', amr: [{ method: 'recovery' }] });
+    expect(claims.amr).toHaveLength(1);
   });
 });
