@@ -33,6 +33,7 @@ const suites = [
   'services/auth/src/recovery.test.ts',
   'services/auth/src/disabled-account.test.ts',
   'services/auth/src/admin-role.test.ts',
+  'services/auth/src/mfa.test.ts',
 ];
 const chosen = process.env.MUTATION_TEST_FILES ? process.env.MUTATION_TEST_FILES.split(',') : suites;
 
