@@ -129,4 +129,18 @@ describe("the gateway's notifications, status by status", () => {
     expect(state.order[0]).toMatchObject({ status: 'refunded', gateway_status: 'refund' });
     expect(state.receipts).toHaveLength(1);
   });
+
+  it('keeps what a pending notification tells of the payment, while the order waits', async () => {
+    const { host, orderId } = await orderOf();
+    await send(orderId, { transaction_status: 'pending', payment_type: 'qris' });
+    const state = await stateOf(orderId, host.id);
+    expect(state.order[0]).toMatchObject({ status: 'pending', gateway_status: 'pending', paid_at: null });
+    expect(state.payments).toEqual([
+      expect.objectContaining({
+        transaction_id: `trx-${orderId}`,
+        payment_type: 'qris',
+        transaction_status: 'pending',
+      }),
+    ]);
+  });
 });
