@@ -111,7 +111,7 @@ describe('access guards in front of routes', () => {
   });
 
   it('checks the token before the body: a stranger learns nothing of what the route accepts', async () => {
-    const post = (payload: unknown, headers: Record<string, string> = {}) =>
+    const post = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
       ctx.app.inject({ method: 'POST', url: '/api/marketing/named', payload, headers });
     expect((await post({ name: '' })).statusCode).toBe(401);
     expect((await post({ name: '' }, { authorization: 'Bearer x.y.z' })).statusCode).toBe(401);
@@ -136,8 +136,8 @@ describe('access guards in front of routes', () => {
       code: errorCodes.unauthenticated,
       message: messages.errors.unauthenticated,
     });
-    const user = await bearer(ctx.key, 'user', 'u-9');
-    expect((await get('/unguarded', user)).json()).toEqual({ id: 'u-9' });
+    const user = await bearer(ctx.key, 'user', '00000000-0000-4000-8000-000000000009');
+    expect((await get('/unguarded', user)).json()).toEqual({ id: '00000000-0000-4000-8000-000000000009' });
     expect((await get('/refused')).json()).toEqual({
       status: 400,
       code: errorCodes.validation,
