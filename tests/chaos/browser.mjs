@@ -1,20 +1,9 @@
 // In the browser: a killed service takes down only its own area ('Coba Lagi'), the rest of the page stays, and
 // 'Coba Lagi' brings the area back once the supervisor has restarted the service.
-import http from 'node:http';
 import { chromium } from '@playwright/test';
-import { baseUrl, pidOn, waitFor } from './stack.mjs';
+import { baseUrl, pidOn, readyOn, waitFor } from './stack.mjs';
 
 const check = (what, ok, detail) => ({ what, ok: Boolean(ok), detail });
-
-const readyOn = (port) =>
-  new Promise((resolve) => {
-    const request = http.get(`http://127.0.0.1:${port}/ready`, (response) => {
-      response.resume();
-      resolve(response.statusCode === 200);
-    });
-    request.on('error', () => resolve(false));
-    request.setTimeout(1000, () => request.destroy());
-  });
 
 /** Kills the marketing service while the blog is opened; up to three tries to open it inside the restart's window. */
 export async function browserRecovers({ port }) {

@@ -1,24 +1,13 @@
 // The chaos scenarios: each breaks one thing under load and says what the load saw. Every scenario returns
 // `{ name, checks: [{ what, ok, detail }], numbers }`; run.mjs prints them and fails on any check that did not hold.
-import http from 'node:http';
 import { isSuccess, startLoad, tally } from './load.mjs';
-import { answeredNames, baseUrl, listGuests, pidOn, readState, waitFor } from './stack.mjs';
+import { answeredNames, baseUrl, listGuests, pidOn, readState, readyOn, waitFor } from './stack.mjs';
 
 const slug = 'budi-dan-ani';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const workers = Number(process.env.CHAOS_WORKERS ?? 4);
 // How soon a restarted process must answer /ready again; a busy shared machine may need CHAOS_BACK_WITHIN_MS.
 const backWithinMs = Number(process.env.CHAOS_BACK_WITHIN_MS ?? 10_000);
-
-const readyOn = (port) =>
-  new Promise((resolve) => {
-    const request = http.get(`http://127.0.0.1:${port}/ready`, (response) => {
-      response.resume();
-      resolve(response.statusCode === 200);
-    });
-    request.on('error', () => resolve(false));
-    request.setTimeout(1000, () => request.destroy());
-  });
 
 /** The mix every scenario runs: the guest's page and its data, an RSVP, and something of every other service. */
 function mix(names) {

@@ -2,6 +2,7 @@
 // supervisor's state file, stopped with Ctrl-C's signal.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -153,6 +154,17 @@ export const answeredNames = (slug, names) =>
       [slug, names],
     );
     return new Set(rows.map((row) => row.name));
+  });
+
+/** Whether the process on `port` answers /ready with 200 within a second. */
+export const readyOn = (port) =>
+  new Promise((resolve) => {
+    const request = http.get(`http://127.0.0.1:${port}/ready`, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    });
+    request.on('error', () => resolve(false));
+    request.setTimeout(1000, () => request.destroy());
   });
 
 /** Ports a process listens on are found again after a restart: the pid now serving `port`, per the state file. */
