@@ -15,6 +15,9 @@ export default tseslint.config(
       'coverage/**',
       '**/@mf-types/**',
       'build/**',
+      // Mutation testing's sandboxes and reports (npm run test:mutation).
+      '.stryker-tmp/**',
+      'reports/**',
     ],
   },
   js.configs.recommended,

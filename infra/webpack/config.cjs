@@ -54,6 +54,8 @@ class EmitRouteManifest {
 }
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -62,6 +64,8 @@ const repoRoot = path.resolve(__dirname, '../..');
 // folder depth): answer with the unhashed name then.
 const hashedName = (production) => (pathData) =>
   production && pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
+
+const precompressed = /\.(js|css|svg)$/;
 
 /** Shared singletons: one copy of each, one exact version across the repo. */
 const singletons = [
@@ -177,6 +181,31 @@ function frontEndConfig({ dir, name, exposes, runtimePlugins = [], port }) {
         }),
         isHost && new EmitPublicFiles(path.join(dir, 'public'), ['robots.txt']),
         !isHost && new EmitRouteManifest(name),
+        // Each script, style and icon also compressed once at build, at the strongest settings (.br, .gz beside it):
+        // served as they are by the gateway and nginx (gzip_static), instead of compressed per request at a quick
+        // setting (brotli 4 / gzip 6 are ~13 % larger). index.html is left out: a publish rewrites it.
+        ...(production
+          ? [
+              new CompressionPlugin({
+                test: precompressed,
+                filename: '[path][base].br',
+                algorithm: 'brotliCompress',
+                compressionOptions: {
+                  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+                },
+                threshold: 1024,
+                minRatio: 0.9,
+              }),
+              new CompressionPlugin({
+                test: precompressed,
+                filename: '[path][base].gz',
+                algorithm: 'gzip',
+                compressionOptions: { level: 9 },
+                threshold: 1024,
+                minRatio: 0.9,
+              }),
+            ]
+          : []),
         production &&
           new MiniCssExtractPlugin({
             filename: '[name].[contenthash:10].css',

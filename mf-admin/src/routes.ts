@@ -1,6 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import type { RouteId } from '@undangin/contracts';
-import { remoteRoute } from '@undangin/platform';
+import { remoteRoute } from '@undangin/platform/core';
 
 /** Every /admin page sits in the admin layout; the layout and the page load together, per route. */
 const inLayout = (id: RouteId, loadPage: () => Promise<ComponentType>) =>

@@ -1,4 +1,4 @@
-import { remoteRoute } from '@undangin/platform';
+import { remoteRoute } from '@undangin/platform/core';
 
 /** The invitation remote's routes: what a guest opens from a WhatsApp link. */
 export const routes = [

@@ -1,6 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import type { RouteId } from '@undangin/contracts';
-import { remoteRoute } from '@undangin/platform';
+import { remoteRoute } from '@undangin/platform/core';
 
 /** A route whose page module loads only when the route is first shown. */
 const page = <P extends object>(id: RouteId, load: () => Promise<ComponentType<P>>, props?: P) =>

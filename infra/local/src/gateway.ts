@@ -49,7 +49,9 @@ const versionedAsset = /\/remotes\/[a-z]+\/[A-Za-z0-9._-]+\/(?!mf-manifest\.json
 
 type HeaderTarget = { header: (name: string, value: string) => unknown };
 
-function cacheHeaders(reply: HeaderTarget, filePath: string): void {
+function cacheHeaders(reply: HeaderTarget, served: string): void {
+  // A precompressed answer names its .br / .gz file: the asset is the one it was made from.
+  const filePath = served.replace(/\.(br|gz)$/, '');
   const immutable = hashedAsset.test(filePath) || versionedAsset.test(filePath.split(path.sep).join('/'));
   reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
@@ -131,6 +133,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   await app.register(fastifyStatic, {
     root: path.join(options.staticDir, 'remotes'),
     prefix: '/remotes/',
+    // The build's own .br / .gz (strongest settings) where the browser takes them.
+    preCompressed: true,
     decorateReply: false,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
@@ -154,6 +158,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   await app.register(fastifyStatic, {
     root: path.join(options.staticDir, 'shell'),
     prefix: '/shell/',
+    // The build's own .br / .gz (strongest settings) where the browser takes them.
+    preCompressed: true,
     decorateReply: false,
     cacheControl: false,
     setHeaders: cacheHeaders,

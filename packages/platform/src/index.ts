@@ -10,17 +10,8 @@ export {
   type AuthState,
   type AuthStatus,
 } from './auth/auth-slice';
-export {
-  readStoredSession,
-  storeSession,
-  isExpired,
-  toSession,
-  toSessionUser,
-  type Session,
-  type SessionUser,
-} from './auth/session';
+export * from './core';
 export { restoreSession } from './auth/restore';
-export { refreshSession, type RefreshOutcome } from './auth/refresh';
 export { startSessionKeeper } from './auth/session-keeper';
 export { AuthError, authClient } from './auth/auth-client';
 export { onAuthStateChange, emitAuthEvent, type AuthChangeEvent } from './auth/auth-events';
@@ -47,5 +38,3 @@ export {
   type LazyLoadedSlices,
 } from './store';
 export { useAppDispatch, useAppSelector } from './hooks/store-hooks';
-export { useDocumentTitle } from './hooks/use-document-title';
-export { remoteRoute, type RemoteRoute, type RemoteRoutesModule } from './remote-routes';

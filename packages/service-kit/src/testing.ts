@@ -42,6 +42,10 @@ export function serviceTestContext<T extends { app: { close(): Promise<unknown> 
   const context = {} as T;
   beforeAll(async () => {
     Object.assign(context, await build());
+    // Plugins load here, not in whichever test injects first: code that runs once per app (route tables, limits'
+    // settings) belongs to the whole suite (what mutation testing's per-test coverage reads).
+    const app = (context as { app: { ready?: () => PromiseLike<unknown> } }).app;
+    await app.ready?.();
   }, timeoutMs);
   afterAll(async () => {
     await (context as Partial<T>).app?.close();

@@ -10,7 +10,6 @@ import {
   type RemotesMap,
   type RouteAccess,
 } from '@undangin/contracts';
-import { RequireAccess } from './guards';
 import { RemoteFallback, RemotePage } from './RemotePage';
 import { shellPages } from '../features/auth/pages';
 
@@ -61,6 +60,13 @@ function AreaFallback() {
   return <RemoteFallback onRetry={() => window.location.reload()} />;
 }
 
+/** Nothing: the page the HTML drew stays until the route's code is there. */
+function Blank() {
+  return null;
+}
+
+const isShellPage = (page: MountedPage) => signInScreens.includes(page);
+
 const signInScreens: MountedPage[] = (Object.keys(shellPaths) as (keyof typeof shellPaths)[]).map((id) => ({
   path: shellPaths[id],
   access: 'public',
@@ -75,17 +81,30 @@ const signInScreens: MountedPage[] = (Object.keys(shellPaths) as (keyof typeof s
 export function buildRoutes(map: RemotesMap): RouteObject[] {
   const pages = [...signInScreens, ...remotePages(map)];
   const routesOf = (filter: (page: MountedPage) => boolean) => pages.filter(filter).map((page) => page.route);
+  const guarded = (access: 'user' | 'admin'): RouteObject => ({
+    lazy: () => import('./guards').then((m) => ({ element: <m.RequireAccess access={access} /> })),
+    children: routesOf((page) => page.access === access),
+  });
   return [
-    // The public chrome loads with the first public page: a guest's invitation (bare) never downloads it.
+    // A remote's bare public page (a guest's invitation, the reception desk) reads no signed-in state: no store.
+    ...routesOf((page) => page.chrome === 'bare' && page.access === 'public' && !isShellPage(page)),
     {
-      lazy: () => import('./layouts/SiteLayout').then((m) => ({ Component: m.SiteLayout })),
-      children: routesOf((page) => page.chrome === 'site' && page.access === 'public'),
+      lazy: () => import('./StoreLayer').then((m) => ({ Component: m.StoreLayer })),
+      // While the first page's code loads, the page stays as the HTML drew it (and the router says nothing of it).
+      HydrateFallback: Blank,
+      children: [
+        // The public chrome loads with the first public page: a guest's invitation (bare) never downloads it.
+        {
+          lazy: () => import('./layouts/SiteLayout').then((m) => ({ Component: m.SiteLayout })),
+          children: routesOf((page) => page.chrome === 'site' && page.access === 'public'),
+        },
+        ...routesOf(isShellPage),
+        guarded('user'),
+        guarded('admin'),
+        { path: '/app', element: <Navigate to={chromePaths.dashboard} replace /> },
+        { path: '/admin', element: <Navigate to={chromePaths.adminDashboard} replace /> },
+        { path: '*', element: <Navigate to="/" replace /> },
+      ],
     },
-    ...routesOf((page) => page.chrome === 'bare' && page.access === 'public'),
-    { element: <RequireAccess access="user" />, children: routesOf((page) => page.access === 'user') },
-    { element: <RequireAccess access="admin" />, children: routesOf((page) => page.access === 'admin') },
-    { path: '/app', element: <Navigate to={chromePaths.dashboard} replace /> },
-    { path: '/admin', element: <Navigate to={chromePaths.adminDashboard} replace /> },
-    { path: '*', element: <Navigate to="/" replace /> },
   ];
 }

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemotesMap } from '@undangin/contracts';
-import type { RemoteRoute, RemoteRoutesModule } from '@undangin/platform';
+import type { RemoteRoute, RemoteRoutesModule } from '@undangin/platform/core';
 
 let remotesMap: RemotesMap = {};
 const loaded = new Map<RemoteName, Promise<readonly RemoteRoute[]>>();

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@undangin/router';
 import { chromePaths } from '@undangin/contracts';
-import type { SessionUser } from '@undangin/platform';
+import type { SessionUser } from '@undangin/platform/core';
 import { useLogout } from './use-logout';
 import styles from './account-menu.module.css';
 

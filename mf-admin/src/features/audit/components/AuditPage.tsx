@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { adminMessages, auditActionLabels, formatDateTime, type AuditEntry } from '@undangin/contracts';
-import { useDocumentTitle } from '@undangin/platform';
+import { useDocumentTitle } from '@undangin/platform/core';
 import { Button, Notice, Spinner, TextField } from '@undangin/ui';
 import { useListAuditQuery } from '../api/list-audit';
 import styles from './audit.module.css';

@@ -7,7 +7,7 @@ import {
   formatWhatsapp,
   type ContactMessage,
 } from '@undangin/contracts';
-import { useDocumentTitle } from '@undangin/platform';
+import { useDocumentTitle } from '@undangin/platform/core';
 import { Button, Notice, Spinner } from '@undangin/ui';
 import { Pager } from '../../../components/Pager';
 import { useListMessagesQuery } from '../api/list-messages';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatDateTime } from '@undangin/contracts';
-import { useDocumentTitle } from '@undangin/platform';
+import { useDocumentTitle } from '@undangin/platform/core';
 import { Button, Notice, Spinner } from '@undangin/ui';
 import { Pager } from '../../../components/Pager';
 import { saveText, useExportSubscribersMutation } from '../api/export-subscribers';

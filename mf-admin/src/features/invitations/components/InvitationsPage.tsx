@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { adminUserMessages as text, formatDate } from '@undangin/contracts';
-import { useDocumentTitle } from '@undangin/platform';
+import { useDocumentTitle } from '@undangin/platform/core';
 import { useSearchParams } from '@undangin/router';
 import { Alert, Button, Notice, Spinner } from '@undangin/ui';
 import styles from '../../../components/admin-list.module.css';

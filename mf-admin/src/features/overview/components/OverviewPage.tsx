@@ -1,5 +1,5 @@
 import { auditActionLabels, formatDateTime, formatRupiah, getHref, type AdminOverview } from '@undangin/contracts';
-import { useDocumentTitle } from '@undangin/platform';
+import { useDocumentTitle } from '@undangin/platform/core';
 import { Link } from '@undangin/router';
 import { Button, Notice, Spinner } from '@undangin/ui';
 import { useGetOverviewQuery } from '../api/get-overview';

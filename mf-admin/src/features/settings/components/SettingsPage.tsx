@@ -1,5 +1,5 @@
 import { formatDateTime, type SystemSettings } from '@undangin/contracts';
-import { useDocumentTitle } from '@undangin/platform';
+import { useDocumentTitle } from '@undangin/platform/core';
 import { Button, Notice, Spinner } from '@undangin/ui';
 import { useGetSiteSettingsQuery } from '../api/get-site-settings';
 import { useGetSystemSettingsQuery } from '../api/get-system-settings';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { messages } from '@undangin/contracts';
-import type { SessionUser } from '@undangin/platform';
+import type { SessionUser } from '@undangin/platform/core';
 import { Alert, Button, TextField } from '@undangin/ui';
 import { useAccountSave } from '../hooks/use-account-save';
 import styles from './account.module.css';

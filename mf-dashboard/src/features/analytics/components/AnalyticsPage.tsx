@@ -1,5 +1,5 @@
 import { formatDateTime, type Analytics } from '@undangin/contracts';
-import { useDocumentTitle } from '@undangin/platform';
+import { useDocumentTitle } from '@undangin/platform/core';
 import { Alert, Button, Spinner } from '@undangin/ui';
 import { useGetAnalyticsQuery } from '../../../lib/analytics';
 import styles from './analytics.module.css';

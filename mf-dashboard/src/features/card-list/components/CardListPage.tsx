@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from '@undangin/router';
 import { adminUserMessages, formatLongDate, getHref, messages, type InvitationSummary } from '@undangin/contracts';
-import { useDocumentTitle } from '@undangin/platform';
+import { useDocumentTitle } from '@undangin/platform/core';
 import { Alert, Button, buttonClass, Notice, Spinner } from '@undangin/ui';
 import {
   useDeleteInvitationMutation,

@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useParams } from '@undangin/router';
-import { useDocumentTitle } from '@undangin/platform';
+import { useDocumentTitle } from '@undangin/platform/core';
 import { errorText, RequestError } from '@undangin/platform/upload';
 import { Alert, Button } from '@undangin/ui';
 import { openReception, receptionCalls, type ReceptionSession } from '../api/reception-desk';

@@ -7,7 +7,7 @@ import {
   renderingThemes,
   type InvitationCategory,
 } from '@undangin/contracts';
-import { useDocumentTitle } from '@undangin/platform';
+import { useDocumentTitle } from '@undangin/platform/core';
 import { Alert, Button } from '@undangin/ui';
 import {
   useCreateInvitationMutation,

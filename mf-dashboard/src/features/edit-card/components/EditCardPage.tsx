@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from '@undangin/router';
 import { getHref, invitationCategories, messages, normalizeSlug } from '@undangin/contracts';
-import { useDocumentTitle } from '@undangin/platform';
+import { useDocumentTitle } from '@undangin/platform/core';
 import { Alert, Button, Notice, Spinner } from '@undangin/ui';
 import { useGetInvitationQuery, useUpdateInvitationMutation } from '../../../lib/invitations';
 import { errorText } from '@undangin/platform/upload';

@@ -1,5 +1,5 @@
 import { Link } from '@undangin/router';
-import { useDocumentTitle } from '@undangin/platform';
+import { useDocumentTitle } from '@undangin/platform/core';
 import { messages } from '@undangin/contracts';
 import { Button, Notice, Spinner } from '@undangin/ui';
 import { useListInvitationsQuery } from '../../../lib/invitations';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@undangin/router';
 import { messages, type MediaFile } from '@undangin/contracts';
-import { useDocumentTitle } from '@undangin/platform';
+import { useDocumentTitle } from '@undangin/platform/core';
 import { Alert, Button, Notice, Spinner } from '@undangin/ui';
 import { useDeleteMediaMutation, useListMediaQuery } from '../api/media';
 import { errorText } from '@undangin/platform/upload';

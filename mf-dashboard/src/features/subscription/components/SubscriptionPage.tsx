@@ -8,7 +8,7 @@ import {
   type Plan,
   type SubscriptionView,
 } from '@undangin/contracts';
-import { useDocumentTitle } from '@undangin/platform';
+import { useDocumentTitle } from '@undangin/platform/core';
 import { Alert, Spinner } from '@undangin/ui';
 import { useGetOverviewQuery } from '../../../lib/analytics';
 import { useGetOrdersQuery } from '../api/get-orders';

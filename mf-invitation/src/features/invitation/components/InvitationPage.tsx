@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@undangin/router';
 import { describeInvitation, invitationMessages, type SlugResolution } from '@undangin/contracts';
-import { isExpired, readStoredSession, refreshSession, useDocumentTitle } from '@undangin/platform';
+import { isExpired, readStoredSession, refreshSession, useDocumentTitle } from '@undangin/platform/core';
 import { inlineResolution, publicApi, PublicApiError, visitorId } from '../../../api/public-api';
 import { ContentView, LoadFailed, Loading, NotFound } from '../../../view/ContentView';
 import { InvitationView, removePrerender } from '../../../view/InvitationView';

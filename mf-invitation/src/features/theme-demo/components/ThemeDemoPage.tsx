@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from '@undangin/router';
 import { invitationMessages, type PublicInvitation } from '@undangin/contracts';
-import { useDocumentTitle } from '@undangin/platform';
+import { useDocumentTitle } from '@undangin/platform/core';
 import { publicApi } from '../../../api/public-api';
 import { Loading, NotFound } from '../../../view/ContentView';
 import { InvitationView } from '../../../view/InvitationView';

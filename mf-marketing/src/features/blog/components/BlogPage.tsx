@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from '@undangin/router';
 import { formatDate, formatViews, type BlogPostSummary } from '@undangin/contracts';
-import { useDocumentTitle } from '@undangin/platform';
+import { useDocumentTitle } from '@undangin/platform/core';
 import { Spinner, TextField } from '@undangin/ui';
 import { EmptyState, PageHero, Section, LoadFailed } from '../../../components/Blocks';
 import { Chips, chipsWithCounts } from '../../../components/Chips';

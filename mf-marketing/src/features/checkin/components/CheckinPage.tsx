@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@undangin/router';
 import { formatRupiah, getHref } from '@undangin/contracts';
-import { useDocumentTitle } from '@undangin/platform';
+import { useDocumentTitle } from '@undangin/platform/core';
 import { buttonClass } from '@undangin/ui';
 import { Cards, PageHero, Section } from '../../../components/Blocks';
 import { useSiteContact } from '../../../components/use-site-contact';

@@ -1,5 +1,5 @@
 import { formatWhatsapp, type SiteInfo } from '@undangin/contracts';
-import { useDocumentTitle } from '@undangin/platform';
+import { useDocumentTitle } from '@undangin/platform/core';
 import { buttonClass } from '@undangin/ui';
 import { PageHero, Section } from '../../../components/Blocks';
 import { Faq } from '../../../components/Faq';

@@ -1,6 +1,6 @@
 import { Link } from '@undangin/router';
 import { getHref } from '@undangin/contracts';
-import { useDocumentTitle } from '@undangin/platform';
+import { useDocumentTitle } from '@undangin/platform/core';
 import { buttonClass } from '@undangin/ui';
 import { Cards, PageHero, Section } from '../../../components/Blocks';
 import { Faq } from '../../../components/Faq';

@@ -1,6 +1,6 @@
 import { Link } from '@undangin/router';
 import { getHref } from '@undangin/contracts';
-import { useDocumentTitle } from '@undangin/platform';
+import { useDocumentTitle } from '@undangin/platform/core';
 import { buttonClass, Notice, Spinner } from '@undangin/ui';
 import { Cards, PageHero, Section } from '../../../components/Blocks';
 import { useSiteContact } from '../../../components/use-site-contact';

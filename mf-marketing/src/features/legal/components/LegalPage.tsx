@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '@undangin/platform';
+import { useDocumentTitle } from '@undangin/platform/core';
 import { Notice, Spinner } from '@undangin/ui';
 import { useGetContentPageQuery } from '../../../api/get-content-page';
 import styles from './legal.module.css';

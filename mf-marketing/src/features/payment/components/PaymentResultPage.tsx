@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from '@undangin/router';
 import { formatDate, getHref, paymentMessages } from '@undangin/contracts';
-import { useDocumentTitle } from '@undangin/platform';
+import { useDocumentTitle } from '@undangin/platform/core';
 import { buttonClass } from '@undangin/ui';
 import { PageHero, Section } from '../../../components/Blocks';
 import { useSiteContact } from '../../../components/use-site-contact';

@@ -1,5 +1,5 @@
 import { Link } from '@undangin/router';
-import { useDocumentTitle } from '@undangin/platform';
+import { useDocumentTitle } from '@undangin/platform/core';
 import { buttonClass } from '@undangin/ui';
 import { PageHero } from '../../../components/Blocks';
 import { useSiteContact } from '../../../components/use-site-contact';

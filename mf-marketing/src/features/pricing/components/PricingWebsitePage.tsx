@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Link } from '@undangin/router';
 import { getHref, type Plan } from '@undangin/contracts';
-import { useDocumentTitle } from '@undangin/platform';
+import { useDocumentTitle } from '@undangin/platform/core';
 import { buttonClass, Spinner } from '@undangin/ui';
 import { Breadcrumb, Cards, PageHero, Section } from '../../../components/Blocks';
 import { Faq } from '../../../components/Faq';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { formatRupiah, type PrintTemplate } from '@undangin/contracts';
-import { useDocumentTitle } from '@undangin/platform';
+import { useDocumentTitle } from '@undangin/platform/core';
 import { buttonClass, TextField } from '@undangin/ui';
 import { Cards, EmptyState, PageHero, Section, SkeletonGrid } from '../../../components/Blocks';
 import { Chips, chipsWithCounts } from '../../../components/Chips';

@@ -1,6 +1,6 @@
 import { Link } from '@undangin/router';
 import { formatLongDate, formatRupiah, getHref, paymentMessages, type Promo } from '@undangin/contracts';
-import { useDocumentTitle } from '@undangin/platform';
+import { useDocumentTitle } from '@undangin/platform/core';
 import { Button, buttonClass, Spinner } from '@undangin/ui';
 import { Breadcrumb, Cards, PageHero, Section } from '../../../components/Blocks';
 import { Countdown } from '../../../components/Countdown';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from '@undangin/router';
 import { getHref, type Tutorial } from '@undangin/contracts';
-import { useDocumentTitle } from '@undangin/platform';
+import { useDocumentTitle } from '@undangin/platform/core';
 import { buttonClass, Spinner, TextField } from '@undangin/ui';
 import { EmptyState, PageHero, Section, LoadFailed } from '../../../components/Blocks';
 import { Chips, chipsWithCounts } from '../../../components/Chips';

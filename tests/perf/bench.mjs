@@ -1,0 +1,69 @@
+// `npm run bench`: one run that measures the product beside its ceiling and writes tests/perf/RESULTS.md and
+// RESULTS.json. It builds what is not built, starts a stack of its own twice (cold: a new data folder; warm: the same
+// folder again), then measures page weight, Lighthouse, API load and the growth curve on the warm one. It never fails
+// on a missed goal (a busy machine is no bug): RESULTS.md says which goals hold. BENCH_ONLY=weight,lighthouse,api,scale
+// runs some sections (start-up is always measured); the deterministic byte budgets are in `npm test`.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root, startStack } from './lib/stack.mjs';
+import { writeResults } from './lib/report.mjs';
+import { weightSection } from './sections/weight.mjs';
+import { lighthouseSection } from './sections/lighthouse.mjs';
+import { apiSection } from './sections/api.mjs';
+import { scaleSection } from './sections/scale.mjs';
+
+const sections = { weight: weightSection, lighthouse: lighthouseSection, api: apiSection, scale: scaleSection };
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()) ?? Object.keys(sections);
+const dataDir = path.join(root, '.data', 'bench');
+const began = performance.now();
+const log = (message) =>
+  console.log(`[bench ${((performance.now() - began) / 1000).toFixed(0).padStart(4)} s] ${message}`);
+
+const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+const results = {
+  date: new Date().toISOString(),
+  commit:
+    git('rev-parse', '--short', 'HEAD') +
+    (git('status', '--porcelain', '--untracked-files=no') ? ' (+ uncommitted changes)' : ''),
+  machine: {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    os: `${os.type()} ${os.release()}`,
+  },
+  sections: {},
+};
+
+log('building what is not built');
+const build = spawnSync(process.execPath, ['infra/local/build.mjs'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) throw new Error('build failed');
+
+// Cold: a new data folder (Postgres initialised, migrated, seeded). Warm: the same folder, everything in place.
+log('start-up, cold');
+const cold = await startStack({ dataDir, fresh: true });
+await cold.stop();
+log(`cold start-up: ${Math.round(cold.startMs)} ms`);
+log('start-up, warm');
+const stack = await startStack({ dataDir, fresh: false });
+log(`warm start-up: ${Math.round(stack.startMs)} ms`);
+results.sections.startup = { coldMs: Math.round(cold.startMs), warmMs: Math.round(stack.startMs) };
+
+try {
+  for (const name of Object.keys(sections)) {
+    if (!only.includes(name)) continue;
+    log(`— ${name}`);
+    const started = performance.now();
+    results.sections[name] = await sections[name]({ stack, log });
+    results.sections[name].seconds = Math.round((performance.now() - started) / 1000);
+  }
+} finally {
+  await stack.stop();
+}
+results.seconds = Math.round((performance.now() - began) / 1000);
+const written = writeResults(results, path.join(root, 'tests', 'perf'));
+log(`wrote ${written.map((f) => path.relative(root, f)).join(' and ')} in ${results.seconds} s`);
+fs.rmSync(dataDir, { recursive: true, force: true });
+process.exit(0);
