@@ -28,12 +28,15 @@ try {
     path.join(root, '.data', 'keys', `test-db-logins-${port}.json`),
   );
   const env = { ...process.env, MUTATION_TEMPLATE_URL: templateUrl };
-  // Stryker passes --testFiles to its first run only; jest.mutation.config.cjs keeps every mutant run to them too.
-  const testFiles = process.argv.indexOf('--testFiles');
-  if (testFiles > 0) env.MUTATION_TEST_FILES = process.argv[testFiles + 1];
+  // --testFiles is ours, not Stryker's: jest.mutation.config.cjs limits every run to those suites. Stryker itself would
+  // turn the file names into a jest test-*name* filter for the mutants that need every test (code that runs when a
+  // suite's app registers its routes), which matches no test, and such a mutant would "survive" having run none.
+  const args = process.argv.slice(2);
+  const testFiles = args.indexOf('--testFiles');
+  if (testFiles >= 0) env.MUTATION_TEST_FILES = args.splice(testFiles, 2)[1];
   for (const [name, login] of Object.entries(logins)) env[`${name.toUpperCase()}_DATABASE_URL`] = login;
   const stryker = path.join(root, 'node_modules', '@stryker-mutator', 'core', 'bin', 'stryker.js');
-  const child = spawn(process.execPath, [stryker, 'run', ...process.argv.slice(2)], {
+  const child = spawn(process.execPath, [stryker, 'run', ...args], {
     cwd: root,
     env,
     stdio: 'inherit',
