@@ -21,3 +21,36 @@ export function conditional<T>(
   }
   return data;
 }
+
+// Per kept object and route: its body as the route's schema writes it, and that body's tag.
+const serializedOnce = new WeakMap<object, Map<string, { body: string; etag: string }>>();
+
+/**
+ * conditional() for an answer that is kept and never changed while kept (a replica's cached resolution of a slug):
+ * serialized and tagged once per object and route instead of on every request — the guest's hot path. A changed
+ * answer is a new object, so it is serialized afresh.
+ */
+export function conditionalKept(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  data: object,
+  { maxAge = 0 }: { maxAge?: number } = {},
+): FastifyReply {
+  const route = `${request.method} ${request.routeOptions.url ?? ''}`;
+  let byRoute = serializedOnce.get(data);
+  if (!byRoute) serializedOnce.set(data, (byRoute = new Map()));
+  let found = byRoute.get(route);
+  if (!found) {
+    const body = String(reply.serialize(data));
+    found = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    byRoute.set(route, found);
+  }
+  const kept = found;
+  reply.header('etag', kept.etag);
+  reply.header('cache-control', maxAge > 0 ? `public, max-age=${maxAge}` : 'public, no-cache');
+  const presented = request.headers['if-none-match'];
+  if (presented && presented.split(',').some((tag) => tag.trim().replace(/^W\//, '') === kept.etag))
+    return reply.code(304).send();
+  // A string with its type is sent as it is: the schema already wrote it.
+  return reply.type('application/json; charset=utf-8').send(kept.body);
+}

@@ -12,6 +12,6 @@ export {
 } from './tokens';
 export { requireUser, type AuthUser } from './plugins/auth';
 export type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-export { conditional } from './conditional-get';
+export { conditional, conditionalKept } from './conditional-get';
 export { sanitizeRichHtml } from './rich-html';
 export { csvCell, csvDocument } from './csv';

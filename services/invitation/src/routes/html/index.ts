@@ -26,6 +26,8 @@ export const htmlRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const remotesMap = liveRemotesMap(app.log);
   const remoteAssets = invitationRemoteAssets(app.log, process.env, remotesMap);
   const shellOwn = new Set<string>(Object.values(shellPaths));
+  // The rendered page of each kept resolution (one object until its data changes), with what it was rendered from.
+  const rendered = new WeakMap<object, { page: string; remote: unknown; html: string }>();
   /** A page the shell routes to itself or to a remote; without a readable map, only the shell's own. */
   const isShellPage = async (path: string) => shellOwn.has(path) || ((await remotesMap())?.pages.has(path) ?? false);
   const origin = (process.env.PUBLIC_ORIGIN ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
@@ -57,8 +59,15 @@ export const htmlRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const url = `${origin}/${slug}`;
       // Never a 5xx to a guest: without the shell's page, a built-in one that opens the shell itself.
       const page = shell ?? builtInShellPage(resolved, `/${valid ? slug : ''}`, shellPage);
-      // A page of the shell or a remote: the shell's page as published, no preview of anything, no noindex.
-      const html = shellPage ? page : renderPreviewHtml(page, resolved, { origin, url, remote, hero: !!shell });
+      // A page of the shell or a remote: the shell's page as published, no preview of anything, no noindex. A kept
+      // resolution is rendered once per shell page and remote build (a guest's hot path).
+      const kept = resolved && !fresh ? rendered.get(resolved) : undefined;
+      const html = shellPage
+        ? page
+        : kept?.page === page && kept.remote === remote
+          ? kept.html
+          : renderPreviewHtml(page, resolved, { origin, url, remote, hero: !!shell });
+      if (resolved && !fresh && !shellPage && kept?.html !== html) rendered.set(resolved, { page, remote, html });
       return (
         reply
           .code(resolved || shellPage ? 200 : 404)

@@ -8,7 +8,7 @@ import {
   ViewBody,
 } from '@undangin/contracts';
 import type { EntityManager } from '@undangin/db';
-import { AppError, conditional, requireUser, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import { AppError, conditionalKept, requireUser, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import type { PublicSlugCache } from '../../domain/public-slug-cache';
 import { countPostView } from '../../repositories/blog-post-views';
 import { findPublishedPost } from '../../repositories/blog-posts';
@@ -70,8 +70,9 @@ export const resolveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const resolved = await resolveSlugCached(app.publicSlugs, request.em, request.params.slug);
       if (!resolved) throw await slugNotFound(request.em, request.params.slug);
-      // Short max-age, then revalidated by ETag: an edit shows within a minute, an unchanged page costs a 304.
-      return conditional(request, reply, resolved, { maxAge: 60 });
+      // Short max-age, then revalidated by ETag: an edit shows within a minute, an unchanged page costs a 304. A kept
+      // resolution is serialized once (a post, with its live view count, is never kept: a new object every time).
+      return conditionalKept(request, reply, resolved, { maxAge: 60 });
     },
   );
 
