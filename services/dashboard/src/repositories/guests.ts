@@ -55,9 +55,20 @@ export async function guestPage(
   em: EntityManager,
   invitationId: string,
   options: GuestPageOptions,
+  /** The whole list's count, when the caller has it (the stats): an unfiltered page then reads only its rows. */
+  wholeList?: number,
 ): Promise<{ items: Guest[]; total: number }> {
   const params: unknown[] = [invitationId];
-  let where = `g.invitation_id = ? ${filters[options.filter ?? ''] ?? ''}`;
+  const filter = filters[options.filter ?? ''] ?? '';
+  if (wholeList !== undefined && !filter && !options.q?.trim() && !options.group?.trim()) {
+    // The (invitation_id, created_at desc) index walks to the page: 50 rows read, whatever the list's size.
+    const rows = await em.execute<GuestRow[]>(
+      `select ${guestColumns} from guests g where g.invitation_id = ? order by g.created_at desc, g.id limit ? offset ?`,
+      [invitationId, options.perPage, (options.page - 1) * options.perPage],
+    );
+    return { items: rows.map(toGuest), total: wholeList };
+  }
+  let where = `g.invitation_id = ? ${filter}`;
   if (options.q?.trim()) {
     where += ` and (lower(g.name) like ? or g.phone like ?)`;
     const like = `%${options.q

@@ -55,17 +55,15 @@ export const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const invitationId = request.params.id;
       if (!(await ownedInvitation(request.em, userId, invitationId))) throw notYours();
       const { page = 1, per_page: perPage = 50, q, filter, group } = request.query;
-      const [{ items, total }, limits] = await Promise.all([
-        guestPage(request.em, invitationId, { page, perPage, q, filter, group }),
-        limitsOf(request.em, userId),
-      ]);
-      return {
-        items,
-        total,
-        page,
-        per_page: perPage,
-        stats: await guestStats(request.em, invitationId, limits.maxGuestsPerInvitation),
-      };
+      const limits = await limitsOf(request.em, userId);
+      const stats = await guestStats(request.em, invitationId, limits.maxGuestsPerInvitation);
+      const { items, total } = await guestPage(
+        request.em,
+        invitationId,
+        { page, perPage, q, filter, group },
+        stats.total,
+      );
+      return { items, total, page, per_page: perPage, stats };
     },
   );
 
