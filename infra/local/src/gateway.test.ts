@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   apiSecurityHeaders,
@@ -28,6 +29,7 @@ async function upstream(bodyLimit: number): Promise<FastifyInstance> {
   return app;
 }
 
+const bigScript = `console.log(${JSON.stringify('Selamat datang di Undangin. '.repeat(200))});\n`;
 const urlOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
 describe('the local gateway', () => {
@@ -62,9 +64,12 @@ describe('the local gateway', () => {
     await mkdir(path.join(staticDir, 'shell', 'v1'), { recursive: true });
     await writeFile(
       path.join(staticDir, 'index.html'),
-      '<!doctype html><html><head><title>Undangin</title></head><body></body></html>',
+      `<!doctype html><html><head><title>Undangin</title></head><body>${'<p>Undangan digital</p>'.repeat(80)}</body></html>`,
     );
     await writeFile(path.join(staticDir, 'shell', 'v1', 'main.0123456789.js'), 'console.log(1)');
+    // A build's script with the brotli copy the build makes beside it.
+    await writeFile(path.join(staticDir, 'shell', 'v1', 'big.0123456789.js'), bigScript);
+    await writeFile(path.join(staticDir, 'shell', 'v1', 'big.0123456789.js.br'), brotliCompressSync(bigScript));
     for (const version of ['v1', 'v2']) {
       await mkdir(path.join(staticDir, 'remotes', 'invitation', version), { recursive: true });
       await writeFile(path.join(staticDir, 'remotes', 'invitation', version, 'mf-manifest.json'), '{}');
@@ -168,6 +173,25 @@ describe('the local gateway', () => {
       'no-cache',
     );
     await writeRemotesMap('v1');
+  });
+
+  it('serves a build’s own brotli copy of a script to a browser that takes it, still immutable, and compresses pages', async () => {
+    const asked = await gateway.inject({
+      url: '/shell/v1/big.0123456789.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(asked.headers).toMatchObject({
+      'content-encoding': 'br',
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
+    expect(brotliDecompressSync(asked.rawPayload).toString()).toBe(bigScript);
+    // A browser that takes no brotli gets the script as it is.
+    const plain = await gateway.inject({ url: '/shell/v1/big.0123456789.js' });
+    expect([plain.headers['content-encoding'], plain.body]).toEqual([undefined, bigScript]);
+    // The shell's page for a client route, compressed like any answer.
+    const page = await gateway.inject({ url: '/app/guests', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>Undangin</title>');
   });
 
   it('sends every one-segment path to the invitation service’s page, a live remote’s page and a made-up one alike', async () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fs from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import {
@@ -188,7 +188,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const staticPages = new Set(['/reset-password']);
   const isSlug = (pathname: string) => /^\/[a-z0-9-]{1,100}$/.test(pathname) && !staticPages.has(pathname);
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const wantsPage =
       request.method === 'GET' &&
@@ -221,6 +221,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       }
     }
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
-  });
+  };
+  // Pages as a route of their own (compressed like every route: a not-found handler is not), everything else here.
+  app.get('/*', answerPage);
+  app.setNotFoundHandler(answerPage);
   return app;
 }
