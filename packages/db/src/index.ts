@@ -12,6 +12,7 @@ export {
   lockGuestList,
   planInForceSql,
   listedGuests,
+  countsTowardPlan,
   unlistedAnswer,
   unlistedAnswerLimits,
   unlistedAnswers,

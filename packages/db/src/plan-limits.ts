@@ -58,12 +58,13 @@ export async function unlistedAnswers(
      from guests where invitation_id = ? and source = 'rsvp' and (approved_at is null or created_at > now() - interval '1 hour')`,
     [invitationId, unlistedAnswerLimits.perHour - 1, invitationId],
   );
-  return {
-    waiting: row?.waiting ?? 0,
-    lastHour: row?.last_hour ?? 0,
-    retryAfterSeconds: Math.max(1, row?.retry_after ?? 0),
-  };
+  // An aggregate without GROUP BY answers exactly one row.
+  return { waiting: row!.waiting, lastHour: row!.last_hour, retryAfterSeconds: Math.max(1, row!.retry_after) };
 }
+
+/** SQL: whether a row of the guests table (`alias`) takes a place of the plan (listedGuests says which). */
+export const countsTowardPlan = (alias = 'guests') =>
+  `((${alias}.source <> 'walkin' or ${alias}.sent_at is not null) and not ${unlistedAnswer(alias)})`;
 
 /**
  * Guests that count against the plan's limit: everyone the host put on the list, and answers from names not on it
@@ -72,10 +73,10 @@ export async function unlistedAnswers(
  */
 export async function listedGuests(em: EntityManager, invitationId: string): Promise<number> {
   const [row] = await em.execute<Array<{ n: number }>>(
-    `select count(*)::int as n from guests where invitation_id = ? and (source <> 'walkin' or sent_at is not null) and not ${unlistedAnswer()}`,
+    `select count(*)::int as n from guests where invitation_id = ? and ${countsTowardPlan()}`,
     [invitationId],
   );
-  return row?.n ?? 0;
+  return row!.n;
 }
 
 /**
