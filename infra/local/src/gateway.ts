@@ -14,6 +14,7 @@ import {
   type RemotesMap,
   uploadSecurityHeaders,
 } from '@undangin/contracts';
+import { Agent, request as undiciRequest } from 'undici';
 import { serviceProxy } from './service-proxy';
 import { registerTelemetry, requestIdOf } from './telemetry';
 import { Upstreams, upstreamList } from './upstreams';
@@ -186,6 +187,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   // remote's new page needs no change here. The table's one exact exception: /reset-password stays on the static
   // side (its query string carries the recovery session, which no service should see).
   const staticPages = new Set(['/reset-password']);
+  // Keep-alive connections to the invitation service's replicas for the pages (fetch made a new Request per page).
+  const pageAgent = new Agent({ keepAliveTimeout: 10_000, connections: 128 });
+  app.addHook('onClose', async () => pageAgent.close());
   const isSlug = (pathname: string) => /^\/[a-z0-9-]{1,100}$/.test(pathname) && !staticPages.has(pathname);
 
   const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -203,18 +207,30 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       for (let upstream = upstreams.invitation.pick(tried); upstream; upstream = upstreams.invitation.pick(tried)) {
         tried.add(upstream);
         try {
-          const answer = await fetch(`${upstream}/api/invitation/page${pathname}${query}`, {
-            headers: { 'x-request-id': request.id, 'x-forwarded-for': request.ip },
+          // As the browser asked (its encodings too): the service's kept pages come compressed once, passed as they are.
+          const answer = await undiciRequest(`${upstream}/api/invitation/page${pathname}${query}`, {
+            dispatcher: pageAgent,
+            headers: {
+              'x-request-id': request.id,
+              'x-forwarded-for': request.ip,
+              ...(request.headers['accept-encoding'] ? { 'accept-encoding': request.headers['accept-encoding'] } : {}),
+            },
             signal: AbortSignal.timeout(3000),
           });
-          if (answer.status >= 500) throw new Error(`invitation service ${answer.status}`);
+          const body = Buffer.from(await answer.body.arrayBuffer());
+          if (answer.statusCode >= 500) throw new Error(`invitation service ${answer.statusCode}`);
+          const encoding = answer.headers['content-encoding'];
+          if (typeof encoding === 'string')
+            reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+          const cacheControl = answer.headers['cache-control'];
           return reply
-            .code(answer.status)
-            .header('cache-control', answer.headers.get('cache-control') ?? 'no-cache')
+            .code(answer.statusCode)
+            .header('cache-control', typeof cacheControl === 'string' ? cacheControl : 'no-cache')
             .type('text/html; charset=utf-8')
-            .send(await answer.text());
+            .send(body);
         } catch (error) {
-          const code = (error as { cause?: { code?: string } }).cause?.code;
+          const failure = error as { code?: string; cause?: { code?: string } };
+          const code = failure.cause?.code ?? failure.code;
           if (code === 'ECONNREFUSED') upstreams.invitation.markDown(upstream);
           request.log.warn({ upstream, code, err: error }, 'invitation page unavailable');
         }

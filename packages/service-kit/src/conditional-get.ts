@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendKeptBody, type KeptBody } from './kept-body';
 
 /**
  * Answers a GET with an ETag and lets the client revalidate it: an unchanged answer costs a 304 without a
@@ -23,11 +24,11 @@ export function conditional<T>(
 }
 
 // Per kept object and route: its body as the route's schema writes it, and that body's tag.
-const serializedOnce = new WeakMap<object, Map<string, { body: string; etag: string }>>();
+const serializedOnce = new WeakMap<object, Map<string, KeptBody & { etag: string }>>();
 
 /**
  * conditional() for an answer that is kept and never changed while kept (a replica's cached resolution of a slug):
- * serialized and tagged once per object and route instead of on every request — the guest's hot path. A changed
+ * serialized, tagged and compressed once per object and route instead of on every request — the guest's hot path. A changed
  * answer is a new object, so it is serialized afresh.
  */
 export function conditionalKept(
@@ -51,6 +52,6 @@ export function conditionalKept(
   const presented = request.headers['if-none-match'];
   if (presented && presented.split(',').some((tag) => tag.trim().replace(/^W\//, '') === kept.etag))
     return reply.code(304).send();
-  // A string with its type is sent as it is: the schema already wrote it.
-  return reply.type('application/json; charset=utf-8').send(kept.body);
+  // Sent as it is (the schema already wrote it), compressed once per encoding.
+  return sendKeptBody(request, reply.type('application/json; charset=utf-8'), kept);
 }

@@ -13,5 +13,6 @@ export {
 export { requireUser, type AuthUser } from './plugins/auth';
 export type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 export { conditional, conditionalKept } from './conditional-get';
+export { sendKeptBody, type KeptBody } from './kept-body';
 export { sanitizeRichHtml } from './rich-html';
 export { csvCell, csvDocument } from './csv';

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { assetOriginsFrom, pageSecurityHeaders, shellPaths } from '@undangin/contracts';
-import { type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import { sendKeptBody, type FastifyPluginAsyncTypebox, type KeptBody } from '@undangin/service-kit';
 import { builtInShellPage } from '../../domain/fallback-page';
 import { shellTemplate } from '../../domain/html-template';
 import { liveRemotesMap } from '../../domain/live-remotes';
@@ -27,7 +27,7 @@ export const htmlRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const remoteAssets = invitationRemoteAssets(app.log, process.env, remotesMap);
   const shellOwn = new Set<string>(Object.values(shellPaths));
   // The rendered page of each kept resolution (one object until its data changes), with what it was rendered from.
-  const rendered = new WeakMap<object, { page: string; remote: unknown; html: string }>();
+  const rendered = new WeakMap<object, KeptBody & { page: string; remote: unknown }>();
   /** A page the shell routes to itself or to a remote; without a readable map, only the shell's own. */
   const isShellPage = async (path: string) => shellOwn.has(path) || ((await remotesMap())?.pages.has(path) ?? false);
   const origin = (process.env.PUBLIC_ORIGIN ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
@@ -60,23 +60,21 @@ export const htmlRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Never a 5xx to a guest: without the shell's page, a built-in one that opens the shell itself.
       const page = shell ?? builtInShellPage(resolved, `/${valid ? slug : ''}`, shellPage);
       // A page of the shell or a remote: the shell's page as published, no preview of anything, no noindex. A kept
-      // resolution is rendered once per shell page and remote build (a guest's hot path).
-      const kept = resolved && !fresh ? rendered.get(resolved) : undefined;
-      const html = shellPage
-        ? page
-        : kept?.page === page && kept.remote === remote
-          ? kept.html
-          : renderPreviewHtml(page, resolved, { origin, url, remote, hero: !!shell });
-      if (resolved && !fresh && !shellPage && kept?.html !== html) rendered.set(resolved, { page, remote, html });
-      return (
-        reply
-          .code(resolved || shellPage ? 200 : 404)
-          .headers(headers)
-          // The built-in page must not outlive the outage in a shared cache.
-          .header('cache-control', shell ? 'public, max-age=0, must-revalidate' : 'no-store')
-          .type('text/html; charset=utf-8')
-          .send(html)
-      );
+      // resolution is rendered (and compressed) once per shell page and remote build: a guest's hot path.
+      let kept = resolved && !fresh && !shellPage ? rendered.get(resolved) : undefined;
+      if (resolved && !fresh && !shellPage && !(kept?.page === page && kept.remote === remote)) {
+        kept = { page, remote, body: renderPreviewHtml(page, resolved, { origin, url, remote, hero: !!shell }) };
+        rendered.set(resolved, kept);
+      }
+      reply
+        .code(resolved || shellPage ? 200 : 404)
+        .headers(headers)
+        // The built-in page must not outlive the outage in a shared cache.
+        .header('cache-control', shell ? 'public, max-age=0, must-revalidate' : 'no-store')
+        .type('text/html; charset=utf-8');
+      // Anything not kept (a preview, a 404, a shell page) goes out as it is: the edge compresses it.
+      if (kept) return sendKeptBody(request, reply, kept);
+      return reply.send(shellPage ? page : renderPreviewHtml(page, resolved, { origin, url, remote, hero: !!shell }));
     },
   );
 };
