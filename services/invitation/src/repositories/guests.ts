@@ -57,20 +57,6 @@ export async function findAnswer(
   return { answer: row.name ? (row as GuestAnswer) : null };
 }
 
-/** The guest a personal link's code names, whatever name was typed (the host may have corrected it since). */
-export async function guestByCode(
-  em: EntityManager,
-  invitationId: string,
-  code: string,
-): Promise<{ id: string } | null> {
-  if (!/^[a-f0-9]{32}$/.test(code)) return null;
-  const [row] = await em.execute<Array<{ id: string }>>(`select id from guests where invitation_id = ? and code = ?`, [
-    invitationId,
-    code,
-  ]);
-  return row ?? null;
-}
-
 /** Whether the invitation's list already has `name` (compared as the list compares names). */
 export async function isListedName(em: EntityManager, invitationId: string, name: string): Promise<boolean> {
   const rows = await em.execute(
@@ -80,18 +66,25 @@ export async function isListedName(em: EntityManager, invitationId: string, name
   return rows.length > 0;
 }
 
-/** A personal link's holder answers for its guest; a number given fills the guest's only when it has none. */
-export async function answerAsGuest(
+/**
+ * The answer of the guest whose personal link's code is `code`, at the active invitation `slug`, in one statement
+ * (no transaction, no list lock: nobody is added). Null when no guest there has that code, or the invitation is off.
+ */
+export async function answerByCode(
   em: EntityManager,
-  guestId: string,
+  slug: string,
+  code: string,
   answer: AnswerFields,
   phone: string | null,
 ): Promise<GuestAnswer | null> {
+  if (!/^[a-f0-9]{32}$/.test(code)) return null;
   const [row] = await em.execute<GuestAnswer[]>(
     `update guests g set status = ?, guest_count = ?, dietary_requirements = ?, message = ?, rsvp_date = now(),
        phone = coalesce(g.phone, ?), updated_at = now()
-     where g.id = ? returning g.name, g.status, g.guest_count, ${answerKey} as key`,
-    [...answer, phone, guestId],
+     from invitations i
+     where i.id = g.invitation_id and i.slug = ? and i.is_active and g.code = ?
+     returning g.name, g.status, g.guest_count, ${answerKey} as key`,
+    [...answer, phone, slug, code],
   );
   return row ?? null;
 }

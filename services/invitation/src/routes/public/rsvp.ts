@@ -11,14 +11,7 @@ import {
 } from '@undangin/contracts';
 import { lockGuestList, unlistedAnswerLimits, unlistedAnswers, type EntityManager } from '@undangin/db';
 import { AppError, badRequest, notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
-import {
-  answerAsGuest,
-  answerByName,
-  findAnswer,
-  guestByCode,
-  isListedName,
-  type AnswerFields,
-} from '../../repositories/guests';
+import { answerByCode, answerByName, findAnswer, isListedName, type AnswerFields } from '../../repositories/guests';
 import { activeInvitationId } from '../../repositories/invitations';
 
 const clean = (value: string | undefined) => (value?.trim() ? value.trim() : null);
@@ -108,19 +101,19 @@ export const rsvpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         clean(request.body.dietary_requirements),
         clean(request.body.message),
       ];
+      const phoneNumber = phone ? normalizeWhatsapp(phone) : null;
+      reply.header('cache-control', 'no-store');
+      // The personal link's code answers for its guest, whatever name was typed: one statement, the common case.
+      const coded = await answerByCode(request.em, request.params.slug, key, answer, phoneNumber);
+      if (coded) return coded;
       const row = await request.em.transactional(async (tx) => {
         const invitationId = await activeInvitationId(tx, request.params.slug);
         if (!invitationId) throw notFound(messages.invitation.notFoundText);
-        const phoneNumber = phone ? normalizeWhatsapp(phone) : null;
-        // The personal link's code answers for its guest, by id.
-        const coded = await guestByCode(tx, invitationId, key);
-        if (coded) return answerAsGuest(tx, coded.id, answer, phoneNumber);
         // The same lock the host's own adds, imports and approvals take: the ceilings hold under concurrent answers.
         await lockGuestList(tx, invitationId);
         if (!(await isListedName(tx, invitationId, name))) await admitUnlistedAnswer(tx, invitationId, reply);
         return answerByName(tx, invitationId, name, phoneNumber, answer, key);
       });
-      reply.header('cache-control', 'no-store');
       if (!row) throw new AppError(409, 'rsvp_locked', messages.invitation.rsvpLocked);
       return row;
     },
