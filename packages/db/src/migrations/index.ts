@@ -22,6 +22,7 @@ import { Migration20261126080000AdminInbox } from './Migration20261126080000Admi
 import { Migration20261126100000ContactPhone } from './Migration20261126100000ContactPhone';
 import { Migration20261126110000MigrationsReadable } from './Migration20261126110000MigrationsReadable';
 import { Migration20261126120000ReplicaSharedState } from './Migration20261126120000ReplicaSharedState';
+import { Migration20261126130000GuestListCounts } from './Migration20261126130000GuestListCounts';
 
 /**
  * Every migration, in order. Listed explicitly so that tsx, jest and a bundled build all run the same set.
@@ -53,4 +54,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126100000ContactPhone', class: Migration20261126100000ContactPhone },
   { name: 'Migration20261126110000MigrationsReadable', class: Migration20261126110000MigrationsReadable },
   { name: 'Migration20261126120000ReplicaSharedState', class: Migration20261126120000ReplicaSharedState },
+  { name: 'Migration20261126130000GuestListCounts', class: Migration20261126130000GuestListCounts },
 ];

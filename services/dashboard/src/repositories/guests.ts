@@ -1,5 +1,5 @@
 import type { Guest, GuestStats } from '@undangin/contracts';
-import { countsTowardPlan, unlistedAnswer, type EntityManager, type GuestRecord } from '@undangin/db';
+import { unlistedAnswer, type EntityManager, type GuestRecord } from '@undangin/db';
 import { iso } from '@undangin/service-kit';
 
 // The guests table as the host's dashboard reads and writes it. No MikroORM entity maps guests yet, so these are
@@ -97,17 +97,28 @@ export async function guestPage(
   return { items: rows.map(({ total_count: _t, ...row }) => toGuest(row)), total };
 }
 
+const statsColumns = [
+  'total',
+  'confirmed',
+  'declined',
+  'pending',
+  'sent',
+  'opened',
+  'checked_in',
+  'people_checked_in',
+  'seats',
+  'unlisted',
+  'listed',
+] as const;
+
 /** The list's counts by answer, sending, opening and check-in, with the plan's limit beside them. */
 export async function guestStats(em: EntityManager, invitationId: string, limit: number): Promise<GuestStats> {
+  // The figures kept per invitation by the guests table's triggers (a few rows, whatever the list's size).
   const [row] = await em.execute<Array<Omit<GuestStats, 'limit'>>>(
-    `select count(*)::int as total, count(*) filter (where status = 'confirmed')::int as confirmed, count(*) filter (where status = 'declined')::int as declined,
-       count(*) filter (where status = 'pending')::int as pending, count(sent_at)::int as sent, count(opened_at)::int as opened,
-       count(checked_in_at)::int as checked_in, coalesce(sum(checked_in_count), 0)::int as people_checked_in, coalesce(sum(seats), 0)::int as seats,
-       count(*) filter (where ${unlistedAnswer()})::int as unlisted, count(*) filter (where ${countsTowardPlan()})::int as listed
-     from guests where invitation_id = ?`,
+    `select ${statsColumns.map((c) => `coalesce(sum(${c}), 0)::int as ${c}`).join(', ')}
+     from guest_list_counts where invitation_id = ?`,
     [invitationId],
   );
-  // One pass over the list for every figure, the plan's count included (the same rule as listedGuests).
   return { ...row!, limit };
 }
 
