@@ -65,4 +65,54 @@ describe('check-in at the door, in detail', () => {
       );
     expect(pins.filter((pin) => !/^\d{6}$/.test(pin))).toEqual([]);
   });
+
+  it('answers a malformed request to any check-in or reception route with a 400 in Indonesian, never a 500', async () => {
+    const { headers, base, guest } = await door();
+    const long = 'x'.repeat(80);
+    const asked: [string, string, Record<string, unknown> | undefined, Record<string, string>][] = [
+      ['POST', `${base}/checkin`, {}, headers],
+      ['POST', `${base}/checkin`, { code: { kode: 1 } }, headers],
+      ['POST', '/api/dashboard/invitations/bukan-uuid/checkin', { code: guest.code }, headers],
+      ['PUT', `${base}/checkin/bukan-uuid`, { people: 2 }, headers],
+      ['GET', '/api/dashboard/invitations/bukan-uuid/checkin/summary', undefined, headers],
+      ['GET', '/api/dashboard/invitations/bukan-uuid/checkin-links', undefined, headers],
+      ['POST', `${base}/checkin-links`, { label: long }, headers],
+      ['DELETE', `${base}/checkin-links/bukan-uuid`, undefined, headers],
+      ['POST', '/api/dashboard/reception/token-apa-saja/session', {}, {}],
+      ['POST', `/api/dashboard/reception/${long}/session`, { pin: '123456' }, {}],
+      ['GET', `/api/dashboard/reception/${long}/summary`, undefined, {}],
+      ['GET', `/api/dashboard/reception/${long}/guests?q=Siti`, undefined, {}],
+      ['POST', '/api/dashboard/reception/token-apa-saja/checkin', {}, {}],
+      ['PUT', `/api/dashboard/reception/token-apa-saja/checkin/bukan-uuid`, { people: 2 }, {}],
+    ];
+    for (const [method, url, payload, sent] of asked) {
+      const answer = await ctx.app.inject({ method: method as 'GET', url, payload, headers: sent });
+      expect({ method, url, status: answer.statusCode, body: answer.json() }).toEqual({
+        method,
+        url,
+        status: 400,
+        body: expect.objectContaining({ code: 'validation_failed', message: 'Data yang dikirim tidak valid.' }),
+      });
+    }
+  });
+
+  it('names a wrong PIN and, after ten, the wait, each by its code', async () => {
+    const { headers, base } = await door();
+    const link = (await ctx.app.inject({ method: 'POST', url: `${base}/checkin-links`, headers, payload: {} })).json();
+    const wrongPin = link.pin === '000000' ? '111111' : '000000';
+    const open = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/dashboard/reception/${link.token}/session`,
+        payload: { pin: wrongPin },
+      });
+    const answers = [];
+    for (let i = 0; i < 11; i += 1) answers.push(await open());
+    expect(answers[0]!.json()).toEqual({ status: 401, code: 'wrong_pin', message: 'PIN salah.' });
+    expect(answers[10]!.json()).toEqual({
+      status: 429,
+      code: 'too_many_requests',
+      message: 'Terlalu banyak PIN salah. Coba lagi 15 menit lagi.',
+    });
+  });
 });
