@@ -100,3 +100,4 @@ export function multipartBody(filename: string, content: Buffer, contentType = '
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+export { documentedRoutes, type DocumentedRoute } from './openapi-coverage';
