@@ -30,7 +30,7 @@ export async function limitsOf(em: EntityManager, userId: string): Promise<PlanL
 }
 
 /** An answer from a name not on the host's list ('Tamu tidak terdaftar') until the host approves it; `alias` is the guests table's. */
-export const unlistedAnswer = (alias = 'guests') => `(${alias}.source = 'rsvp' and ${alias}.approved_at is null)`;
+export const unlistedAnswer = (alias: string) => `(${alias}.source = 'rsvp' and ${alias}.approved_at is null)`;
 
 /**
  * How many answers from names not on the list an invitation takes, whatever the plan: strangers can neither fill a
