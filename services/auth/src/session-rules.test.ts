@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { messages } from '@undangin/contracts';
 import { serviceTestContext } from '@undangin/service-kit/testing';
 import { buildAuthTestApp, latestMailLink, newPerson } from './test-support';
@@ -100,6 +101,38 @@ describe('a session and its refresh tokens', () => {
         [session.user.id],
       );
     expect(row).toEqual({ ip: '127.0.0.1', user_agent: userAgent.slice(0, 300), method: 'password' });
+  });
+
+  it('signs in a client that sends no User-Agent at all (a script, an old phone), keeping none', async () => {
+    const person = await signedUp(ctx.app);
+    // A real socket: the test client always names itself, node's http sends no User-Agent unless told.
+    const address = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    const body = JSON.stringify({ email: person.email, password: 'rahasia123' });
+    const answer = await new Promise<{ status: number; body: string; sentAgent: unknown }>((resolve, reject) => {
+      const request = http.request(
+        `${address}/auth/v1/token?grant_type=password`,
+        { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, body: text, sentAgent: request.getHeader('user-agent') }),
+          );
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    });
+    expect(answer.sentAgent).toBeUndefined();
+    expect(answer.status).toBe(200);
+    const session = JSON.parse(answer.body);
+    const [row] = await ctx.app.orm.em
+      .fork()
+      .execute<{ user_agent: string | null }[]>(
+        `select user_agent from auth_sessions where user_id = ? order by created_at desc limit 1`,
+        [session.user.id],
+      );
+    expect(row).toEqual({ user_agent: null });
   });
 
   it("names a reset link's session's first factor recovery, not password", async () => {
