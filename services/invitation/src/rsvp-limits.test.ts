@@ -104,4 +104,14 @@ describe('RSVP ceilings, as the answering browser sees them', () => {
       ]);
     }
   });
+
+  it('takes a name of exactly 100 letters and refuses 101', async () => {
+    const { slug } = await createInvitation();
+    const hundred = 'Nama Panjang Sekali '.repeat(5).trim().padEnd(100, 'a');
+    expect(hundred).toHaveLength(100);
+    const taken = await rsvp(slug, { name: hundred, status: 'confirmed', guest_count: 1 }, '10.20.0.9');
+    expect([taken.statusCode, taken.json().name]).toEqual([200, hundred]);
+    const refused = await rsvp(slug, { name: `${hundred}b`, status: 'confirmed', guest_count: 1 }, '10.20.0.9');
+    expect(refused.statusCode).toBe(400);
+  });
 });
