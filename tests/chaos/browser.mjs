@@ -1,24 +1,14 @@
 // In the browser: a killed service takes down only its own area ('Coba Lagi'), the rest of the page stays, and
 // 'Coba Lagi' brings the area back once the supervisor has restarted the service.
 import { chromium } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../chromium.cjs';
 import { baseUrl, pidOn, readyOn, waitFor } from './stack.mjs';
 
 const check = (what, ok, detail) => ({ what, ok: Boolean(ok), detail });
 
 /** Kills the marketing service while the blog is opened; up to three tries to open it inside the restart's window. */
 export async function browserRecovers({ port }) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   const checks = [];
   const numbers = { tries: 0 };
   try {

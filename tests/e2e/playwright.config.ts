@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../chromium.cjs';
 
 const port = Number(process.env.E2E_PORT ?? 8188);
 export const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
@@ -19,18 +20,7 @@ export default defineConfig({
     baseURL,
     locale: 'id-ID',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   projects: [{ name: 'chromium-mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
   webServer: process.env.E2E_BASE_URL

@@ -1,7 +1,7 @@
 // Lighthouse, mobile profile (its default: a mid-range phone, slow 4G), the median of BENCH_LIGHTHOUSE_RUNS runs.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { chromiumFlags, chromiumPath } from '../lib/browser.mjs';
+import { chromiumFlags, chromiumPath } from '../../chromium.cjs';
 import { median } from '../lib/load.mjs';
 
 export const pages = ['/', '/budi-dan-ani'];

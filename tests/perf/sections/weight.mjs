@@ -1,6 +1,6 @@
 // Page weight of a first visit (empty cache): compressed bytes by kind, requests, and which remotes were downloaded.
 import { chromium } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from '../lib/browser.mjs';
+import { chromiumFlags, chromiumPath } from '../../chromium.cjs';
 import { newHost } from '../lib/fixtures.mjs';
 
 export const routes = ['/', '/budi-dan-ani', '/login', '/app/dashboard'];

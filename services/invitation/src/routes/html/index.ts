@@ -61,10 +61,13 @@ export const htmlRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const page = shell ?? builtInShellPage(resolved, `/${valid ? slug : ''}`, shellPage);
       // A page of the shell or a remote: the shell's page as published, no preview of anything, no noindex. A kept
       // resolution is rendered (and compressed) once per shell page and remote build: a guest's hot path.
-      let kept = resolved && !fresh && !shellPage ? rendered.get(resolved) : undefined;
-      if (resolved && !fresh && !shellPage && !(kept?.page === page && kept.remote === remote)) {
-        kept = { page, remote, body: renderPreviewHtml(page, resolved, { origin, url, remote, hero: !!shell }) };
-        rendered.set(resolved, kept);
+      const render = () =>
+        shellPage ? page : renderPreviewHtml(page, resolved, { origin, url, remote, hero: !!shell });
+      const keepable = resolved && !fresh && !shellPage ? resolved : null;
+      let kept = keepable ? rendered.get(keepable) : undefined;
+      if (keepable && !(kept?.page === page && kept.remote === remote)) {
+        kept = { page, remote, body: render() };
+        rendered.set(keepable, kept);
       }
       reply
         .code(resolved || shellPage ? 200 : 404)
@@ -74,7 +77,7 @@ export const htmlRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .type('text/html; charset=utf-8');
       // Anything not kept (a preview, a 404, a shell page) goes out as it is: the edge compresses it.
       if (kept) return sendKeptBody(request, reply, kept);
-      return reply.send(shellPage ? page : renderPreviewHtml(page, resolved, { origin, url, remote, hero: !!shell }));
+      return reply.send(render());
     },
   );
 };
