@@ -5,13 +5,16 @@ const Str = Type.String();
 const Int = Type.Integer();
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
-/** The dashboard's tiles Undangan, Tamu, Views, Response. Walk-ins are not invited guests and count in none of them. */
+/**
+ * The dashboard's tiles Undangan, Tamu, Kunjungan, Respons. Walk-ins are not invited guests and count in none of them.
+ * Each figure is the same number the analytics page shows under the same name.
+ */
 export const DashboardSummary = Type.Object({
   invitations: Int,
   guests: Int,
   views: Int,
   response_rate: Type.Integer({
-    description: 'confirmed guests among all invited guests, rounded percent (not everyone who answered)',
+    description: "answered (confirmed + declined) among invited guests, rounded percent: analytics' response_rate",
   }),
 });
 export type DashboardSummary = Static<typeof DashboardSummary>;
@@ -74,6 +77,8 @@ export const AnalyticsTotals = Type.Object({
   pending: Int,
   sent: Int,
   opened: Int,
+  /** Guests who opened their personal link and have answered: the part of `opened` that conversion_rate counts. */
+  opened_answered: Int,
   checked_in: Int,
   people_checked_in: Int,
 });
@@ -97,7 +102,9 @@ export type InvitationStats = Static<typeof InvitationStats>;
 export const Analytics = Type.Object({
   totals: AnalyticsTotals,
   response_rate: Type.Integer({ description: 'answered (confirmed + declined) among guests, rounded percent' }),
-  conversion_rate: Type.Integer({ description: 'RSVP answers per 100 invitation views, rounded' }),
+  conversion_rate: Type.Integer({
+    description: 'guests who opened their personal link and answered, among those who opened it; rounded percent, at most 100',
+  }),
   avg_response_hours: Type.Union([Type.Number(), Type.Null()]),
   trend: Type.Array(Type.Object({ day: Str, rsvps: Int })),
   per_invitation: Type.Array(InvitationStats),

@@ -67,7 +67,7 @@ describe("the host's dashboard figures", () => {
     return ids;
   }
 
-  it('counts Response as confirmed among invited guests: 1 of 4 is 25%, not the 75% who answered; walk-ins are not guests', async () => {
+  it('counts Respons as everyone invited who answered, the same on the tiles and on analytics; walk-ins are not guests', async () => {
     const host = await ctx.host();
     const invitation = await invitationOf(host);
     const ids = await guestsOf(host, invitation.id, ['Siti Rahma', 'Budi', 'Cici', 'Dodi']);
@@ -90,7 +90,10 @@ describe("the host's dashboard figures", () => {
       [invitation.id],
     );
 
-    const summary = { invitations: 1, guests: 4, views: 5, response_rate: 25 };
+    // Siti (answered) and Dodi (not yet) opened their personal links.
+    await sql(`update guests set opened_at = now() where id in (?, ?)`, [ids['Siti Rahma'], ids.Dodi]);
+
+    const summary = { invitations: 1, guests: 4, views: 5, response_rate: 75 };
     expect(await get('/api/dashboard/summary', host)).toEqual(summary);
     const overview = await get('/api/dashboard/overview', host);
     expect(overview.summary).toEqual(summary);
@@ -100,18 +103,20 @@ describe("the host's dashboard figures", () => {
       responses: { current: 2, previous: 1 },
     });
 
-    // The analytics page keeps its own rate (everyone who answered) and shows every status and the conversion.
+    // The analytics page: the same response rate, every status, and the share of openers who answered.
     const analytics = await get('/api/dashboard/analytics', host);
     expect(analytics.totals).toMatchObject({
       guests: 4,
       confirmed: 1,
       declined: 2,
       pending: 1,
+      opened: 2,
+      opened_answered: 1,
       checked_in: 1,
       people_checked_in: 2,
     });
     expect(analytics.response_rate).toBe(75);
-    expect(analytics.conversion_rate).toBe(60);
+    expect(analytics.conversion_rate).toBe(50);
     expect(analytics.per_invitation[0]).toMatchObject({
       guests: 4,
       answered: 3,
@@ -121,6 +126,28 @@ describe("the host's dashboard figures", () => {
       rate: 75,
       colour: '#ec4899',
     });
+  });
+
+  it('never shows a share above 100%: three answers after one page view, every opener answered', async () => {
+    const host = await ctx.host();
+    const invitation = await invitationOf(host);
+    const ids = await guestsOf(host, invitation.id, ['Ani', 'Beni', 'Cahya']);
+    await sql(`update guests set status = 'confirmed', rsvp_date = now(), opened_at = now() where id in (?, ?, ?)`, [
+      ids.Ani,
+      ids.Beni,
+      ids.Cahya,
+    ]);
+    await sql(
+      `insert into invitation_views (invitation_id, visitor, day) values (?, 'v', (now() at time zone 'Asia/Jakarta')::date)`,
+      [invitation.id],
+    );
+
+    const analytics = await get('/api/dashboard/analytics', host);
+    expect(analytics.totals).toMatchObject({ views: 1, confirmed: 3, opened: 3, opened_answered: 3 });
+    // Answers over views would say 300%.
+    expect(analytics.conversion_rate).toBe(100);
+    expect(analytics.response_rate).toBe(100);
+    expect((await get('/api/dashboard/summary', host)).response_rate).toBe(100);
   });
 
   it("shows the free plan's limits and use, the next event to count down to, and the latest RSVPs, wishes and check-ins", async () => {

@@ -22,6 +22,7 @@ type PerInvitationRow = {
   declined: number;
   sent: number;
   opened: number;
+  opened_answered: number;
   checked_in: number;
   people: number;
   views: number;
@@ -34,7 +35,8 @@ export async function analyticsOf(em: EntityManager, userId: string): Promise<An
        count(g.id) filter (where g.source <> 'walkin')::int as guests, count(g.id) filter (where g.source <> 'walkin' and g.status <> 'pending')::int as answered,
        count(g.id) filter (where g.source <> 'walkin' and g.status = 'confirmed')::int as confirmed,
        count(g.id) filter (where g.source <> 'walkin' and g.status = 'declined')::int as declined,
-       count(g.sent_at)::int as sent, count(g.opened_at)::int as opened, count(g.checked_in_at)::int as checked_in,
+       count(g.sent_at)::int as sent, count(g.opened_at)::int as opened,
+       count(g.opened_at) filter (where g.status <> 'pending')::int as opened_answered, count(g.checked_in_at)::int as checked_in,
        coalesce(sum(g.checked_in_count), 0)::int as people,
        (select count(*)::int from invitation_views v where v.invitation_id = i.id) as views
      from invitations i left join guests g on g.invitation_id = i.id where i.user_id = ? group by i.id order by i.created_at desc`,
@@ -50,14 +52,16 @@ export async function analyticsOf(em: EntityManager, userId: string): Promise<An
     pending: sum('guests') - sum('answered'),
     sent: sum('sent'),
     opened: sum('opened'),
+    opened_answered: sum('opened_answered'),
     checked_in: sum('checked_in'),
     people_checked_in: sum('people'),
   };
   return {
     totals,
-    // The analytics page's rate is everyone who answered; the dashboard tile counts only those who will come.
+    // One measure under one name on every screen: the dashboard tile Respons is this rate too.
     response_rate: rate(totals.confirmed + totals.declined, totals.guests),
-    conversion_rate: rate(totals.confirmed + totals.declined, totals.views),
+    // A part of a whole, never above 100 (answers over page views was: one visitor a day, answers without a visit).
+    conversion_rate: rate(totals.opened_answered, totals.opened),
     avg_response_hours: await averageResponseHours(em, userId),
     trend: await rsvpTrend(em, userId),
     per_invitation: perInvitation.map((r) => ({
@@ -113,13 +117,13 @@ async function recentAnswers(em: EntityManager, userId: string): Promise<Analyti
   return rows.map((r) => ({ ...r, at: iso(r.at) }));
 }
 
-/** The tiles: Response is the confirmed guests among all invited guests, not everyone who answered. */
+/** The tiles: Respons is everyone invited who answered (hadir or tidak), as on the analytics page. */
 export async function summaryOf(em: EntityManager, userId: string): Promise<DashboardSummary> {
-  const [row] = await em.execute<Array<{ invitations: number; guests: number; confirmed: number; views: number }>>(
+  const [row] = await em.execute<Array<{ invitations: number; guests: number; answered: number; views: number }>>(
     `select (select count(*)::int from invitations where user_id = ?) as invitations,
        (select count(*)::int from invitation_views v join invitations i on i.id = v.invitation_id where i.user_id = ?) as views,
-       invited.guests, invited.confirmed
-     from (select count(*)::int as guests, (count(*) filter (where g.status = 'confirmed'))::int as confirmed
+       invited.guests, invited.answered
+     from (select count(*)::int as guests, (count(*) filter (where g.status <> 'pending'))::int as answered
            from guests g join invitations i on i.id = g.invitation_id where i.user_id = ? and g.source <> 'walkin') invited`,
     [userId, userId, userId],
   );
@@ -127,7 +131,7 @@ export async function summaryOf(em: EntityManager, userId: string): Promise<Dash
     invitations: row!.invitations,
     guests: row!.guests,
     views: row!.views,
-    response_rate: rate(row!.confirmed, row!.guests),
+    response_rate: rate(row!.answered, row!.guests),
   };
 }
 
