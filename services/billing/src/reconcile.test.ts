@@ -83,4 +83,20 @@ describe('the reconcile job', () => {
     await reconcilePendingOrders(t.billing);
     expect((await stateOf(orderId, host.id)).receipts).toHaveLength(1);
   });
+
+  it('counts an order as settled only when it moved, and keeps a status check only when it told something new', async () => {
+    const { orderId } = await pendingOrder('pending', 10);
+    const events = () =>
+      sql(`select source, transaction_status from order_events where order_id = ? order by id`, [orderId]);
+    // The first check learns the gateway's 'pending' (kept), but the order stays pending: nothing settled.
+    expect((await reconcilePendingOrders(t.billing)).settled).toBe(0);
+    // Past the window the same answer again is nothing new: no event, nothing settled.
+    await sql(`update orders set checked_at = now() - interval '1 hour' where id = ?`, [orderId]);
+    expect((await reconcilePendingOrders(t.billing)).settled).toBe(0);
+    expect(await events()).toEqual([
+      { source: 'checkout', transaction_status: null },
+      { source: 'reconcile', transaction_status: 'pending' },
+    ]);
+    expect(await statusOf(orderId)).toBe('pending');
+  });
 });

@@ -110,6 +110,10 @@ describe('the local payment sandbox', () => {
       gross_amount: '75000.00',
     });
     expect(signatureMatches(answer, t.settings.serverKey)).toBe(true);
+    // Times as Midtrans writes them: Jakarta's wall clock, no zone (the payment was made a moment ago).
+    expect(answer.transaction_time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const paidAt = Date.parse(`${answer.transaction_time.replace(' ', 'T')}+07:00`);
+    expect(Math.abs(Date.now() - paidAt)).toBeLessThan(60_000);
     const create = await t.app.inject({
       method: 'POST',
       url: '/api/billing/sandbox/snap/v1/transactions',
