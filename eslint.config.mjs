@@ -4,6 +4,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import undangin from './infra/eslint/boundaries.cjs';
 
+// Icons are SVGs (lucide-react): an emoji depends on the phone's font and shows as a box where it has none.
+const noEmoji = 'No emoji in the interface: use an icon from lucide-react (with a label or aria-hidden).';
+const noEmojiSelectors = ['JSXText[value', 'Literal[value', 'TemplateElement[value.raw'].map((node) => ({
+  selector: `${node}=/(?![©®™])\\p{Extended_Pictographic}/u]`,
+  message: noEmoji,
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -60,6 +67,30 @@ export default tseslint.config(
     // Route handlers and domain rules hold no SQL: queries live in each service's repositories.
     files: ['services/*/src/routes/**/*.ts', 'services/*/src/domain/**/*.ts'],
     rules: { 'undangin/no-sql-in-routes': 'error' },
+  },
+  {
+    // One accessible dialog (focus kept inside, Escape, focus back to its opener): packages/ui's Dialog.
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='dialog']",
+          message: "Use Dialog from '@undangin/ui' (one dialog with focus trap, Escape and focus return).",
+        },
+        {
+          selector: "JSXAttribute[name.name='role'][value.value=/^(dialog|alertdialog)$/]",
+          message: "Use Dialog from '@undangin/ui' (one dialog with focus trap, Escape and focus return).",
+        },
+        ...noEmojiSelectors,
+      ],
+    },
+  },
+  {
+    files: ['packages/ui/**/*.{ts,tsx}', 'packages/contracts/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...noEmojiSelectors] },
   },
   // Every call of a remote goes through the platform's API layer (refresh on a 401, one error shape).
   { files: ['mf-*/src/**/*.{ts,tsx}'], rules: { 'undangin/no-raw-fetch': 'error' } },

@@ -4,6 +4,7 @@ import { getHref } from '@undangin/contracts';
 import { selectUser, useAppSelector } from '@undangin/platform';
 import { TwoFactorGate } from '../features/two-factor/components/TwoFactorGate';
 import styles from './admin-layout.module.css';
+import { X } from 'lucide-react';
 
 const entries = [
   { href: getHref('adminDashboard'), label: 'Dashboard' },
@@ -42,7 +43,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             Undangin <span className={styles.badge}>Admin</span>
           </span>
           <button type="button" className={styles.close} aria-label="Tutup menu" onClick={() => setOpen(false)}>
-            ×
+            <X size={22} aria-hidden="true" />
           </button>
         </div>
         <nav className={styles.nav}>

@@ -3,6 +3,7 @@ import { NavLink } from '@undangin/router';
 import { getHref } from '@undangin/contracts';
 import { selectIsAdmin, selectUser, signOut, useAppDispatch, useAppSelector } from '@undangin/platform';
 import styles from './dashboard-layout.module.css';
+import { X } from 'lucide-react';
 
 const entries = [
   { href: getHref('dashboard'), label: 'Dashboard', end: true },
@@ -75,7 +76,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         <div className={styles.sidebarHead}>
           <span className={styles.brand}>Undangin</span>
           <button type="button" className={styles.close} aria-label="Tutup menu" onClick={() => setOpen(false)}>
-            ×
+            <X size={22} aria-hidden="true" />
           </button>
         </div>
         <nav className={styles.nav}>

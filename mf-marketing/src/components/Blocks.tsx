@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@undangin/router';
 import { Button } from '@undangin/ui';
 import styles from './components.module.css';
+import type { LucideIcon } from 'lucide-react';
 
 /** The opening band of a page: its one h1, a lead and actions. */
 export function PageHero({
@@ -51,16 +52,21 @@ export function Cards({
   items,
   columns = 3,
 }: {
-  items: { icon?: string; title: string; text: string }[];
+  /** An icon, or a short mark such as a step's number. */
+  items: { icon?: LucideIcon | string; title: string; text: string }[];
   columns?: 2 | 3 | 4;
 }) {
   return (
     <div className={styles.cards} data-columns={columns}>
       {items.map((item) => (
         <article key={item.title} className={styles.card}>
-          {item.icon ? (
+          {typeof item.icon === 'string' ? (
             <span className={styles.cardIcon} aria-hidden="true">
               {item.icon}
+            </span>
+          ) : item.icon ? (
+            <span className={styles.cardIcon}>
+              <item.icon size={24} strokeWidth={1.75} aria-hidden="true" />
             </span>
           ) : null}
           <h3>{item.title}</h3>

@@ -11,6 +11,13 @@ import {
 } from '@undangin/contracts';
 import { Button } from '@undangin/ui';
 import styles from './plan-grid.module.css';
+import { Crown, Gift, Star } from 'lucide-react';
+
+const planIcons = { gift: Gift, crown: Crown, star: Star } as const;
+const PlanIconView = ({ kind }: { kind: keyof typeof planIcons }) => {
+  const Icon = planIcons[kind];
+  return <Icon size={28} strokeWidth={1.75} aria-hidden="true" />;
+};
 
 /** The plan cards of the landing and pricing pages, with the plan display rules of packages/contracts (plans.ts). */
 export function PlanGrid({
@@ -42,8 +49,8 @@ export function PlanGrid({
             data-chosen={plan.id === chosen || undefined}
           >
             {popular ? <p className={styles.badge}>PALING POPULER</p> : null}
-            <span className={styles.icon} aria-hidden="true">
-              {planIcon(plan.name)}
+            <span className={styles.icon}>
+              <PlanIconView kind={planIcon(plan.name)} />
             </span>
             <h3>{plan.name}</h3>
             <p className={styles.price} data-testid={`price-${plan.id}`}>

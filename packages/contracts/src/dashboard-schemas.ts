@@ -103,7 +103,8 @@ export const Analytics = Type.Object({
   totals: AnalyticsTotals,
   response_rate: Type.Integer({ description: 'answered (confirmed + declined) among guests, rounded percent' }),
   conversion_rate: Type.Integer({
-    description: 'guests who opened their personal link and answered, among those who opened it; rounded percent, at most 100',
+    description:
+      'guests who opened their personal link and answered, among those who opened it; rounded percent, at most 100',
   }),
   avg_response_hours: Type.Union([Type.Number(), Type.Null()]),
   trend: Type.Array(Type.Object({ day: Str, rsvps: Int })),

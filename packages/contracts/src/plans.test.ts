@@ -17,9 +17,9 @@ describe('plan display rules', () => {
     expect(isPopular('Pro')).toBe(true);
     expect(isPopular('Paket Pro Reseller')).toBe(false);
     expect(isPopular('Premium')).toBe(false);
-    expect(planIcon('Free Trial')).toBe('🎁');
-    expect(planIcon('Enterprise')).toBe('👑');
-    expect(planIcon('Pro')).toBe('⭐');
+    expect(planIcon('Free Trial')).toBe('gift');
+    expect(planIcon('Enterprise')).toBe('crown');
+    expect(planIcon('Pro')).toBe('star');
     expect(gridColumns(3)).toBe(3);
     expect(gridColumns(4)).toBe(4);
   });

@@ -18,10 +18,13 @@ export const limitLabel = (limit: number): string => (limit === -1 ? '∞' : Str
 export const isPopular = (name: string): boolean => /pro/i.test(name) && !/reseller/i.test(name);
 export const gridColumns = (count: number): 3 | 4 => (count <= 3 ? 3 : 4);
 
-export function planIcon(name: string): string {
-  if (/free|trial|gratis/i.test(name)) return '🎁';
-  if (/premium|enterprise/i.test(name)) return '👑';
-  return '⭐';
+/** The plan card's icon, by the plan's name: a gift for a free plan, a crown for premium, else a star. */
+export type PlanIcon = 'gift' | 'crown' | 'star';
+
+export function planIcon(name: string): PlanIcon {
+  if (/free|trial|gratis/i.test(name)) return 'gift';
+  if (/premium|enterprise/i.test(name)) return 'crown';
+  return 'star';
 }
 
 /**

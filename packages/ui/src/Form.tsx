@@ -73,7 +73,21 @@ export function Checklist({ items, label }: { items: { text: string; met: boolea
     <ul className={styles.checklist} aria-label={label}>
       {items.map((item) => (
         <li key={item.text} className={item.met ? styles.met : undefined} data-met={item.met}>
-          <span aria-hidden="true">{item.met ? '✓' : '○'}</span> {item.text}
+          <svg
+            viewBox="0 0 24 24"
+            width="16"
+            height="16"
+            aria-hidden="true"
+            focusable="false"
+            className={styles.checkMark}
+          >
+            {item.met ? (
+              <path d="M20 6 9 17l-5-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+            ) : (
+              <circle cx="12" cy="12" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
+            )}
+          </svg>{' '}
+          {item.text}
         </li>
       ))}
     </ul>

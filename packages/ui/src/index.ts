@@ -1,3 +1,8 @@
 export { Button, buttonClass, type ButtonProps } from './Button';
-export { Spinner, Notice } from './Feedback';
+export { Card, StatCard, StatGrid, Badge, type BadgeTone } from './Card';
+export { Countdown, useCountdown, type TimeLeft } from './Countdown';
+export { Dialog, type DialogProps } from './Dialog';
+export { Spinner, Notice, Skeleton, EmptyState, LoadFailed, ProgressBar } from './Feedback';
 export { TextField, PasswordField, Alert, Checklist, type TextFieldProps } from './Form';
+export { Tabs, type TabItem } from './Tabs';
+export { Toaster, showToast, type ToastTone } from './Toast';

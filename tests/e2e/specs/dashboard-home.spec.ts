@@ -41,7 +41,7 @@ async function hostWithEvent(page: Page) {
   return { host, headers, slug, invitation };
 }
 
-test('a new host sees their name, the free plan in use, a ticking countdown to their event, the Response rate and the activity', async ({
+test('a new host sees their name, the free plan in use, a ticking countdown to their event, the response rate and the activity', async ({
   page,
 }) => {
   const { host, headers, slug, invitation } = await hostWithEvent(page);
@@ -53,8 +53,8 @@ test('a new host sees their name, the free plan in use, a ticking countdown to t
     });
     expect(added.ok()).toBe(true);
   }
-  // Two guests answer on the public page: one comes, one cannot. Confirmed among all guests is 1 of 4 = 25%
-  // (counting everyone who answered would say 50%).
+  // Two guests answer on the public page: one comes, one cannot. Respons is everyone who answered: 2 of 4 = 50%,
+  // the same number under the same name on the dashboard and on analytics.
   const answers = [
     await page.request.post(`/api/invitation/public/${slug}/rsvp`, {
       data: { name: 'Andi Wijaya', status: 'confirmed', guest_count: 2 },
@@ -71,9 +71,10 @@ test('a new host sees their name, the free plan in use, a ticking countdown to t
   await page.goto('/app/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
   await expect(page.getByTestId('welcome-name')).toHaveText(host.name);
-  await expect(page.getByTestId('dashboard-Undangan')).toHaveText('1');
-  await expect(page.getByTestId('dashboard-Tamu')).toHaveText('4');
-  await expect(page.getByTestId('dashboard-Response')).toHaveText('25%');
+  await expect(page.getByTestId('tile-invitations')).toHaveText('1');
+  await expect(page.getByTestId('tile-guests')).toHaveText('4');
+  await expect(page.getByTestId('tile-response')).toHaveText('50%');
+  await expect(page.getByRole('definition').filter({ hasText: 'Tamu yang sudah menjawab' })).toBeVisible();
 
   const plan = page.getByTestId('plan-card');
   await expect(plan.getByTestId('plan-name')).toHaveText('Gratis');
@@ -106,10 +107,16 @@ test('a new host sees their name, the free plan in use, a ticking countdown to t
 
   // The analytics page shows every status and how views turn into answers.
   await page.goto('/app/dashboard/analytics');
-  await expect(page.getByTestId('analytics-Akan hadir')).toHaveText('1');
-  await expect(page.getByTestId('analytics-Tidak hadir')).toHaveText('1');
-  await expect(page.getByTestId('analytics-Belum menjawab')).toHaveText('2');
-  await expect(page.getByTestId('analytics-Tingkat respons')).toHaveText('50%');
+  await expect(page.getByTestId('analytics-confirmed')).toHaveText('1');
+  await expect(page.getByTestId('analytics-declined')).toHaveText('1');
+  await expect(page.getByTestId('analytics-pending')).toHaveText('2');
+  await expect(page.getByTestId('analytics-response')).toHaveText('50%');
+  await expect(page.getByRole('term').filter({ hasText: /^Respons$/ })).toBeVisible();
+  // Answers without any personal link opened: the share of openers who answered is 0 of 0, never answers over views.
+  await expect(page.getByTestId('analytics-conversion')).toHaveText('0%');
+  await expect(page.getByText('0 dari 0 tamu yang membuka link pribadinya sudah menjawab')).toBeVisible();
+  await expect(page.getByTestId('funnel-checked-in')).toHaveText('0');
+  await expect(page.getByText('Datang (check-in)').first()).toBeVisible();
 });
 
 test('without an event ahead the countdown says so; a failed load shows zeros with a retry, on the dashboard and on analytics', async ({
@@ -126,8 +133,8 @@ test('without an event ahead the countdown says so; a failed load shows zeros wi
     route.fulfill({ status: 503, json: { status: 503, code: 'unavailable', message: 'x' } }),
   );
   await page.reload();
-  await expect(page.getByTestId('dashboard-Undangan')).toHaveText('0');
-  await expect(page.getByTestId('dashboard-Response')).toHaveText('0%');
+  await expect(page.getByTestId('tile-invitations')).toHaveText('0');
+  await expect(page.getByTestId('tile-response')).toHaveText('0%');
   await expect(page.getByText('Data dashboard belum dapat dimuat.', { exact: false })).toBeVisible();
   await page.unroute('**/api/dashboard/overview');
   await page.getByRole('button', { name: 'Coba Lagi' }).first().click();
@@ -137,8 +144,8 @@ test('without an event ahead the countdown says so; a failed load shows zeros wi
     route.fulfill({ status: 503, json: { status: 503, code: 'unavailable', message: 'x' } }),
   );
   await page.goto('/app/dashboard/analytics');
-  await expect(page.getByTestId('analytics-Tamu')).toHaveText('0');
-  await expect(page.getByTestId('analytics-Konversi (RSVP/kunjungan)')).toHaveText('0%');
+  await expect(page.getByTestId('analytics-guests')).toHaveText('0');
+  await expect(page.getByTestId('analytics-conversion')).toHaveText('0%');
   await page.unroute('**/api/dashboard/analytics');
   await page.getByRole('button', { name: 'Coba Lagi' }).click();
   await expect(page.getByText('Analytics belum dapat dimuat', { exact: false })).toHaveCount(0);

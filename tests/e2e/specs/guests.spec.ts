@@ -123,17 +123,17 @@ test('import 200 guests, send to 5, a guest opens and answers, check-in by QR an
   await expect(page.getByTestId('checked-in-guests')).toHaveText('2');
 
   await page.goto('/app/dashboard/analytics');
-  await expect(page.getByTestId('analytics-Tamu')).toHaveText('200');
-  await expect(page.getByTestId('funnel-Terkirim')).toHaveText('5');
-  await expect(page.getByTestId('funnel-Dibuka')).toHaveText('1');
-  await expect(page.getByTestId('funnel-Dijawab')).toHaveText('1');
-  await expect(page.getByTestId('funnel-Hadir')).toHaveText('2');
-  await expect(page.getByTestId('analytics-Kunjungan')).toHaveText('1');
+  await expect(page.getByTestId('analytics-guests')).toHaveText('200');
+  await expect(page.getByTestId('funnel-sent')).toHaveText('5');
+  await expect(page.getByTestId('funnel-opened')).toHaveText('1');
+  await expect(page.getByTestId('funnel-answered')).toHaveText('1');
+  await expect(page.getByTestId('funnel-checked-in')).toHaveText('2');
+  await expect(page.getByTestId('analytics-views')).toHaveText('1');
   await page.goto('/app/dashboard');
-  await expect(page.getByTestId('dashboard-Undangan')).toHaveText('1');
-  await expect(page.getByTestId('dashboard-Tamu')).toHaveText('200');
-  await expect(page.getByTestId('dashboard-Views')).toHaveText('1');
-  await expect(page.getByTestId('dashboard-Response')).toHaveText('1%');
+  await expect(page.getByTestId('tile-invitations')).toHaveText('1');
+  await expect(page.getByTestId('tile-guests')).toHaveText('200');
+  await expect(page.getByTestId('tile-views')).toHaveText('1');
+  await expect(page.getByTestId('tile-response')).toHaveText('1%');
 });
 
 test('a receptionist link works without an account, for its invitation only, until the host revokes it', async ({

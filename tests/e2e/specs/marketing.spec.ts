@@ -224,15 +224,15 @@ test('chrome: the top bar restyles after scrolling, groups open their links, the
   await expect(header).toHaveAttribute('data-scrolled', 'false');
   await page.mouse.wheel(0, 400);
   await expect(header).toHaveAttribute('data-scrolled', 'true');
-  // Closed, the menu is rendered (so it can slide) but inert and invisible: out of the tab order and the accessibility tree.
-  const panel = page.locator('#mobile-menu');
-  await expect(panel).toHaveAttribute('inert', '');
-  await expect(panel).toHaveCSS('visibility', 'hidden');
+  // The menu is the one dialog of the design system: modal, closed by Escape, focus back on the button that opened it.
+  const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
   await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Menu', exact: true }).click();
-  await expect(panel).not.toHaveAttribute('inert');
-  await expect(panel).toHaveCSS('transition-property', 'transform');
-  await expect(panel).toHaveCSS('transform', 'none');
+  await menuButton.click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+  await expect(menuButton).toBeFocused();
+  await menuButton.click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu.getByRole('heading', { name: 'Partner' })).toBeVisible();
   await menu.getByRole('link', { name: 'Reseller' }).click();

@@ -2,27 +2,19 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from '@undangin/router';
 import { chromePaths } from '@undangin/contracts';
 import { selectUser, useAppSelector } from '@undangin/platform';
-import { Button, buttonClass } from '@undangin/ui';
+import { Button, buttonClass, Dialog } from '@undangin/ui';
 import { bottomBar, navGroups } from './nav-groups';
 import { useLogout } from './use-logout';
 import styles from './mobile-bar.module.css';
+import { Menu } from 'lucide-react';
 
-/**
- * Phones: the bottom bar (Home, Website, Video, Cetak, Menu) and the slide-in menu with every group. Closed, the
- * menu stays rendered so it can slide, but inert: out of the accessibility tree and the tab order.
- */
+/** Phones: the bottom bar (Home, Website, Video, Cetak, Menu) and the menu with every group, a drawer dialog. */
 export function MobileBar() {
   const user = useAppSelector(selectUser);
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('keydown', close);
-    return () => document.removeEventListener('keydown', close);
-  }, [open]);
 
   return (
     <>
@@ -34,71 +26,59 @@ export function MobileBar() {
             end
             className={({ isActive }) => (isActive ? styles.active : undefined)}
           >
-            <span aria-hidden="true">{item.icon}</span>
+            <item.icon size={22} strokeWidth={1.75} aria-hidden="true" />
             {item.label}
           </NavLink>
         ))}
-        <button type="button" aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen(true)}>
-          <span aria-hidden="true">☰</span>
+        <button type="button" aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          <Menu size={22} strokeWidth={1.75} aria-hidden="true" />
           Menu
         </button>
       </nav>
-      {open ? <div className={styles.backdrop} aria-hidden="true" onClick={() => setOpen(false)} /> : null}
-      <div
-        id="mobile-menu"
-        role="dialog"
-        aria-modal="true"
-        aria-label="Menu"
-        className={[styles.panel, open ? styles.open : ''].join(' ')}
-        inert={!open}
-      >
-        <div className={styles.panelHead}>
-          <strong>Menu</strong>
-          <button type="button" aria-label="Tutup menu" onClick={() => setOpen(false)}>
-            ×
-          </button>
-        </div>
-        {navGroups.map((group) => (
-          <section key={group.label} className={styles.section}>
-            <h2>{group.label}</h2>
-            {group.links.map((link) => (
-              <Link key={link.href} to={link.href}>
-                {link.label}
-              </Link>
-            ))}
-          </section>
-        ))}
-        <div className={styles.panelActions}>
-          {user ? (
-            <>
-              <Link to={chromePaths.dashboard} className={buttonClass()}>
-                Dashboard
-              </Link>
-              <Link to={chromePaths.cardList} className={buttonClass('secondary')}>
-                Undangan Saya
-              </Link>
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setOpen(false);
-                  void logout();
-                }}
-              >
-                Logout
-              </Button>
-            </>
-          ) : (
-            <>
-              <Link to={chromePaths.login} className={buttonClass('secondary')}>
-                Log In
-              </Link>
-              <Link to={chromePaths.register} className={buttonClass()}>
-                Daftar Gratis
-              </Link>
-            </>
-          )}
-        </div>
-      </div>
+      {open ? (
+        <Dialog title="Menu" onClose={() => setOpen(false)} size="drawer" closeLabel="Tutup menu" testId="mobile-menu">
+          {navGroups.map((group) => (
+            <section key={group.label} className={styles.section}>
+              <h3>{group.label}</h3>
+              {group.links.map((link) => (
+                <Link key={link.href} to={link.href}>
+                  {link.label}
+                </Link>
+              ))}
+            </section>
+          ))}
+          <div className={styles.panelActions}>
+            {user ? (
+              <>
+                <Link to={chromePaths.dashboard} className={buttonClass()}>
+                  Dashboard
+                </Link>
+                <Link to={chromePaths.cardList} className={buttonClass('secondary')}>
+                  Undangan Saya
+                </Link>
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setOpen(false);
+                    void logout();
+                  }}
+                >
+                  Logout
+                </Button>
+              </>
+            ) : (
+              <>
+                <Link to={chromePaths.login} className={buttonClass('secondary')}>
+                  Log In
+                </Link>
+                <Link to={chromePaths.register} className={buttonClass()}>
+                  Daftar Gratis
+                </Link>
+              </>
+            )}
+          </div>
+        </Dialog>
+      ) : null}
     </>
   );
 }

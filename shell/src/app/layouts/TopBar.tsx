@@ -6,6 +6,7 @@ import { buttonClass } from '@undangin/ui';
 import { AccountMenu } from './AccountMenu';
 import { navGroups, type NavGroup } from './nav-groups';
 import styles from './site-layout.module.css';
+import { ChevronDown } from 'lucide-react';
 
 function Dropdown({ group, open, onToggle }: { group: NavGroup; open: boolean; onToggle: (open: boolean) => void }) {
   const id = useId();
@@ -18,7 +19,7 @@ function Dropdown({ group, open, onToggle }: { group: NavGroup; open: boolean; o
         aria-controls={id}
         onClick={() => onToggle(!open)}
       >
-        {group.label} <span aria-hidden="true">▾</span>
+        {group.label} <ChevronDown size={16} aria-hidden="true" />
       </button>
       {open ? (
         <div id={id} className={styles.dropdown}>

@@ -1,4 +1,5 @@
 import { chromePaths } from '@undangin/contracts';
+import { Clapperboard, House, LayoutTemplate, Printer } from 'lucide-react';
 
 export interface NavGroup {
   label: string;
@@ -53,8 +54,8 @@ export const navGroups: NavGroup[] = [
 ];
 
 export const bottomBar = [
-  { href: '/', label: 'Home', icon: '⌂' },
-  { href: chromePaths.themes, label: 'Website', icon: '▢' },
-  { href: chromePaths.productVideo, label: 'Video', icon: '▶' },
-  { href: chromePaths.printCatalogue, label: 'Cetak', icon: '✉' },
+  { href: '/', label: 'Home', icon: House },
+  { href: chromePaths.themes, label: 'Website', icon: LayoutTemplate },
+  { href: chromePaths.productVideo, label: 'Video', icon: Clapperboard },
+  { href: chromePaths.printCatalogue, label: 'Cetak', icon: Printer },
 ];

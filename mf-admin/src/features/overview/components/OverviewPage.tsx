@@ -1,7 +1,7 @@
 import { auditActionLabels, formatDateTime, formatRupiah, getHref, type AdminOverview } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
 import { Link } from '@undangin/router';
-import { Button, Notice, Spinner } from '@undangin/ui';
+import { Button, Card, Notice, Spinner } from '@undangin/ui';
 import { useGetOverviewQuery } from '../api/get-overview';
 import { DaysChart } from './DaysChart';
 import styles from './overview.module.css';
@@ -69,13 +69,11 @@ export function OverviewPage() {
               </li>
             ))}
           </ul>
-          <section className={styles.card} aria-labelledby="admin-days">
-            <h2 id="admin-days">30 Hari Terakhir</h2>
+          <Card titleId="admin-days" title="30 Hari Terakhir">
             <DaysChart days={data.days} />
-          </section>
+          </Card>
           <div className={styles.columns}>
-            <section className={styles.card} aria-labelledby="admin-status">
-              <h2 id="admin-status">Status Sistem</h2>
+            <Card titleId="admin-status" title="Status Sistem">
               <ul className={styles.status}>
                 {data.services.map((service) => (
                   <li key={service.service} data-service={service.service} data-status={service.status}>
@@ -84,9 +82,8 @@ export function OverviewPage() {
                   </li>
                 ))}
               </ul>
-            </section>
-            <section className={styles.card} aria-labelledby="admin-recent">
-              <h2 id="admin-recent">Aktivitas Admin Terbaru</h2>
+            </Card>
+            <Card titleId="admin-recent" title="Aktivitas Admin Terbaru">
               {data.recent_audit.length ? (
                 <ol className={styles.recent}>
                   {data.recent_audit.map((entry) => (
@@ -103,7 +100,7 @@ export function OverviewPage() {
                 <p className={styles.muted}>Belum ada aktivitas admin.</p>
               )}
               <Link to={getHref('adminAudit')}>Lihat semua log audit</Link>
-            </section>
+            </Card>
           </div>
         </>
       ) : null}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { MfaFactor } from '@undangin/contracts';
 import { AuthError, listFactors, unenrollFactor, useAppDispatch } from '@undangin/platform';
-import { Alert, Button, Spinner } from '@undangin/ui';
+import { Alert, Button, Card, Spinner } from '@undangin/ui';
 import { EnrolAuthenticator } from '../../../components/two-factor/EnrolAuthenticator';
 import { useSaveLoginSecurityMutation } from '../api/login-security';
 import { settingsApi } from '../api/tags';
@@ -63,8 +63,7 @@ export function AdminTwoFactorCard({ required }: { required: boolean }) {
   };
 
   return (
-    <section className={styles.card} aria-labelledby="settings-two-factor">
-      <h2 id="settings-two-factor">Verifikasi Dua Langkah</h2>
+    <Card titleId="settings-two-factor" title="Verifikasi Dua Langkah">
       {loadFailed ? (
         <Alert tone="error">
           Gagal memuat perangkat autentikator.{' '}
@@ -112,6 +111,6 @@ export function AdminTwoFactorCard({ required }: { required: boolean }) {
           {serviceText(saving.error, 'Gagal menyimpan pengaturan verifikasi dua langkah. Coba lagi.')}
         </Alert>
       ) : null}
-    </section>
+    </Card>
   );
 }

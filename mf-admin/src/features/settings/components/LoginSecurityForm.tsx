@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Notice, Spinner } from '@undangin/ui';
+import { Button, Card, Notice, Spinner } from '@undangin/ui';
 import { useGetLoginSecurityQuery, useSaveLoginSecurityMutation } from '../api/login-security';
 import { AdminTwoFactorCard } from './AdminTwoFactorCard';
 import styles from './settings.module.css';
@@ -35,8 +35,7 @@ function LoginSecuritySwitch({ initial }: { initial: boolean }) {
     if (!('data' in result) || !result.data) setOn(!next);
   };
   return (
-    <section className={styles.card} aria-labelledby="settings-login">
-      <h2 id="settings-login">Keamanan Login</h2>
+    <Card titleId="settings-login" title="Keamanan Login">
       <label>
         <input
           type="checkbox"
@@ -54,6 +53,6 @@ function LoginSecuritySwitch({ initial }: { initial: boolean }) {
       </p>
       <span role="status">{saving.isSuccess && !saving.isLoading ? 'Keamanan login tersimpan.' : ''}</span>
       {saving.isError ? <p role="alert">Gagal menyimpan keamanan login. Coba lagi.</p> : null}
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { formatDateTime, type SystemSettings } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
-import { Button, Notice, Spinner } from '@undangin/ui';
+import { Button, Card, Notice, Spinner } from '@undangin/ui';
 import { useGetSiteSettingsQuery } from '../api/get-site-settings';
 import { useGetSystemSettingsQuery } from '../api/get-system-settings';
 import { LoginSecurityForm } from './LoginSecurityForm';
@@ -13,8 +13,7 @@ const megabytes = (bytes: number) => `${number.format(bytes / 1024 / 1024)} MB`;
 function SystemBoxes({ system }: { system: SystemSettings }) {
   return (
     <div className={styles.columns}>
-      <section className={styles.card} aria-labelledby="settings-mail">
-        <h2 id="settings-mail">Server Email</h2>
+      <Card titleId="settings-mail" title="Server Email">
         <dl className={styles.facts}>
           <dt>Host</dt>
           <dd>{system.mail.host ?? 'Kotak keluar lokal'}</dd>
@@ -24,9 +23,8 @@ function SystemBoxes({ system }: { system: SystemSettings }) {
         <p className={styles.muted}>
           {system.mail.configured ? 'Diatur lewat environment' : 'Kotak keluar lokal: SMTP_URL belum diatur.'}
         </p>
-      </section>
-      <section className={styles.card} aria-labelledby="settings-database">
-        <h2 id="settings-database">Status Database</h2>
+      </Card>
+      <Card titleId="settings-database" title="Status Database">
         <dl className={styles.facts}>
           <dt>Ukuran</dt>
           <dd data-testid="database-size">{megabytes(system.database.size_bytes)}</dd>
@@ -40,7 +38,7 @@ function SystemBoxes({ system }: { system: SystemSettings }) {
             ) : null}
           </dd>
         </dl>
-      </section>
+      </Card>
     </div>
   );
 }

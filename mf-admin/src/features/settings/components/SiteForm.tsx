@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { SiteInfo } from '@undangin/contracts';
-import { Button, TextField } from '@undangin/ui';
+import { Button, Card, TextField } from '@undangin/ui';
 import { useSaveSiteSettingsMutation } from '../api/save-site-settings';
 import styles from './settings.module.css';
 
@@ -24,26 +24,27 @@ export function SiteForm({ site }: { site: SiteInfo }) {
   };
 
   return (
-    <form className={styles.card} onSubmit={(event) => void submit(event)} aria-labelledby="settings-site">
-      <h2 id="settings-site">Informasi Situs</h2>
-      {fields.map((field) => (
-        <TextField
-          key={field.key}
-          label={field.label}
-          type={field.type ?? 'text'}
-          hint={field.hint}
-          required
-          value={draft[field.key]}
-          onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })}
-        />
-      ))}
-      <div className={styles.actions}>
-        <Button type="submit" disabled={saving.isLoading}>
-          {saving.isLoading ? 'Menyimpan...' : 'Simpan Pengaturan'}
-        </Button>
-        <span role="status">{saving.isSuccess && !saving.isLoading ? 'Pengaturan tersimpan.' : ''}</span>
-      </div>
-      {saving.isError ? <p role="alert">Gagal menyimpan pengaturan. Periksa isian lalu coba lagi.</p> : null}
-    </form>
+    <Card titleId="settings-site" title="Informasi Situs">
+      <form className={styles.form} onSubmit={(event) => void submit(event)} aria-labelledby="settings-site">
+        {fields.map((field) => (
+          <TextField
+            key={field.key}
+            label={field.label}
+            type={field.type ?? 'text'}
+            hint={field.hint}
+            required
+            value={draft[field.key]}
+            onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })}
+          />
+        ))}
+        <div className={styles.actions}>
+          <Button type="submit" disabled={saving.isLoading}>
+            {saving.isLoading ? 'Menyimpan...' : 'Simpan Pengaturan'}
+          </Button>
+          <span role="status">{saving.isSuccess && !saving.isLoading ? 'Pengaturan tersimpan.' : ''}</span>
+        </div>
+        {saving.isError ? <p role="alert">Gagal menyimpan pengaturan. Periksa isian lalu coba lagi.</p> : null}
+      </form>
+    </Card>
   );
 }

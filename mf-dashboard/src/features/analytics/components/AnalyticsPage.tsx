@@ -1,6 +1,6 @@
 import { formatDateTime, type Analytics } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
-import { Alert, Button, Spinner } from '@undangin/ui';
+import { Card, LoadFailed, Skeleton, StatCard, StatGrid } from '@undangin/ui';
 import { useGetAnalyticsQuery } from '../../../lib/analytics';
 import styles from './analytics.module.css';
 
@@ -23,6 +23,7 @@ function emptyAnalytics(): Analytics {
     pending: 0,
     sent: 0,
     opened: 0,
+    opened_answered: 0,
     checked_in: 0,
     people_checked_in: 0,
   };
@@ -37,20 +38,48 @@ function emptyAnalytics(): Analytics {
   };
 }
 
+/** The tiles: key (stable for tests), name, value and what it counts. A name means the same number on every screen. */
+function figures(data: Analytics, avgDays: string): Array<[string, string, string | number, string]> {
+  const { totals } = data;
+  return [
+    ['invitations', 'Undangan', totals.invitations, 'Undangan yang Anda buat'],
+    ['guests', 'Tamu', totals.guests, 'Tamu undangan di daftar Anda'],
+    ['views', 'Kunjungan', totals.views, 'Pengunjung halaman undangan, satu per orang per hari'],
+    ['confirmed', 'Akan hadir', totals.confirmed, 'Tamu yang menjawab akan hadir'],
+    ['declined', 'Tidak hadir', totals.declined, 'Tamu yang menjawab tidak dapat hadir'],
+    ['pending', 'Belum menjawab', totals.pending, 'Tamu yang belum mengisi RSVP'],
+    ['response', 'Respons', `${data.response_rate}%`, 'Tamu yang sudah menjawab RSVP, dari semua tamu'],
+    [
+      'conversion',
+      'Menjawab setelah membuka',
+      `${data.conversion_rate}%`,
+      `${totals.opened_answered} dari ${totals.opened} tamu yang membuka link pribadinya sudah menjawab`,
+    ],
+    ['response-time', 'Rata-rata waktu respons', avgDays, 'Dari link dikirim sampai tamu menjawab'],
+    [
+      'checked-in',
+      'Datang (check-in)',
+      `${totals.checked_in} (${totals.people_checked_in} orang)`,
+      'Tamu yang check-in di lokasi, termasuk tamu dadakan',
+    ],
+  ];
+}
+
 /** /app/dashboard/analytics: every number from real rows. */
 export function AnalyticsPage() {
   useDocumentTitle('Analytics');
   const { data: loaded, isLoading, isError, isFetching, refetch } = useGetAnalyticsQuery();
-  if (isLoading) return <Spinner label="Memuat analytics..." />;
+  if (isLoading) return <Skeleton label="Memuat analytics..." lines={6} />;
   const data = loaded ?? emptyAnalytics();
   const { totals } = data;
+  // Each step is a count of guests; 'Datang' is who checked in at the door, beside the answers' 'Akan hadir'.
   const funnel = [
-    ['Terkirim', totals.sent],
-    ['Dibuka', totals.opened],
-    ['Dijawab', totals.confirmed + totals.declined],
-    ['Hadir', totals.checked_in],
+    ['Terkirim', 'sent', totals.sent],
+    ['Dibuka', 'opened', totals.opened],
+    ['Dijawab', 'answered', totals.confirmed + totals.declined],
+    ['Datang (check-in)', 'checked-in', totals.checked_in],
   ] as const;
-  const top = Math.max(1, ...funnel.map(([, n]) => n));
+  const top = Math.max(1, ...funnel.map(([, , n]) => n));
   const peak = Math.max(1, ...data.trend.map((d) => d.rsvps));
   const avgDays = data.avg_response_hours === null ? '-' : `${(data.avg_response_hours / 24).toFixed(1)} hari`;
 
@@ -58,50 +87,32 @@ export function AnalyticsPage() {
     <div className={styles.page}>
       <h1>Analytics</h1>
       {isError || !loaded ? (
-        <Alert tone="error">
-          <span>Analytics belum dapat dimuat; angka di bawah kosong sampai berhasil dimuat. </span>
-          <Button variant="secondary" onClick={() => void refetch()} disabled={isFetching}>
-            Coba Lagi
-          </Button>
-        </Alert>
+        <LoadFailed
+          text="Analytics belum dapat dimuat; angka di bawah kosong sampai berhasil dimuat."
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       ) : null}
-      <dl className={styles.tiles}>
-        {[
-          ['Undangan', totals.invitations],
-          ['Tamu', totals.guests],
-          ['Kunjungan', totals.views],
-          ['Akan hadir', totals.confirmed],
-          ['Tidak hadir', totals.declined],
-          ['Belum menjawab', totals.pending],
-          ['Tingkat respons', `${data.response_rate}%`],
-          ['Konversi (RSVP/kunjungan)', `${data.conversion_rate}%`],
-          ['Rata-rata waktu respons', avgDays],
-          ['Check-in', `${totals.checked_in} (${totals.people_checked_in} orang)`],
-        ].map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd data-testid={`analytics-${label}`}>{value}</dd>
-          </div>
+      <StatGrid label="Ringkasan analytics">
+        {figures(data, avgDays).map(([key, label, value, hint]) => (
+          <StatCard key={key} label={label} value={value} hint={hint} testId={`analytics-${key}`} />
         ))}
-      </dl>
+      </StatGrid>
       <p className={styles.note}>
-        Tingkat respons: tamu yang sudah menjawab RSVP (hadir atau tidak hadir) dari semua tamu undangan. Konversi: RSVP
-        yang masuk per 100 kunjungan halaman undangan. Tamu dadakan (walk-in) dihitung di check-in saja.
+        Tamu dadakan (walk-in) tidak termasuk tamu undangan; mereka dihitung di check-in saja.
       </p>
-      <section className={styles.card} aria-labelledby="funnel-title">
-        <h2 id="funnel-title">Funnel</h2>
+      <Card titleId="funnel-title" title="Funnel">
         <ul className={styles.funnel}>
-          {funnel.map(([label, n]) => (
-            <li key={label}>
+          {funnel.map(([label, key, n]) => (
+            <li key={key}>
               <span>{label}</span>
               <span className={styles.bar} style={{ width: `${(n / top) * 100}%` }} />
-              <strong data-testid={`funnel-${label}`}>{n}</strong>
+              <strong data-testid={`funnel-${key}`}>{n}</strong>
             </li>
           ))}
         </ul>
-      </section>
-      <section className={styles.card} aria-labelledby="trend-title">
-        <h2 id="trend-title">RSVP 7 Hari Terakhir</h2>
+      </Card>
+      <Card titleId="trend-title" title="RSVP 7 Hari Terakhir">
         <svg
           viewBox="0 0 700 180"
           className={styles.chart}
@@ -123,9 +134,8 @@ export function AnalyticsPage() {
             );
           })}
         </svg>
-      </section>
-      <section className={styles.card} aria-labelledby="per-title">
-        <h2 id="per-title">Per Undangan</h2>
+      </Card>
+      <Card titleId="per-title" title="Per Undangan">
         {data.per_invitation.length ? (
           <div className={styles.scroll}>
             <table className={styles.table}>
@@ -134,7 +144,7 @@ export function AnalyticsPage() {
                   <th>Undangan</th>
                   <th>Tamu</th>
                   <th>Kunjungan</th>
-                  <th>Hadir</th>
+                  <th>Akan hadir</th>
                   <th>Tidak hadir</th>
                   <th>Belum menjawab</th>
                   <th>Respons</th>
@@ -166,9 +176,8 @@ export function AnalyticsPage() {
         ) : (
           <p className={styles.note}>Belum ada undangan.</p>
         )}
-      </section>
-      <section className={styles.card} aria-labelledby="recent-title">
-        <h2 id="recent-title">Aktivitas Terbaru</h2>
+      </Card>
+      <Card titleId="recent-title" title="Aktivitas Terbaru">
         {data.recent.length ? (
           <ul className={styles.recent}>
             {data.recent.map((item) => (
@@ -181,7 +190,7 @@ export function AnalyticsPage() {
         ) : (
           <p className={styles.note}>Belum ada aktivitas.</p>
         )}
-      </section>
+      </Card>
     </div>
   );
 }

@@ -180,7 +180,7 @@ export function CardListPage() {
                       onClick={() => void share(invitation)}
                       aria-label={`Salin link ${invitation.couple_name}`}
                     >
-                      {copied === invitation.id ? '✓ Tersalin' : 'Share'}
+                      {copied === invitation.id ? 'Tersalin' : 'Share'}
                     </button>
                     <button type="button" className={styles.danger} onClick={() => void destroy(invitation)}>
                       Hapus

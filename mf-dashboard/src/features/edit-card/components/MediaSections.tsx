@@ -7,6 +7,7 @@ import { Field } from './Field';
 import type { EditorForm, SetField } from './form';
 import { UploadProgress } from './UploadProgress';
 import styles from './edit-card.module.css';
+import { X } from 'lucide-react';
 
 function useUpload() {
   const dispatch = useAppDispatch();
@@ -141,7 +142,7 @@ export function GallerySection({ form, set }: { form: EditorForm; set: SetField 
               aria-label={`Hapus foto ${index + 1}`}
               onClick={() => set('gallery', (current) => current.filter((g) => g.url !== image.url))}
             >
-              ×
+              <X size={18} aria-hidden="true" />
             </button>
           </li>
         ))}

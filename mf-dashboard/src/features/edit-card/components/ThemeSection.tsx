@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { renderingThemes, resolveTheme, type ThemeColors } from '@undangin/contracts';
-import { Button } from '@undangin/ui';
+import { Button, Dialog } from '@undangin/ui';
 import type { EditorForm, SetField } from './form';
 import styles from './edit-card.module.css';
 
@@ -82,8 +82,18 @@ export function ThemeSection({
         ) : null}
       </div>
       {draft ? (
-        <div role="dialog" aria-modal="true" aria-labelledby="custom-title" className={styles.dialog}>
-          <h3 id="custom-title">{draft.name}</h3>
+        <Dialog
+          title={draft.name}
+          onClose={() => setDraft(null)}
+          actions={
+            <>
+              <Button variant="secondary" onClick={() => setDraft(null)}>
+                Batal
+              </Button>
+              <Button onClick={apply}>Simpan</Button>
+            </>
+          }
+        >
           <div
             className={styles.preview}
             style={{ background: draft.colors.background, borderColor: draft.colors.accent }}
@@ -104,13 +114,7 @@ export function ThemeSection({
               />
             </label>
           ))}
-          <div className={styles.row}>
-            <Button onClick={apply}>Simpan</Button>
-            <Button variant="secondary" onClick={() => setDraft(null)}>
-              Batal
-            </Button>
-          </div>
-        </div>
+        </Dialog>
       ) : null}
     </section>
   );

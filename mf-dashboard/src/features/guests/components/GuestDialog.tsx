@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { Guest, GuestBody } from '@undangin/contracts';
-import { Alert, Button } from '@undangin/ui';
+import { Alert, Button, Dialog } from '@undangin/ui';
 import styles from './guests.module.css';
 
 /** Add or edit one guest: name and WhatsApp required, group, seats, guest count 1–10, diet and note optional. */
@@ -34,9 +34,8 @@ export function GuestDialog({
     setBusy(false);
   }
   return (
-    <div role="dialog" aria-modal="true" aria-labelledby="guest-dialog-title" className={styles.dialog}>
-      <form onSubmit={submit} noValidate>
-        <h2 id="guest-dialog-title">{guest ? 'Edit Tamu' : 'Tambah Tamu'}</h2>
+    <Dialog title={guest ? 'Edit Tamu' : 'Tambah Tamu'} onClose={onClose} size="sheet">
+      <form onSubmit={submit} noValidate className={styles.dialogForm}>
         {error ? <Alert tone="error">{error}</Alert> : null}
         <label>
           Nama
@@ -109,6 +108,6 @@ export function GuestDialog({
           </Button>
         </div>
       </form>
-    </div>
+    </Dialog>
   );
 }

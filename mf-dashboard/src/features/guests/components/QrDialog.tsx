@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Guest } from '@undangin/contracts';
-import { Button } from '@undangin/ui';
+import { Button, Dialog } from '@undangin/ui';
 import styles from './guests.module.css';
 import { printQrCards } from './print-qr';
 
@@ -29,8 +29,7 @@ export function QrDialog({
     };
   }, [guest.code]);
   return (
-    <div role="dialog" aria-modal="true" aria-label={`QR ${guest.name}`} className={styles.dialog}>
-      <h2>{guest.name}</h2>
+    <Dialog title={guest.name} label={`QR ${guest.name}`} onClose={onClose} size="sheet">
       <div
         className={styles.qr}
         data-testid="guest-qr"
@@ -55,12 +54,9 @@ export function QrDialog({
             )
           }
         >
-          {copied ? '✓ Tersalin' : 'Salin Link'}
-        </Button>
-        <Button variant="secondary" onClick={onClose}>
-          Tutup
+          {copied ? 'Tersalin' : 'Salin Link'}
         </Button>
       </div>
-    </div>
+    </Dialog>
   );
 }

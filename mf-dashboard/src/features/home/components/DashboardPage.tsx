@@ -1,6 +1,6 @@
 import { dashboardMessages, formatViews } from '@undangin/contracts';
 import { selectAuthStatus, selectUser, useAppSelector, useDocumentTitle } from '@undangin/platform';
-import { Alert, Button, Spinner } from '@undangin/ui';
+import { LoadFailed, Spinner, StatCard, StatGrid } from '@undangin/ui';
 import { useGetOverviewQuery } from '../../../lib/analytics';
 import { useGetMeQuery } from '../api/get-me';
 import { CountdownCard } from './CountdownCard';
@@ -35,11 +35,12 @@ function DashboardHome() {
   const name = user.name?.trim() || user.email || 'Pengguna';
   // A failed load shows zeros, never a dash, with a way to try again.
   const summary = data?.summary ?? { invitations: 0, guests: 0, views: 0, response_rate: 0 };
+  // The names and measures of the analytics page: key (stable for tests), name, value, what it counts.
   const tiles = [
-    ['Undangan', String(summary.invitations)],
-    ['Tamu', String(summary.guests)],
-    ['Views', formatViews(summary.views)],
-    ['Response', `${summary.response_rate}%`],
+    ['invitations', 'Undangan', String(summary.invitations), 'Undangan Anda'],
+    ['guests', 'Tamu', String(summary.guests), 'Tamu undangan'],
+    ['views', 'Kunjungan', formatViews(summary.views), 'Pengunjung per hari'],
+    ['response', 'Respons', `${summary.response_rate}%`, 'Tamu yang sudah menjawab'],
   ] as const;
 
   return (
@@ -50,21 +51,13 @@ function DashboardHome() {
       </p>
       <SignedInAs />
       {isError ? (
-        <Alert tone="error">
-          <span>Data dashboard belum dapat dimuat. </span>
-          <Button variant="secondary" onClick={() => void refetch()} disabled={isFetching}>
-            Coba Lagi
-          </Button>
-        </Alert>
+        <LoadFailed text="Data dashboard belum dapat dimuat." onRetry={() => void refetch()} retrying={isFetching} />
       ) : null}
-      <dl className={styles.tiles} aria-label="Ringkasan" aria-busy={isLoading}>
-        {tiles.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd data-testid={`dashboard-${label}`}>{isLoading ? '…' : value}</dd>
-          </div>
+      <StatGrid label="Ringkasan" busy={isLoading}>
+        {tiles.map(([key, label, value, hint]) => (
+          <StatCard key={key} label={label} value={isLoading ? '…' : value} hint={hint} testId={`tile-${key}`} />
         ))}
-      </dl>
+      </StatGrid>
       <div className={styles.grid}>
         <PlanCard plan={data?.plan} loading={isLoading} />
         <CountdownCard event={data?.next_event ?? null} loading={isLoading} />

@@ -9,6 +9,7 @@ import {
   type WeekOverWeek,
 } from '@undangin/contracts';
 import styles from './dashboard-home.module.css';
+import { Card } from '@undangin/ui';
 
 const limit = (max: number) => (max === -1 ? '∞' : String(max));
 
@@ -17,11 +18,12 @@ export function PlanCard({ plan, loading }: { plan: ActivePlan | undefined; load
   const share =
     plan && plan.max_invitations > 0 ? Math.min(100, (plan.invitations_used / plan.max_invitations) * 100) : 0;
   return (
-    <section className={styles.card} aria-labelledby="plan-title" data-testid="plan-card">
-      <p className={styles.eyebrow}>Paket Aktif</p>
-      <h2 id="plan-title" className={styles.planName} data-testid="plan-name">
-        {plan?.name ?? (loading ? 'Memuat...' : '-')}
-      </h2>
+    <Card
+      titleId="plan-title"
+      eyebrow="Paket Aktif"
+      title={<span data-testid="plan-name">{plan?.name ?? (loading ? 'Memuat...' : '-')}</span>}
+      data-testid="plan-card"
+    >
       {plan ? (
         <>
           {plan.price > 0 ? <p className={styles.muted}>{formatRupiah(plan.price)}</p> : null}
@@ -60,7 +62,7 @@ export function PlanCard({ plan, loading }: { plan: ActivePlan | undefined; load
       <div className={styles.actions}>
         <Link to={getHref('subscription')}>{plan && plan.price > 0 ? 'Kelola Langganan' : 'Upgrade Paket'}</Link>
       </div>
-    </section>
+    </Card>
   );
 }
 
@@ -106,8 +108,8 @@ function change({ current, previous }: WeekOverWeek): { text: string; tone: 'up'
   if (previous === 0) return { text: 'Naik dari 0 pada 7 hari sebelumnya', tone: 'up' };
   const percent = Math.round(((current - previous) / previous) * 100);
   return percent > 0
-    ? { text: `▲ ${percent}% dari 7 hari sebelumnya`, tone: 'up' }
-    : { text: `▼ ${Math.abs(percent)}% dari 7 hari sebelumnya`, tone: 'down' };
+    ? { text: `Naik ${percent}% dari 7 hari sebelumnya`, tone: 'up' }
+    : { text: `Turun ${Math.abs(percent)}% dari 7 hari sebelumnya`, tone: 'down' };
 }
 
 export function PerformanceCard({
@@ -120,8 +122,7 @@ export function PerformanceCard({
     ['responses', 'RSVP masuk', performance?.responses],
   ] as const;
   return (
-    <section className={styles.card} aria-labelledby="performance-title">
-      <h2 id="performance-title">Performa 7 Hari Terakhir</h2>
+    <Card titleId="performance-title" title="Performa 7 Hari Terakhir">
       <ul className={styles.rows}>
         {rows.map(([key, label, figures]) => {
           const shown = figures ?? { current: 0, previous: 0 };
@@ -137,15 +138,14 @@ export function PerformanceCard({
           );
         })}
       </ul>
-    </section>
+    </Card>
   );
 }
 
 /** Help by WhatsApp chat with the support number an admin set (the seeded one until the overview has loaded). */
 export function HelpCard({ whatsapp }: { whatsapp: string | undefined }) {
   return (
-    <section className={styles.card} aria-labelledby="help-title">
-      <h2 id="help-title">Butuh Bantuan?</h2>
+    <Card titleId="help-title" title="Butuh Bantuan?">
       <p className={styles.muted}>Tim Undangin siap membantu membuat dan membagikan undangan Anda lewat WhatsApp.</p>
       <div className={styles.actions}>
         <a
@@ -157,7 +157,7 @@ export function HelpCard({ whatsapp }: { whatsapp: string | undefined }) {
           Chat via WhatsApp
         </a>
       </div>
-    </section>
+    </Card>
   );
 }
 
@@ -177,8 +177,7 @@ export function AffiliateBanner() {
 
 export function TipsCard() {
   return (
-    <section className={`${styles.card} ${styles.wide}`} aria-labelledby="tips-title">
-      <h2 id="tips-title">Tips & Panduan</h2>
+    <Card titleId="tips-title" title="Tips & Panduan" className={styles.wide}>
       <ul className={styles.rows}>
         <li>Isi tanggal, waktu dan lokasi acara agar tamu bisa menyimpan jadwal dan membuka peta.</li>
         <li>
@@ -190,6 +189,6 @@ export function TipsCard() {
         <Link to={getHref('tutorial')}>Baca Tutorial</Link>
         <Link to={getHref('blog')}>Artikel di Blog</Link>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from '@undangin/router';
 import { formatDate, formatDateTime, getHref, type ActivityItem } from '@undangin/contracts';
-import { Button } from '@undangin/ui';
+import { Button, Card } from '@undangin/ui';
 import { useListInvitationsQuery } from '../../../lib/invitations';
 import styles from './dashboard-home.module.css';
 
@@ -9,8 +9,7 @@ const kindLabels: Record<ActivityItem['kind'], string> = { rsvp: 'RSVP', wish: '
 /** The latest RSVPs, guest-book wishes and check-ins across the host's invitations. */
 export function ActivityFeed({ activity, loading }: { activity: ActivityItem[] | undefined; loading: boolean }) {
   return (
-    <section className={styles.card} aria-labelledby="activity-title">
-      <h2 id="activity-title">Aktivitas Terbaru</h2>
+    <Card titleId="activity-title" title="Aktivitas Terbaru">
       {loading ? <p className={styles.muted}>Memuat...</p> : null}
       {!loading && !activity?.length ? (
         <p className={styles.muted}>
@@ -31,7 +30,7 @@ export function ActivityFeed({ activity, loading }: { activity: ActivityItem[] |
           ))}
         </ul>
       ) : null}
-    </section>
+    </Card>
   );
 }
 
@@ -39,8 +38,7 @@ export function ActivityFeed({ activity, loading }: { activity: ActivityItem[] |
 export function InvitationList({ shown = 5 }: { shown?: number }) {
   const { data: invitations, isLoading, isError, refetch } = useListInvitationsQuery();
   return (
-    <section className={styles.card} aria-labelledby="my-invitations">
-      <h2 id="my-invitations">Undangan Saya ({invitations?.length ?? 0})</h2>
+    <Card titleId="my-invitations" title={<>Undangan Saya ({invitations?.length ?? 0})</>}>
       {isLoading ? <p className={styles.muted}>Memuat undangan...</p> : null}
       {isError ? (
         <div className={styles.actions}>
@@ -77,6 +75,6 @@ export function InvitationList({ shown = 5 }: { shown?: number }) {
       <div className={styles.actions}>
         <Link to={getHref('cardList')}>Lihat semua undangan</Link>
       </div>
-    </section>
+    </Card>
   );
 }

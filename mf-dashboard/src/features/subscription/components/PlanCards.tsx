@@ -9,6 +9,13 @@ import {
 } from '@undangin/contracts';
 import { Button } from '@undangin/ui';
 import styles from './subscription.module.css';
+import { Crown, Gift, Star } from 'lucide-react';
+
+const planIcons = { gift: Gift, crown: Crown, star: Star } as const;
+const PlanIconView = ({ kind }: { kind: keyof typeof planIcons }) => {
+  const Icon = planIcons[kind];
+  return <Icon size={28} strokeWidth={1.75} aria-hidden="true" />;
+};
 
 /**
  * The plans as cards: icon, name, price and interval, description, the first 5 features and the two limits (-1 as
@@ -35,8 +42,8 @@ export function PlanCards({
           <li key={plan.id}>
             <article className={styles.plan} data-current={isCurrent} aria-label={`Paket ${plan.name}`}>
               {isCurrent ? <p className={styles.activeBadge}>{paymentMessages.activeBadge}</p> : null}
-              <span className={styles.icon} aria-hidden="true">
-                {planIcon(plan.name)}
+              <span className={styles.icon}>
+                <PlanIconView kind={planIcon(plan.name)} />
               </span>
               <h3>{plan.name}</h3>
               <p className={styles.price}>

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@undangin/platform/core';
 import { buttonClass } from '@undangin/ui';
 import { Cards, PageHero, Section } from '../../../components/Blocks';
 import styles from './about.module.css';
+import { Heart, Lock, Sprout, Target, Telescope, Zap } from 'lucide-react';
 
 const stats = [
   { value: '10K+', label: 'Pengguna' },
@@ -12,10 +13,10 @@ const stats = [
   { value: '24/7', label: 'Dukungan' },
 ];
 const values = [
-  { icon: '💗', title: 'Peduli', text: 'Setiap undangan adalah momen penting seseorang.' },
-  { icon: '🔒', title: 'Amanah', text: 'Data Anda dan tamu Anda kami jaga.' },
-  { icon: '⚡', title: 'Sederhana', text: 'Mudah dipakai siapa saja, di ponsel apa saja.' },
-  { icon: '🌱', title: 'Berkelanjutan', text: 'Lebih sedikit kertas, lebih banyak kebahagiaan.' },
+  { icon: Heart, title: 'Peduli', text: 'Setiap undangan adalah momen penting seseorang.' },
+  { icon: Lock, title: 'Amanah', text: 'Data Anda dan tamu Anda kami jaga.' },
+  { icon: Zap, title: 'Sederhana', text: 'Mudah dipakai siapa saja, di ponsel apa saja.' },
+  { icon: Sprout, title: 'Berkelanjutan', text: 'Lebih sedikit kertas, lebih banyak kebahagiaan.' },
 ];
 const team = [
   { name: 'Rina Wijaya', role: 'CEO & Co-founder' },
@@ -56,12 +57,12 @@ export function AboutPage() {
           columns={2}
           items={[
             {
-              icon: '🔭',
+              icon: Telescope,
               title: 'Visi',
               text: 'Menjadi cara termudah dan teraman untuk mengundang orang-orang tercinta di Indonesia.',
             },
             {
-              icon: '🎯',
+              icon: Target,
               title: 'Misi',
               text: 'Menghadirkan undangan yang cantik, cepat dibuka di ponsel apa pun, dan menjaga data setiap tamu.',
             },

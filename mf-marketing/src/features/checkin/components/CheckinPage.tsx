@@ -6,6 +6,18 @@ import { buttonClass } from '@undangin/ui';
 import { Cards, PageHero, Section } from '../../../components/Blocks';
 import { useSiteContact } from '../../../components/use-site-contact';
 import styles from './checkin.module.css';
+import {
+  ChartColumn,
+  ClipboardList,
+  Handshake,
+  KeyRound,
+  Leaf,
+  ScanLine,
+  Search,
+  Timer,
+  TriangleExclamationPoint,
+  UserPlus,
+} from 'lucide-react';
 
 const methods = {
   qr: {
@@ -34,18 +46,18 @@ const methods = {
 type Method = keyof typeof methods;
 
 const features = [
-  { icon: '📷', title: 'Scan QR dari ponsel', text: 'Tanpa alat tambahan, cukup kamera ponsel.' },
-  { icon: '🔎', title: 'Cari nama cepat', text: 'Temukan tamu dalam hitungan detik.' },
-  { icon: '✍️', title: 'Tamu walk-in', text: 'Catat tamu yang tidak terdaftar.' },
-  { icon: '⚠️', title: 'Peringatan scan ganda', text: 'Kode yang sama tidak tercatat dua kali.' },
-  { icon: '📊', title: 'Penghitung langsung', text: 'Jumlah tamu dan orang hadir real-time.' },
-  { icon: '🔑', title: 'Link penerima tamu dengan PIN', text: 'Tanpa akun, hanya untuk acara Anda.' },
+  { icon: ScanLine, title: 'Scan QR dari ponsel', text: 'Tanpa alat tambahan, cukup kamera ponsel.' },
+  { icon: Search, title: 'Cari nama cepat', text: 'Temukan tamu dalam hitungan detik.' },
+  { icon: UserPlus, title: 'Tamu walk-in', text: 'Catat tamu yang tidak terdaftar.' },
+  { icon: TriangleExclamationPoint, title: 'Peringatan scan ganda', text: 'Kode yang sama tidak tercatat dua kali.' },
+  { icon: ChartColumn, title: 'Penghitung langsung', text: 'Jumlah tamu dan orang hadir real-time.' },
+  { icon: KeyRound, title: 'Link penerima tamu dengan PIN', text: 'Tanpa akun, hanya untuk acara Anda.' },
 ];
 const benefits = [
-  { icon: '⏱️', title: 'Antrean lebih singkat', text: 'Check-in hitungan detik per tamu.' },
-  { icon: '📋', title: 'Data akurat', text: 'Tahu persis siapa yang datang.' },
-  { icon: '🌿', title: 'Tanpa buku tamu kertas', text: 'Lebih rapi dan ramah lingkungan.' },
-  { icon: '🤝', title: 'Kesan profesional', text: 'Tamu disambut lebih baik.' },
+  { icon: Timer, title: 'Antrean lebih singkat', text: 'Check-in hitungan detik per tamu.' },
+  { icon: ClipboardList, title: 'Data akurat', text: 'Tahu persis siapa yang datang.' },
+  { icon: Leaf, title: 'Tanpa buku tamu kertas', text: 'Lebih rapi dan ramah lingkungan.' },
+  { icon: Handshake, title: 'Kesan profesional', text: 'Tamu disambut lebih baik.' },
 ];
 const packages = [
   { name: 'Basic', price: 50_000, note: 'per acara · hingga 100 tamu', popular: false },

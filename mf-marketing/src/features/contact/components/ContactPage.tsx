@@ -7,18 +7,19 @@ import { useSiteContact } from '../../../components/use-site-contact';
 import { useGetFaqsQuery } from '../../../api/get-faqs';
 import { ContactForm } from './ContactForm';
 import styles from './contact.module.css';
+import { Clock, Mail, MapPin, MessagesSquare } from 'lucide-react';
 
 /** The four contact cards, from what an admin saved; each card keeps its place while the details load. */
 const contactCards = (site: SiteInfo | undefined, chat: (message: string) => string) => [
   {
-    icon: '💬',
+    icon: MessagesSquare,
     title: 'WhatsApp',
     text: site && `${formatWhatsapp(site.whatsapp)} · dibalas < 5 menit`,
     href: chat('Halo Undangin, saya butuh bantuan.'),
   },
-  { icon: '✉️', title: 'Email', text: site && `${site.email} · dibalas < 2 jam`, href: site && `mailto:${site.email}` },
-  { icon: '📍', title: 'Kantor', text: site?.address, href: undefined },
-  { icon: '🕘', title: 'Jam Operasional', text: site?.officeHours, href: undefined },
+  { icon: Mail, title: 'Email', text: site && `${site.email} · dibalas < 2 jam`, href: site && `mailto:${site.email}` },
+  { icon: MapPin, title: 'Kantor', text: site?.address, href: undefined },
+  { icon: Clock, title: 'Jam Operasional', text: site?.officeHours, href: undefined },
 ];
 
 export function ContactPage() {
@@ -39,7 +40,7 @@ export function ContactPage() {
         <ul className={styles.cards} aria-label="Kontak Undangin">
           {contactCards(site, chat).map((card) => (
             <li key={card.title}>
-              <span aria-hidden="true">{card.icon}</span>
+              <card.icon size={24} strokeWidth={1.75} aria-hidden="true" className={styles.icon} />
               <strong>{card.title}</strong>
               {card.text === undefined ? (
                 <span aria-hidden="true">{'\u00a0'}</span>

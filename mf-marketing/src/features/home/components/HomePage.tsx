@@ -11,6 +11,7 @@ import { useGetFaqsQuery } from '../../../api/get-faqs';
 import { useGetPlansQuery } from '../../../api/get-plans';
 import { features, reasons, stats, steps } from './home-content';
 import styles from './home.module.css';
+import { Eye, Funnel, TrendingUp } from 'lucide-react';
 
 export function HomePage() {
   useDocumentTitle(
@@ -65,9 +66,9 @@ export function HomePage() {
       >
         <Cards
           items={[
-            { icon: '👀', title: 'Kunjungan', text: 'Dihitung satu per pengunjung per hari.' },
-            { icon: '📨', title: 'Funnel', text: 'Terkirim → Dibuka → Dijawab → Hadir.' },
-            { icon: '📈', title: 'Tren 7 hari', text: 'Grafik RSVP harian untuk setiap undangan.' },
+            { icon: Eye, title: 'Kunjungan', text: 'Dihitung satu per pengunjung per hari.' },
+            { icon: Funnel, title: 'Funnel', text: 'Terkirim → Dibuka → Dijawab → Hadir.' },
+            { icon: TrendingUp, title: 'Tren 7 hari', text: 'Grafik RSVP harian untuk setiap undangan.' },
           ]}
         />
       </Section>

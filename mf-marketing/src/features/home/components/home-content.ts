@@ -1,11 +1,31 @@
+import {
+  BookOpen,
+  ChartColumn,
+  CircleCheck,
+  Headphones,
+  Lock,
+  MessagesSquare,
+  Palette,
+  Send,
+  Smartphone,
+  Zap,
+} from 'lucide-react';
 /** The landing page's fixed copy (the product's claims). Plans and FAQs come from the service. */
 export const features = [
-  { icon: '🎨', title: '100+ Template', text: 'Tema untuk pernikahan, aqiqah, ulang tahun, wisuda dan acara kantor.' },
-  { icon: '💌', title: 'Kirim via WhatsApp', text: 'Tautan personal yang menyapa nama setiap tamu.' },
-  { icon: '✅', title: 'RSVP Online', text: 'Tamu konfirmasi hadir dari ponsel, Anda lihat langsung di dashboard.' },
-  { icon: '📖', title: 'Buku Tamu Digital', text: 'Ucapan dan doa tamu tersimpan rapi.' },
-  { icon: '🎵', title: 'Musik & Galeri', text: 'Lagu latar dan galeri foto prewedding dengan lightbox.' },
-  { icon: '📊', title: 'Analytics', text: 'Pantau kunjungan, respons dan tren RSVP harian.' },
+  {
+    icon: Palette,
+    title: '100+ Template',
+    text: 'Tema untuk pernikahan, aqiqah, ulang tahun, wisuda dan acara kantor.',
+  },
+  { icon: Send, title: 'Kirim via WhatsApp', text: 'Tautan personal yang menyapa nama setiap tamu.' },
+  {
+    icon: CircleCheck,
+    title: 'RSVP Online',
+    text: 'Tamu konfirmasi hadir dari ponsel, Anda lihat langsung di dashboard.',
+  },
+  { icon: BookOpen, title: 'Buku Tamu Digital', text: 'Ucapan dan doa tamu tersimpan rapi.' },
+  { icon: Headphones, title: 'Musik & Galeri', text: 'Lagu latar dan galeri foto prewedding dengan lightbox.' },
+  { icon: ChartColumn, title: 'Analytics', text: 'Pantau kunjungan, respons dan tren RSVP harian.' },
 ];
 
 export const steps = [
@@ -16,10 +36,10 @@ export const steps = [
 ];
 
 export const reasons = [
-  { icon: '⚡', title: 'Siap dalam 15 menit', text: 'Tanpa desainer, tanpa aplikasi tambahan.' },
-  { icon: '🔒', title: 'Aman', text: 'Enkripsi SSL, data tamu hanya untuk Anda, uptime 99,9%.' },
-  { icon: '💬', title: 'Dukungan 24/7', text: 'Chat dibalas di bawah 5 menit, email di bawah 2 jam.' },
-  { icon: '📱', title: 'Ringan di ponsel', text: 'Undangan terbuka cepat bahkan di jaringan seluler.' },
+  { icon: Zap, title: 'Siap dalam 15 menit', text: 'Tanpa desainer, tanpa aplikasi tambahan.' },
+  { icon: Lock, title: 'Aman', text: 'Enkripsi SSL, data tamu hanya untuk Anda, uptime 99,9%.' },
+  { icon: MessagesSquare, title: 'Dukungan 24/7', text: 'Chat dibalas di bawah 5 menit, email di bawah 2 jam.' },
+  { icon: Smartphone, title: 'Ringan di ponsel', text: 'Undangan terbuka cepat bahkan di jaringan seluler.' },
 ];
 
 export const stats = [

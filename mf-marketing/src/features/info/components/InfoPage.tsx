@@ -6,6 +6,7 @@ import { Cards, PageHero, Section } from '../../../components/Blocks';
 import { useSiteContact } from '../../../components/use-site-contact';
 import { useGetInfoPageQuery } from '../../../api/get-info-page';
 import styles from './info.module.css';
+import { Check } from 'lucide-react';
 
 /**
  * A product or partner page whose title, description, category, SEO texts and availability come from the service.
@@ -43,7 +44,7 @@ export function InfoPage({ pageKey, title }: { pageKey: string; title: string })
       </PageHero>
       <Section>
         <Cards
-          items={page.highlights.map((text) => ({ icon: '✔', title: text, text: '' }))}
+          items={page.highlights.map((text) => ({ icon: Check, title: text, text: '' }))}
           columns={page.highlights.length >= 4 ? 4 : 3}
         />
       </Section>

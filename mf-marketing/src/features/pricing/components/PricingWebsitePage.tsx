@@ -12,19 +12,20 @@ import { useGetFaqsQuery } from '../../../api/get-faqs';
 import { useGetPlansQuery } from '../../../api/get-plans';
 import { useRequestedPlan } from '../hooks/use-requested-plan';
 import styles from './pricing.module.css';
+import { BadgePercent, BookOpen, ChartColumn, CircleCheck, CreditCard, Lock, Palette, Send, Zap } from 'lucide-react';
 
 const included = [
-  { icon: '🎨', title: 'Template premium', text: 'Ratusan desain siap pakai.' },
-  { icon: '✅', title: 'RSVP online', text: 'Konfirmasi kehadiran langsung dari undangan.' },
-  { icon: '📖', title: 'Buku tamu digital', text: 'Ucapan tamu tersimpan permanen.' },
-  { icon: '📊', title: 'Analytics', text: 'Kunjungan dan respons tamu.' },
-  { icon: '💌', title: 'Kirim via WhatsApp', text: 'Tautan personal setiap tamu.' },
-  { icon: '🔒', title: 'SSL & privasi', text: 'Data tamu hanya untuk Anda.' },
+  { icon: Palette, title: 'Template premium', text: 'Ratusan desain siap pakai.' },
+  { icon: CircleCheck, title: 'RSVP online', text: 'Konfirmasi kehadiran langsung dari undangan.' },
+  { icon: BookOpen, title: 'Buku tamu digital', text: 'Ucapan tamu tersimpan permanen.' },
+  { icon: ChartColumn, title: 'Analytics', text: 'Kunjungan dan respons tamu.' },
+  { icon: Send, title: 'Kirim via WhatsApp', text: 'Tautan personal setiap tamu.' },
+  { icon: Lock, title: 'SSL & privasi', text: 'Data tamu hanya untuk Anda.' },
 ];
 const reasons = [
-  { icon: '💸', title: 'Garansi 30 hari', text: 'Uang kembali 100% bila tidak puas.' },
-  { icon: '⚡', title: 'Aktif cepat', text: 'Paket aktif 5-10 menit setelah pembayaran.' },
-  { icon: '💳', title: 'Bayar mudah', text: 'Transfer bank, OVO, GoPay, DANA dan kartu.' },
+  { icon: BadgePercent, title: 'Garansi 30 hari', text: 'Uang kembali 100% bila tidak puas.' },
+  { icon: Zap, title: 'Aktif cepat', text: 'Paket aktif 5-10 menit setelah pembayaran.' },
+  { icon: CreditCard, title: 'Bayar mudah', text: 'Transfer bank, OVO, GoPay, DANA dan kartu.' },
 ];
 
 const buy = (plan: Plan) => ({ plan_id: plan.id, free: plan.price === 0 });

@@ -10,6 +10,7 @@ import { categoryLabel } from './categories';
 import { orderMessage } from './order-link';
 import { TemplateModal } from './TemplateModal';
 import styles from './print.module.css';
+import { Palette, Printer, Star, Truck } from 'lucide-react';
 
 const packages = [
   {
@@ -35,9 +36,9 @@ const packages = [
   },
 ];
 const benefits = [
-  { icon: '🖨️', title: 'Cetak berkualitas', text: 'Mesin offset dan digital, warna tajam.' },
-  { icon: '🚚', title: 'Kirim ke seluruh Indonesia', text: 'Estimasi 3-5 hari kerja.' },
-  { icon: '🎨', title: 'Senada dengan undangan digital', text: 'Desain cetak dan digital serasi.' },
+  { icon: Printer, title: 'Cetak berkualitas', text: 'Mesin offset dan digital, warna tajam.' },
+  { icon: Truck, title: 'Kirim ke seluruh Indonesia', text: 'Estimasi 3-5 hari kerja.' },
+  { icon: Palette, title: 'Senada dengan undangan digital', text: 'Desain cetak dan digital serasi.' },
 ];
 
 // The catalogue shows one fixed rating, not one computed per template.
@@ -56,7 +57,7 @@ function TemplateCard({ template, onOpen }: { template: PrintTemplate; onOpen: (
         <p className={styles.meta}>
           {categoryLabel(template.category)}
           <span className={styles.rating} aria-label={`Rating ${rating} dari 5`}>
-            ★ {rating}
+            <Star size={14} fill="currentColor" aria-hidden="true" /> {rating}
           </span>
         </p>
         <h3>{template.name}</h3>
@@ -109,7 +110,12 @@ export function PrintCataloguePage() {
           Lihat Katalog
         </a>
         <p className={styles.heroRating}>
-          <span aria-hidden="true">★★★★★</span> Rating {rating} dari pelanggan kami
+          <span className={styles.stars} aria-hidden="true">
+            {[1, 2, 3, 4, 5].map((n) => (
+              <Star key={n} size={16} fill="currentColor" />
+            ))}
+          </span>{' '}
+          Rating {rating} dari pelanggan kami
         </p>
       </PageHero>
       <Section>

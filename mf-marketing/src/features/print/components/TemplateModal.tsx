@@ -1,6 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { formatRupiah, type PrintTemplate } from '@undangin/contracts';
-import { Button } from '@undangin/ui';
+import { Dialog } from '@undangin/ui';
 import { useSiteContact } from '../../../components/use-site-contact';
 import { orderMessage } from './order-link';
 import { categoryLabel } from './categories';
@@ -8,22 +7,24 @@ import styles from './print.module.css';
 
 /** The detail of one template: up to 3 gallery images, specifications, features and the order link. */
 export function TemplateModal({ template, onClose }: { template: PrintTemplate; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const { chat } = useSiteContact();
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal?.();
-    return () => element?.close?.();
-  }, []);
   const specs = Object.entries(template.specifications);
   return (
-    <dialog ref={dialog} className={styles.modal} aria-labelledby="template-title" onClose={onClose} onCancel={onClose}>
-      <div className={styles.modalHead}>
-        <h2 id="template-title">{template.name}</h2>
-        <button type="button" className={styles.close} aria-label="Tutup detail template" onClick={onClose}>
-          ×
-        </button>
-      </div>
+    <Dialog
+      title={template.name}
+      onClose={onClose}
+      size="wide"
+      actions={
+        <a
+          className={styles.order}
+          href={chat(orderMessage(template.name, template.price, 100))}
+          target="_blank"
+          rel="noreferrer"
+        >
+          Pesan via WhatsApp
+        </a>
+      }
+    >
       <p className={styles.meta}>
         {categoryLabel(template.category)}
         {template.subcategory ? ` · ${template.subcategory}` : ''}
@@ -53,20 +54,7 @@ export function TemplateModal({ template, onClose }: { template: PrintTemplate; 
           <li key={feature}>{feature}</li>
         ))}
       </ul>
-      <div className={styles.modalActions}>
-        <a
-          className={styles.order}
-          href={chat(orderMessage(template.name, template.price, 100))}
-          target="_blank"
-          rel="noreferrer"
-        >
-          Pesan via WhatsApp
-        </a>
-        <Button variant="secondary" onClick={onClose}>
-          Tutup
-        </Button>
-      </div>
-    </dialog>
+    </Dialog>
   );
 }
 

@@ -1,21 +1,21 @@
 import { Link } from '@undangin/router';
 import { formatLongDate, formatRupiah, getHref, paymentMessages, type Promo } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
-import { Button, buttonClass, Spinner } from '@undangin/ui';
+import { Button, buttonClass, Countdown, Spinner } from '@undangin/ui';
 import { Breadcrumb, Cards, PageHero, Section } from '../../../components/Blocks';
-import { Countdown } from '../../../components/Countdown';
 import { Faq } from '../../../components/Faq';
 import { useSiteContact } from '../../../components/use-site-contact';
 import { useCheckout, type Checkout } from '../../../checkout/use-checkout';
 import { useGetFaqsQuery } from '../../../api/get-faqs';
 import { useGetPromosQuery } from '../../../api/get-promos';
 import styles from './promo.module.css';
+import { AlarmClock, BadgePercent, MessagesSquare, Quote, ShieldCheck, Zap } from 'lucide-react';
 
 const benefits = [
-  { icon: '💸', title: 'Hemat hingga 70%', text: 'Harga terbaik tahun ini.' },
-  { icon: '⚡', title: 'Aktif instan', text: 'Paket aktif 5-10 menit setelah bayar.' },
-  { icon: '🛡️', title: 'Garansi 30 hari', text: 'Uang kembali 100%.' },
-  { icon: '💬', title: 'Dukungan 24/7', text: 'Tim kami siap membantu.' },
+  { icon: BadgePercent, title: 'Hemat hingga 70%', text: 'Harga terbaik tahun ini.' },
+  { icon: Zap, title: 'Aktif instan', text: 'Paket aktif 5-10 menit setelah bayar.' },
+  { icon: ShieldCheck, title: 'Garansi 30 hari', text: 'Uang kembali 100%.' },
+  { icon: MessagesSquare, title: 'Dukungan 24/7', text: 'Tim kami siap membantu.' },
 ];
 const testimonials = [
   { name: 'Ayu & Bima', text: 'Undangan kami dibuka 300+ tamu, RSVP langsung rapi. Promo flash sale sangat membantu!' },
@@ -65,7 +65,11 @@ function PromoCard({ promo, checkout }: { promo: Promo; checkout: Checkout }) {
       <p className={styles.badge} style={{ background: promo.color }}>
         {promo.badge} · -{promo.discount}%
       </p>
-      {promo.urgent ? <p className={styles.urgentNote}>⏰ Segera berakhir, jangan sampai terlewat!</p> : null}
+      {promo.urgent ? (
+        <p className={styles.urgentNote}>
+          <AlarmClock size={16} aria-hidden="true" /> Segera berakhir, jangan sampai terlewat!
+        </p>
+      ) : null}
       <h2>{promo.title}</h2>
       <p className={styles.subtitle}>{promo.subtitle}</p>
       <p>{promo.description}</p>
@@ -117,7 +121,9 @@ export function PromoPage() {
   return (
     <>
       <PageHero eyebrow="Promo Terbatas" title="Promo Spesial Undangin" lead={lead}>
-        {featured ? <Countdown until={featured.valid_until} label={`Sisa waktu ${featured.title}`} /> : null}
+        {featured ? (
+          <Countdown until={featured.valid_until} label={`Sisa waktu ${featured.title}`} tone="onImage" />
+        ) : null}
       </PageHero>
       <Breadcrumb items={[{ label: 'Home', href: '/' }, { label: 'Promo' }]} />
       <Section>
@@ -154,7 +160,7 @@ export function PromoPage() {
         <Cards items={benefits} columns={4} />
       </Section>
       <Section title="Kata Mereka">
-        <Cards items={testimonials.map((t) => ({ icon: '“', title: t.name, text: t.text }))} />
+        <Cards items={testimonials.map((t) => ({ icon: Quote, title: t.name, text: t.text }))} />
       </Section>
       <Section
         title="Garansi 30 Hari Uang Kembali"

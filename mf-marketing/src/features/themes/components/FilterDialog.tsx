@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button } from '@undangin/ui';
+import { useState } from 'react';
+import { Button, Dialog } from '@undangin/ui';
 import { Chips } from '../../../components/Chips';
 import { themeCategories, themeColors, themeStyles, type ThemeFilter } from './theme-filters';
 import styles from './themes.module.css';
@@ -20,20 +20,14 @@ export function FilterDialog({
   onClose: () => void;
 }) {
   const [draft, setDraft] = useState(value);
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal?.();
-    return () => element?.close?.();
-  }, []);
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby="filter-title" onCancel={onClose} onClose={onClose}>
-      <div className={styles.dialogHead}>
-        <h2 id="filter-title">Filter Tema</h2>
-        <button type="button" aria-label="Tutup" onClick={onClose}>
-          ×
-        </button>
-      </div>
+    <Dialog
+      title="Filter Tema"
+      onClose={onClose}
+      size="sheet"
+      className={styles.filters}
+      actions={<Button onClick={() => onApply(draft)}>Terapkan Filter</Button>}
+    >
       <h3>Kategori</h3>
       <Chips
         label="Kategori"
@@ -55,7 +49,6 @@ export function FilterDialog({
         value={draft.color}
         onChange={(color) => setDraft({ ...draft, color })}
       />
-      <Button onClick={() => onApply(draft)}>Terapkan Filter</Button>
-    </dialog>
+    </Dialog>
   );
 }

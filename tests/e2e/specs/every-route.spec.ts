@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+import { routeTable, type RouteId } from '@undangin/contracts';
+import { demo, signIn } from '../support/session';
+
+// Every route of the route table at a small phone's size and a laptop's: a screenshot of each goes into the test
+// artifacts (test-results/), to be looked at the way a couple comparing platforms would, and none scrolls sideways.
+
+const sizes = [
+  { name: '360x740', width: 360, height: 740 },
+  { name: '1280x800', width: 1280, height: 800 },
+] as const;
+
+/** Who opens the route: nobody for public pages, the demo host for /app, the demo admin for /admin. */
+const accountFor = (id: RouteId) =>
+  routeTable[id].access === 'admin' ? demo.admin : routeTable[id].access === 'user' ? demo.host : null;
+
+/** The route's path with real values: the demo invitation, a catalogue theme, a receptionist token of nobody. */
+function pathOf(id: RouteId, invitationId: string): string {
+  return routeTable[id].path
+    .replace(':slug', id === 'themeDemo' ? 'romantic-blush' : 'budi-dan-ani')
+    .replace(':invitationId', invitationId)
+    .replace(':id', invitationId)
+    .replace(':token', 'tautan-tidak-dikenal');
+}
+
+async function demoInvitationId(page: Page): Promise<string> {
+  const session = await signIn(page, demo.host);
+  const listed = await page.request.get('/api/dashboard/invitations', {
+    headers: { authorization: `Bearer ${session.access_token}` },
+  });
+  expect(listed.status()).toBe(200);
+  const invitations = (await listed.json()) as Array<{ id: string; slug: string }>;
+  return invitations.find((invitation) => invitation.slug === 'budi-dan-ani')!.id;
+}
+
+for (const id of Object.keys(routeTable) as RouteId[]) {
+  test(`${id} (${routeTable[id].path}) fits a phone and a laptop without sideways scrolling`, async ({
+    browser,
+  }, testInfo) => {
+    for (const size of sizes) {
+      const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+      const page = await context.newPage();
+      const invitationId = await demoInvitationId(await context.newPage());
+      const account = accountFor(id);
+      if (account) await signIn(page, account);
+      await page.goto(pathOf(id, invitationId));
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('status').filter({ hasText: /Memuat/ })).toHaveCount(0);
+      await page.screenshot({ path: testInfo.outputPath(`${id}-${size.name}.png`), fullPage: true });
+      const widths = (await page.evaluate(
+        '({ page: document.documentElement.scrollWidth, body: document.body.scrollWidth, viewport: window.innerWidth })',
+      )) as { page: number; body: number; viewport: number };
+      expect(widths.page, `${id} at ${size.name}`).toBeLessThanOrEqual(widths.viewport);
+      expect(widths.body, `${id} at ${size.name}`).toBeLessThanOrEqual(widths.viewport);
+      await context.close();
+    }
+  });
+}
