@@ -96,7 +96,7 @@ export function Guestbook({ slug, guestName, demo }: { slug: string; guestName: 
           Tulis Ucapan
         </button>
       )}
-      <ul className={styles.wishes} aria-label="Ucapan tamu">
+      <ul className={styles.wishes} aria-label="Ucapan tamu" tabIndex={0}>
         {entries.map((entry) => (
           <li key={entry.id}>
             <strong>{entry.name}</strong>

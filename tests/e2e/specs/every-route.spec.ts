@@ -1,9 +1,37 @@
+import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { routeTable, type RouteId } from '@undangin/contracts';
 import { demo, signIn } from '../support/session';
 
 // Every route of the route table at a small phone's size and a laptop's: a screenshot of each goes into the test
-// artifacts (test-results/), to be looked at the way a couple comparing platforms would, and none scrolls sideways.
+// artifacts (test-results/), to be looked at the way a couple comparing platforms would; none scrolls sideways, and
+// axe-core finds no serious or critical accessibility violation (WCAG 2.1 A and AA rules).
+
+const axeScript = createRequire(__filename).resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+/** axe-core's serious and critical findings on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axeScript });
+  const violations = (await page.evaluate(
+    "axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }).then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) })))",
+  )) as AxeViolation[];
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+}
 
 const sizes = [
   { name: '360x740', width: 360, height: 740 },
@@ -34,11 +62,15 @@ async function demoInvitationId(page: Page): Promise<string> {
 }
 
 for (const id of Object.keys(routeTable) as RouteId[]) {
-  test(`${id} (${routeTable[id].path}) fits a phone and a laptop without sideways scrolling`, async ({
+  test(`${id} (${routeTable[id].path}) fits a phone and a laptop without sideways scrolling, with no serious accessibility violation`, async ({
     browser,
   }, testInfo) => {
     for (const size of sizes) {
-      const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+      // bypassCSP lets the test inject axe-core; the pages' own policy is held by security-headers.spec.ts.
+      const context = await browser.newContext({
+        viewport: { width: size.width, height: size.height },
+        bypassCSP: true,
+      });
       const page = await context.newPage();
       const invitationId = await demoInvitationId(await context.newPage());
       const account = accountFor(id);
@@ -52,6 +84,7 @@ for (const id of Object.keys(routeTable) as RouteId[]) {
       )) as { page: number; body: number; viewport: number };
       expect(widths.page, `${id} at ${size.name}`).toBeLessThanOrEqual(widths.viewport);
       expect(widths.body, `${id} at ${size.name}`).toBeLessThanOrEqual(widths.viewport);
+      expect.soft(await seriousViolations(page), `${id} at ${size.name}`).toEqual([]);
       await context.close();
     }
   });

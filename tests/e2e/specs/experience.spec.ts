@@ -12,7 +12,9 @@ async function expectInside(inner: Locator, outer: Locator) {
   expect(a!.x + a!.width).toBeLessThanOrEqual(b!.x + b!.width + 0.5);
 }
 
-test('on a phone, Buat Baru stays on one line and the editor keeps the event time inside its card', async ({ page }) => {
+test('on a phone, Buat Baru stays on one line and the editor keeps the event time inside its card', async ({
+  page,
+}) => {
   await signIn(page, demo.host);
   await page.goto('/app/card-list');
   const create = page.getByRole('link', { name: 'Buat Baru' });

@@ -38,6 +38,13 @@ test('check-in product page: each tab shows its own steps', async ({ page }) => 
   await expect(panel).toContainText('Tamu tercatat sebagai walk-in');
   await tabs.getByRole('tab', { name: 'Scan QR' }).click();
   await expect(panel).toContainText('Arahkan kamera ke QR code tamu');
+  // The keyboard as WAI-ARIA tabs have it: arrows move the selection and the focus, one tab stop.
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: 'Cari Nama' })).toBeFocused();
+  await expect(panel).toContainText('Ketik nama tamu');
+  await page.keyboard.press('End');
+  await expect(tabs.getByRole('tab', { name: 'Input Manual' })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tab', { name: 'Scan QR' })).toHaveAttribute('tabindex', '-1');
 });
 
 test('promo: three promo cards to take, the urgent one marked, the affiliate teaser and a five-question FAQ', async ({

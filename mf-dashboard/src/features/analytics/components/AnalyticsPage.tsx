@@ -137,7 +137,7 @@ export function AnalyticsPage() {
       </Card>
       <Card titleId="per-title" title="Per Undangan">
         {data.per_invitation.length ? (
-          <div className={styles.scroll}>
+          <div className={styles.scroll} role="region" aria-label="Tabel per undangan" tabIndex={0}>
             <table className={styles.table}>
               <thead>
                 <tr>

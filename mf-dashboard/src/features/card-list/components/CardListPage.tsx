@@ -178,9 +178,9 @@ export function CardListPage() {
                     <button
                       type="button"
                       onClick={() => void share(invitation)}
-                      aria-label={`Salin link ${invitation.couple_name}`}
+                      aria-label={`${copied === invitation.id ? 'Tersalin' : 'Bagikan'} link ${invitation.couple_name}`}
                     >
-                      {copied === invitation.id ? 'Tersalin' : 'Share'}
+                      {copied === invitation.id ? 'Tersalin' : 'Bagikan'}
                     </button>
                     <button type="button" className={styles.danger} onClick={() => void destroy(invitation)}>
                       Hapus

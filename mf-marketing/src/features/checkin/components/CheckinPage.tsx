@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@undangin/router';
 import { formatRupiah, getHref } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
-import { buttonClass } from '@undangin/ui';
+import { buttonClass, Tabs } from '@undangin/ui';
 import { Cards, PageHero, Section } from '../../../components/Blocks';
 import { useSiteContact } from '../../../components/use-site-contact';
 import styles from './checkin.module.css';
@@ -84,26 +84,18 @@ export function CheckinPage() {
         </Link>
       </PageHero>
       <Section title="Tiga cara check-in">
-        <div role="tablist" aria-label="Metode check-in" className={styles.tabs}>
-          {(Object.keys(methods) as Method[]).map((key) => (
-            <button
-              key={key}
-              role="tab"
-              type="button"
-              id={`tab-${key}`}
-              aria-selected={method === key}
-              aria-controls="checkin-panel"
-              onClick={() => setMethod(key)}
-            >
-              {methods[key].label}
-            </button>
-          ))}
-        </div>
-        <ol id="checkin-panel" role="tabpanel" aria-labelledby={`tab-${method}`} className={styles.steps}>
-          {methods[method].steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
+        <Tabs
+          label="Metode check-in"
+          tabs={(Object.keys(methods) as Method[]).map((key) => ({ key, label: methods[key].label }))}
+          value={method}
+          onChange={setMethod}
+        >
+          <ol className={styles.steps}>
+            {methods[method].steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </Tabs>
       </Section>
       <Section title="Fitur" tone="soft">
         <Cards items={features} />

@@ -62,7 +62,11 @@ function PromoCard({ promo, checkout }: { promo: Promo; checkout: Checkout }) {
       style={{ borderTopColor: promo.color }}
       aria-label={promo.title}
     >
-      <p className={styles.badge} style={{ background: promo.color }}>
+      <p
+        className={styles.badge}
+        // The admin's colour as a tint and a border; the text stays dark, readable on any colour chosen.
+        style={{ background: `color-mix(in srgb, ${promo.color} 16%, #fff)`, borderColor: promo.color }}
+      >
         {promo.badge} · -{promo.discount}%
       </p>
       {promo.urgent ? (

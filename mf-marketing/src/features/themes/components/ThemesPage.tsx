@@ -82,8 +82,8 @@ export function ThemesPage() {
                   aria-label={`Gunakan tema ${theme.name}`}
                 >
                   <img src={theme.thumbnail} alt="" width="600" height="900" loading="lazy" />
-                  {theme.is_premium ? <span className={styles.premium}>Premium</span> : null}
                 </button>
+                {theme.is_premium ? <span className={styles.premium}>Premium</span> : null}
                 <div>
                   <p className={styles.meta}>
                     {theme.category} · {theme.subcategory}
