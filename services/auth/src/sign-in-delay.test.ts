@@ -167,6 +167,57 @@ describe('a guess spread over many addresses', () => {
   });
 });
 
+describe("the account's own count of failures", () => {
+  it('costs the account one failure for a typo followed by the right password, however many addresses do it', async () => {
+    const { app } = await buildAuthTestApp({ signInDelays: delays(10, 5) });
+    try {
+      const { email } = await account(app);
+      // Each address: a typo (counted on the account), then the right password (its check is given back).
+      // Counted twice, the third address's right password would already wait on the account.
+      for (let i = 1; i <= 3; i += 1) {
+        const address = `192.0.2.${10 + i}`;
+        expect((await signIn(app, address, email, 'salah12345')).statusCode).toBe(400);
+        expect({ address, status: (await signIn(app, address, email, 'rahasia123')).statusCode }).toEqual({
+          address,
+          status: 200,
+        });
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("counts a failing address's every failure on the account once", async () => {
+    const { app } = await buildAuthTestApp({ signInDelays: delays(10, 5) });
+    try {
+      const { email } = await account(app);
+      for (let i = 1; i <= 3; i += 1)
+        expect((await signIn(app, '192.0.2.21', email, 'salah12345')).statusCode).toBe(400);
+      // Three failures on the account, then one more from another address: four, under five, so its right password
+      // is still checked (counted twice, the account would be at six and waiting).
+      expect((await signIn(app, '192.0.2.22', email, 'salah12345')).statusCode).toBe(400);
+      expect((await signIn(app, '192.0.2.22', email, 'rahasia123')).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("lets the owner in from a clean address without taking anything off the guessers' count", async () => {
+    const { app } = await buildAuthTestApp({ signInDelays: delays(10, 3) });
+    try {
+      const { email } = await account(app);
+      for (let i = 1; i <= 3; i += 1)
+        expect((await signIn(app, `192.0.2.${30 + i}`, email, 'salah12345')).statusCode).toBe(400);
+      expect((await signIn(app, '192.0.2.31', email, 'salah54321')).statusCode).toBe(429);
+      expect((await signIn(app, '198.51.100.30', email, 'rahasia123')).statusCode).toBe(200);
+      // The guessers still wait: the owner's sign-in gave nothing back to the account's count.
+      expect((await signIn(app, '192.0.2.32', email, 'salah54321')).statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('failures scattered over a long time', () => {
   it('never add up to a wait on the account: its count starts afresh once its window has passed', async () => {
     const { app } = await buildAuthTestApp({ signInDelays: delays(10, 20) });
