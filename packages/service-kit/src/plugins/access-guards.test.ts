@@ -17,6 +17,20 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { preHandler: [app.authenticate], schema: { body: Type.Object({ name: Type.String({ minLength: 1 }) }) } },
     async (request) => ({ name: request.body.name }),
   );
+  // A guard beside a route's own pre-handler work: the guard moves before validation, the work stays after it.
+  app.post(
+    '/checked',
+    {
+      preHandler: [
+        app.authenticate,
+        async (request, reply) => {
+          reply.header('x-checked-name', (request.body as { name: string }).name);
+        },
+      ],
+      schema: { body: Type.Object({ name: Type.String({ minLength: 1 }) }) },
+    },
+    async (request) => ({ name: request.body.name }),
+  );
   app.get('/theirs', { preHandler: app.authenticate }, async () => {
     throw notYours();
   });
@@ -118,6 +132,19 @@ describe('access guards in front of routes', () => {
     const member = await bearer(ctx.key);
     expect((await post({ name: '' }, member)).statusCode).toBe(400);
     expect((await post({ name: 'Ani' }, member)).json()).toEqual({ name: 'Ani' });
+  });
+
+  it("keeps a route's own pre-handler work after validation, and runs it only for a body that passed", async () => {
+    const post = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+      ctx.app.inject({ method: 'POST', url: '/api/marketing/checked', payload, headers });
+    const member = await bearer(ctx.key);
+    const refused = await post({ name: '' }, member);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['x-checked-name']).toBeUndefined();
+    expect((await post({ name: '' })).statusCode).toBe(401);
+    const passed = await post({ name: 'Ani' }, member);
+    expect(passed.json()).toEqual({ name: 'Ani' });
+    expect(passed.headers['x-checked-name']).toBe('Ani');
   });
 
   it('answers another account’s resource as a plain 404 that says it may not exist or not be yours', async () => {
