@@ -1,24 +1,12 @@
 import { documentedRoutes, serviceTestContext } from '@undangin/service-kit/testing';
-import { buildBillingTestApp, checkout, notificationFor, notify, sql, stateOf } from './test-support';
+import { buildBillingTestApp, notificationFor, notificationSteps, notify, sql, stateOf } from './test-support';
 
 // What a notification leaves behind at the edges the other suites do not reach: the gateway's word on an order that
 // waits, refunds of an order whose payment was never notified, what is kept of a payment, and the route's document.
 describe("the gateway's notifications at their edges", () => {
   const t = serviceTestContext(() => buildBillingTestApp());
 
-  const orderOf = async () => {
-    const host = await t.host();
-    const { order_id } = await checkout(t, host.headers);
-    return { host, orderId: order_id };
-  };
-  const send = (orderId: string, fields: Parameters<typeof notificationFor>[3] = {}, amount = 75_000) =>
-    notify(t, notificationFor(t.settings.serverKey, orderId, amount, fields));
-  const gatewaySays = (orderId: string, status: string) =>
-    sql(`update billing_sandbox_transactions set transaction_status = ?, transaction_id = ? where order_id = ?`, [
-      status,
-      `trx-${orderId}`,
-      orderId,
-    ]);
+  const { orderOf, send, gatewaySays } = notificationSteps(t);
 
   it("keeps an order waiting on a challenged capture or an authorized card, with the gateway's status kept", async () => {
     for (const fields of [

@@ -1,24 +1,12 @@
 import { serviceTestContext } from '@undangin/service-kit/testing';
-import { buildBillingTestApp, checkout, notificationFor, notify, sql, stateOf } from './test-support';
+import { buildBillingTestApp, notificationSteps, stateOf } from './test-support';
 
 // The statuses and fields of a notification that notifications.test.ts does not send: the rest of the mapping.
 // Where Midtrans's status API must be away or know nothing, the test stubs that edge only (the gateway's getStatus).
 describe("the gateway's notifications, status by status", () => {
   const t = serviceTestContext(() => buildBillingTestApp());
 
-  const orderOf = async () => {
-    const host = await t.host();
-    const { order_id } = await checkout(t, host.headers);
-    return { host, orderId: order_id };
-  };
-  const send = (orderId: string, fields: Parameters<typeof notificationFor>[3] = {}, amount = 75_000) =>
-    notify(t, notificationFor(t.settings.serverKey, orderId, amount, fields));
-  const gatewaySays = (orderId: string, status: string) =>
-    sql(`update billing_sandbox_transactions set transaction_status = ?, transaction_id = ? where order_id = ?`, [
-      status,
-      `trx-${orderId}`,
-      orderId,
-    ]);
+  const { orderOf, send, gatewaySays } = notificationSteps(t);
 
   it('keeps an authorized card waiting, fails a capture the fraud check denies, pays a capture with no verdict', async () => {
     const cases: Array<[Record<string, string | undefined>, string]> = [

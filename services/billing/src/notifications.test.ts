@@ -1,17 +1,11 @@
 import { messages } from '@undangin/contracts';
 import { serviceTestContext } from '@undangin/service-kit/testing';
-import { buildBillingTestApp, checkout, notificationFor, notify, sql, stateOf } from './test-support';
+import { buildBillingTestApp, notificationFor, notificationSteps, notify, sql, stateOf } from './test-support';
 
 describe("the gateway's HTTP notifications", () => {
   const t = serviceTestContext(() => buildBillingTestApp());
 
-  const orderOf = async () => {
-    const host = await t.host();
-    const { order_id } = await checkout(t, host.headers);
-    return { host, orderId: order_id };
-  };
-  const send = (orderId: string, fields: Parameters<typeof notificationFor>[3] = {}, amount = 75_000) =>
-    notify(t, notificationFor(t.settings.serverKey, orderId, amount, fields));
+  const { orderOf, send } = notificationSteps(t);
 
   it('change nothing when the signature is not the gateway’s, and say nothing of why', async () => {
     const { host, orderId } = await orderOf();

@@ -86,6 +86,28 @@ export function notificationFor(
 export const notify = (t: BillingTestApp, body: object) =>
   t.app.inject({ method: 'POST', url: '/api/billing/notifications', payload: body });
 
+/**
+ * The notification suites' steps: a new host's order of Pro, a notification of it signed with the service's key,
+ * and what the sandbox's status API (the gateway's word) will answer for it. `t` is read at each call.
+ */
+export function notificationSteps(t: BillingTestApp) {
+  return {
+    orderOf: async () => {
+      const host = await t.host();
+      const { order_id } = await checkout(t, host.headers);
+      return { host, orderId: order_id };
+    },
+    send: (orderId: string, fields: Parameters<typeof notificationFor>[3] = {}, amount = 75_000) =>
+      notify(t, notificationFor(t.settings.serverKey, orderId, amount, fields)),
+    gatewaySays: (orderId: string, status: string) =>
+      sql(`update billing_sandbox_transactions set transaction_status = ?, transaction_id = ? where order_id = ?`, [
+        status,
+        `trx-${orderId}`,
+        orderId,
+      ]),
+  };
+}
+
 const timestamp = /(_at|_end|_start|_time)$/;
 /** Rows with their timestamps as Dates (the driver hands them over as text). */
 const withDates = (rows: Array<Record<string, unknown>>) =>
