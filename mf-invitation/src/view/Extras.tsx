@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
-import { invitationMessages, type GiftAccount, type PublicInvitation } from '@undangin/contracts';
-import { CalendarIcon, CheckIcon, CopyIcon, GiftIcon, MusicIcon, VideoIcon } from './icons';
+import { useState } from 'react';
+import type { GiftAccount, PublicInvitation } from '@undangin/contracts';
+import { CalendarIcon, CheckIcon, CopyIcon, GiftIcon, VideoIcon } from './icons';
 import styles from './invitation.module.css';
 
 /** 'Amplop Digital': the accounts the host filled in, each number copied with one tap. */
@@ -97,54 +97,5 @@ export function LiveStream({ url }: { url: string | null }) {
         Tonton Siaran Langsung
       </a>
     </section>
-  );
-}
-
-/** The music toggle: looped at volume 0.3, started by the guest's tap (phones block autoplay). */
-export function MusicToggle({ src }: { src: string | null }) {
-  const audio = useRef<HTMLAudioElement>(null);
-  const [playing, setPlaying] = useState(false);
-  const [failed, setFailed] = useState(false);
-  if (!src) return null;
-  const toggle = async () => {
-    const element = audio.current;
-    if (!element) return;
-    if (playing) return element.pause();
-    element.volume = 0.3;
-    try {
-      await element.play();
-      setFailed(false);
-    } catch {
-      setFailed(true);
-      setPlaying(false);
-    }
-  };
-  return (
-    <>
-      <audio
-        ref={audio}
-        src={src}
-        loop
-        preload="none"
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
-        onEnded={() => setPlaying(false)}
-        onError={() => (setPlaying(false), setFailed(true))}
-      />
-      <button
-        type="button"
-        className={styles.music}
-        aria-pressed={playing}
-        aria-label={playing ? 'Jeda musik' : 'Putar musik'}
-        onClick={() => void toggle()}
-      >
-        <MusicIcon playing={playing} />
-      </button>
-      {failed ? (
-        <p role="alert" className={styles.toast}>
-          {invitationMessages.musicFailed}
-        </p>
-      ) : null}
-    </>
   );
 }

@@ -66,3 +66,9 @@ export const VideoIcon = () => (
     <rect x="1" y="5" width="15" height="14" rx="2" />
   </svg>
 );
+export const MailOpenIcon = () => (
+  <svg {...base}>
+    <path d="M21.2 8.4c.5.4.8 1 .8 1.6v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V10c0-.6.3-1.2.8-1.6l8-6a2 2 0 0 1 2.4 0z" />
+    <path d="M22 10l-8.97 5.7a1.94 1.94 0 0 1-2.06 0L2 10" />
+  </svg>
+);

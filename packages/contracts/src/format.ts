@@ -78,3 +78,14 @@ export function describeInvitation(inv: {
     description: inv.seo_description || [`Undangan ${inv.couple_name}`, when, inv.location].filter(Boolean).join(' · '),
   };
 }
+
+const coverTitles: Record<string, string> = {
+  wedding: 'Undangan Pernikahan',
+  birthday: 'Undangan Ulang Tahun',
+  corporate: 'Undangan Acara',
+  graduation: 'Undangan Wisuda',
+  anniversary: 'Undangan Hari Jadi',
+};
+
+/** The small line above the names on an invitation's cover, by the invitation's category. */
+export const coverTitle = (category: string): string => coverTitles[category] ?? 'Undangan';

@@ -43,7 +43,9 @@ describe('the HTML answer for /{slug}', () => {
       invitation: { slug, couple_name: 'Rina & Dimas <3' },
     });
     // The first view paints before any script: a static hero (hidden from assistive technology) and the theme font preloaded.
-    expect(html).toMatch(/<body><div id="undangin-prerender" aria-hidden="true"[^>]*>.*Rina &amp; Dimas &lt;3/);
+    expect(html).toMatch(
+      /<body><div id="undangin-prerender" aria-hidden="true"[^>]*>.*Undangan Pernikahan<\/p>.*Rina &amp; Dimas &lt;3/,
+    );
     expect(html).toContain(
       '<link rel="preload" as="font" type="font/woff2" href="/api/invitation/assets/fonts/playfair-display-latin-400-normal.woff2" crossorigin />',
     );

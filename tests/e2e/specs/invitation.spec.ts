@@ -142,3 +142,27 @@ test('a first visit to /{slug} downloads nothing of the marketing, dashboard or 
   // The data came with the HTML: no request for the invitation itself.
   expect(urls.filter((u) => u === '/api/invitation/public/budi-dan-ani')).toEqual([]);
 });
+
+test('the cover greets the guest by name; Buka Undangan starts the music and brings the guest to the opening', async ({
+  page,
+}) => {
+  await page.goto('/budi-dan-ani?to=Siti%20Rahma');
+  const cover = page.getByTestId('cover');
+  await expect(cover.getByRole('heading', { level: 1, name: 'Budi & Ani' })).toBeVisible();
+  await expect(cover.getByText('Undangan Pernikahan')).toBeVisible();
+  await expect(cover.getByTestId('guest-name')).toHaveText('Siti Rahma');
+  await expect(page.getByRole('button', { name: 'Putar musik' })).toHaveAttribute('aria-pressed', 'false');
+
+  await cover.getByRole('button', { name: 'Buka Undangan' }).click();
+  await expect(page.getByRole('button', { name: 'Jeda musik' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate("document.querySelector('[data-testid=music]').paused")).toBe(false);
+  const opening = page.getByRole('region', { name: 'Pembukaan' });
+  await expect(opening).toBeFocused();
+  await expect(opening).toBeInViewport();
+  await expect(opening).toContainText('QS. Ar-Rum: 21');
+
+  // The event is 90 days away at 10.00 WIB: the countdown shows the days left to it.
+  await expect(page.getByRole('timer', { name: /Waktu menuju/ }).getByTestId('countdown-days')).toHaveText(/^(89|90)$/);
+  await page.getByRole('button', { name: 'Jeda musik' }).click();
+  await expect(page.getByRole('button', { name: 'Putar musik' })).toHaveAttribute('aria-pressed', 'false');
+});

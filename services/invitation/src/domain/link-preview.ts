@@ -1,4 +1,4 @@
-import { describeInvitation, formatLongDate, themeFontFiles, type SlugResolution } from '@undangin/contracts';
+import { coverTitle, describeInvitation, formatLongDate, themeFontFiles, type SlugResolution } from '@undangin/contracts';
 import type { RemoteAssets } from './remote-assets';
 
 export const escapeHtml = (text: string) =>
@@ -46,7 +46,7 @@ function prerenderedHero(resolved: SlugResolution): string {
   const image = inv.background_image
     ? `<img src="${escapeHtml(inv.background_image)}" alt="" fetchpriority="high" style="position:absolute;inset:0;width:100%;height:100%;object-fit:cover" />`
     : '';
-  return `<div id="undangin-prerender" aria-hidden="true" style="position:absolute;top:0;left:0;right:0;min-height:92vh;z-index:5;display:flex;align-items:flex-end;justify-content:center;overflow:hidden;text-align:center;background:${escapeHtml(colors.secondary)};font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;line-height:1.6">${image}<div style="position:relative;width:100%;padding:40px 20px 56px;background:linear-gradient(180deg,transparent,${escapeHtml(colors.background)} 72%);color:${escapeHtml(colors.text)}"><p style="margin:0;letter-spacing:.3em;text-transform:uppercase;font-size:.8rem;color:${escapeHtml(colors.textSecondary)}">Undangan</p><p style="margin:8px 0;font-family:'${escapeHtml(fonts.heading)}',Georgia,serif;font-size:clamp(2.6rem,12vw,4.5rem);line-height:1.15;color:${escapeHtml(colors.primary)}">${escapeHtml(inv.couple_name)}</p><p style="margin:0;font-size:1.05rem">${escapeHtml(formatLongDate(inv.event_date))}</p></div></div>`;
+  return `<div id="undangin-prerender" aria-hidden="true" style="position:absolute;top:0;left:0;right:0;min-height:100vh;min-height:100svh;z-index:5;display:flex;align-items:flex-end;justify-content:center;overflow:hidden;text-align:center;background:${escapeHtml(colors.secondary)};font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;line-height:1.6">${image}<div style="position:relative;width:100%;padding:72px 20px 48px;background:linear-gradient(180deg,transparent,${escapeHtml(colors.background)} 55%);color:${escapeHtml(colors.text)}"><p style="margin:0;letter-spacing:.3em;text-transform:uppercase;font-size:.875rem;color:${escapeHtml(colors.textSecondary)}">${escapeHtml(coverTitle(inv.category))}</p><p style="margin:8px 0;font-family:'${escapeHtml(fonts.heading)}',Georgia,serif;font-size:clamp(2.6rem,12vw,4.5rem);line-height:1.15;color:${escapeHtml(colors.primary)}">${escapeHtml(inv.couple_name)}</p><p style="margin:0;font-size:1.05rem">${escapeHtml(formatLongDate(inv.event_date))}</p></div></div>`;
 }
 
 /**
