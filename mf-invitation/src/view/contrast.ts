@@ -10,5 +10,5 @@ const luminance = (hex: string) => {
 export function textOn(background: string): string {
   if (!/^#[0-9a-f]{6}$/i.test(background)) return '#fff';
   const l = luminance(background);
-  return (1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#fff' : '#1c1917');
+  return 1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#fff' : '#1c1917';
 }

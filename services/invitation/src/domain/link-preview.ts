@@ -1,4 +1,10 @@
-import { coverTitle, describeInvitation, formatLongDate, themeFontFiles, type SlugResolution } from '@undangin/contracts';
+import {
+  coverTitle,
+  describeInvitation,
+  formatLongDate,
+  themeFontFiles,
+  type SlugResolution,
+} from '@undangin/contracts';
 import type { RemoteAssets } from './remote-assets';
 
 export const escapeHtml = (text: string) =>
