@@ -4,17 +4,28 @@ import { getHref } from '@undangin/contracts';
 import { selectUser, useAppSelector } from '@undangin/platform';
 import { TwoFactorGate } from '../features/two-factor/components/TwoFactorGate';
 import styles from './admin-layout.module.css';
-import { X } from 'lucide-react';
+import {
+  ArrowLeft,
+  FileText,
+  Inbox,
+  LayoutDashboard,
+  LayoutTemplate,
+  Newspaper,
+  ScrollText,
+  SlidersHorizontal,
+  Users,
+  X,
+} from 'lucide-react';
 
 const entries = [
-  { href: getHref('adminDashboard'), label: 'Dashboard' },
-  { href: getHref('adminUsers'), label: 'Pengguna' },
-  { href: getHref('adminInvitations'), label: 'Undangan' },
-  { href: getHref('adminPrintTemplates'), label: 'Template Cetak' },
-  { href: getHref('adminMessages'), label: 'Pesan Masuk' },
-  { href: getHref('adminSubscribers'), label: 'Pelanggan Newsletter' },
-  { href: getHref('adminSettings'), label: 'Pengaturan' },
-  { href: getHref('adminAudit'), label: 'Audit' },
+  { href: getHref('adminDashboard'), label: 'Dashboard', icon: LayoutDashboard },
+  { href: getHref('adminUsers'), label: 'Pengguna', icon: Users },
+  { href: getHref('adminInvitations'), label: 'Undangan', icon: FileText },
+  { href: getHref('adminPrintTemplates'), label: 'Template Cetak', icon: LayoutTemplate },
+  { href: getHref('adminMessages'), label: 'Pesan Masuk', icon: Inbox },
+  { href: getHref('adminSubscribers'), label: 'Pelanggan Newsletter', icon: Newspaper },
+  { href: getHref('adminSettings'), label: 'Pengaturan', icon: SlidersHorizontal },
+  { href: getHref('adminAudit'), label: 'Audit', icon: ScrollText },
 ];
 
 /** The frame of every /admin page: the admin sidebar (a slide-in on phones), the way back to the dashboard, and the page. */
@@ -54,12 +65,14 @@ export function AdminLayout({ children }: { children: ReactNode }) {
               className={({ isActive }) => (isActive ? styles.active : undefined)}
               onClick={() => setOpen(false)}
             >
+              <item.icon size={20} aria-hidden="true" />
               {item.label}
             </NavLink>
           ))}
         </nav>
         <div className={styles.foot}>
           <NavLink to={getHref('dashboard')} className={styles.back}>
+            <ArrowLeft size={20} aria-hidden="true" />
             Kembali ke Dashboard
           </NavLink>
           {user ? (

@@ -3,25 +3,40 @@ import { NavLink } from '@undangin/router';
 import { getHref } from '@undangin/contracts';
 import { selectIsAdmin, selectUser, signOut, useAppDispatch, useAppSelector } from '@undangin/platform';
 import styles from './dashboard-layout.module.css';
-import { X } from 'lucide-react';
+import {
+  BarChart3,
+  CreditCard,
+  FilePlus2,
+  FileText,
+  Images,
+  LayoutDashboard,
+  LayoutTemplate,
+  Mails,
+  Settings,
+  Shield,
+  SlidersHorizontal,
+  Users,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
 
 const entries = [
-  { href: getHref('dashboard'), label: 'Dashboard', end: true },
-  { href: getHref('cardList'), label: 'Undangan Saya' },
-  { href: getHref('themes'), label: 'Buat Undangan' },
-  { href: getHref('guestsPick'), label: 'Daftar Tamu' },
-  { href: getHref('analytics'), label: 'Analytics' },
-  { href: getHref('media'), label: 'Media Library' },
-  { href: getHref('subscription'), label: 'Langganan' },
-  { href: getHref('account'), label: 'Pengaturan' },
+  { href: getHref('dashboard'), label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { href: getHref('cardList'), label: 'Undangan Saya', icon: Mails },
+  { href: getHref('themes'), label: 'Buat Undangan', icon: FilePlus2 },
+  { href: getHref('guestsPick'), label: 'Daftar Tamu', icon: Users },
+  { href: getHref('analytics'), label: 'Analytics', icon: BarChart3 },
+  { href: getHref('media'), label: 'Media Library', icon: Images },
+  { href: getHref('subscription'), label: 'Langganan', icon: CreditCard },
+  { href: getHref('account'), label: 'Pengaturan', icon: Settings },
 ];
 
 const adminEntries = [
-  { href: getHref('adminDashboard'), label: 'Admin Dashboard' },
-  { href: getHref('adminUsers'), label: 'Kelola Pengguna' },
-  { href: getHref('adminInvitations'), label: 'Kelola Undangan' },
-  { href: getHref('adminPrintTemplates'), label: 'Template Cetak' },
-  { href: getHref('adminSettings'), label: 'Pengaturan Sistem' },
+  { href: getHref('adminDashboard'), label: 'Admin Dashboard', icon: Shield },
+  { href: getHref('adminUsers'), label: 'Kelola Pengguna', icon: Users },
+  { href: getHref('adminInvitations'), label: 'Kelola Undangan', icon: FileText },
+  { href: getHref('adminPrintTemplates'), label: 'Template Cetak', icon: LayoutTemplate },
+  { href: getHref('adminSettings'), label: 'Pengaturan Sistem', icon: SlidersHorizontal },
 ];
 
 /** The frame of every /app page: the sidebar (a slide-in on phones) and the page. */
@@ -41,7 +56,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
     window.location.assign('/');
   }
 
-  const link = (item: { href: string; label: string; end?: boolean }) => (
+  const link = (item: { href: string; label: string; icon: LucideIcon; end?: boolean }) => (
     <NavLink
       key={item.href}
       to={item.href}
@@ -49,6 +64,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
       className={({ isActive }) => (isActive ? styles.active : undefined)}
       onClick={() => setOpen(false)}
     >
+      <item.icon size={20} aria-hidden="true" />
       {item.label}
     </NavLink>
   );

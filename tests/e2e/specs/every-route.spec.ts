@@ -2,10 +2,12 @@ import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { routeTable, type RouteId } from '@undangin/contracts';
 import { demo, signIn } from '../support/session';
+import { smallTapTargets } from '../support/tap-targets';
 
 // Every route of the route table at a small phone's size and a laptop's: a screenshot of each goes into the test
 // artifacts (test-results/), to be looked at the way a couple comparing platforms would; none scrolls sideways, and
-// axe-core finds no serious or critical accessibility violation (WCAG 2.1 A and AA rules).
+// axe-core finds no serious or critical accessibility violation (WCAG 2.1 A and AA rules); on the phone, every control
+// a finger must hit is at least 44 × 44 px.
 
 const axeScript = createRequire(__filename).resolve('axe-core/axe.min.js');
 
@@ -62,7 +64,7 @@ async function demoInvitationId(page: Page): Promise<string> {
 }
 
 for (const id of Object.keys(routeTable) as RouteId[]) {
-  test(`${id} (${routeTable[id].path}) fits a phone and a laptop without sideways scrolling, with no serious accessibility violation`, async ({
+  test(`${id} (${routeTable[id].path}) fits a phone and a laptop without sideways scrolling, with no serious accessibility violation and finger-sized controls`, async ({
     browser,
   }, testInfo) => {
     for (const size of sizes) {
@@ -78,6 +80,11 @@ for (const id of Object.keys(routeTable) as RouteId[]) {
       await page.goto(pathOf(id, invitationId));
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('status').filter({ hasText: /Memuat/ })).toHaveCount(0);
+      // Photos below the fold load for the capture, as they would once scrolled to.
+      await page.evaluate(
+        "document.querySelectorAll('img[loading=lazy]').forEach((img) => { img.loading = 'eager'; })",
+      );
+      await page.waitForLoadState('networkidle');
       await page.screenshot({ path: testInfo.outputPath(`${id}-${size.name}.png`), fullPage: true });
       const widths = (await page.evaluate(
         '({ page: document.documentElement.scrollWidth, body: document.body.scrollWidth, viewport: window.innerWidth })',
@@ -85,6 +92,7 @@ for (const id of Object.keys(routeTable) as RouteId[]) {
       expect(widths.page, `${id} at ${size.name}`).toBeLessThanOrEqual(widths.viewport);
       expect(widths.body, `${id} at ${size.name}`).toBeLessThanOrEqual(widths.viewport);
       expect.soft(await seriousViolations(page), `${id} at ${size.name}`).toEqual([]);
+      if (size.width < 640) expect.soft(await smallTapTargets(page), `${id}: tap targets under 44 px`).toEqual([]);
       await context.close();
     }
   });

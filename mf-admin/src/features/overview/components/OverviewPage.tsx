@@ -1,7 +1,7 @@
 import { auditActionLabels, formatDateTime, formatRupiah, getHref, type AdminOverview } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
 import { Link } from '@undangin/router';
-import { Button, Card, Notice, Spinner } from '@undangin/ui';
+import { Button, buttonClass, Card, Notice, Spinner } from '@undangin/ui';
 import { useGetOverviewQuery } from '../api/get-overview';
 import { DaysChart } from './DaysChart';
 import styles from './overview.module.css';
@@ -99,7 +99,9 @@ export function OverviewPage() {
               ) : (
                 <p className={styles.muted}>Belum ada aktivitas admin.</p>
               )}
-              <Link to={getHref('adminAudit')}>Lihat semua log audit</Link>
+              <Link className={buttonClass('link')} to={getHref('adminAudit')}>
+                Lihat semua log audit
+              </Link>
             </Card>
           </div>
         </>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { adminUserMessages as text, formatDate, formatDateTime, getHref } from '@undangin/contracts';
 import { selectUser, useAppSelector, useDocumentTitle } from '@undangin/platform';
 import { Link } from '@undangin/router';
-import { Alert, Button, Notice, Spinner } from '@undangin/ui';
+import { Alert, Button, buttonClass, Notice, Spinner } from '@undangin/ui';
 import { useListAdminUsersQuery } from '../api/list-users';
 import { Pager } from '../../../components/Pager';
 import { SearchForm, useSearchedPages } from '../../../components/SearchForm';
@@ -81,7 +81,10 @@ export function UsersPage() {
                   <td>{user.last_sign_in_at ? formatDateTime(user.last_sign_in_at) : 'Belum pernah'}</td>
                   <td>
                     <UserActions user={user} isSelf={user.id === me?.id} onDone={setOutcome} />
-                    <Link to={`${getHref('adminInvitations')}?search=${encodeURIComponent(user.email)}`}>
+                    <Link
+                      className={buttonClass('link')}
+                      to={`${getHref('adminInvitations')}?search=${encodeURIComponent(user.email)}`}
+                    >
                       Lihat undangan
                     </Link>
                   </td>

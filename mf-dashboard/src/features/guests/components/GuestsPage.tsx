@@ -244,12 +244,14 @@ export function GuestsPage() {
         <thead>
           <tr>
             <th>
-              <input
-                type="checkbox"
-                aria-label="Pilih semua di halaman ini"
-                checked={pageChosen === data.items.length && data.items.length > 0}
-                onChange={(e) => toggle(data.items, e.target.checked)}
-              />
+              <label className={styles.pick}>
+                <input
+                  type="checkbox"
+                  aria-label="Pilih semua di halaman ini"
+                  checked={pageChosen === data.items.length && data.items.length > 0}
+                  onChange={(e) => toggle(data.items, e.target.checked)}
+                />
+              </label>
             </th>
             <th>Nama</th>
             <th>WhatsApp</th>
@@ -263,12 +265,14 @@ export function GuestsPage() {
           {data.items.map((guest) => (
             <tr key={guest.id} data-testid="guest-row">
               <td>
-                <input
-                  type="checkbox"
-                  aria-label={`Pilih ${guest.name}`}
-                  checked={selected.has(guest.id)}
-                  onChange={(e) => toggle([guest], e.target.checked)}
-                />
+                <label className={styles.pick}>
+                  <input
+                    type="checkbox"
+                    aria-label={`Pilih ${guest.name}`}
+                    checked={selected.has(guest.id)}
+                    onChange={(e) => toggle([guest], e.target.checked)}
+                  />
+                </label>
               </td>
               <td data-label="Nama">
                 <strong>{guest.name}</strong>

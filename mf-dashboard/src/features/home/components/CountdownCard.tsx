@@ -1,6 +1,6 @@
 import { Link } from '@undangin/router';
 import { formatLongDate, getHref, type NextEvent } from '@undangin/contracts';
-import { Card, Countdown, useCountdown } from '@undangin/ui';
+import { buttonClass, Card, Countdown, useCountdown } from '@undangin/ui';
 import styles from './dashboard-home.module.css';
 
 /** Counts down to the host's nearest event still to come; an empty state until one has a date ahead. */
@@ -23,7 +23,9 @@ export function CountdownCard({ event, loading }: { event: NextEvent | null; loa
             Atur tanggal dan waktu acara di undangan Anda, hitung mundurnya tampil di sini.
           </p>
           <div className={styles.actions}>
-            <Link to={getHref('cardList')}>Atur tanggal acara</Link>
+            <Link className={buttonClass('link')} to={getHref('cardList')}>
+              Atur tanggal acara
+            </Link>
           </div>
         </>
       ) : null}
@@ -36,8 +38,10 @@ export function CountdownCard({ event, loading }: { event: NextEvent | null; loa
           <Countdown until={startsAt} label={`Hitung mundur ${event.couple_name}`} />
           {done ? <p>Hari bahagia telah tiba!</p> : null}
           <div className={styles.actions}>
-            <Link to={getHref('editCard', { id: event.id })}>Edit undangan</Link>
-            <a href={`/${event.slug}`} target="_blank" rel="noreferrer">
+            <Link className={buttonClass('link')} to={getHref('editCard', { id: event.id })}>
+              Edit undangan
+            </Link>
+            <a className={buttonClass('link')} href={`/${event.slug}`} target="_blank" rel="noreferrer">
               Lihat undangan
             </a>
           </div>

@@ -9,7 +9,7 @@ import {
   type WeekOverWeek,
 } from '@undangin/contracts';
 import styles from './dashboard-home.module.css';
-import { Card } from '@undangin/ui';
+import { buttonClass, Card } from '@undangin/ui';
 
 const limit = (max: number) => (max === -1 ? '∞' : String(max));
 
@@ -60,7 +60,9 @@ export function PlanCard({ plan, loading }: { plan: ActivePlan | undefined; load
         <p className={styles.muted}>Paket belum dapat dimuat.</p>
       ) : null}
       <div className={styles.actions}>
-        <Link to={getHref('subscription')}>{plan && plan.price > 0 ? 'Kelola Langganan' : 'Upgrade Paket'}</Link>
+        <Link className={buttonClass('link')} to={getHref('subscription')}>
+          {plan && plan.price > 0 ? 'Kelola Langganan' : 'Upgrade Paket'}
+        </Link>
       </div>
     </Card>
   );
@@ -149,6 +151,7 @@ export function HelpCard({ whatsapp }: { whatsapp: string | undefined }) {
       <p className={styles.muted}>Tim Undangin siap membantu membuat dan membagikan undangan Anda lewat WhatsApp.</p>
       <div className={styles.actions}>
         <a
+          className={buttonClass('link')}
           href={chatLink('Halo Undangin, saya butuh bantuan dengan undangan saya.', whatsapp ?? supportWhatsapp)}
           target="_blank"
           rel="noreferrer"
@@ -186,8 +189,12 @@ export function TipsCard() {
         <li>Buat link penerima tamu di hari H untuk check-in dengan QR.</li>
       </ul>
       <div className={styles.actions}>
-        <Link to={getHref('tutorial')}>Baca Tutorial</Link>
-        <Link to={getHref('blog')}>Artikel di Blog</Link>
+        <Link className={buttonClass('link')} to={getHref('tutorial')}>
+          Baca Tutorial
+        </Link>
+        <Link className={buttonClass('link')} to={getHref('blog')}>
+          Artikel di Blog
+        </Link>
       </div>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { Link } from '@undangin/router';
 import { formatDate, formatDateTime, getHref, type ActivityItem } from '@undangin/contracts';
-import { Button, Card } from '@undangin/ui';
+import { Button, buttonClass, Card } from '@undangin/ui';
 import { useListInvitationsQuery } from '../../../lib/invitations';
 import styles from './dashboard-home.module.css';
 
@@ -52,7 +52,9 @@ export function InvitationList({ shown = 5 }: { shown?: number }) {
         <>
           <p>Belum Ada Undangan</p>
           <div className={styles.actions}>
-            <Link to={getHref('createCard')}>Buat Undangan Pertama</Link>
+            <Link className={buttonClass('link')} to={getHref('createCard')}>
+              Buat Undangan Pertama
+            </Link>
           </div>
         </>
       ) : null}
@@ -73,7 +75,9 @@ export function InvitationList({ shown = 5 }: { shown?: number }) {
         </ul>
       ) : null}
       <div className={styles.actions}>
-        <Link to={getHref('cardList')}>Lihat semua undangan</Link>
+        <Link className={buttonClass('link')} to={getHref('cardList')}>
+          Lihat semua undangan
+        </Link>
       </div>
     </Card>
   );

@@ -57,7 +57,9 @@ export function HomePage() {
       <Section title="Pilih Paket" lead="Mulai gratis, upgrade saat acara Anda membutuhkan lebih." tone="soft">
         <PlanGrid plans={plans.slice(0, 3)} onSelect={select} place="summary" />
         <p className={styles.center}>
-          <Link to={getHref('pricingWebsite')}>Lihat semua paket</Link>
+          <Link className={buttonClass('link')} to={getHref('pricingWebsite')}>
+            Lihat semua paket
+          </Link>
         </p>
       </Section>
       <Section

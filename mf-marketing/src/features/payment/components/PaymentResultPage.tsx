@@ -97,10 +97,19 @@ export function PaymentResultPage({ outcome }: { outcome: keyof typeof outcomes 
               <Link to={getHref('themes')} className={buttonClass('secondary')}>
                 Buat Undangan
               </Link>
-              <a href={chat('Halo Undangin, saya butuh bantuan terkait pembayaran.')} target="_blank" rel="noreferrer">
+              <a
+                className={buttonClass('link')}
+                href={chat('Halo Undangin, saya butuh bantuan terkait pembayaran.')}
+                target="_blank"
+                rel="noreferrer"
+              >
                 Chat dukungan
               </a>
-              {site ? <a href={`mailto:${site.email}`}>Email dukungan</a> : null}
+              {site ? (
+                <a className={buttonClass('link')} href={`mailto:${site.email}`}>
+                  Email dukungan
+                </a>
+              ) : null}
             </>
           ) : (
             <>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from '@undangin/router';
 import { chromePaths, messages } from '@undangin/contracts';
 import { requestPasswordReset, useDocumentTitle } from '@undangin/platform';
-import { Alert, Button, TextField } from '@undangin/ui';
+import { Alert, Button, buttonClass, TextField } from '@undangin/ui';
 import { AuthCard } from './AuthCard';
 import { forgotErrorMessage } from '../lib/error-messages';
 import styles from './auth-card.module.css';
@@ -59,8 +59,12 @@ export function ForgotPasswordPage() {
           {busy ? 'Mengirim...' : 'Kirim Ulang Email'}
         </Button>
         <nav className={styles.actions}>
-          <Link to={chromePaths.login}>Kembali ke Login</Link>
-          <Link to={chromePaths.register}>Daftar akun baru</Link>
+          <Link className={buttonClass('link')} to={chromePaths.login}>
+            Kembali ke Login
+          </Link>
+          <Link className={buttonClass('link')} to={chromePaths.register}>
+            Daftar akun baru
+          </Link>
         </nav>
       </AuthCard>
     );
@@ -86,8 +90,12 @@ export function ForgotPasswordPage() {
         </Button>
       </form>
       <nav className={styles.actions}>
-        <Link to={chromePaths.login}>Kembali ke Login</Link>
-        <Link to={chromePaths.register}>Belum punya akun? Daftar</Link>
+        <Link className={buttonClass('link')} to={chromePaths.login}>
+          Kembali ke Login
+        </Link>
+        <Link className={buttonClass('link')} to={chromePaths.register}>
+          Belum punya akun? Daftar
+        </Link>
       </nav>
     </AuthCard>
   );

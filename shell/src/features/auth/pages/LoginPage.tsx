@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from '@undangin/router';
 import { chromePaths, isWhatsappIdentifier, messages, normalizeWhatsapp } from '@undangin/contracts';
 import { selectAuthStatus, signIn, useAppDispatch, useAppSelector, useDocumentTitle } from '@undangin/platform';
-import { Alert, Button, PasswordField, TextField } from '@undangin/ui';
+import { Alert, Button, buttonClass, PasswordField, TextField } from '@undangin/ui';
 import { AuthCard } from './AuthCard';
 import { loginErrorMessage } from '../lib/error-messages';
 import { confirmationOutcome } from '../lib/link-fragment';
@@ -66,7 +66,9 @@ export function LoginPage() {
           onChange={(e) => setPassword(e.target.value)}
         />
         <p className={styles.aside}>
-          <Link to={chromePaths.forgotPassword}>Lupa password?</Link>
+          <Link className={buttonClass('link')} to={chromePaths.forgotPassword}>
+            Lupa password?
+          </Link>
         </p>
         <Button type="submit" className={styles.submit} disabled={loading}>
           {loading ? 'Memproses...' : 'Masuk'}
@@ -74,7 +76,7 @@ export function LoginPage() {
       </form>
       <p className={styles.footer}>
         Belum punya akun?{' '}
-        <Link to={chromePaths.register} state={{ from: state.from }}>
+        <Link className={buttonClass('link')} to={chromePaths.register} state={{ from: state.from }}>
           Daftar Gratis
         </Link>
       </p>

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@undangin/router';
 import { chromePaths, messages, passwordChecklist } from '@undangin/contracts';
 import { closeRecoverySession, openRecoverySession, setRecoveredPassword, useDocumentTitle } from '@undangin/platform';
-import { Alert, Button, Checklist, PasswordField, Spinner } from '@undangin/ui';
+import { Alert, Button, buttonClass, Checklist, PasswordField, Spinner } from '@undangin/ui';
 import { AuthCard } from './AuthCard';
 import { resetErrorMessage } from '../lib/error-messages';
 import { recoveryAccessToken } from '../lib/link-fragment';
@@ -80,8 +80,12 @@ export function ResetPasswordPage() {
       <AuthCard title="Link Tidak Valid">
         <Alert tone="error">{messages.reset.invalidLink}</Alert>
         <nav className={styles.actions}>
-          <Link to={chromePaths.forgotPassword}>Minta link reset baru</Link>
-          <Link to={chromePaths.login}>Kembali ke Login</Link>
+          <Link className={buttonClass('link')} to={chromePaths.forgotPassword}>
+            Minta link reset baru
+          </Link>
+          <Link className={buttonClass('link')} to={chromePaths.login}>
+            Kembali ke Login
+          </Link>
         </nav>
       </AuthCard>
     );
