@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import styles from './toast.module.css';
 
 export type ToastTone = 'success' | 'error' | 'info';
@@ -57,4 +57,24 @@ export function Toaster() {
       ))}
     </div>
   );
+}
+
+export interface PageNotice {
+  tone: 'error' | 'success';
+  text: string;
+}
+
+/**
+ * A screen's notice after an action: a failure stays on the screen beside the form it concerns (an alert); a success
+ * becomes a toast, which outlives a navigation and does not push the form down.
+ */
+export function useNotice(): [PageNotice | null, (next: PageNotice | null) => void] {
+  const [notice, setNotice] = useState<PageNotice | null>(null);
+  const set = useCallback((next: PageNotice | null) => {
+    if (next?.tone === 'success') {
+      showToast(next.text, 'success');
+      setNotice(null);
+    } else setNotice(next);
+  }, []);
+  return [notice, set];
 }

@@ -5,4 +5,4 @@ export { Dialog, type DialogProps } from './Dialog';
 export { Spinner, Notice, Skeleton, EmptyState, LoadFailed, ProgressBar } from './Feedback';
 export { TextField, PasswordField, Alert, Checklist, type TextFieldProps } from './Form';
 export { Tabs, type TabItem } from './Tabs';
-export { Toaster, showToast, type ToastTone } from './Toast';
+export { Toaster, showToast, useNotice, type PageNotice, type ToastTone } from './Toast';

@@ -52,7 +52,11 @@ test('a host creates an invitation and fills it in with the keyboard alone', asy
   await page.keyboard.type('1900');
   await tabTo(page, page.getByRole('button', { name: 'Simpan' }).first());
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Undangan berhasil diperbarui!')).toBeVisible();
+  // A success is a toast: announced politely, and still there on the dashboard the editor goes back to.
+  const saved = page.getByRole('status').filter({ hasText: 'Undangan berhasil diperbarui!' });
+  await expect(saved).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(saved).toBeVisible();
 
   const rows = await sql(`select couple_name, location, event_time from invitations where slug = $1`, [slug]);
   expect(rows).toEqual([{ couple_name: 'Laras & Bima', location: 'Pendopo Agung, Yogyakarta', event_time: '19:00' }]);

@@ -47,7 +47,7 @@ export function CodeForm({ factorId, onVerified }: { factorId: string; onVerifie
         error={error}
         autoFocus
       />
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" loading={busy}>
         {busy ? 'Memverifikasi...' : 'Verifikasi'}
       </Button>
     </form>

@@ -85,7 +85,7 @@ export function InvitationActions({
         </span>
       ) : null}
       <div className={styles.actions}>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" loading={busy}>
           {busy ? 'Menyimpan...' : 'Nonaktifkan'}
         </Button>
         <Button variant="secondary" onClick={() => setAsking(false)}>

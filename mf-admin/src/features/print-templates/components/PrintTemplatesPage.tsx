@@ -9,7 +9,7 @@ import {
   type PrintTemplateListQuery,
 } from '@undangin/contracts';
 import { selectUser, useAppSelector, useDocumentTitle } from '@undangin/platform';
-import { Alert, Button, Notice, Spinner, TextField } from '@undangin/ui';
+import { Alert, Button, Notice, Spinner, TextField, useNotice } from '@undangin/ui';
 import { useCreatePrintTemplateMutation } from '../api/create-print-template';
 import { useDeletePrintTemplateMutation } from '../api/delete-print-template';
 import { useListAdminPrintTemplatesQuery } from '../api/list-print-templates';
@@ -33,7 +33,7 @@ export function PrintTemplatesPage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<Category>('all');
   const [editor, setEditor] = useState<Editor>({ mode: 'closed' });
-  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [notice, setNotice] = useNotice();
   // A failed load is only logged: the list stays empty, as the spec has it.
   const { data: templates = [], isLoading } = useListAdminPrintTemplatesQuery({
     category,

@@ -66,7 +66,7 @@ export function ProfileTab({ user }: { user: SessionUser }) {
         hint="Email dipakai untuk login dan tidak dapat diubah di sini."
       />
       <TextField label="Kode Referral" name="referral" value={user.referralCode ?? '-'} readOnly />
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" loading={busy}>
         {busy ? 'Menyimpan...' : 'Simpan Perubahan'}
       </Button>
     </form>

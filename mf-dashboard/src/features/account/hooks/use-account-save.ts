@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { updateUser, useAppDispatch, type SessionUser } from '@undangin/platform';
+import { useNotice } from '@undangin/ui';
 import { accountSaveError } from '../api/save-errors';
 
 type Attributes = Parameters<typeof updateUser>[0];
 export type SaveNotice = { tone: 'error' | 'success'; text: string } | null;
 
-/** One save of the account screen: busy while it runs, then the success text or the failure's Indonesian message. */
+/** One save of the account screen: busy while it runs, then the success as a toast or the failure's Indonesian message. */
 export function useAccountSave() {
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<SaveNotice>(null);
+  const [notice, setNotice] = useNotice();
 
   async function save(attributes: Attributes, successText: string): Promise<SessionUser | null> {
     setBusy(true);

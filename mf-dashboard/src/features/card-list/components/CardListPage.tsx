@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from '@undangin/router';
 import { adminUserMessages, formatLongDate, getHref, messages, type InvitationSummary } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
-import { Alert, Button, buttonClass, Notice, Spinner } from '@undangin/ui';
+import { Alert, Button, buttonClass, Notice, Spinner, useNotice } from '@undangin/ui';
 import {
   useDeleteInvitationMutation,
   useListInvitationsQuery,
@@ -37,7 +37,7 @@ export function CardListPage() {
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
   const [copied, setCopied] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [notice, setNotice] = useNotice();
   const shown = useMemo(
     () => (invitations ?? []).filter((i) => matches(i, query.trim().toLowerCase(), filter)),
     [invitations, query, filter],

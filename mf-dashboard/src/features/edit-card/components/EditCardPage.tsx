@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from '@undangin/router';
 import { getHref, invitationCategories, messages, normalizeSlug } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
-import { Alert, Button, Notice, Spinner } from '@undangin/ui';
+import { Alert, Button, Notice, Spinner, useNotice } from '@undangin/ui';
 import { useGetInvitationQuery, useUpdateInvitationMutation } from '../../../lib/invitations';
 import { errorText } from '@undangin/platform/upload';
 import { categoryLabels } from '../../../components/categories';
@@ -24,7 +24,7 @@ export function EditCardPage() {
   const [update, { isLoading: saving }] = useUpdateInvitationMutation();
   const [form, setForm] = useState<EditorForm | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [notice, setNotice] = useNotice();
 
   useEffect(() => {
     if (invitation && !form) setForm(formOf(invitation));
@@ -88,7 +88,7 @@ export function EditCardPage() {
           <Button variant="secondary" onClick={() => navigate(getHref('dashboard'))}>
             Batal
           </Button>
-          <Button type="submit" disabled={saving}>
+          <Button type="submit" loading={saving}>
             {saving ? 'Menyimpan...' : 'Simpan'}
           </Button>
         </div>
@@ -173,7 +173,7 @@ export function EditCardPage() {
         </Field>
       </section>
       <div className={styles.footerBar}>
-        <Button type="submit" disabled={saving}>
+        <Button type="submit" loading={saving}>
           {saving ? 'Menyimpan...' : 'Simpan'}
         </Button>
       </div>

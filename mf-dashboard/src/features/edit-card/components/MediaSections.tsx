@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { messages, type MediaFile } from '@undangin/contracts';
 import { useAppDispatch } from '@undangin/platform';
-import { Alert, Button } from '@undangin/ui';
+import { Alert, Button, useNotice } from '@undangin/ui';
 import { uploadMedia, uploadMediaErrorText, type UploadPurpose } from '../api/upload-media';
 import { Field } from './Field';
 import type { EditorForm, SetField } from './form';
@@ -12,7 +12,7 @@ import { X } from 'lucide-react';
 function useUpload() {
   const dispatch = useAppDispatch();
   const [progress, setProgress] = useState<number | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [notice, setNotice] = useNotice();
   const controller = useRef<AbortController | null>(null);
   /** One file to the Media Library, cancellable with `cancel`, its progress in `progress` while it lasts. */
   async function send(file: File, purpose: UploadPurpose): Promise<MediaFile> {

@@ -64,7 +64,7 @@ export function BulkActions({ invitationId, chosen, onDone, onError }: Props) {
           Setujui ({unlisted.length})
         </Button>
       ) : null}
-      <Button variant="secondary" disabled={busy} onClick={() => void deleteChosen()}>
+      <Button variant="danger" loading={busy} onClick={() => void deleteChosen()}>
         Hapus ({chosen.length})
       </Button>
     </>

@@ -100,7 +100,7 @@ export function GuestDialog({
           <input value={form.message} onChange={(e) => setForm({ ...form, message: e.target.value })} />
         </label>
         <div className={styles.row}>
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" loading={busy}>
             {busy ? 'Menyimpan...' : 'Simpan'}
           </Button>
           <Button variant="secondary" onClick={onClose}>

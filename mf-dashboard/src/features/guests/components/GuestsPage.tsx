@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from '@undangin/router';
 import { messages, type Guest, type GuestBody } from '@undangin/contracts';
 import { useAppDispatch, useDocumentTitle } from '@undangin/platform';
-import { Alert, Button, Notice, Spinner } from '@undangin/ui';
+import { Alert, Button, Notice, Spinner, useNotice } from '@undangin/ui';
 import {
   guestDataChanged,
   useAddGuestMutation,
@@ -58,7 +58,7 @@ export function GuestsPage() {
   const [panel, setPanel] = useState<'import' | 'send' | 'guestbook' | null>(null);
   const [editing, setEditing] = useState<Guest | 'new' | null>(null);
   const [qr, setQr] = useState<Guest | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [notice, setNotice] = useNotice();
   const {
     data,
     isLoading,

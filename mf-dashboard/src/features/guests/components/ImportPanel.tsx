@@ -80,7 +80,7 @@ export function ImportPanel({ invitationId, onDone }: { invitationId: string; on
               </tbody>
             </table>
           ) : null}
-          <Button disabled={busy || !preview.valid} onClick={() => void run(false)}>
+          <Button loading={busy} disabled={!preview.valid} onClick={() => void run(false)}>
             {busy ? 'Mengimpor...' : `Impor ${preview.valid} Tamu`}
           </Button>
         </div>

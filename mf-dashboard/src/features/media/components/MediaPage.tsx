@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Link } from '@undangin/router';
 import { messages, type MediaFile } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
-import { Alert, Button, Notice, Spinner } from '@undangin/ui';
+import { Alert, Button, Notice, Spinner, useNotice } from '@undangin/ui';
 import { useDeleteMediaMutation, useListMediaQuery } from '../api/media';
 import { errorText } from '@undangin/platform/upload';
 import styles from './media.module.css';
@@ -21,7 +20,7 @@ export function MediaPage() {
   useDocumentTitle('Media Library');
   const { data: files = [], isLoading, isError, isFetching, refetch } = useListMediaQuery();
   const [remove] = useDeleteMediaMutation();
-  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [notice, setNotice] = useNotice();
 
   async function destroy(file: MediaFile) {
     if (!window.confirm(`Hapus file "${file.original_name}"?`)) return;

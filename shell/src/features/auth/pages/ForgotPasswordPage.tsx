@@ -85,7 +85,7 @@ export function ForgotPasswordPage() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <Button type="submit" className={styles.submit} disabled={busy}>
+        <Button type="submit" className={styles.submit} loading={busy}>
           {busy ? 'Mengirim...' : 'Kirim Link Reset'}
         </Button>
       </form>
