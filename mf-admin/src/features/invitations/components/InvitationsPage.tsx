@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { adminUserMessages as text, formatDate } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
 import { useSearchParams } from '@undangin/router';
-import { Alert, Button, Notice, Spinner } from '@undangin/ui';
+import { Alert, Badge, Button, Notice, Spinner } from '@undangin/ui';
 import styles from '../../../components/admin-list.module.css';
 import { Pager } from '../../../components/Pager';
 import { SearchForm, useSearchedPages } from '../../../components/SearchForm';
@@ -68,11 +68,7 @@ export function InvitationsPage() {
                   </td>
                   <td>{formatDate(invitation.event_date)}</td>
                   <td>
-                    {invitation.is_active ? (
-                      <span className={styles.active}>Aktif</span>
-                    ) : (
-                      <span className={styles.disabled}>Nonaktif</span>
-                    )}
+                    {invitation.is_active ? <Badge tone="success">Aktif</Badge> : <Badge tone="danger">Nonaktif</Badge>}
                     {invitation.admin_disabled_at ? (
                       <div className={styles.muted}>{text.disabledByAdmin(invitation.admin_disabled_reason)}</div>
                     ) : null}

@@ -9,7 +9,7 @@ import {
   type PrintTemplateListQuery,
 } from '@undangin/contracts';
 import { selectUser, useAppSelector, useDocumentTitle } from '@undangin/platform';
-import { Alert, Button, Notice, Spinner, TextField, useNotice } from '@undangin/ui';
+import { Alert, Badge, Button, Notice, Spinner, TextField, useNotice } from '@undangin/ui';
 import { useCreatePrintTemplateMutation } from '../api/create-print-template';
 import { useDeletePrintTemplateMutation } from '../api/delete-print-template';
 import { useListAdminPrintTemplatesQuery } from '../api/list-print-templates';
@@ -142,10 +142,10 @@ export function PrintTemplatesPage() {
                   ) : null}
                 </p>
                 <p className={styles.badges}>
-                  <span className={template.is_active ? styles.active : styles.inactive}>
+                  <Badge tone={template.is_active ? 'success' : 'neutral'}>
                     {template.is_active ? 'Aktif' : 'Nonaktif'}
-                  </span>
-                  {template.is_featured ? <span className={styles.featured}>Unggulan</span> : null}
+                  </Badge>
+                  {template.is_featured ? <Badge tone="warning">Unggulan</Badge> : null}
                   <span className={styles.hint}>{template.features.length} fitur</span>
                 </p>
               </div>

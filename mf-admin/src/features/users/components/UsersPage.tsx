@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { adminUserMessages as text, formatDate, formatDateTime, getHref } from '@undangin/contracts';
 import { selectUser, useAppSelector, useDocumentTitle } from '@undangin/platform';
 import { Link } from '@undangin/router';
-import { Alert, Button, buttonClass, Notice, Spinner } from '@undangin/ui';
+import { Alert, Badge, Button, buttonClass, Notice, Spinner } from '@undangin/ui';
 import { useListAdminUsersQuery } from '../api/list-users';
 import { Pager } from '../../../components/Pager';
 import { SearchForm, useSearchedPages } from '../../../components/SearchForm';
@@ -62,19 +62,19 @@ export function UsersPage() {
                   <td className={styles.muted}>{user.email}</td>
                   <td>{user.whatsapp ?? '-'}</td>
                   <td>
-                    <span className={styles.badge}>{user.plan_name}</span>
+                    <Badge>{user.plan_name}</Badge>
                   </td>
                   <td>
-                    {user.role === 'admin' ? <span className={styles.admin}>Admin</span> : 'Pengguna'}
+                    {user.role === 'admin' ? <Badge tone="primary">Admin</Badge> : 'Pengguna'}
                     {user.admin_by_setting ? (
                       <span className={styles.muted}> (lewat {user.admin_by_setting})</span>
                     ) : null}
                   </td>
                   <td>
                     {user.status === 'disabled' ? (
-                      <span className={styles.disabled}>Nonaktif</span>
+                      <Badge tone="danger">Nonaktif</Badge>
                     ) : (
-                      <span className={styles.active}>Aktif</span>
+                      <Badge tone="success">Aktif</Badge>
                     )}
                   </td>
                   <td>{formatDate(user.created_at)}</td>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from '@undangin/router';
 import { messages, type Guest, type GuestBody } from '@undangin/contracts';
 import { useAppDispatch, useDocumentTitle } from '@undangin/platform';
-import { Alert, Button, Notice, Spinner, useNotice } from '@undangin/ui';
+import { Alert, Badge, Button, Notice, Spinner, useNotice, type BadgeTone } from '@undangin/ui';
 import {
   guestDataChanged,
   useAddGuestMutation,
@@ -32,6 +32,13 @@ const filters = [
   ['checked_in', 'Sudah check-in'],
   ['unlisted', messages.guests.unlistedLabel],
 ] as const;
+const statusTone: Record<string, BadgeTone> = {
+  'Check-in': 'success',
+  Hadir: 'success',
+  'Tidak hadir': 'danger',
+  Dibuka: 'primary',
+  Terkirim: 'primary',
+};
 const statusLabel = (g: Guest) =>
   g.checked_in_at
     ? 'Check-in'
@@ -278,17 +285,15 @@ export function GuestsPage() {
                 <strong>{guest.name}</strong>
                 {guest.seats > 1 ? <span className={styles.muted}> · {guest.seats} kursi</span> : null}
                 {guest.unlisted ? (
-                  <span className={styles.badge} data-status="unlisted" title={messages.guests.unlistedHint}>
+                  <Badge tone="warning" className={styles.unlisted} title={messages.guests.unlistedHint}>
                     {messages.guests.unlistedLabel}
-                  </span>
+                  </Badge>
                 ) : null}
               </td>
               <td data-label="WhatsApp">{guest.phone ?? '-'}</td>
               <td data-label="Grup">{guest.group_name ?? '-'}</td>
               <td data-label="Status">
-                <span className={styles.badge} data-status={statusLabel(guest)}>
-                  {statusLabel(guest)}
-                </span>
+                <Badge tone={statusTone[statusLabel(guest)] ?? 'neutral'}>{statusLabel(guest)}</Badge>
                 {guest.status !== 'pending' ? <span className={styles.muted}> {guest.guest_count} org</span> : null}
               </td>
               <td data-label="Terkirim">{guest.sent_at ? time.format(new Date(guest.sent_at)) : '-'}</td>

@@ -1,6 +1,6 @@
 import { Link } from '@undangin/router';
 import { formatDate, formatDateTime, getHref, type ActivityItem } from '@undangin/contracts';
-import { Button, buttonClass, Card } from '@undangin/ui';
+import { Badge, Button, buttonClass, Card } from '@undangin/ui';
 import { useListInvitationsQuery } from '../../../lib/invitations';
 import styles from './dashboard-home.module.css';
 
@@ -20,7 +20,7 @@ export function ActivityFeed({ activity, loading }: { activity: ActivityItem[] |
         <ul className={styles.rows} data-testid="activity-feed">
           {activity.map((item) => (
             <li key={`${item.kind}-${item.name}-${item.at}`}>
-              <span className={styles.badge}>{kindLabels[item.kind]}</span>
+              <Badge tone="primary">{kindLabels[item.kind]}</Badge>
               <strong>{item.name}</strong>
               <span>{item.detail}</span>
               <span className={styles.muted}>

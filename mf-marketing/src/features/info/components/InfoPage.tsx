@@ -1,7 +1,7 @@
 import { Link } from '@undangin/router';
 import { getHref } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
-import { buttonClass, Notice, Spinner } from '@undangin/ui';
+import { Badge, buttonClass, Notice, Spinner } from '@undangin/ui';
 import { Cards, PageHero, Section } from '../../../components/Blocks';
 import { useSiteContact } from '../../../components/use-site-contact';
 import { useGetInfoPageQuery } from '../../../api/get-info-page';
@@ -38,9 +38,7 @@ export function InfoPage({ pageKey, title }: { pageKey: string; title: string })
   return (
     <>
       <PageHero eyebrow={page.category} title={page.title} lead={page.description}>
-        <span className={[styles.badge, available ? styles.available : styles.soon].join(' ')}>
-          {available ? 'Tersedia Sekarang' : 'Segera Hadir'}
-        </span>
+        <Badge tone={available ? 'success' : 'warning'}>{available ? 'Tersedia Sekarang' : 'Segera Hadir'}</Badge>
       </PageHero>
       <Section>
         <Cards
