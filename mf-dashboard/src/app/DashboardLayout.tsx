@@ -6,11 +6,13 @@ import styles from './dashboard-layout.module.css';
 import {
   BarChart3,
   CreditCard,
+  ExternalLink,
   FilePlus2,
   FileText,
   Images,
   LayoutDashboard,
   LayoutTemplate,
+  LogOut,
   Mails,
   Settings,
   Shield,
@@ -106,9 +108,11 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         </nav>
         <div className={styles.foot}>
           <a href="/" className={styles.site}>
+            <ExternalLink size={20} aria-hidden="true" />
             Lihat Website
           </a>
           <button type="button" className={styles.logout} onClick={() => void logout()}>
+            <LogOut size={20} aria-hidden="true" />
             Logout
           </button>
           {user ? (
