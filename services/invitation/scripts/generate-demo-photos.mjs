@@ -318,7 +318,8 @@ const jobs = {
       leak: [60, 120, 700, '#ff9c6e', 0.3],
       grade: { tint: [1.02, 0.99, 0.96] },
     });
-    await c.save(path.join(out, 'latar.webp'), { quality: 74 });
+    // 720 wide: the cover's photo is soft by design, and the guest page's first visit stays light (it is not the largest paint).
+    await c.save(path.join(out, 'latar.webp'), { quality: 70, resize: [720, 1280] });
   },
   async pratinjau() {
     const rand = rng(102);
