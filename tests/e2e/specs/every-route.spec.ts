@@ -7,7 +7,7 @@ import { smallTapTargets } from '../support/tap-targets';
 // Every route of the route table at a small phone's size and a laptop's: a screenshot of each goes into the test
 // artifacts (test-results/), to be looked at the way a couple comparing platforms would; none scrolls sideways, and
 // axe-core finds no serious or critical accessibility violation (WCAG 2.1 A and AA rules); on the phone, every control
-// a finger must hit is at least 44 × 44 px.
+// a finger must hit is at least 44 × 44 px; the console has no warning or error.
 
 const axeScript = createRequire(__filename).resolve('axe-core/axe.min.js');
 
@@ -74,6 +74,17 @@ for (const id of Object.keys(routeTable) as RouteId[]) {
         bypassCSP: true,
       });
       const page = await context.newPage();
+      // The console stays clean: no warning or error from our code or the router. A request the route expects to
+      // fail (an unknown receptionist link answers 404) is the browser's own line, not a fault of the page.
+      const consoleLines: string[] = [];
+      page.on('console', (message) => {
+        if (
+          (message.type() === 'warning' || message.type() === 'error') &&
+          !/^Failed to load resource/.test(message.text())
+        )
+          consoleLines.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => consoleLines.push(`pageerror: ${error.message}`));
       const invitationId = await demoInvitationId(await context.newPage());
       const account = accountFor(id);
       if (account) await signIn(page, account);
@@ -93,6 +104,7 @@ for (const id of Object.keys(routeTable) as RouteId[]) {
       expect(widths.body, `${id} at ${size.name}`).toBeLessThanOrEqual(widths.viewport);
       expect.soft(await seriousViolations(page), `${id} at ${size.name}`).toEqual([]);
       if (size.width < 640) expect.soft(await smallTapTargets(page), `${id}: tap targets under 44 px`).toEqual([]);
+      expect.soft(consoleLines, `${id} at ${size.name}: console`).toEqual([]);
       await context.close();
     }
   });
