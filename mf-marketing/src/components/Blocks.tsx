@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@undangin/router';
-import { Button } from '@undangin/ui';
+import { Button, Card } from '@undangin/ui';
 import styles from './components.module.css';
 import type { LucideIcon } from 'lucide-react';
 
@@ -59,7 +59,7 @@ export function Cards({
   return (
     <div className={styles.cards} data-columns={columns}>
       {items.map((item) => (
-        <article key={item.title} className={styles.card}>
+        <Card as="article" key={item.title} className={styles.feature}>
           {typeof item.icon === 'string' ? (
             <span className={styles.cardIcon} aria-hidden="true">
               {item.icon}
@@ -71,7 +71,7 @@ export function Cards({
           ) : null}
           <h3>{item.title}</h3>
           <p>{item.text}</p>
-        </article>
+        </Card>
       ))}
     </div>
   );
@@ -123,4 +123,9 @@ export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => voi
       <Button onClick={onRetry}>Coba Lagi</Button>
     </div>
   );
+}
+
+/** "PALING POPULER" on the top edge of the recommended plan or package (its card is position: relative). */
+export function PopularRibbon() {
+  return <p className={styles.ribbon}>PALING POPULER</p>;
 }

@@ -12,6 +12,7 @@ import {
 import { Button } from '@undangin/ui';
 import styles from './plan-grid.module.css';
 import { Crown, Gift, Star } from 'lucide-react';
+import { PopularRibbon } from './Blocks';
 
 const planIcons = { gift: Gift, crown: Crown, star: Star } as const;
 const PlanIconView = ({ kind }: { kind: keyof typeof planIcons }) => {
@@ -48,7 +49,7 @@ export function PlanGrid({
             aria-label={`Paket ${plan.name}`}
             data-chosen={plan.id === chosen || undefined}
           >
-            {popular ? <p className={styles.badge}>PALING POPULER</p> : null}
+            {popular ? <PopularRibbon /> : null}
             <span className={styles.icon}>
               <PlanIconView kind={planIcon(plan.name)} />
             </span>

@@ -3,7 +3,10 @@ import styles from './card.module.css';
 
 type SectionProps = Omit<HTMLAttributes<HTMLElement>, 'title'>;
 
-/** A surface with an optional title (which names the section) and actions in its head. */
+/**
+ * A surface with an optional title (which names the section) and actions in its head. `as="article"` for one item
+ * of a list (a theme, a tutorial, a template); `flush` drops the padding, for a card that opens with a picture.
+ */
 export function Card({
   title,
   titleId,
@@ -11,11 +14,20 @@ export function Card({
   eyebrow,
   children,
   className,
+  as: Element = 'section',
+  flush = false,
   ...props
-}: SectionProps & { title?: ReactNode; titleId?: string; actions?: ReactNode; eyebrow?: ReactNode }) {
+}: SectionProps & {
+  title?: ReactNode;
+  titleId?: string;
+  actions?: ReactNode;
+  eyebrow?: ReactNode;
+  as?: 'section' | 'article' | 'div';
+  flush?: boolean;
+}) {
   return (
-    <section
-      className={[styles.card, className].filter(Boolean).join(' ')}
+    <Element
+      className={[styles.card, flush ? styles.flush : '', className].filter(Boolean).join(' ')}
       aria-labelledby={title && titleId ? titleId : undefined}
       {...props}
     >
@@ -33,7 +45,7 @@ export function Card({
         </header>
       ) : null}
       {children}
-    </section>
+    </Element>
   );
 }
 

@@ -3,7 +3,7 @@ import { Link } from '@undangin/router';
 import { formatRupiah, getHref } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
 import { buttonClass, Tabs } from '@undangin/ui';
-import { Cards, PageHero, Section } from '../../../components/Blocks';
+import { Cards, PageHero, PopularRibbon, Section } from '../../../components/Blocks';
 import { useSiteContact } from '../../../components/use-site-contact';
 import styles from './checkin.module.css';
 import {
@@ -111,7 +111,7 @@ export function CheckinPage() {
               className={p.popular ? styles.popular : undefined}
               aria-label={`Paket check-in ${p.name}`}
             >
-              {p.popular ? <p className={styles.badge}>PALING POPULER</p> : null}
+              {p.popular ? <PopularRibbon /> : null}
               <h3>{p.name}</h3>
               <p className={styles.price}>{p.price === null ? 'Harga khusus' : formatRupiah(p.price)}</p>
               <p>{p.note}</p>

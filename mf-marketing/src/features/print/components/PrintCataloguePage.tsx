@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { formatRupiah, type PrintTemplate } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
-import { buttonClass, TextField } from '@undangin/ui';
-import { Cards, EmptyState, PageHero, Section, SkeletonGrid } from '../../../components/Blocks';
+import { buttonClass, Card, TextField } from '@undangin/ui';
+import { Cards, EmptyState, PageHero, PopularRibbon, Section, SkeletonGrid } from '../../../components/Blocks';
 import { Chips, chipsWithCounts } from '../../../components/Chips';
 import { useSiteContact } from '../../../components/use-site-contact';
 import { useGetPrintTemplatesQuery } from '../../../api/get-print-templates';
@@ -49,7 +49,7 @@ const matches = (t: PrintTemplate, q: string) =>
 
 function TemplateCard({ template, onOpen }: { template: PrintTemplate; onOpen: () => void }) {
   return (
-    <article className={styles.card}>
+    <Card as="article" flush className={styles.template}>
       <button type="button" className={styles.cardOpen} onClick={onOpen} aria-label={`Lihat detail ${template.name}`}>
         <img src={template.thumbnail} alt="" width="600" height="800" loading="lazy" />
       </button>
@@ -74,7 +74,7 @@ function TemplateCard({ template, onOpen }: { template: PrintTemplate; onOpen: (
           Lihat Detail
         </button>
       </div>
-    </article>
+    </Card>
   );
 }
 
@@ -171,7 +171,7 @@ export function PrintCataloguePage() {
         <div className={styles.packages}>
           {packages.map((p) => (
             <article key={p.name} className={p.popular ? styles.popular : undefined} aria-label={`Paket ${p.name}`}>
-              {p.popular ? <p className={styles.badge}>PALING POPULER</p> : null}
+              {p.popular ? <PopularRibbon /> : null}
               <h3>{p.name}</h3>
               <p className={styles.price}>
                 {formatRupiah(p.price)} <s>{formatRupiah(p.was)}</s>

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from '@undangin/router';
 import { getHref, type Theme } from '@undangin/contracts';
 import { selectUser, useAppSelector, useDocumentTitle } from '@undangin/platform';
-import { Button, buttonClass, TextField } from '@undangin/ui';
+import { Button, buttonClass, Card, TextField } from '@undangin/ui';
 import { EmptyState, PageHero, Section, SkeletonGrid, LoadFailed } from '../../../components/Blocks';
 import { useSiteContact } from '../../../components/use-site-contact';
 import { useGetThemesQuery } from '../../../api/get-themes';
@@ -74,7 +74,7 @@ export function ThemesPage() {
         ) : shown.length ? (
           <div className={styles.grid} aria-label="Daftar tema">
             {shown.map((theme) => (
-              <article key={theme.id} className={styles.card}>
+              <Card as="article" flush key={theme.id} className={styles.theme}>
                 <button
                   type="button"
                   className={styles.cardOpen}
@@ -96,7 +96,7 @@ export function ThemesPage() {
                     <Button onClick={() => use(theme)}>Gunakan</Button>
                   </div>
                 </div>
-              </article>
+              </Card>
             ))}
           </div>
         ) : (

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from '@undangin/router';
 import { getHref, type Tutorial } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
-import { buttonClass, Spinner, TextField } from '@undangin/ui';
+import { buttonClass, Card, Spinner, TextField } from '@undangin/ui';
 import { EmptyState, PageHero, Section, LoadFailed } from '../../../components/Blocks';
 import { Chips, chipsWithCounts } from '../../../components/Chips';
 import { useSiteContact } from '../../../components/use-site-contact';
@@ -12,7 +12,7 @@ import styles from './tutorial.module.css';
 function TutorialCard({ tutorial }: { tutorial: Tutorial }) {
   const rest = tutorial.steps.length - 3;
   return (
-    <article className={styles.card}>
+    <Card as="article" flush className={styles.tutorial}>
       <img src={tutorial.thumbnail} alt="" width="800" height="500" loading="lazy" />
       <div>
         <p className={styles.meta}>
@@ -27,7 +27,7 @@ function TutorialCard({ tutorial }: { tutorial: Tutorial }) {
         </ol>
         {rest > 0 ? <p className={styles.more}>+{rest} langkah lagi</p> : null}
       </div>
-    </article>
+    </Card>
   );
 }
 
