@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { adminMessages, auditActionLabels, formatDateTime, type AuditEntry } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
-import { Button, Notice, Spinner, TextField } from '@undangin/ui';
+import { Button, Notice, Skeleton, TextField } from '@undangin/ui';
 import { useListAuditQuery } from '../api/list-audit';
 import styles from './audit.module.css';
 
@@ -74,7 +74,7 @@ export function AuditPage() {
           placeholder="admin@undangin.id"
         />
       </form>
-      {isLoading ? <Spinner label="Memuat log audit..." /> : null}
+      {isLoading ? <Skeleton label="Memuat log audit..." lines={6} /> : null}
       {isError ? (
         <Notice
           role="alert"

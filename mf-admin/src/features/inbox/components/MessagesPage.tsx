@@ -8,7 +8,7 @@ import {
   type ContactMessage,
 } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
-import { Button, Notice, Spinner } from '@undangin/ui';
+import { Button, Notice, Skeleton } from '@undangin/ui';
 import { Pager } from '../../../components/Pager';
 import { useListMessagesQuery } from '../api/list-messages';
 import { useMarkMessageReadMutation } from '../api/mark-message-read';
@@ -118,7 +118,7 @@ export function MessagesPage() {
           </Button>
         ))}
       </div>
-      {isLoading ? <Spinner label="Memuat pesan..." /> : null}
+      {isLoading ? <Skeleton label="Memuat pesan..." lines={6} /> : null}
       {isError ? (
         <Notice
           role="alert"

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatDateTime } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
-import { Button, Notice, Spinner } from '@undangin/ui';
+import { Button, Notice, Skeleton } from '@undangin/ui';
 import { Pager } from '../../../components/Pager';
 import { saveText, useExportSubscribersMutation } from '../api/export-subscribers';
 import { useListSubscribersQuery } from '../api/list-subscribers';
@@ -38,7 +38,7 @@ export function SubscribersPage() {
         </Button>
       </div>
       {exporting.isError ? <p role="alert">Gagal mengunduh CSV. Coba lagi.</p> : null}
-      {isLoading ? <Spinner label="Memuat pelanggan..." /> : null}
+      {isLoading ? <Skeleton label="Memuat pelanggan..." lines={6} /> : null}
       {isError ? (
         <Notice
           role="alert"

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { adminUserMessages as text, formatDate } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
 import { useSearchParams } from '@undangin/router';
-import { Alert, Badge, Button, Notice, Spinner } from '@undangin/ui';
+import { Alert, Badge, Button, Notice, Skeleton } from '@undangin/ui';
 import styles from '../../../components/admin-list.module.css';
 import { Pager } from '../../../components/Pager';
 import { SearchForm, useSearchedPages } from '../../../components/SearchForm';
@@ -32,7 +32,7 @@ export function InvitationsPage() {
         onChange={changeSearch}
       />
       {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
-      {isLoading ? <Spinner label="Memuat undangan..." /> : null}
+      {isLoading ? <Skeleton label="Memuat undangan..." lines={6} /> : null}
       {isError ? (
         <Notice
           role="alert"

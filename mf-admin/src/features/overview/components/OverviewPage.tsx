@@ -1,7 +1,7 @@
 import { auditActionLabels, formatDateTime, formatRupiah, getHref, type AdminOverview } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
 import { Link } from '@undangin/router';
-import { Button, buttonClass, Card, Notice, Spinner } from '@undangin/ui';
+import { Button, buttonClass, Card, Notice, Skeleton } from '@undangin/ui';
 import { useGetOverviewQuery } from '../api/get-overview';
 import { DaysChart } from './DaysChart';
 import styles from './overview.module.css';
@@ -50,7 +50,7 @@ export function OverviewPage() {
           </Link>
         ))}
       </nav>
-      {isLoading ? <Spinner label="Memuat ringkasan..." /> : null}
+      {isLoading ? <Skeleton label="Memuat ringkasan..." lines={6} /> : null}
       {isError ? (
         <Notice
           role="alert"

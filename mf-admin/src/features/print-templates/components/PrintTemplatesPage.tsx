@@ -9,7 +9,7 @@ import {
   type PrintTemplateListQuery,
 } from '@undangin/contracts';
 import { selectUser, useAppSelector, useDocumentTitle } from '@undangin/platform';
-import { Alert, Badge, Button, Notice, Spinner, TextField, useNotice } from '@undangin/ui';
+import { Alert, Badge, Button, Notice, Skeleton, TextField, useNotice } from '@undangin/ui';
 import { useCreatePrintTemplateMutation } from '../api/create-print-template';
 import { useDeletePrintTemplateMutation } from '../api/delete-print-template';
 import { useListAdminPrintTemplatesQuery } from '../api/list-print-templates';
@@ -116,7 +116,7 @@ export function PrintTemplatesPage() {
           </select>
         </div>
       </form>
-      {isLoading ? <Spinner label="Memuat template..." /> : null}
+      {isLoading ? <Skeleton label="Memuat template..." lines={6} /> : null}
       {!isLoading && !templates.length ? (
         <Notice
           title={text.emptyTitle}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { adminUserMessages as text, formatDate, formatDateTime, getHref } from '@undangin/contracts';
 import { selectUser, useAppSelector, useDocumentTitle } from '@undangin/platform';
 import { Link } from '@undangin/router';
-import { Alert, Badge, Button, buttonClass, Notice, Spinner } from '@undangin/ui';
+import { Alert, Badge, Button, buttonClass, Notice, Skeleton } from '@undangin/ui';
 import { useListAdminUsersQuery } from '../api/list-users';
 import { Pager } from '../../../components/Pager';
 import { SearchForm, useSearchedPages } from '../../../components/SearchForm';
@@ -30,7 +30,7 @@ export function UsersPage() {
         onChange={changeSearch}
       />
       {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
-      {isLoading ? <Spinner label="Memuat pengguna..." /> : null}
+      {isLoading ? <Skeleton label="Memuat pengguna..." lines={6} /> : null}
       {isError ? (
         <Notice
           role="alert"

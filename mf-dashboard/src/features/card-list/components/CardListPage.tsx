@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from '@undangin/router';
 import { adminUserMessages, formatLongDate, getHref, messages, type InvitationSummary } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
-import { Alert, Button, buttonClass, Notice, Spinner, useNotice } from '@undangin/ui';
+import { Alert, Button, buttonClass, Notice, Skeleton, useNotice } from '@undangin/ui';
 import {
   useDeleteInvitationMutation,
   useListInvitationsQuery,
@@ -84,7 +84,7 @@ export function CardListPage() {
     }
   }
 
-  if (isLoading) return <Spinner label="Memuat undangan..." />;
+  if (isLoading) return <Skeleton label="Memuat undangan..." lines={6} />;
   if (isError) {
     const status = (error as { status?: unknown }).status;
     return (

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from '@undangin/router';
 import { getHref, invitationCategories, messages, normalizeSlug } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
-import { Alert, Button, Notice, Spinner, useNotice } from '@undangin/ui';
+import { Alert, Button, Notice, Skeleton, useNotice } from '@undangin/ui';
 import { useGetInvitationQuery, useUpdateInvitationMutation } from '../../../lib/invitations';
 import { errorText } from '@undangin/platform/upload';
 import { categoryLabels } from '../../../components/categories';
@@ -38,12 +38,12 @@ export function EditCardPage() {
     return () => clearTimeout(timer);
   }, [notYours, navigate]);
 
-  if (isLoading) return <Spinner label="Memuat undangan..." />;
+  if (isLoading) return <Skeleton label="Memuat undangan..." lines={6} />;
   if (loadError)
     return (
       <Notice title={notYours ? messages.builder.notFoundOrForbidden : messages.builder.loadFailed} role="alert" />
     );
-  if (!form) return <Spinner label="Memuat undangan..." />;
+  if (!form) return <Skeleton label="Memuat undangan..." lines={6} />;
 
   const set: SetField = (field, value) =>
     setForm((f) =>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from '@undangin/router';
 import { messages, type Guest, type GuestBody } from '@undangin/contracts';
 import { useAppDispatch, useDocumentTitle } from '@undangin/platform';
-import { Alert, Badge, Button, Notice, Spinner, useNotice, type BadgeTone } from '@undangin/ui';
+import { Alert, Badge, type BadgeTone, Button, Notice, Skeleton, useNotice } from '@undangin/ui';
 import {
   guestDataChanged,
   useAddGuestMutation,
@@ -90,7 +90,7 @@ export function GuestsPage() {
       <Notice title={messages.builder.loadFailed} role="alert" action={<Button onClick={retry}>Coba Lagi</Button>} />
     );
   }
-  if (!invitation || isLoading || !data) return <Spinner label="Memuat tamu..." />;
+  if (!invitation || isLoading || !data) return <Skeleton label="Memuat tamu..." lines={6} />;
   const stats = data.stats;
   const pages = Math.max(1, Math.ceil(data.total / data.per_page));
 

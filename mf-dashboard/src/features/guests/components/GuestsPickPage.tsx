@@ -1,7 +1,7 @@
 import { Link } from '@undangin/router';
 import { useDocumentTitle } from '@undangin/platform/core';
 import { messages } from '@undangin/contracts';
-import { Button, Notice, Spinner } from '@undangin/ui';
+import { Button, Notice, Skeleton } from '@undangin/ui';
 import { useListInvitationsQuery } from '../../../lib/invitations';
 import { errorText } from '@undangin/platform/upload';
 import styles from './guests.module.css';
@@ -10,7 +10,7 @@ import styles from './guests.module.css';
 export function GuestsPickPage() {
   useDocumentTitle('Daftar Tamu');
   const { data: invitations, isLoading, isError, error, refetch } = useListInvitationsQuery();
-  if (isLoading) return <Spinner label="Memuat undangan..." />;
+  if (isLoading) return <Skeleton label="Memuat undangan..." lines={6} />;
   if (isError && !invitations) {
     const status = (error as { status?: unknown } | undefined)?.status;
     return (

@@ -1,7 +1,7 @@
 import { Link } from '@undangin/router';
 import { messages, type MediaFile } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
-import { Alert, Button, Notice, Spinner, useNotice } from '@undangin/ui';
+import { Alert, Button, Notice, Skeleton, useNotice } from '@undangin/ui';
 import { useDeleteMediaMutation, useListMediaQuery } from '../api/media';
 import { errorText } from '@undangin/platform/upload';
 import styles from './media.module.css';
@@ -32,7 +32,7 @@ export function MediaPage() {
     }
   }
 
-  if (isLoading) return <Spinner label="Memuat media..." />;
+  if (isLoading) return <Skeleton label="Memuat media..." lines={6} />;
   // A failed load is not an empty library: say so and offer a retry.
   if (isError) {
     return (

@@ -9,7 +9,7 @@ import {
   type SubscriptionView,
 } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
-import { Alert, Spinner } from '@undangin/ui';
+import { Alert, Skeleton } from '@undangin/ui';
 import { useGetOverviewQuery } from '../../../lib/analytics';
 import { useGetOrdersQuery } from '../api/get-orders';
 import { useGetSubscriptionQuery } from '../api/get-subscription';
@@ -89,7 +89,7 @@ export function SubscriptionPage() {
       ) : subscription.isError ? (
         <LoadFailed what="Paket aktif" onRetry={() => void subscription.refetch()} retrying={subscription.isFetching} />
       ) : (
-        <Spinner label="Memuat paket..." />
+        <Skeleton label="Memuat paket..." lines={6} />
       )}
       {upgradeFailed ? <Alert tone="error">{paymentMessages.upgradeError}</Alert> : null}
       <section className={styles.section} aria-labelledby="all-plans">

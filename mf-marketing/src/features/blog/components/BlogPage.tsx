@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from '@undangin/router';
 import { formatDate, formatViews, type BlogPostSummary } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
-import { Spinner, TextField } from '@undangin/ui';
+import { Skeleton, TextField } from '@undangin/ui';
 import { EmptyState, PageHero, Section, LoadFailed } from '../../../components/Blocks';
 import { Chips, chipsWithCounts } from '../../../components/Chips';
 import { useGetBlogPostsQuery } from '../../../api/get-blog-posts';
@@ -61,7 +61,7 @@ export function BlogPage() {
       <PageHero eyebrow="Blog" title="Blog Undangin" lead="Tips, tren dan inspirasi untuk acara Anda." />
       <Section>
         {isLoading ? (
-          <Spinner label="Memuat artikel..." />
+          <Skeleton label="Memuat artikel..." lines={6} />
         ) : isError && !posts.length ? (
           <LoadFailed what="Artikel" onRetry={() => void refetch()} />
         ) : (

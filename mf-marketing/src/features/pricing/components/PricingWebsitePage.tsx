@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Link } from '@undangin/router';
 import { getHref, type Plan } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
-import { buttonClass, Spinner } from '@undangin/ui';
+import { buttonClass, Skeleton } from '@undangin/ui';
 import { Breadcrumb, Cards, PageHero, Section } from '../../../components/Blocks';
 import { Faq } from '../../../components/Faq';
 import { PlanGrid } from '../../../components/PlanGrid';
@@ -62,7 +62,7 @@ export function PricingWebsitePage() {
       <Breadcrumb items={[{ label: 'Home', href: '/' }, { label: 'Harga' }, { label: 'Undangan Website' }]} />
       <Section>
         {isLoading ? (
-          <Spinner label="Memuat paket harga..." />
+          <Skeleton label="Memuat paket harga..." lines={6} />
         ) : (
           <PlanGrid plans={plans ?? []} onSelect={select} busy={busy} chosen={chosen} place="pricing" />
         )}

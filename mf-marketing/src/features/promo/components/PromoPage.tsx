@@ -1,7 +1,7 @@
 import { Link } from '@undangin/router';
 import { formatLongDate, formatRupiah, getHref, paymentMessages, type Promo } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
-import { Button, buttonClass, Countdown, Spinner } from '@undangin/ui';
+import { Button, buttonClass, Countdown, Skeleton } from '@undangin/ui';
 import { Breadcrumb, Cards, PageHero, Section } from '../../../components/Blocks';
 import { Faq } from '../../../components/Faq';
 import { useSiteContact } from '../../../components/use-site-contact';
@@ -132,7 +132,7 @@ export function PromoPage() {
       <Breadcrumb items={[{ label: 'Home', href: '/' }, { label: 'Promo' }]} />
       <Section>
         {isLoading ? (
-          <Spinner label="Memuat promo..." />
+          <Skeleton label="Memuat promo..." lines={6} />
         ) : isError ? (
           <div className={styles.empty} role="alert">
             <p className={styles.emptyTitle}>Promo belum dapat dimuat.</p>

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from '@undangin/router';
 import { getHref, type Tutorial } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
-import { buttonClass, Card, Spinner, TextField } from '@undangin/ui';
+import { buttonClass, Card, Skeleton, TextField } from '@undangin/ui';
 import { EmptyState, PageHero, Section, LoadFailed } from '../../../components/Blocks';
 import { Chips, chipsWithCounts } from '../../../components/Chips';
 import { useSiteContact } from '../../../components/use-site-contact';
@@ -57,7 +57,7 @@ export function TutorialPage() {
     <>
       <PageHero eyebrow="Tutorial" title="Pusat Tutorial" lead="Pelajari Undangin dari dasar sampai fitur lanjutan." />
       {isLoading ? (
-        <Spinner label="Memuat tutorial..." />
+        <Skeleton label="Memuat tutorial..." lines={6} />
       ) : isError && !tutorials.length ? (
         <Section>
           <LoadFailed what="Tutorial" onRetry={() => void refetch()} />
