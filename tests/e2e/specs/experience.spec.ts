@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { demo, signIn } from '../support/session';
+import { apiRegister, demo, newPerson, signIn } from '../support/session';
 
 // Layout seen broken on a phone (390 × 844): each is held here by what a person would see.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -41,4 +41,29 @@ test('public pages leave the console clean: no warning or error from our code or
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   }
   expect(messages).toEqual([]);
+});
+
+test('while a save runs its button is busy and cannot be pressed twice; the success then arrives as a toast', async ({
+  page,
+}) => {
+  const person = newPerson();
+  await apiRegister(page.request, person);
+  await signIn(page, person);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/auth/v1/user', async (route) => {
+    if (route.request().method() === 'PUT') await held;
+    await route.continue();
+  });
+  await page.goto('/app/dashboard/account');
+  await page.getByLabel('Nama Lengkap').fill('Sari Wulandari');
+  const save = page.getByRole('button', { name: /^(Simpan Perubahan|Menyimpan\.\.\.)$/ });
+  await save.click();
+  await expect(save).toHaveText('Menyimpan...');
+  await expect(save).toBeDisabled();
+  await expect(save).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(page.getByRole('status').filter({ hasText: 'Profil berhasil disimpan.' })).toBeVisible();
+  await expect(save).toBeEnabled();
+  await expect(save).not.toHaveAttribute('aria-busy');
 });
