@@ -1,4 +1,11 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import styles from './form.module.css';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -7,24 +14,30 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string | null;
 }
 
-/** A labelled input with an optional hint and error, wired for screen readers. */
-export function TextField({ label, hint, error, id, className, ...input }: TextFieldProps) {
+interface FieldFrame {
+  label: string;
+  hint?: ReactNode;
+  error?: string | null;
+  id?: string;
+  className?: string;
+}
+
+/** The label, hint and error around one control, and the attributes that tie them to it for screen readers. */
+function useField({ label, hint, error, id, className }: FieldFrame, control: (wiring: ControlWiring) => ReactNode) {
   const generated = useId();
-  const inputId = id ?? generated;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const controlId = id ?? generated;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId} className={styles.label}>
+      <label htmlFor={controlId} className={styles.label}>
         {label}
       </label>
-      <input
-        id={inputId}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        {...input}
-      />
+      {control({
+        id: controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+      })}
       {hint ? (
         <p id={hintId} className={styles.hint}>
           {hint}
@@ -37,6 +50,52 @@ export function TextField({ label, hint, error, id, className, ...input }: TextF
       ) : null}
     </div>
   );
+}
+
+interface ControlWiring {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+/** A labelled input with an optional hint and error, wired for screen readers. */
+export function TextField({ label, hint, error, id, className, ...input }: TextFieldProps) {
+  return useField({ label, hint, error, id, className }, (wiring) => (
+    <input className={styles.input} {...wiring} {...input} />
+  ));
+}
+
+export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  hint?: ReactNode;
+  error?: string | null;
+  options: readonly { value: string; label: string }[];
+}
+
+/** A labelled native select (the phone's own picker), hint and error wired like TextField's. */
+export function SelectField({ label, hint, error, id, className, options, ...select }: SelectFieldProps) {
+  return useField({ label, hint, error, id, className }, (wiring) => (
+    <select className={styles.input} {...wiring} {...select}>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  ));
+}
+
+export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  hint?: ReactNode;
+  error?: string | null;
+}
+
+/** A labelled multi-line field, hint and error wired like TextField's. */
+export function TextAreaField({ label, hint, error, id, className, ...textarea }: TextAreaFieldProps) {
+  return useField({ label, hint, error, id, className }, (wiring) => (
+    <textarea className={[styles.input, styles.textarea].join(' ')} rows={4} {...wiring} {...textarea} />
+  ));
 }
 
 /** A password input with a show/hide toggle. */

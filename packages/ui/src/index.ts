@@ -3,6 +3,16 @@ export { Card, StatCard, StatGrid, Badge, type BadgeTone } from './Card';
 export { Countdown, useCountdown, type TimeLeft } from './Countdown';
 export { Dialog, type DialogProps } from './Dialog';
 export { Spinner, Notice, Skeleton, EmptyState, LoadFailed, ProgressBar } from './Feedback';
-export { TextField, PasswordField, Alert, Checklist, type TextFieldProps } from './Form';
+export {
+  TextField,
+  SelectField,
+  TextAreaField,
+  PasswordField,
+  Alert,
+  Checklist,
+  type TextFieldProps,
+  type SelectFieldProps,
+  type TextAreaFieldProps,
+} from './Form';
 export { Tabs, type TabItem } from './Tabs';
 export { Toaster, showToast, useNotice, type PageNotice, type ToastTone } from './Toast';

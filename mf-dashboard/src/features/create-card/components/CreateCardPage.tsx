@@ -8,7 +8,7 @@ import {
   type InvitationCategory,
 } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
-import { Alert, Button } from '@undangin/ui';
+import { Alert, Button, SelectField } from '@undangin/ui';
 import {
   useCreateInvitationMutation,
   useLazySlugAvailabilityQuery,
@@ -75,21 +75,13 @@ export function CreateCardPage() {
         Tema: <strong data-testid="chosen-theme">{themeName}</strong>
       </p>
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <label className={styles.label} htmlFor="category">
-        Kategori acara
-      </label>
-      <select
+      <SelectField
+        label="Kategori acara"
         id="category"
-        className={styles.input}
         value={category}
         onChange={(e) => setCategory(e.target.value as InvitationCategory)}
-      >
-        {invitationCategories.map((c) => (
-          <option key={c} value={c}>
-            {categoryLabels[c]}
-          </option>
-        ))}
-      </select>
+        options={invitationCategories.map((c) => ({ value: c, label: categoryLabels[c] }))}
+      />
       <label className={styles.label} htmlFor="slug">
         Link undangan
       </label>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { contactSubjects, isValidEmail, isValidWhatsapp, messages, normalizeWhatsapp } from '@undangin/contracts';
-import { Alert, Button, TextField } from '@undangin/ui';
+import { Alert, Button, SelectField, TextAreaField, TextField } from '@undangin/ui';
 import { errorText } from '@undangin/platform/upload';
 import { useSendContactMutation } from '../../../api/send-contact';
 import styles from './contact.module.css';
@@ -76,28 +76,18 @@ export function ContactForm() {
         value={form.whatsapp}
         onChange={set('whatsapp')}
       />
-      <label className={styles.label} htmlFor="contact-subject">
-        Subjek
-      </label>
-      <select id="contact-subject" className={styles.select} value={form.subject} onChange={set('subject')}>
-        <option value="">Pilih subjek</option>
-        {contactSubjects.map((subject) => (
-          <option key={subject} value={subject}>
-            {subjectLabels[subject]}
-          </option>
-        ))}
-      </select>
-      <label className={styles.label} htmlFor="contact-message">
-        Pesan
-      </label>
-      <textarea
-        id="contact-message"
-        className={styles.textarea}
-        rows={5}
-        value={form.message}
-        onChange={set('message')}
+      <SelectField
+        label="Subjek"
+        id="contact-subject"
+        value={form.subject}
+        onChange={set('subject')}
+        options={[
+          { value: '', label: 'Pilih subjek' },
+          ...contactSubjects.map((subject) => ({ value: subject, label: subjectLabels[subject] })),
+        ]}
       />
-      <Button type="submit" disabled={isLoading}>
+      <TextAreaField label="Pesan" id="contact-message" rows={5} value={form.message} onChange={set('message')} />
+      <Button type="submit" loading={isLoading}>
         {isLoading ? 'Mengirim...' : 'Kirim Pesan'}
       </Button>
     </form>
