@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { PublicInvitation } from '@undangin/contracts';
+import { headingFont, type PublicInvitation } from '@undangin/contracts';
 import { Cover } from './Cover';
 import { GiftSection, LiveStream } from './Extras';
 import { Gallery } from './Gallery';
@@ -41,7 +41,8 @@ export function InvitationView({
     '--inv-background': colors.background,
     '--inv-text': colors.text,
     '--inv-text-secondary': colors.textSecondary,
-    '--inv-heading-font': `'${fonts.heading}', Georgia, serif`,
+    '--inv-heading-font': headingFont(fonts.heading).stack,
+    '--inv-heading-weight': headingFont(fonts.heading).weight,
   } as CSSProperties;
 
   return (

@@ -26,6 +26,15 @@ export const themeFontFiles: Record<string, string> = {
   'Undangin Serif': '/api/invitation/assets/fonts/playfair-display-latin-400-normal.woff2',
 };
 
+const systemSans = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+
+/** A theme's display face as a CSS font stack and weight: a self-hosted face, or the phone's own sans, set light. */
+export function headingFont(heading: string): { stack: string; weight: number } {
+  return heading === 'Undangin Sans'
+    ? { stack: systemSans, weight: 300 }
+    : { stack: `'${heading}', Georgia, serif`, weight: 400 };
+}
+
 export const renderingThemes: readonly RenderingTheme[] = [
   {
     id: 'romantic-blush',
@@ -92,7 +101,7 @@ export const renderingThemes: readonly RenderingTheme[] = [
       text: '#0f2440',
       textSecondary: '#4a6585',
     },
-    fonts: { heading: 'Undangin Serif', body: 'Undangin Sans' },
+    fonts: { heading: 'Undangin Sans', body: 'Undangin Sans' },
     layout: { cardStyle: 'gradient' },
   },
 ];
