@@ -14,6 +14,7 @@ import {
   ScrollText,
   SlidersHorizontal,
   Users,
+  Menu as MenuIcon,
   X,
 } from 'lucide-react';
 
@@ -43,6 +44,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           aria-controls="admin-sidebar"
           onClick={() => setOpen(true)}
         >
+          <MenuIcon size={20} aria-hidden="true" />
           Menu
         </button>
         <span className={styles.brand}>Undangin Admin</span>

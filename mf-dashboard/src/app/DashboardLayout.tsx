@@ -18,6 +18,7 @@ import {
   Shield,
   SlidersHorizontal,
   Users,
+  Menu as MenuIcon,
   X,
   type LucideIcon,
 } from 'lucide-react';
@@ -81,6 +82,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           aria-controls="dashboard-sidebar"
           onClick={() => setOpen(true)}
         >
+          <MenuIcon size={20} aria-hidden="true" />
           Menu
         </button>
         <span className={styles.brand}>Undangin</span>

@@ -2,12 +2,13 @@ import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { routeTable, type RouteId } from '@undangin/contracts';
 import { demo, signIn } from '../support/session';
+import { smallText } from '../support/small-text';
 import { smallTapTargets } from '../support/tap-targets';
 
 // Every route of the route table at a small phone's size and a laptop's: a screenshot of each goes into the test
 // artifacts (test-results/), to be looked at the way a couple comparing platforms would; none scrolls sideways, and
 // axe-core finds no serious or critical accessibility violation (WCAG 2.1 A and AA rules); on the phone, every control
-// a finger must hit is at least 44 × 44 px; the console has no warning or error.
+// a finger must hit is at least 44 × 44 px and no text is under 14 px; the console has no warning or error.
 
 const axeScript = createRequire(__filename).resolve('axe-core/axe.min.js');
 
@@ -103,7 +104,10 @@ for (const id of Object.keys(routeTable) as RouteId[]) {
       expect(widths.page, `${id} at ${size.name}`).toBeLessThanOrEqual(widths.viewport);
       expect(widths.body, `${id} at ${size.name}`).toBeLessThanOrEqual(widths.viewport);
       expect.soft(await seriousViolations(page), `${id} at ${size.name}`).toEqual([]);
-      if (size.width < 640) expect.soft(await smallTapTargets(page), `${id}: tap targets under 44 px`).toEqual([]);
+      if (size.width < 640) {
+        expect.soft(await smallTapTargets(page), `${id}: tap targets under 44 px`).toEqual([]);
+        expect.soft(await smallText(page), `${id}: text under 14 px`).toEqual([]);
+      }
       expect.soft(consoleLines, `${id} at ${size.name}: console`).toEqual([]);
       await context.close();
     }

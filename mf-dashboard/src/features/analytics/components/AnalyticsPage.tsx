@@ -127,7 +127,7 @@ export function AnalyticsPage() {
                 <text x="40" y={145 - h} textAnchor="middle" fontSize="14">
                   {d.rsvps}
                 </text>
-                <text x="40" y="172" textAnchor="middle" fontSize="13" fill="#5f6b7a">
+                <text x="40" y="172" textAnchor="middle" fontSize="14" fill="#5f6b7a">
                   {day.format(new Date(`${d.day}T00:00:00Z`))}
                 </text>
               </g>
