@@ -48,7 +48,9 @@ describe('the HTML answer for /{slug}', () => {
     );
     // Ocean Breeze sets the names in the phone's own light sans: no font to download.
     expect(html).not.toContain('rel="preload" as="font"');
-    expect(html).toMatch(/font-family:system-ui, -apple-system, &#39;Segoe UI&#39;, Roboto, sans-serif;font-weight:300/);
+    expect(html).toMatch(
+      /font-family:system-ui, -apple-system, &#39;Segoe UI&#39;, Roboto, sans-serif;font-weight:300/,
+    );
   });
 
   it("preloads the theme's display face where the theme has one", async () => {
@@ -57,7 +59,7 @@ describe('the HTML answer for /{slug}', () => {
     expect(html).toContain(
       '<link rel="preload" as="font" type="font/woff2" href="/api/invitation/assets/fonts/playfair-display-latin-400-normal.woff2" crossorigin />',
     );
-    expect(html).toContain("font-family:&#39;Undangin Serif&#39;, Georgia, serif;font-weight:400");
+    expect(html).toContain('font-family:&#39;Undangin Serif&#39;, Georgia, serif;font-weight:400');
   });
 
   it('never reflects the query string into the cached page: a link may carry a session or a guest code', async () => {
