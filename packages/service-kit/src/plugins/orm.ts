@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { MikroORM, RequestContext, type EntityManager } from '@mikro-orm/postgresql';
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyRequest } from 'fastify';
 import { ormConfig } from '@undangin/db';
 
 declare module 'fastify' {
@@ -18,16 +19,20 @@ export interface OrmPluginOptions {
   poolMax: number;
 }
 
-/** MikroORM with one forked EntityManager per request; closed when the app closes. */
+const forked = Symbol('em');
+type WithOwnEm = FastifyRequest & { [forked]?: EntityManager };
+
+/**
+ * MikroORM with one forked EntityManager per request, made when the request first asks for it: a route that never
+ * touches the database (a kept answer, a health check) pays nothing for it. Closed when the app closes.
+ */
 export const ormPlugin = fp<OrmPluginOptions>(async (app, { url, role, poolMax }) => {
   const orm = await MikroORM.init(ormConfig({ url, role, poolMax }));
   app.decorate('orm', orm);
-  app.decorateRequest('em', null as unknown as EntityManager);
-  app.addHook('onRequest', (request, _reply, done) => {
-    RequestContext.create(orm.em, () => {
-      request.em = RequestContext.getEntityManager() as EntityManager;
-      done();
-    });
+  app.decorateRequest('em', {
+    getter(this: WithOwnEm) {
+      return (this[forked] ??= orm.em.fork());
+    },
   });
   app.addHook('onClose', async () => orm.close());
 });
