@@ -166,6 +166,8 @@ describe('/{slug} from the static origin', () => {
     await writeFile(path.join(dir, 'remotes.json'), remotesMap('v2'));
     const app = await serviceWith({
       STATIC_DIR: dir,
+      // Checked on every page here, to see a change at once (the default is once a second).
+      STATIC_ORIGIN_TTL_SECONDS: '0',
       SHELL_INDEX_FILE: path.join(os.tmpdir(), 'tidak-ada', 'index.html'),
     });
     const page = () => app.inject({ url: `/api/invitation/page/${slug}` });

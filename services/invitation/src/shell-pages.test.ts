@@ -108,7 +108,7 @@ describe('/{slug} that is a page of the shell or of a live remote', () => {
     await mkdir(dir, { recursive: true });
     await writeFile(path.join(dir, 'index.html'), shellIndex('d1'));
     await writeFile(path.join(dir, 'remotes.json'), remotesMap(v1));
-    const app = await serviceWith({ STATIC_DIR: dir });
+    const app = await serviceWith({ STATIC_DIR: dir, STATIC_ORIGIN_TTL_SECONDS: '0' });
     try {
       const promo = await page(app, 'promo');
       expect(promo.statusCode).toBe(200);

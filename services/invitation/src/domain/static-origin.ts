@@ -122,8 +122,8 @@ export function staticOrigin(env: NodeJS.ProcessEnv = process.env): StaticOrigin
       remotesMap: path.join(dir, 'remotes.json'),
       // Resolved from the root as a URL path, so an entry can never name a file outside the folder.
       locate: (entry) => (isUrl(entry) ? entry : path.join(dir, new URL(entry, 'file:///').pathname)),
-      // A file's mtime costs a stat: check it on every page, as the local builds always were.
-      ttlMs: ttl(0),
+      // A file's mtime costs a stat per file per check: once a second at most, not three per page under load.
+      ttlMs: ttl(1000),
     };
   }
   return null;

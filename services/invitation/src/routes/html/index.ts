@@ -48,7 +48,7 @@ export const htmlRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ? null
         : fresh
           ? await resolveSlug(request.em, slug)
-          : await resolveSlugCached(app.publicSlugs, request.em, slug);
+          : await resolveSlugCached(app.publicSlugs, () => request.em, slug);
       // Together, so the reads of remotes.json share one request to the origin.
       const [shell, remote, shellPage] = await Promise.all([
         template(),

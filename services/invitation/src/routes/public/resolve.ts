@@ -36,15 +36,18 @@ export async function resolveSlug(em: EntityManager, slug: string): Promise<Slug
   return null;
 }
 
-/** resolveSlug through the replica's short cache (PublicSlugCache); a post carries its live view count: never kept. */
+/**
+ * resolveSlug through the replica's short cache (PublicSlugCache); a post carries its live view count: never kept.
+ * The EntityManager is asked for only on a miss: a kept answer forks none.
+ */
 export function resolveSlugCached(
   cache: PublicSlugCache<SlugResolution | null>,
-  em: EntityManager,
+  em: () => EntityManager,
   slug: string,
 ): Promise<SlugResolution | null> {
   return cache.get(
     slug,
-    () => resolveSlug(em, slug),
+    () => resolveSlug(em(), slug),
     (resolved) => resolved?.kind !== 'post',
   );
 }
@@ -68,7 +71,7 @@ export const resolveRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const resolved = await resolveSlugCached(app.publicSlugs, request.em, request.params.slug);
+      const resolved = await resolveSlugCached(app.publicSlugs, () => request.em, request.params.slug);
       if (!resolved) throw await slugNotFound(request.em, request.params.slug);
       // Short max-age, then revalidated by ETag: an edit shows within a minute, an unchanged page costs a 304. A kept
       // resolution is serialized once (a post, with its live view count, is never kept: a new object every time).
