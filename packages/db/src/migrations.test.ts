@@ -35,6 +35,15 @@ describe('npm run migrate', () => {
       );
       expect(rows.map((row) => Number(row.runs))).toEqual(names.map(() => 1));
       expect(await migrationStatus({ url: db.url })).toMatchObject({ pending: [], unknown: [] });
+      // Rate-limit counts stay out of the write-ahead log (a guest's answer waits on one WAL flush, not two).
+      const [limits] = await withOrm(db.url, (orm) =>
+        orm.em
+          .getConnection()
+          .execute<{ relpersistence: string }[]>(
+            `select relpersistence from pg_class where relname = 'invitation_rate_limits'`,
+          ),
+      );
+      expect(limits?.relpersistence).toBe('u');
     } finally {
       await db.drop();
     }

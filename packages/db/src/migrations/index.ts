@@ -23,6 +23,7 @@ import { Migration20261126100000ContactPhone } from './Migration20261126100000Co
 import { Migration20261126110000MigrationsReadable } from './Migration20261126110000MigrationsReadable';
 import { Migration20261126120000ReplicaSharedState } from './Migration20261126120000ReplicaSharedState';
 import { Migration20261126130000GuestListCounts } from './Migration20261126130000GuestListCounts';
+import { Migration20261126140000RateLimitsUnlogged } from './Migration20261126140000RateLimitsUnlogged';
 
 /**
  * Every migration, in order. Listed explicitly so that tsx, jest and a bundled build all run the same set.
@@ -55,4 +56,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126110000MigrationsReadable', class: Migration20261126110000MigrationsReadable },
   { name: 'Migration20261126120000ReplicaSharedState', class: Migration20261126120000ReplicaSharedState },
   { name: 'Migration20261126130000GuestListCounts', class: Migration20261126130000GuestListCounts },
+  { name: 'Migration20261126140000RateLimitsUnlogged', class: Migration20261126140000RateLimitsUnlogged },
 ];
