@@ -33,6 +33,7 @@ export function InvitationView({
 }) {
   const { colors, fonts, layout } = invitation.theme;
   const music = useMusic(invitation.music_url);
+  const heading = headingFont(fonts.heading);
   const themeVars = {
     '--inv-primary': colors.primary,
     '--inv-on-primary': textOn(colors.primary),
@@ -41,8 +42,8 @@ export function InvitationView({
     '--inv-background': colors.background,
     '--inv-text': colors.text,
     '--inv-text-secondary': colors.textSecondary,
-    '--inv-heading-font': headingFont(fonts.heading).stack,
-    '--inv-heading-weight': headingFont(fonts.heading).weight,
+    '--inv-heading-font': heading.stack,
+    '--inv-heading-weight': heading.weight,
   } as CSSProperties;
 
   return (

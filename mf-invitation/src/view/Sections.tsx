@@ -1,4 +1,4 @@
-import { Countdown } from '@undangin/ui';
+import { Countdown, VisuallyHidden } from '@undangin/ui';
 import { formatLongDate, type PublicInvitation } from '@undangin/contracts';
 import { CalendarLinks } from './Extras';
 import { ClockIcon, PinIcon } from './icons';
@@ -26,9 +26,9 @@ export function Couple({ invitation }: { invitation: PublicInvitation }) {
   if (names.length !== 2) return null;
   return (
     <section className={styles.card} aria-labelledby="couple-title">
-      <h2 id="couple-title" className={cover.visuallyHidden}>
+      <VisuallyHidden as="h2" id="couple-title">
         Yang Berbahagia
-      </h2>
+      </VisuallyHidden>
       <p className={cover.coupleName}>{names[0]}</p>
       <p className={cover.ampersand} aria-hidden="true">
         &amp;

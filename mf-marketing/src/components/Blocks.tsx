@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@undangin/router';
-import { Button, Card } from '@undangin/ui';
+import { Button, Card, Ribbon } from '@undangin/ui';
 import styles from './components.module.css';
 import type { LucideIcon } from 'lucide-react';
 
@@ -127,5 +127,5 @@ export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => voi
 
 /** "PALING POPULER" on the top edge of the recommended plan or package (its card is position: relative). */
 export function PopularRibbon() {
-  return <p className={styles.ribbon}>PALING POPULER</p>;
+  return <Ribbon>PALING POPULER</Ribbon>;
 }

@@ -105,3 +105,8 @@ export function Badge({
     </span>
   );
 }
+
+/** A label on a card's top edge ("PALING POPULER", "Paket Aktif"); the card must be position: relative. */
+export function Ribbon({ children }: { children: ReactNode }) {
+  return <p className={styles.ribbon}>{children}</p>;
+}

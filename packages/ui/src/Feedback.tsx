@@ -109,3 +109,20 @@ export function ProgressBar({ label, value, max = 100 }: { label: string; value:
     </div>
   );
 }
+
+/** Text for screen readers only (a section's name where the design shows none): a span, or the heading itself. */
+export function VisuallyHidden({
+  children,
+  id,
+  as: Element = 'span',
+}: {
+  children: ReactNode;
+  id?: string;
+  as?: 'span' | 'h2';
+}) {
+  return (
+    <Element id={id} className={styles.visuallyHidden}>
+      {children}
+    </Element>
+  );
+}

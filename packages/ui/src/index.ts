@@ -1,8 +1,8 @@
 export { Button, buttonClass, type ButtonProps } from './Button';
-export { Card, StatCard, StatGrid, Badge, type BadgeTone } from './Card';
+export { Card, StatCard, StatGrid, Badge, Ribbon, type BadgeTone } from './Card';
 export { Countdown, useCountdown, type TimeLeft } from './Countdown';
 export { Dialog, type DialogProps } from './Dialog';
-export { Spinner, Notice, Skeleton, EmptyState, LoadFailed, ProgressBar } from './Feedback';
+export { Spinner, Notice, Skeleton, EmptyState, LoadFailed, ProgressBar, VisuallyHidden } from './Feedback';
 export {
   TextField,
   SelectField,

@@ -7,7 +7,7 @@ import {
   visibleFeatures,
   type Plan,
 } from '@undangin/contracts';
-import { Button } from '@undangin/ui';
+import { Button, Ribbon } from '@undangin/ui';
 import styles from './subscription.module.css';
 import { Crown, Gift, Star } from 'lucide-react';
 
@@ -41,7 +41,7 @@ export function PlanCards({
         return (
           <li key={plan.id}>
             <article className={styles.plan} data-current={isCurrent} aria-label={`Paket ${plan.name}`}>
-              {isCurrent ? <p className={styles.activeBadge}>{paymentMessages.activeBadge}</p> : null}
+              {isCurrent ? <Ribbon>{paymentMessages.activeBadge}</Ribbon> : null}
               <span className={styles.icon}>
                 <PlanIconView kind={planIcon(plan.name)} />
               </span>
