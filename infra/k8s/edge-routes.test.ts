@@ -45,7 +45,7 @@ const underPrefix = (pathname: string, prefix: string) =>
 function resolve(pathname: string): string | undefined {
   const exact = table.routes.find((r) => r.match === 'exact' && r.path === pathname);
   if (exact) return exact.backend;
-  if (/^\/[a-z0-9-]{1,100}$/.test(pathname)) return slugRoute.backend;
+  if (/^\/[a-z0-9-]{0,100}$/.test(pathname)) return slugRoute.backend;
   return table.routes
     .filter((r) => r.match === 'prefix' && underPrefix(pathname, r.path))
     .sort((a, b) => b.path.length - a.path.length)[0]?.backend;
@@ -106,7 +106,7 @@ describe.each(overlays)('the %s Ingress', (overlay) => {
       );
   });
 
-  it('sends every one-segment path to the invitation service’s page (a remote’s new page too), none to the static origin but the table’s exact ones', () => {
+  it('sends every one-segment path and / to the invitation service’s page (a remote’s new page too), none to the static origin but the table’s exact ones', () => {
     expect(slugPages.length).toBeGreaterThan(10);
     expect(slugPages).toEqual(expect.arrayContaining(['/login', '/promo', '/about', '/harga-spesial']));
     const slug = paths.filter((p) => p.pathType === 'ImplementationSpecific');
@@ -121,8 +121,10 @@ describe.each(overlays)('the %s Ingress', (overlay) => {
     });
     const re = new RegExp(`^${regex}`);
     expect(slugRoute.example).toMatch(re);
-    for (const other of ['/api/marketing/plans', '/remotes.json', '/app/guests', '/', '/shell/1.0.0/main.js'])
+    for (const other of ['/api/marketing/plans', '/remotes.json', '/app/guests', '/shell/1.0.0/main.js'])
       expect(other).not.toMatch(re);
+    // The landing page is the empty slug: /api/invitation/page/ answers it with the marketing build's first view.
+    expect('/'.replace(re, slugRoute.rewrite!.replace('{slug}', '$1'))).toBe('/api/invitation/page/');
     for (const page of slugPages) {
       expect({ page, slug: re.test(page) }).toEqual({ page, slug: true });
       // No Exact path takes it off the regex (an Exact path wins over it).
@@ -236,7 +238,7 @@ describe('the local gateway', () => {
     if (route.rewrite) expect(answer.upstreamUrl).toBe(route.rewrite.replace('{slug}', route.example.slice(1)));
   });
 
-  it('sends every one-segment page to the invitation service’s page, as the Ingress does; / stays with the shell', async () => {
+  it('sends every one-segment page and / to the invitation service’s page, as the Ingress does', async () => {
     for (const page of slugPages) {
       expect({ page, ...(await answerer(page)) }).toEqual({
         page,
@@ -244,7 +246,8 @@ describe('the local gateway', () => {
         upstreamUrl: slugRoute.rewrite!.replace('{slug}', page.slice(1)),
       });
     }
-    for (const page of ['/', ...exactPaths.filter(oneSegment)])
+    expect(await answerer('/')).toEqual({ backend: 'invitation', upstreamUrl: '/api/invitation/page/' });
+    for (const page of exactPaths.filter(oneSegment))
       expect({ page, ...(await answerer(page)) }).toEqual({ page, backend: resolve(page) });
   });
 

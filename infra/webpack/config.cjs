@@ -95,14 +95,42 @@ function sharedConfig(dir) {
 }
 
 /**
+ * Publishes a remote's first view beside its manifest (first-view.html: the module's `firstView()` as plain HTML),
+ * which the page service puts into the page it answers, so a phone paints it before any script has run.
+ */
+class EmitFirstView {
+  constructor(dir, module) {
+    this.file = path.resolve(dir, module);
+  }
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('EmitFirstView', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitFirstView', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.fileDependencies.add(this.file);
+          const script = `import(${JSON.stringify(this.file)}).then((m) => process.stdout.write((m.firstView ? m : m.default).firstView()))`;
+          const html = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], {
+            cwd: path.resolve(__dirname, '../..'),
+            encoding: 'utf8',
+          });
+          compilation.emitAsset('first-view.html', new RawSource(html));
+        },
+      );
+    });
+  }
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir the front end's folder
  * @param {string} options.name federation name: shell, marketing, invitation, dashboard, admin
  * @param {Record<string,string>} [options.exposes] a remote's exposed modules
  * @param {string[]} [options.runtimePlugins] federation runtime plugins (the shell's)
+ * @param {string} [options.firstView] a remote's module whose `firstView()` is published as first-view.html
  * @param {number} options.port dev-server port
  */
-function frontEndConfig({ dir, name, exposes, runtimePlugins = [], port }) {
+function frontEndConfig({ dir, name, exposes, runtimePlugins = [], port, firstView }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isHost = !exposes;
@@ -181,6 +209,7 @@ function frontEndConfig({ dir, name, exposes, runtimePlugins = [], port }) {
         }),
         isHost && new EmitPublicFiles(path.join(dir, 'public'), ['robots.txt']),
         !isHost && new EmitRouteManifest(name),
+        firstView && new EmitFirstView(dir, firstView),
         // Each script, style and icon also compressed once at build, at the strongest settings (.br, .gz beside it):
         // served as they are by the gateway and nginx (gzip_static), instead of compressed per request at a quick
         // setting (brotli 4 / gzip 6 are ~13 % larger). index.html is left out: a publish rewrites it.

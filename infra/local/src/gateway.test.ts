@@ -194,9 +194,10 @@ describe('the local gateway', () => {
     expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>Undangin</title>');
   });
 
-  it('sends every one-segment path to the invitation service’s page, a live remote’s page and a made-up one alike', async () => {
-    // /harga-spesial is in no map: the invitation service, not the edge, tells a page from a slug.
-    for (const url of ['/promo', '/login', '/harga-spesial', '/rina-dan-dimas']) {
+  it('sends every one-segment path and / to the invitation service’s page, a live remote’s page and a made-up one alike', async () => {
+    // /harga-spesial is in no map: the invitation service, not the edge, tells a page from a slug. / is the empty
+    // slug: the landing page with the marketing build's first view.
+    for (const url of ['/promo', '/login', '/harga-spesial', '/rina-dan-dimas', '/']) {
       const response = await gateway.inject({ url: `${url}?to=Budi` });
       expect({ url, asked: (JSON.parse(response.body) as { path: string }).path }).toEqual({
         url,
@@ -204,8 +205,8 @@ describe('the local gateway', () => {
       });
       expect(response.headers['content-type']).toContain('text/html');
     }
-    // The edge's exception (the recovery session in its query string), / and longer paths: the shell's page.
-    for (const url of ['/reset-password', '/', '/app/guests'])
+    // The edge's exception (the recovery session in its query string) and longer paths: the shell's page.
+    for (const url of ['/reset-password', '/app/guests'])
       expect({ url, body: (await gateway.inject({ url })).body }).toEqual({
         url,
         body: expect.stringContaining('<title>Undangin</title>'),

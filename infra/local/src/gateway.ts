@@ -190,7 +190,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   // Keep-alive connections to the invitation service's replicas for the pages (fetch made a new Request per page).
   const pageAgent = new Agent({ keepAliveTimeout: 10_000, connections: 128 });
   app.addHook('onClose', async () => pageAgent.close());
-  const isSlug = (pathname: string) => /^\/[a-z0-9-]{1,100}$/.test(pathname) && !staticPages.has(pathname);
+  // `/` is the empty slug: the landing page, with the first view the marketing build publishes.
+  const isSlug = (pathname: string) => /^\/[a-z0-9-]{0,100}$/.test(pathname) && !staticPages.has(pathname);
 
   const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '';

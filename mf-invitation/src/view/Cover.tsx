@@ -1,11 +1,12 @@
 import { coverTitle, formatLongDate, type PublicInvitation } from '@undangin/contracts';
+import { removeFirstView } from '@undangin/platform/core';
 import { MailOpenIcon } from './icons';
 import type { Music } from './Music';
 import { CoverOrnaments } from './ornaments';
 import styles from './cover.module.css';
 
 /** Removes the HTML's static first view of the cover (see the invitation service's link-preview rendering). */
-export const removePrerender = () => document.getElementById('undangin-prerender')?.remove();
+export const removePrerender = removeFirstView;
 
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 

@@ -13,3 +13,4 @@ export {
 export { refreshSession, type RefreshOutcome } from './auth/refresh';
 export { useDocumentTitle } from './hooks/use-document-title';
 export { remoteRoute, type RemoteRoute, type RemoteRoutesModule } from './remote-routes';
+export { removeFirstView } from './first-view';

@@ -14,6 +14,7 @@ const originVars = [
   'SHELL_INDEX_URL',
   'INVITATION_MANIFEST_FILE',
   'INVITATION_MANIFEST_URL',
+  'MARKETING_FIRST_VIEW_FILE',
 ];
 
 /** Builds the service with these variables (the rest of the origin's unset), then puts the environment back. */

@@ -1,5 +1,6 @@
 import { Component, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { remoteMessages, type RemoteName } from '@undangin/contracts';
+import { removeFirstView } from '@undangin/platform/core';
 import { Button, Notice, Spinner } from '@undangin/ui';
 import { loadRemoteRoutes, resetRemote } from '../federation/remotes';
 
@@ -29,6 +30,7 @@ class RemoteErrorBoundary extends Component<{ onRetry: () => void; children: Rea
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
+    removeFirstView();
     console.error('[remote] halaman gagal dirender', error, info.componentStack);
   }
 
@@ -77,6 +79,13 @@ export function RemotePage({ remote, id }: { remote: RemoteName; id: string }) {
       current = false;
     };
   }, [key, id, remote, attempt]);
+
+  // The page service's first view stands for this page only while it loads: not over its fallback, nor over the
+  // next page when the visitor leaves first.
+  useEffect(() => {
+    if (state.status === 'failed') removeFirstView();
+  }, [state.status]);
+  useEffect(() => removeFirstView, []);
 
   const retry = () => {
     resolved.delete(key);

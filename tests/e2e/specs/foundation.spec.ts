@@ -47,6 +47,28 @@ test('visiting / downloads neither the dashboard nor the admin remote', async ({
   expect(urls.filter((url) => url.startsWith('/remotes/dashboard/') || url.startsWith('/remotes/admin/'))).toEqual([]);
 });
 
+test('/ paints its hero from the HTML before any script has run; the real page then takes its place', async ({
+  browser,
+  page,
+}) => {
+  // Before any script (here: none at all), the marketing build's first view, its buttons plain links.
+  const noScripts = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScripts.newPage();
+  await bare.goto('/');
+  await expect(bare.locator('#undangin-prerender')).toContainText('Undangan Digital untuk Momen Spesial Anda');
+  await expect(bare.locator('#undangin-prerender').getByText('Mulai Gratis')).toHaveAttribute('href', '/register');
+  await noScripts.close();
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Undangan Digital untuk Momen Spesial Anda');
+  await expect(page.locator('#undangin-prerender')).toHaveCount(0);
+  // When the marketing remote cannot load, the first view makes way for the area's fallback.
+  await page.route('**/remotes/marketing/**', (route) => route.abort('connectionrefused'));
+  await page.reload();
+  await expect(page.getByText('Bagian ini sedang tidak dapat dimuat.')).toBeVisible();
+  await expect(page.locator('#undangin-prerender')).toHaveCount(0);
+});
+
 test('/login renders', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Masuk' })).toBeVisible();

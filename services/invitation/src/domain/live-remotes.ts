@@ -6,6 +6,8 @@ import { publishedFile, staticOrigin, type Logger } from './static-origin';
 export interface LiveRemotes {
   /** The invitation remote's entry (URL of its live manifest); null when the map has no valid line for it. */
   invitationEntry: string | null;
+  /** The marketing remote's entry, whose folder holds the landing page's first view; null as above. */
+  marketingEntry: string | null;
   /** Every page path a live remote publishes that the shell mounts (/promo, /app/guests, /:slug…). */
   pages: ReadonlySet<string>;
 }
@@ -26,6 +28,8 @@ export function parseRemotesMap(body: string): LiveRemotes {
       : Value.Check(RemoteMapEntry, invitation)
         ? invitation.entry
         : null;
+  const marketing = lines.marketing;
+  const marketingEntry = Value.Check(RemoteMapEntry, marketing) ? marketing.entry : null;
   const pages = new Set<string>();
   for (const name of remoteNames) {
     const line = lines[name];
@@ -33,7 +37,7 @@ export function parseRemotesMap(body: string): LiveRemotes {
     for (const page of line.routes.pages)
       if (mountedAccess(name, page.path, page.access) !== null) pages.add(page.path);
   }
-  return { invitationEntry, pages };
+  return { invitationEntry, marketingEntry, pages };
 }
 
 /**

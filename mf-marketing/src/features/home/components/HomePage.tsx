@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import { Link } from '@undangin/router';
 import { getHref } from '@undangin/contracts';
-import { useDocumentTitle } from '@undangin/platform/core';
+import { removeFirstView, useDocumentTitle } from '@undangin/platform/core';
 import { buttonClass } from '@undangin/ui';
 import { Cards, PageHero, Section } from '../../../components/Blocks';
 import { Faq } from '../../../components/Faq';
@@ -10,6 +11,7 @@ import { useSiteContact } from '../../../components/use-site-contact';
 import { useGetFaqsQuery } from '../../../api/get-faqs';
 import { useGetPlansQuery } from '../../../api/get-plans';
 import { features, reasons, stats, steps } from './home-content';
+import { homeHero } from '../hero';
 import styles from './home.module.css';
 import { Eye, Funnel, TrendingUp } from 'lucide-react';
 
@@ -22,20 +24,21 @@ export function HomePage() {
   const { data: plans = [] } = useGetPlansQuery();
   const { data: faqs = [] } = useGetFaqsQuery('landing');
   const select = usePlanSelect();
+  // Drawn under the page service's first view of this hero, identical in place: now it can go.
+  useEffect(removeFirstView, []);
 
   return (
     <>
       <PageHero
-        eyebrow="Gratis untuk memulai"
-        title="Undangan Digital untuk Momen Spesial Anda"
+        eyebrow={homeHero.eyebrow}
+        title={homeHero.title}
         lead={<span data-testid="site-tagline">{site?.tagline ?? '\u00a0'}</span>}
       >
-        <Link to={getHref('register')} className={buttonClass()}>
-          Mulai Gratis
-        </Link>
-        <Link to={getHref('themes')} className={buttonClass('secondary')}>
-          Lihat Tema
-        </Link>
+        {homeHero.actions.map((action) => (
+          <Link key={action.href} to={action.href} className={buttonClass(action.variant)}>
+            {action.label}
+          </Link>
+        ))}
       </PageHero>
       <dl className={styles.stats}>
         {stats.map((stat) => (

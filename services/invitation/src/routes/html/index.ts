@@ -3,6 +3,7 @@ import { assetOriginsFrom, pageSecurityHeaders, shellPaths } from '@undangin/con
 import { sendKeptBody, type FastifyPluginAsyncTypebox, type KeptBody } from '@undangin/service-kit';
 import { builtInShellPage } from '../../domain/fallback-page';
 import { shellTemplate } from '../../domain/html-template';
+import { homeFirstView } from '../../domain/home-first-view';
 import { liveRemotesMap } from '../../domain/live-remotes';
 import { invitationRemoteAssets } from '../../domain/remote-assets';
 import { renderPreviewHtml } from '../../domain/link-preview';
@@ -15,7 +16,7 @@ import { resolveSlug, resolveSlugCached } from '../public/resolve';
  * INVITATION_MANIFEST_URL with INVITATION_REMOTE_BASE); STATIC_ORIGIN_TTL_SECONDS between revalidations;
  * PUBLIC_ORIGIN for absolute preview URLs; ASSET_ORIGINS, S3_PUBLIC_URL and PAYMENT_ORIGINS for the page policy.
  *
- * The edge sends every one-segment path here, so the answer tells three cases apart: an invitation, page or post
+ * The edge sends every one-segment path here (and `/`, below), so the answer tells three cases apart: an invitation, page or post
  * (200, its preview tags and data); a page of the shell (shellPaths) or one a live remote publishes in /remotes.json
  * (200, the plain shell page: a remote's new page needs no edge change); anything else 404 with noindex.
  */
@@ -25,6 +26,7 @@ export const htmlRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // One reader of /remotes.json for the preloads and the pages the remotes publish.
   const remotesMap = liveRemotesMap(app.log);
   const remoteAssets = invitationRemoteAssets(app.log, process.env, remotesMap);
+  const firstView = homeFirstView(app.log, process.env, remotesMap);
   const shellOwn = new Set<string>(Object.values(shellPaths));
   // The rendered page of each kept resolution (one object until its data changes), with what it was rendered from.
   const rendered = new WeakMap<object, KeptBody & { page: string; remote: unknown }>();
@@ -36,6 +38,22 @@ export const htmlRoutes: FastifyPluginAsyncTypebox = async (app) => {
     assetOriginsFrom(process.env.ASSET_ORIGINS, process.env.S3_PUBLIC_URL),
     assetOriginsFrom(process.env.PAYMENT_ORIGINS),
   );
+  // `/`, which the edge sends here as the empty slug: the shell's page with the landing page's first view painted
+  // before any script runs (the marketing remote's, from its live build). Rendered and compressed once per pair.
+  let home: (KeptBody & { page: string; view: string }) | null = null;
+  app.get('/page/', { schema: { hide: true } }, async (request, reply) => {
+    const [shell, view] = await Promise.all([template(), firstView()]);
+    const page = shell ?? builtInShellPage(null, '/', true);
+    reply
+      .headers(headers)
+      .header('cache-control', shell ? 'public, max-age=0, must-revalidate' : 'no-store')
+      .type('text/html; charset=utf-8');
+    if (!shell || !view) return reply.send(page);
+    if (home?.page !== page || home.view !== view)
+      home = { page, view, body: page.replace('<body>', () => `<body>${view}`) };
+    return sendKeptBody(request, reply, home);
+  });
+
   app.get(
     '/page/:slug',
     { schema: { hide: true, params: Type.Object({ slug: Type.String({ maxLength: 100 }) }) } },
