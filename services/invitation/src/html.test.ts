@@ -42,23 +42,25 @@ describe('the HTML answer for /{slug}', () => {
       kind: 'invitation',
       invitation: { slug, couple_name: 'Rina & Dimas <3' },
     });
-    // The first view paints before any script: a static hero (hidden from assistive technology) and the theme font preloaded.
+    // The first view paints before any script: a static hero (hidden from assistive technology).
     expect(html).toMatch(
       /<body><div id="undangin-prerender" aria-hidden="true"[^>]*>.*Undangan Pernikahan<\/p>.*Rina &amp; Dimas &lt;3/,
     );
     // Ocean Breeze sets the names in the phone's own light sans: no font to download.
-    expect(html).not.toContain('rel="preload" as="font"');
+    expect(html).not.toContain('@font-face');
     expect(html).toMatch(
       /font-family:system-ui, -apple-system, &#39;Segoe UI&#39;, Roboto, sans-serif;font-weight:300/,
     );
   });
 
-  it("preloads the theme's display face where the theme has one", async () => {
+  it("declares the theme's display face where the theme has one, swapped in, never holding the first paint", async () => {
     const { slug } = await createInvitation({ theme_id: 'golden-elegance' });
     const html = (await app.inject({ url: `/api/invitation/page/${slug}` })).body;
     expect(html).toContain(
-      '<link rel="preload" as="font" type="font/woff2" href="/api/invitation/assets/fonts/playfair-display-latin-400-normal.woff2" crossorigin />',
+      "<style>@font-face{font-family:'Undangin Serif';font-style:normal;font-weight:400;font-display:swap;src:url('/api/invitation/assets/fonts/playfair-display-latin-400-normal.woff2') format('woff2')}</style>",
     );
+    // A preloaded font holds Chrome's first paint until it arrives.
+    expect(html).not.toContain('rel="preload" as="font"');
     expect(html).toContain('font-family:&#39;Undangin Serif&#39;, Georgia, serif;font-weight:400');
   });
 
