@@ -67,6 +67,7 @@ export const declaredAccess: Record<string, Record<string, Access>> = {
     'GET /api/invitation/demo/:themeId': 'public',
     'GET /api/invitation/public/:slug/qr/:code': 'public',
     'GET /api/invitation/page/:slug': 'public',
+    'GET /api/invitation/page/': 'public',
     'GET /api/invitation/assets/*': 'public',
     'GET /api/invitation/invitations/:id/guestbook': 'owner',
     'PATCH /api/invitation/invitations/:id/guestbook/:entryId': 'owner',

@@ -5,11 +5,14 @@ import { seed } from './seed';
 
 // One key for every run against a database: a second `migrate` (two Jobs of one release, a Job and a developer) waits
 // for the first to finish, then finds nothing pending.
-const lockSql = `select pg_advisory_lock(hashtext('undangin migrations'))`;
+// Asked for again and again rather than waited on in one statement: a statement left waiting is a transaction that a
+// running migration's `create index concurrently` would wait for in turn, while this run waits for that one to end.
+const tryLockSql = `select pg_try_advisory_lock(hashtext('undangin migrations')) as locked`;
+const lockPollMs = 250;
 const unlockSql = `select pg_advisory_unlock(hashtext('undangin migrations'))`;
 
 interface RawConnection {
-  query(sql: string): Promise<unknown>;
+  query(sql: string): Promise<{ rows?: Array<{ locked?: boolean }> }>;
 }
 interface KnexClient {
   acquireConnection(): Promise<RawConnection>;
@@ -21,7 +24,8 @@ async function underMigrationLock<T>(orm: MikroORM, fn: () => Promise<T>): Promi
   const client = orm.em.getConnection().getKnex().client as KnexClient;
   const connection = await client.acquireConnection();
   try {
-    await connection.query(lockSql);
+    while (!(await connection.query(tryLockSql)).rows?.[0]?.locked)
+      await new Promise((resolve) => setTimeout(resolve, lockPollMs));
     try {
       return await fn();
     } finally {

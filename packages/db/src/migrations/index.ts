@@ -24,6 +24,8 @@ import { Migration20261126110000MigrationsReadable } from './Migration2026112611
 import { Migration20261126120000ReplicaSharedState } from './Migration20261126120000ReplicaSharedState';
 import { Migration20261126130000GuestListCounts } from './Migration20261126130000GuestListCounts';
 import { Migration20261126140000RateLimitsUnlogged } from './Migration20261126140000RateLimitsUnlogged';
+import { Migration20261126150000AnalyticsFigures } from './Migration20261126150000AnalyticsFigures';
+import { Migration20261126150100AnalyticsIndexes } from './Migration20261126150100AnalyticsIndexes';
 
 /**
  * Every migration, in order. Listed explicitly so that tsx, jest and a bundled build all run the same set.
@@ -57,4 +59,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126120000ReplicaSharedState', class: Migration20261126120000ReplicaSharedState },
   { name: 'Migration20261126130000GuestListCounts', class: Migration20261126130000GuestListCounts },
   { name: 'Migration20261126140000RateLimitsUnlogged', class: Migration20261126140000RateLimitsUnlogged },
+  { name: 'Migration20261126150000AnalyticsFigures', class: Migration20261126150000AnalyticsFigures },
+  { name: 'Migration20261126150100AnalyticsIndexes', class: Migration20261126150100AnalyticsIndexes },
 ];

@@ -28,18 +28,27 @@ type PerInvitationRow = {
   views: number;
 };
 
+// The figures are kept as guests and views change (packages/db/src/kept-figures.ts: guest_list_counts, answers and
+// views per day), so a host with 100,000 guests reads a few rows per invitation, as one with 100 does.
+const ownedBy = `join invitations i on i.id = k.invitation_id and i.user_id = ?`;
+
 /** Totals, the funnel, response time, the 7-day trend (WIB), each invitation's figures and recent activity. */
 export async function analyticsOf(em: EntityManager, userId: string): Promise<Analytics> {
   const perInvitation = await em.execute<PerInvitationRow[]>(
     `select i.id, i.couple_name, i.slug, i.theme_data->'colors'->>'primary' as colour,
-       count(g.id) filter (where g.source <> 'walkin')::int as guests, count(g.id) filter (where g.source <> 'walkin' and g.status <> 'pending')::int as answered,
-       count(g.id) filter (where g.source <> 'walkin' and g.status = 'confirmed')::int as confirmed,
-       count(g.id) filter (where g.source <> 'walkin' and g.status = 'declined')::int as declined,
-       count(g.sent_at)::int as sent, count(g.opened_at)::int as opened,
-       count(g.opened_at) filter (where g.status <> 'pending')::int as opened_answered, count(g.checked_in_at)::int as checked_in,
-       coalesce(sum(g.checked_in_count), 0)::int as people,
-       (select count(*)::int from invitation_views v where v.invitation_id = i.id) as views
-     from invitations i left join guests g on g.invitation_id = i.id where i.user_id = ? group by i.id order by i.created_at desc`,
+       coalesce(c.invited, 0)::int as guests, coalesce(c.invited_answered, 0)::int as answered,
+       coalesce(c.invited_confirmed, 0)::int as confirmed, coalesce(c.invited_declined, 0)::int as declined,
+       coalesce(c.sent, 0)::int as sent, coalesce(c.opened, 0)::int as opened,
+       coalesce(c.opened_answered, 0)::int as opened_answered, coalesce(c.checked_in, 0)::int as checked_in,
+       coalesce(c.people_checked_in, 0)::int as people, coalesce(v.views, 0)::int as views
+     from invitations i
+     left join lateral (select sum(k.invited) as invited, sum(k.invited_answered) as invited_answered,
+         sum(k.invited_confirmed) as invited_confirmed, sum(k.invited_declined) as invited_declined, sum(k.sent) as sent,
+         sum(k.opened) as opened, sum(k.opened_answered) as opened_answered, sum(k.checked_in) as checked_in,
+         sum(k.people_checked_in) as people_checked_in
+       from guest_list_counts k where k.invitation_id = i.id) c on true
+     left join lateral (select sum(k.views) as views from invitation_view_days k where k.invitation_id = i.id) v on true
+     where i.user_id = ? order by i.created_at desc`,
     [userId],
   );
   const sum = (key: keyof PerInvitationRow) => perInvitation.reduce((total, row) => total + Number(row[key]), 0);
@@ -81,12 +90,11 @@ export async function analyticsOf(em: EntityManager, userId: string): Promise<An
   };
 }
 
-/** Hours from sending an invitation (or adding the guest) to their answer, on average, one decimal; null without answers. */
+/** Hours from sending an invitation to its answer, on average, one decimal; null without such answers. */
 async function averageResponseHours(em: EntityManager, userId: string): Promise<number | null> {
   const [row] = await em.execute<Array<{ hours: number | null }>>(
-    `select round((avg(extract(epoch from (g.rsvp_date - coalesce(g.sent_at, g.created_at)))) / 3600)::numeric, 1)::float as hours
-     from guests g join invitations i on i.id = g.invitation_id
-     where i.user_id = ? and g.sent_at is not null and g.rsvp_date is not null and g.rsvp_date >= g.sent_at`,
+    `select round((sum(k.response_ms) / nullif(sum(k.responses_timed), 0) / 3600000)::numeric, 1)::float as hours
+     from guest_list_counts k ${ownedBy}`,
     [userId],
   );
   return row?.hours ?? null;
@@ -95,24 +103,29 @@ async function averageResponseHours(em: EntityManager, userId: string): Promise<
 /** RSVPs per day over the last 7 days (WIB), days without any included. */
 async function rsvpTrend(em: EntityManager, userId: string): Promise<Analytics['trend']> {
   return em.execute<Analytics['trend']>(
-    `select to_char(d.day, 'YYYY-MM-DD') as day, count(g.id)::int as rsvps
+    `select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(sum(k.answers), 0)::int as rsvps
      from generate_series(${jakartaToday} - 6, ${jakartaToday}, interval '1 day') as d(day)
-     left join (guests g join invitations i on i.id = g.invitation_id and i.user_id = ?)
-       on (g.rsvp_date at time zone 'Asia/Jakarta')::date = d.day::date
+     left join (guest_answer_days k ${ownedBy}) on k.day = d.day::date
      group by d.day order by d.day`,
     [userId],
   );
 }
 
+/** The newest `limit` rows of each of the host's invitations, newest first per invitation (an index each). */
+const latestPerInvitation = (table: string, columns: string, where: string, order: string) =>
+  `invitations i cross join lateral (select ${columns} from ${table} where invitation_id = i.id and ${where}
+     order by ${order} desc limit ?) x`;
+
 /** The 10 latest RSVPs and invitations made, newest first. */
 async function recentAnswers(em: EntityManager, userId: string): Promise<Analytics['recent']> {
   const rows = await em.execute<Array<Omit<Analytics['recent'][number], 'at'> & { at: string | Date }>>(
-    `(select 'rsvp' as kind, g.name as title, case g.status when 'confirmed' then 'Akan hadir · ' when 'declined' then 'Tidak dapat hadir · ' else '' end || i.couple_name as detail, g.rsvp_date as at
-       from guests g join invitations i on i.id = g.invitation_id where i.user_id = ? and g.rsvp_date is not null order by g.rsvp_date desc limit 10)
+    `(select 'rsvp' as kind, x.name as title, case x.status when 'confirmed' then 'Akan hadir · ' when 'declined' then 'Tidak dapat hadir · ' else '' end || i.couple_name as detail, x.rsvp_date as at
+       from ${latestPerInvitation('guests', 'name, status, rsvp_date', 'rsvp_date is not null', 'rsvp_date')}
+       where i.user_id = ? order by x.rsvp_date desc limit 10)
      union all
      (select 'invitation', i.couple_name, 'Undangan dibuat · /' || i.slug, i.created_at from invitations i where i.user_id = ? order by i.created_at desc limit 5)
      order by at desc limit 10`,
-    [userId, userId],
+    [10, userId, userId],
   );
   return rows.map((r) => ({ ...r, at: iso(r.at) }));
 }
@@ -121,11 +134,10 @@ async function recentAnswers(em: EntityManager, userId: string): Promise<Analyti
 export async function summaryOf(em: EntityManager, userId: string): Promise<DashboardSummary> {
   const [row] = await em.execute<Array<{ invitations: number; guests: number; answered: number; views: number }>>(
     `select (select count(*)::int from invitations where user_id = ?) as invitations,
-       (select count(*)::int from invitation_views v join invitations i on i.id = v.invitation_id where i.user_id = ?) as views,
-       invited.guests, invited.answered
-     from (select count(*)::int as guests, (count(*) filter (where g.status <> 'pending'))::int as answered
-           from guests g join invitations i on i.id = g.invitation_id where i.user_id = ? and g.source <> 'walkin') invited`,
-    [userId, userId, userId],
+       (select coalesce(sum(k.views), 0)::int from invitation_view_days k ${ownedBy}) as views,
+       (select coalesce(sum(k.invited), 0)::int from guest_list_counts k ${ownedBy}) as guests,
+       (select coalesce(sum(k.invited_answered), 0)::int from guest_list_counts k ${ownedBy}) as answered`,
+    [userId, userId, userId, userId],
   );
   return {
     invitations: row!.invitations,
@@ -158,15 +170,13 @@ export async function performanceOf(
     Array<{ views_current: number; views_previous: number; responses_current: number; responses_previous: number }>
   >(
     `with days as (
-       select v.day from invitation_views v join invitations i on i.id = v.invitation_id
-       where i.user_id = ? and v.day > ${jakartaToday} - 14),
+       select k.day, k.views as n from invitation_view_days k ${ownedBy} where k.day > ${jakartaToday} - 14),
      answers as (
-       select (g.rsvp_date at time zone 'Asia/Jakarta')::date as day from guests g join invitations i on i.id = g.invitation_id
-       where i.user_id = ? and g.source <> 'walkin' and g.status <> 'pending' and g.rsvp_date > now() - interval '15 days')
-     select (select count(*) from days where day > ${jakartaToday} - 7)::int as views_current,
-       (select count(*) from days where day <= ${jakartaToday} - 7)::int as views_previous,
-       (select count(*) from answers where day > ${jakartaToday} - 7)::int as responses_current,
-       (select count(*) from answers where day <= ${jakartaToday} - 7 and day > ${jakartaToday} - 14)::int as responses_previous`,
+       select k.day, k.invited_answers as n from guest_answer_days k ${ownedBy} where k.day > ${jakartaToday} - 14)
+     select (select coalesce(sum(n), 0) from days where day > ${jakartaToday} - 7)::int as views_current,
+       (select coalesce(sum(n), 0) from days where day <= ${jakartaToday} - 7)::int as views_previous,
+       (select coalesce(sum(n), 0) from answers where day > ${jakartaToday} - 7)::int as responses_current,
+       (select coalesce(sum(n), 0) from answers where day <= ${jakartaToday} - 7)::int as responses_previous`,
     [userId, userId],
   );
   return {
@@ -178,22 +188,22 @@ export async function performanceOf(
 /** The latest RSVPs, guest-book wishes (not the ones the host hid) and check-ins, newest first. */
 export async function activityOf(em: EntityManager, userId: string, limit = 8): Promise<ActivityItem[]> {
   const rows = await em.execute<Array<Omit<ActivityItem, 'at'> & { at: string | Date }>>(
-    `(select 'rsvp' as kind, g.name,
-        case g.status when 'confirmed' then 'Akan hadir (' || g.guest_count || ' orang)' else 'Tidak dapat hadir' end as detail,
-        i.couple_name as invitation, g.rsvp_date as at
-      from guests g join invitations i on i.id = g.invitation_id
-      where i.user_id = ? and g.rsvp_date is not null and g.status <> 'pending' order by g.rsvp_date desc limit ?)
+    `(select 'rsvp' as kind, x.name,
+        case x.status when 'confirmed' then 'Akan hadir (' || x.guest_count || ' orang)' else 'Tidak dapat hadir' end as detail,
+        i.couple_name as invitation, x.rsvp_date as at
+      from ${latestPerInvitation('guests', 'name, status, guest_count, rsvp_date', "rsvp_date is not null and status <> 'pending'", 'rsvp_date')}
+      where i.user_id = ? order by x.rsvp_date desc limit ?)
      union all
-     (select 'wish', e.name, 'Ucapan: "' || left(e.message, 100) || case when length(e.message) > 100 then '…' else '' end || '"',
-        i.couple_name, e.created_at
-      from guestbook_entries e join invitations i on i.id = e.invitation_id
-      where i.user_id = ? and not e.hidden order by e.created_at desc limit ?)
+     (select 'wish', x.name, 'Ucapan: "' || left(x.message, 100) || case when length(x.message) > 100 then '…' else '' end || '"',
+        i.couple_name, x.created_at
+      from ${latestPerInvitation('guestbook_entries', 'name, message, created_at', 'not hidden', 'created_at')}
+      where i.user_id = ? order by x.created_at desc limit ?)
      union all
-     (select 'checkin', g.name, 'Check-in (' || coalesce(g.checked_in_count, 1) || ' orang)', i.couple_name, g.checked_in_at
-      from guests g join invitations i on i.id = g.invitation_id
-      where i.user_id = ? and g.checked_in_at is not null order by g.checked_in_at desc limit ?)
+     (select 'checkin', x.name, 'Check-in (' || coalesce(x.checked_in_count, 1) || ' orang)', i.couple_name, x.checked_in_at
+      from ${latestPerInvitation('guests', 'name, checked_in_count, checked_in_at', 'checked_in_at is not null', 'checked_in_at')}
+      where i.user_id = ? order by x.checked_in_at desc limit ?)
      order by at desc limit ?`,
-    [userId, limit, userId, limit, userId, limit, limit],
+    [limit, userId, limit, limit, userId, limit, limit, userId, limit, limit],
   );
   return rows.map((row) => ({ ...row, at: iso(row.at) }));
 }
