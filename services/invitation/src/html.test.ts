@@ -85,6 +85,8 @@ describe('the HTML answer for /{slug}', () => {
     expect(response.body.match(/<script[^>]*>/g)).toEqual(['<script id="undangin-slug-data" type="application/json">']);
     const missing = await app.inject({ url: '/api/invitation/page/tidak-ada-sama-sekali' });
     expect(missing.headers['content-security-policy']).toBe(pageSecurityHeaders()['content-security-policy']);
+    // The page's policy in place of the API's, not beside it.
+    expect(missing.headers['cross-origin-resource-policy']).toBeUndefined();
   });
 
   it("answers the built-in page, never a 5xx, when the shell's page cannot be read", async () => {

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { apiContentSecurityDirectives, baseSecurityHeaders } from '@undangin/contracts';
@@ -5,10 +6,18 @@ import { apiContentSecurityDirectives, baseSecurityHeaders } from '@undangin/con
 const permissionsPolicy = baseSecurityHeaders['permissions-policy']!;
 const noop = () => {};
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's own security headers in place of the API's (the /{slug} page sends a page's policy). */
+    securityHeaders?: Readonly<Record<string, string>>;
+  }
+}
+
 /**
- * Every answer carries the API's security headers (helmet's, set to the values in contracts), unless its route sets
- * its own: the /{slug} page sends a page's policy. Helmet's middleware is built once: @fastify/helmet builds it anew
- * for every request, which cost the public invitation a sixth of its throughput.
+ * Every answer carries the API's security headers (helmet's, set to the values in contracts), or its route's own
+ * (`config.securityHeaders`: the /{slug} page sends a page's policy), its errors included; one set per answer.
+ * Helmet runs once, at start: its middleware on every request (and @fastify/helmet's, built anew per request) cost
+ * the guest's hot path a large share of its throughput.
  */
 export const securityHeadersPlugin = fp(async (app) => {
   const setHeaders = helmet({
@@ -27,10 +36,17 @@ export const securityHeadersPlugin = fp(async (app) => {
     xXssProtection: false,
     originAgentCluster: false,
   });
+  // Helmet's answer, read once: the same headers set in one step on every answer instead of by its middleware.
+  const apiHeaders: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => (apiHeaders[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete apiHeaders[name.toLowerCase()],
+  };
+  setHeaders({} as IncomingMessage, recorder as unknown as ServerResponse, noop);
+  // Helmet has no Permissions-Policy header.
+  apiHeaders['permissions-policy'] = permissionsPolicy;
   app.addHook('onRequest', (request, reply, done) => {
-    setHeaders(request.raw, reply.raw, noop);
-    // Helmet has no Permissions-Policy header.
-    reply.header('permissions-policy', permissionsPolicy);
+    reply.headers(request.routeOptions.config.securityHeaders ?? apiHeaders);
     done();
   });
 });

@@ -41,11 +41,10 @@ export const htmlRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // `/`, which the edge sends here as the empty slug: the shell's page with the landing page's first view painted
   // before any script runs (the marketing remote's, from its live build). Rendered and compressed once per pair.
   let home: (KeptBody & { page: string; view: string }) | null = null;
-  app.get('/page/', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/page/', { schema: { hide: true }, config: { securityHeaders: headers } }, async (request, reply) => {
     const [shell, view] = await Promise.all([template(), firstView()]);
     const page = shell ?? builtInShellPage(null, '/', true);
     reply
-      .headers(headers)
       .header('cache-control', shell ? 'public, max-age=0, must-revalidate' : 'no-store')
       .type('text/html; charset=utf-8');
     if (!shell || !view) return reply.send(page);
@@ -56,7 +55,10 @@ export const htmlRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/page/:slug',
-    { schema: { hide: true, params: Type.Object({ slug: Type.String({ maxLength: 100 }) }) } },
+    {
+      schema: { hide: true, params: Type.Object({ slug: Type.String({ maxLength: 100 }) }) },
+      config: { securityHeaders: headers },
+    },
     async (request, reply) => {
       const { slug } = request.params;
       // A host's Preview (?preview) reads fresh data: what they just saved, not the short cache.
@@ -89,7 +91,6 @@ export const htmlRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       reply
         .code(resolved || shellPage ? 200 : 404)
-        .headers(headers)
         // The built-in page must not outlive the outage in a shared cache.
         .header('cache-control', shell ? 'public, max-age=0, must-revalidate' : 'no-store')
         .type('text/html; charset=utf-8');
