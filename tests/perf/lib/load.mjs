@@ -16,7 +16,11 @@ export async function load({
   body,
   requests,
   expect = [],
+  // Each row's first seconds are its warm-up, not measured: the code paths compiled, pools and plans settled.
+  warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2),
 }) {
+  if (warmupSeconds > 0)
+    await autocannon({ url, connections, duration: warmupSeconds, method, headers, body, requests });
   const result = await autocannon({
     url,
     connections,

@@ -105,7 +105,7 @@ function markdown(results, findings) {
   if (s.api)
     lines.push(
       '',
-      `## Load (autocannon, 50 connections × 8 s unless said)${measuredAt(s.api)}`,
+      `## Load (autocannon, 50 connections × 8 s after 2 s of warm-up, unless said)${measuredAt(s.api)}`,
       '',
       `Ceiling: bare Fastify answering a constant JSON in a process of its own, measured before and after the rows: ${s.api.ceiling.first.requestsPerSecond} and ${s.api.ceiling.last.requestsPerSecond} req/s (mean ${s.api.ceiling.requestsPerSecond}).`,
       '',
@@ -121,7 +121,7 @@ function markdown(results, findings) {
   if (s.scale)
     lines.push(
       '',
-      `## Growth: one host's list and analytics, 10 connections × 5 s${measuredAt(s.scale)}`,
+      `## Growth: one host's list and analytics, 10 connections × 5 s after 2 s of warm-up${measuredAt(s.scale)}`,
       '',
       '| guests | guest list req/s | p50 | p99 | search p99 | analytics req/s | p99 | overview req/s | p99 |',
       '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',

@@ -3,7 +3,8 @@ import { load, startCeiling } from '../lib/load.mjs';
 import { addGuests, newHost, newInvitation } from '../lib/fixtures.mjs';
 
 const slug = 'budi-dan-ani';
-// Through the gateway as a browser asks: compressed (the services answer the gateway uncompressed).
+// As a browser asks, and as the edge (the gateway, the Ingress) passes the request on to a service: its
+// Accept-Encoding included, so a kept page or invitation goes out in the form compressed once.
 const browserLike = { 'accept-encoding': 'gzip, deflate, br' };
 
 /** Requests that each answer for another guest (by their personal code) from another address. */
@@ -64,6 +65,7 @@ export async function apiSection({ stack, log }) {
       id: 'public-api-service',
       name: 'GET public invitation (service)',
       url: `${services.invitation}/api/invitation/public/${slug}`,
+      headers: browserLike,
     },
     {
       id: 'public-api-gateway',
@@ -75,6 +77,7 @@ export async function apiSection({ stack, log }) {
       id: 'page-service',
       name: 'GET filled HTML page (service)',
       url: `${services.invitation}/api/invitation/page/${slug}`,
+      headers: browserLike,
     },
     {
       id: 'page-gateway',
