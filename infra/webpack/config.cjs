@@ -4,61 +4,66 @@ const { execFileSync } = require('node:child_process');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const fs = require('node:fs');
 
-/** Copies a few files of the host's public/ folder into its build as they are (robots.txt). */
-class EmitPublicFiles {
-  constructor(folder, names) {
-    this.folder = folder;
-    this.names = names;
-  }
+const repoRoot = path.resolve(__dirname, '../..');
+
+/** A plugin that adds files of its own to a build, beside the bundles: `emit(compilation, RawSource)`. */
+const addingAssets = (name, emit) => ({
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('EmitPublicFiles', (compilation) => {
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'EmitPublicFiles', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          for (const name of this.names) {
-            const file = path.join(this.folder, name);
-            compilation.fileDependencies.add(file);
-            compilation.emitAsset(name, new RawSource(fs.readFileSync(file)));
-          }
-        },
+        { name, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => emit(compilation, RawSource),
       );
     });
-  }
-}
+  },
+});
+
+// TypeScript of the repo (contracts, a remote's module) read through tsx in a child process, so webpack's own cache
+// never sees it: what `script` writes to stdout.
+const runTypeScript = (script) =>
+  execFileSync(process.execPath, ['--import', 'tsx', '-e', script], { cwd: repoRoot, encoding: 'utf8' });
+
+/** Copies a few files of the host's public/ folder into its build as they are (robots.txt). */
+const emitPublicFiles = (folder, names) =>
+  addingAssets('EmitPublicFiles', (compilation, RawSource) => {
+    for (const name of names) {
+      const file = path.join(folder, name);
+      compilation.fileDependencies.add(file);
+      compilation.emitAsset(name, new RawSource(fs.readFileSync(file)));
+    }
+  });
+
 /**
  * Publishes a remote's pages beside its manifest (routes.json: the route contract's major and each page's path,
  * access and chrome), so the shell routes to them without fetching the remote's code.
  */
-class EmitRouteManifest {
-  constructor(remote) {
-    this.remote = remote;
-  }
-  apply(compiler) {
-    const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('EmitRouteManifest', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'EmitRouteManifest', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          // The contracts are TypeScript: read through tsx in a child process, so webpack's own cache never sees it.
-          const script = `import('@undangin/contracts').then((c) => process.stdout.write(JSON.stringify((c.remoteRouteManifest ? c : c.default).remoteRouteManifest(${JSON.stringify(this.remote)}), null, 2)))`;
-          const json = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], {
-            cwd: path.resolve(__dirname, '../..'),
-            encoding: 'utf8',
-          });
-          compilation.emitAsset('routes.json', new RawSource(`${json}\n`));
-        },
-      );
-    });
-  }
-}
+const emitRouteManifest = (remote) =>
+  addingAssets('EmitRouteManifest', (compilation, RawSource) => {
+    const json = runTypeScript(
+      `import('@undangin/contracts').then((c) => process.stdout.write(JSON.stringify((c.remoteRouteManifest ? c : c.default).remoteRouteManifest(${JSON.stringify(remote)}), null, 2)))`,
+    );
+    compilation.emitAsset('routes.json', new RawSource(`${json}\n`));
+  });
+
+/**
+ * Publishes a remote's first view beside its manifest (first-view.html: the module's `firstView()` as plain HTML),
+ * which the page service puts into the page it answers, so a phone paints it before any script has run.
+ */
+const emitFirstView = (dir, module) =>
+  addingAssets('EmitFirstView', (compilation, RawSource) => {
+    const file = path.resolve(dir, module);
+    compilation.fileDependencies.add(file);
+    const html = runTypeScript(
+      `import(${JSON.stringify(file)}).then((m) => process.stdout.write((m.firstView ? m : m.default).firstView()))`,
+    );
+    compilation.emitAsset('first-view.html', new RawSource(html));
+  });
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-
-const repoRoot = path.resolve(__dirname, '../..');
 
 // The federation runtime asks for a chunk's filename before content hashes exist (only to learn its
 // folder depth): answer with the unhashed name then.
@@ -92,33 +97,6 @@ function sharedConfig(dir) {
   // '@undangin/platform/api' (RTK Query) is one instance too, loaded by the first remote that needs it.
   shared['@undangin/platform/'] = { singleton: true, requiredVersion: deps['@undangin/platform'] };
   return shared;
-}
-
-/**
- * Publishes a remote's first view beside its manifest (first-view.html: the module's `firstView()` as plain HTML),
- * which the page service puts into the page it answers, so a phone paints it before any script has run.
- */
-class EmitFirstView {
-  constructor(dir, module) {
-    this.file = path.resolve(dir, module);
-  }
-  apply(compiler) {
-    const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('EmitFirstView', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'EmitFirstView', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          compilation.fileDependencies.add(this.file);
-          const script = `import(${JSON.stringify(this.file)}).then((m) => process.stdout.write((m.firstView ? m : m.default).firstView()))`;
-          const html = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], {
-            cwd: path.resolve(__dirname, '../..'),
-            encoding: 'utf8',
-          });
-          compilation.emitAsset('first-view.html', new RawSource(html));
-        },
-      );
-    });
-  }
 }
 
 /**
@@ -207,9 +185,9 @@ function frontEndConfig({ dir, name, exposes, runtimePlugins = [], port, firstVi
             ? { optimization: { target: 'web' } }
             : { externalRuntime: production, optimization: { target: 'web' } },
         }),
-        isHost && new EmitPublicFiles(path.join(dir, 'public'), ['robots.txt']),
-        !isHost && new EmitRouteManifest(name),
-        firstView && new EmitFirstView(dir, firstView),
+        isHost && emitPublicFiles(path.join(dir, 'public'), ['robots.txt']),
+        !isHost && emitRouteManifest(name),
+        firstView && emitFirstView(dir, firstView),
         // Each script, style and icon also compressed once at build, at the strongest settings (.br, .gz beside it):
         // served as they are by the gateway and nginx (gzip_static), instead of compressed per request at a quick
         // setting (brotli 4 / gzip 6 are ~13 % larger). index.html is left out: a publish rewrites it.

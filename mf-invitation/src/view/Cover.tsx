@@ -5,9 +5,6 @@ import type { Music } from './Music';
 import { CoverOrnaments } from './ornaments';
 import styles from './cover.module.css';
 
-/** Removes the HTML's static first view of the cover (see the invitation service's link-preview rendering). */
-export const removePrerender = removeFirstView;
-
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /**
@@ -40,8 +37,8 @@ export function Cover({
           alt=""
           fetchPriority="high"
           decoding="async"
-          onLoad={removePrerender}
-          onError={removePrerender}
+          onLoad={removeFirstView}
+          onError={removeFirstView}
         />
       ) : invitation.background_video ? (
         // A moving background, muted and looped as browsers allow to play on their own; metadata only until it plays.

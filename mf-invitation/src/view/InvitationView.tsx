@@ -13,8 +13,6 @@ import './fonts.css';
 import cover from './cover.module.css';
 import styles from './invitation.module.css';
 
-export { removePrerender } from './Cover';
-
 /**
  * The invitation as a guest sees it, in its theme's colours, fonts and ornaments, in the order Indonesian
  * invitations use: cover, opening, the couple, the event, countdown, gallery, RSVP, gifts, guest book, closing.

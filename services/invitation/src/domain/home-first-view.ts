@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { liveRemotesMap, type LiveRemotes } from './live-remotes';
+import { folderOf, liveBuildFile, liveRemotesMap, type LiveRemotes } from './live-remotes';
 import { publishedFile, staticOrigin, type Logger } from './static-origin';
 
 /** A first view is one element the page can take away again (platform's removeFirstView); anything else is no copy. */
@@ -27,16 +27,14 @@ export function homeFirstView(
     const build = path.resolve(__dirname, '../../../../mf-marketing/dist/first-view.html');
     return publishedFile(env.MARKETING_FIRST_VIEW_FILE ?? build, { name, parse: firstViewHtml, ttlMs: 0, log });
   }
-  // One reader per live entry; a release replaces the entry, and the previous one is let go.
-  let current: { entry: string; read: () => Promise<string | null> } | null = null;
-  return async () => {
-    const entry = (await remotesMap())?.marketingEntry;
-    if (!entry) return null;
-    if (current?.entry !== entry) {
-      const file = `${entry.slice(0, entry.lastIndexOf('/') + 1)}first-view.html`;
-      const read = publishedFile(origin.locate(file), { name, parse: firstViewHtml, ttlMs: origin.ttlMs, log });
-      current = { entry, read };
-    }
-    return current.read();
-  };
+  return liveBuildFile(
+    async () => (await remotesMap())?.marketingEntry ?? null,
+    (entry) =>
+      publishedFile(origin.locate(`${folderOf(entry)}first-view.html`), {
+        name,
+        parse: firstViewHtml,
+        ttlMs: origin.ttlMs,
+        log,
+      }),
+  );
 }

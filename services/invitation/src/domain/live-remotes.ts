@@ -50,3 +50,23 @@ export function liveRemotesMap(log: Logger, env: NodeJS.ProcessEnv = process.env
   if (!origin) return async () => null;
   return publishedFile(origin.remotesMap, { name: 'remotes.json', parse: parseRemotesMap, ttlMs: origin.ttlMs, log });
 }
+
+/** The folder of a remote's live build, as its entry (the manifest's URL) names it: "/remotes/x/1.0.0/". */
+export const folderOf = (entry: string) => entry.slice(0, entry.lastIndexOf('/') + 1);
+
+/**
+ * A file of a remote's live build, read through `open(entry)` (a published-file cache): one reader per live entry; a
+ * release replaces the entry, and the previous reader is let go. Null while there is no live entry or no good copy.
+ */
+export function liveBuildFile<T>(
+  entryOf: () => Promise<string | null>,
+  open: (entry: string) => () => Promise<T | null>,
+): () => Promise<T | null> {
+  let current: { entry: string; read: () => Promise<T | null> } | null = null;
+  return async () => {
+    const entry = await entryOf();
+    if (!entry) return null;
+    if (current?.entry !== entry) current = { entry, read: open(entry) };
+    return current.read();
+  };
+}

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { liveRemotesMap, type LiveRemotes } from './live-remotes';
+import { folderOf, liveBuildFile, liveRemotesMap, type LiveRemotes } from './live-remotes';
 import { publishedFile, staticOrigin, type Logger } from './static-origin';
 
 /** What /{slug} always loads of the invitation remote, preloaded from the HTML; all empty when unknown. */
@@ -61,16 +61,12 @@ export function invitationRemoteAssets(
   }
 
   const { ttlMs } = origin;
-  // One manifest per live entry; a release replaces the entry, and the previous one is let go.
-  let current: { entry: string; read: () => Promise<RemoteAssets | null> } | null = null;
-  return async () => {
-    const entry = (await remotesMap())?.invitationEntry;
-    if (!entry) return none;
-    if (current?.entry !== entry) {
-      const base = entry.slice(0, entry.lastIndexOf('/') + 1);
-      const parse = (body: string) => assetsOf(body, entry, base);
-      current = { entry, read: publishedFile(origin.locate(entry), { name, parse, ttlMs, log }) };
-    }
-    return (await current.read()) ?? none;
-  };
+  const manifest = liveBuildFile(
+    async () => (await remotesMap())?.invitationEntry ?? null,
+    (entry) => {
+      const parse = (body: string) => assetsOf(body, entry, folderOf(entry));
+      return publishedFile(origin.locate(entry), { name, parse, ttlMs, log });
+    },
+  );
+  return async () => (await manifest()) ?? none;
 }

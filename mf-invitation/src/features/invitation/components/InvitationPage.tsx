@@ -1,10 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@undangin/router';
 import { describeInvitation, invitationMessages, type SlugResolution } from '@undangin/contracts';
-import { isExpired, readStoredSession, refreshSession, useDocumentTitle } from '@undangin/platform/core';
+import {
+  isExpired,
+  readStoredSession,
+  refreshSession,
+  removeFirstView,
+  useDocumentTitle,
+} from '@undangin/platform/core';
 import { inlineResolution, publicApi, PublicApiError, visitorId } from '../../../api/public-api';
 import { ContentView, LoadFailed, Loading, NotFound } from '../../../view/ContentView';
-import { InvitationView, removePrerender } from '../../../view/InvitationView';
+import { InvitationView } from '../../../view/InvitationView';
 
 type State =
   | { phase: 'loading' }
@@ -75,8 +81,8 @@ export function InvitationPage() {
     state.phase === 'ready' && state.data.kind === 'invitation' ? state.data.invitation.background_image : null;
   useEffect(() => {
     if (state.phase === 'loading') return;
-    if (!heroImage) return removePrerender();
-    const timer = setTimeout(removePrerender, 3000);
+    if (!heroImage) return removeFirstView();
+    const timer = setTimeout(removeFirstView, 3000);
     return () => clearTimeout(timer);
   }, [state.phase, heroImage]);
 
