@@ -71,7 +71,8 @@ export function readAuthSettings(env: NodeJS.ProcessEnv = process.env): AuthSett
     mailerAutoconfirm: flag(env.MAILER_AUTOCONFIRM, true),
     disableSignup: flag(env.DISABLE_SIGNUP, false),
     adminEmails: list(env.ADMIN_EMAILS),
-    adminDomain: (env.ADMIN_DOMAIN ?? 'undangin.id').toLowerCase(),
+    // Off unless set: every address of the domain becomes admin once its owner proves the mailbox and the password.
+    adminDomain: (env.ADMIN_DOMAIN ?? '').trim().toLowerCase(),
     jwtExpiry: int(env.JWT_EXPIRY, 3600),
     linkExpiry: int(env.MAIL_LINK_EXPIRY, 3600),
     rateLimits: {

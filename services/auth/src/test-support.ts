@@ -61,3 +61,28 @@ export async function latestMailLink(
   if (!link) throw new Error(`no mail with a link for ${to}`);
   return link;
 }
+
+/**
+ * Signs `email` up and acts as its mailbox's owner: follows the confirmation link and, when it lands on the reset
+ * screen (an address an admin setting names, or a contested one), chooses `password` with the session it opened.
+ * Answers where the link landed.
+ */
+export async function confirmAsMailboxOwner(
+  app: Awaited<ReturnType<typeof buildAuthTestApp>>['app'],
+  email: string,
+  password = 'rahasia123',
+): Promise<URL> {
+  const link = new URL(await latestMailLink(app, email));
+  const landed = new URL((await app.inject({ url: link.pathname + link.search })).headers.location as string);
+  const accessToken = new URLSearchParams(landed.hash.slice(1)).get('access_token');
+  if (landed.pathname === '/reset-password' && accessToken) {
+    const chosen = await app.inject({
+      method: 'PUT',
+      url: '/auth/v1/user',
+      headers: { authorization: `Bearer ${accessToken}` },
+      payload: { password },
+    });
+    if (chosen.statusCode !== 200) throw new Error(`choosing the password failed: ${chosen.body}`);
+  }
+  return landed;
+}

@@ -26,6 +26,7 @@ import { Migration20261126130000GuestListCounts } from './Migration2026112613000
 import { Migration20261126140000RateLimitsUnlogged } from './Migration20261126140000RateLimitsUnlogged';
 import { Migration20261126150000AnalyticsFigures } from './Migration20261126150000AnalyticsFigures';
 import { Migration20261126150100AnalyticsIndexes } from './Migration20261126150100AnalyticsIndexes';
+import { Migration20261127010000PasswordChosenByLink } from './Migration20261127010000PasswordChosenByLink';
 
 /**
  * Every migration, in order. Listed explicitly so that tsx, jest and a bundled build all run the same set.
@@ -61,4 +62,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126140000RateLimitsUnlogged', class: Migration20261126140000RateLimitsUnlogged },
   { name: 'Migration20261126150000AnalyticsFigures', class: Migration20261126150000AnalyticsFigures },
   { name: 'Migration20261126150100AnalyticsIndexes', class: Migration20261126150100AnalyticsIndexes },
+  { name: 'Migration20261127010000PasswordChosenByLink', class: Migration20261127010000PasswordChosenByLink },
 ];

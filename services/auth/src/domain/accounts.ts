@@ -77,7 +77,7 @@ export async function saveProfile(
  * and every session ends; the owner sets a password through the recovery session the link opens.
  */
 export async function voidContestedPassword(em: EntityManager, userId: string, unusableHash: string): Promise<void> {
-  await setPasswordHash(em, userId, unusableHash);
+  await setPasswordHash(em, userId, unusableHash, false);
   await deleteUserSessions(em, userId);
 }
 

@@ -11,6 +11,8 @@ export interface UserRow {
   role: Role;
   email_confirmed_at: Stamp | null;
   email_confirmed_by_link: boolean;
+  /** The password was chosen in a session that a mailed link opened (a reset link, a contested sign-up's link). */
+  password_chosen_by_link: boolean;
   /** Set by `npm run admin -- revoke`, cleared by `grant`: no operator setting makes this account admin meanwhile. */
   admin_revoked_at: Stamp | null;
   confirmation_sent_at: Stamp | null;

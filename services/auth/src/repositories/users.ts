@@ -2,7 +2,7 @@ import type { EntityManager } from '@undangin/db';
 import type { UserRow } from '../domain/gotrue-user';
 
 /** Every column a user answer needs; the password hash only where a sign-in checks it. */
-const userColumns = `u.id, u.email, u.role, u.email_confirmed_at, u.email_confirmed_by_link, u.admin_revoked_at, u.confirmation_sent_at,
+const userColumns = `u.id, u.email, u.role, u.email_confirmed_at, u.email_confirmed_by_link, u.password_chosen_by_link, u.admin_revoked_at, u.confirmation_sent_at,
   u.recovery_sent_at, u.last_sign_in_at, u.user_metadata, u.created_at, u.updated_at, u.disabled_at`;
 
 export type UserWithPassword = UserRow & { encrypted_password: string };
@@ -49,11 +49,17 @@ export async function setUserMetadata(
   ]);
 }
 
-export async function setPasswordHash(em: EntityManager, userId: string, passwordHash: string): Promise<void> {
-  await em.execute(`update auth_users set encrypted_password = ?, updated_at = now() where id = ?`, [
-    passwordHash,
-    userId,
-  ]);
+/** `chosenByLink`: the password was chosen in a session a mailed link opened (see domain/roles.ts). */
+export async function setPasswordHash(
+  em: EntityManager,
+  userId: string,
+  passwordHash: string,
+  chosenByLink: boolean,
+): Promise<void> {
+  await em.execute(
+    `update auth_users set encrypted_password = ?, password_chosen_by_link = ?, updated_at = now() where id = ?`,
+    [passwordHash, chosenByLink, userId],
+  );
 }
 
 export async function markSignedIn(em: EntityManager, userId: string): Promise<void> {

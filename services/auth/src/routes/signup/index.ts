@@ -20,6 +20,7 @@ import { toGoTrueUser } from '../../domain/gotrue-user';
 import { createLinkToken, voidLinks } from '../../domain/link-tokens';
 import { mergeMetadata } from '../../domain/profile-input';
 import { hit } from '../../domain/rate-limit';
+import { settingNamingAdmin } from '../../domain/roles';
 import { sessionBody, startSession } from '../../domain/sessions';
 import { findUserByEmail, markMailSent } from '../../repositories/users';
 import { confirmationMail } from '../../mail/templates';
@@ -57,7 +58,10 @@ export const signupRoutes =
 
         const passwordHash = await hashPassword(request.body.password);
         let user;
-        let pendingSignup: PendingSignup | null = null;
+        // An address an operator setting makes admin never keeps a sign-up's password: whoever typed it may not read
+        // the mailbox, so its confirmation link asks the mailbox's owner to choose the password (as for a contested one).
+        let pendingSignup: PendingSignup | null =
+          !settings.mailerAutoconfirm && settingNamingAdmin(email, settings) ? { contested: true } : null;
         try {
           user = await createUser(em, {
             id: randomUUID(),

@@ -64,12 +64,12 @@ export const userRoutes =
         // Checked before anything is written, so a bad number never leaves half a save behind.
         const profileUpdate = body.data ? mergeMetadata(user.user_metadata, body.data) : null;
         let newHash: string | null = null;
+        // A reset link's session may set a new password as long as the link lived (MAIL_LINK_EXPIRY, as its refresh
+        // does); otherwise the current password must be given.
+        const fromResetLink =
+          session.method === 'recovery' &&
+          Date.now() - new Date(session.created_at).getTime() < deps.settings.linkExpiry * 1000;
         if (body.password !== undefined) {
-          // A reset link's session may set a new password as long as the link lived (MAIL_LINK_EXPIRY, as its refresh
-          // does); otherwise the current password must be given.
-          const fromResetLink =
-            session.method === 'recovery' &&
-            Date.now() - new Date(session.created_at).getTime() < deps.settings.linkExpiry * 1000;
           if (!fromResetLink) {
             if (!body.current_password) throw authErrors.currentPasswordRequired();
             // Guessing the current password with a stolen access token meets the sign-in waits.
@@ -98,7 +98,8 @@ export const userRoutes =
         await em.transactional(async (tx) => {
           if (profileUpdate) await saveProfile(tx, user.id, profileUpdate.metadata, profileUpdate.profile);
           if (newHash) {
-            await setPasswordHash(tx, user.id, newHash);
+            // Chosen through a mailed link, or changed by someone who knew a password that was.
+            await setPasswordHash(tx, user.id, newHash, fromResetLink || user.password_chosen_by_link);
             // A new password signs out every other device. A reset link's session ends too: its tokens travelled
             // in a URL, and the owner logs in afresh with the new password.
             await endSessions(tx, user.id, session.id, session.method === 'recovery' ? 'global' : 'others');
