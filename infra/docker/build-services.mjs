@@ -6,6 +6,8 @@
 //   …/package.json, package-lock.json       exactly the npm packages the bundle requires, at the repo lock's versions
 //                                           (and their dependencies), so `npm ci --omit=dev` installs nothing else
 //   …/services/<service>/assets/            files the service serves from disk (see `assets` below)
+//   …/services/<service>/src/**/*.worker.js each worker thread's file (src/**/*.worker.ts) compiled the same way, at its
+//                                           place in the repo's layout, where runInWorker (service-kit) looks for it
 //   …/bundle-meta.json                      what was bundled: inputs, external packages (read by the tests)
 // A module's `__dirname` is rewritten to its place in the repo's layout, rooted at the bundle's folder, so paths the
 // code resolves relative to its source (assets, .data/keys, .data/uploads, shell/dist/index.html) land inside the
@@ -21,6 +23,17 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 // BUILD_SERVICES_DIR: another folder for the output (the tests use a temporary one).
 const outRoot = path.resolve(root, process.env.BUILD_SERVICES_DIR ?? path.join('build', 'services'));
 
+const posix = (p) => p.split(path.sep).join('/');
+
+/** The worker threads' files under a folder (repo-relative), each compiled beside the bundle at the same place. */
+function workersOf(dir) {
+  return fs
+    .readdirSync(path.join(root, dir), { recursive: true })
+    .map((file) => posix(path.join(dir, String(file))))
+    .filter((file) => file.endsWith('.worker.ts') && !file.includes('/test-'))
+    .sort();
+}
+
 /** Every image: its entry, the file it writes, and the folders copied beside it (repo-relative, same layout). */
 export const images = {
   ...Object.fromEntries(
@@ -29,10 +42,15 @@ export const images = {
       .filter((name) => fs.existsSync(path.join(root, 'services', name, 'src', 'server.ts')))
       .map((name) => [
         name,
-        { entry: `services/${name}/src/server.ts`, out: 'server.js', assets: [`services/${name}/assets`] },
+        {
+          entry: `services/${name}/src/server.ts`,
+          out: 'server.js',
+          assets: [`services/${name}/assets`],
+          workers: workersOf(`services/${name}/src`),
+        },
       ]),
   ),
-  migrations: { entry: 'packages/db/src/cli.ts', out: 'migrate.js', assets: [] },
+  migrations: { entry: 'packages/db/src/cli.ts', out: 'migrate.js', assets: [], workers: [] },
 };
 
 const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
@@ -42,7 +60,6 @@ export const packageOf = (spec) =>
     .split('/')
     .slice(0, spec.startsWith('@') ? 2 : 1)
     .join('/');
-const posix = (p) => p.split(path.sep).join('/');
 
 /** Leaves npm packages as require()s, remembering the first repo folder that imports each; inlines @undangin/*. */
 function externalsPlugin(externals) {
@@ -80,6 +97,22 @@ const dirnamePlugin = {
 
 const banner = '"use strict";\nconst __undanginRepoDir = (dir) => require("node:path").join(__dirname, dir);';
 
+/** esbuild's options for every file of an image: CommonJS for Node 20, npm packages left as require()s. */
+const bundleOptions = (externals) => ({
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: 'linked',
+  sourcesContent: false,
+  legalComments: 'none',
+  keepNames: true,
+  metafile: true,
+  logLevel: 'warning',
+  banner: { js: banner },
+  plugins: [externalsPlugin(externals), dirnamePlugin],
+});
+
 /** Bundles one image's folder; returns what it wrote. */
 export async function buildImage(name, { lock = readLock(), quiet = false } = {}) {
   const image = images[name];
@@ -87,23 +120,19 @@ export async function buildImage(name, { lock = readLock(), quiet = false } = {}
   const outDir = path.join(outRoot, name);
   await fs.promises.rm(outDir, { recursive: true, force: true });
   const externals = new Map();
-  const result = await build({
-    absWorkingDir: root,
-    entryPoints: [path.join(root, image.entry)],
-    outfile: path.join(outDir, image.out),
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'cjs',
-    sourcemap: 'linked',
-    sourcesContent: false,
-    legalComments: 'none',
-    keepNames: true,
-    metafile: true,
-    logLevel: 'warning',
-    banner: { js: banner },
-    plugins: [externalsPlugin(externals), dirnamePlugin],
-  });
+  const bundle = (entry, outfile) =>
+    build({
+      absWorkingDir: root,
+      entryPoints: [path.join(root, entry)],
+      outfile: path.join(outDir, outfile),
+      ...bundleOptions(externals),
+    });
+  const result = await bundle(image.entry, image.out);
+  const workers = image.workers.map((entry) => entry.replace(/\.ts$/, '.js'));
+  for (const [i, entry] of image.workers.entries()) {
+    const built = await bundle(entry, workers[i]);
+    Object.assign(result.metafile.inputs, built.metafile.inputs);
+  }
   const { dependencies, lock: imageLock } = lockSubset(lock, externals, `@undangin/image-${name}`);
   const pkg = {
     name: `@undangin/image-${name}`,
@@ -121,7 +150,13 @@ export async function buildImage(name, { lock = readLock(), quiet = false } = {}
       await fs.promises.cp(path.join(root, dir), path.join(outDir, dir), { recursive: true });
   }
   const inputs = Object.keys(result.metafile.inputs);
-  const meta = { entry: image.entry, out: image.out, inputs, externals: Object.fromEntries([...externals].sort()) };
+  const meta = {
+    entry: image.entry,
+    out: image.out,
+    workers,
+    inputs,
+    externals: Object.fromEntries([...externals].sort()),
+  };
   await fs.promises.writeFile(path.join(outDir, 'bundle-meta.json'), `${JSON.stringify(meta, null, 2)}\n`);
   const bytes = fs.statSync(path.join(outDir, image.out)).size;
   if (!quiet)

@@ -57,7 +57,9 @@ describe.each(images)('the %s bundle', (name) => {
   });
 
   it('lists in package.json every npm package it requires, at the repo lock’s version, and nothing for development', () => {
-    const bundle = read(name, entryOf(name));
+    // The server and its worker threads' files.
+    const { workers = [] } = json<{ workers?: string[] }>(name, 'bundle-meta.json');
+    const bundle = [entryOf(name), ...workers].map((file) => read(name, file)).join('\n');
     const required = new Set(
       [...bundle.matchAll(/\brequire\(["']([^"']+)["']\)/g)]
         .map((m) => m[1] ?? '')
@@ -100,6 +102,20 @@ it('serves each service’s own assets from beside its bundle, and only its own'
     for (const other of services.filter((s) => s !== name))
       expect(existsSync(path.join(out, name, 'services', other))).toBe(false);
   }
+});
+
+it('compiles the dashboard’s guest-file reader beside its bundle, where runInWorker looks for it', () => {
+  const file = path.join(out, 'dashboard', 'services', 'dashboard', 'src', 'domain', 'guest-file.worker.js');
+  const worker = readFileSync(file, 'utf8');
+  expect(worker).not.toMatch(/require\(["']tsx|["']tsx\/(esm|cjs)|--import tsx/);
+  expect(worker).not.toMatch(/require\(["']@undangin\//);
+  expect(worker).toMatch(/require\(["']saxes["']\)/);
+  expect(spawnSync(process.execPath, ['--check', file], { encoding: 'utf8' }).stderr).toBe('');
+  expect(json<{ workers: string[] }>('dashboard', 'bundle-meta.json').workers).toEqual([
+    'services/dashboard/src/domain/guest-file.worker.js',
+  ]);
+  // The server finds it by the same repo-relative folder its own code names.
+  expect(read('dashboard', 'server.js')).toContain('guest-file.worker');
 });
 
 it('compiles the migrations in by their classes, so nothing is discovered from .ts files at run time', () => {

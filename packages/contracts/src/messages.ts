@@ -175,6 +175,9 @@ export const messages = {
     guestFileTooLarge:
       'Isi file Excel terlalu besar untuk daftar tamu (maksimal 20MB setelah dibuka). Simpan ulang hanya daftar tamunya, lalu coba lagi.',
     guestFileUnreadable: 'File tidak dapat dibaca. Gunakan CSV atau Excel (.xlsx).',
+    guestFileTooComplex:
+      'Isi file terlalu rumit untuk daftar tamu (terlalu banyak elemen, tingkatan, kolom, atau atribut). Simpan ulang hanya daftar tamunya sebagai Excel (.xlsx) atau CSV, lalu coba lagi.',
+    guestImportBusy: 'Server sedang memproses banyak file tamu. Coba lagi dalam beberapa detik.',
     guestRowsMax: 'Maksimal 10.000 baris per impor.',
     guestCellTooLong: 'Isi sel terlalu panjang (maksimal 500 karakter).',
     guestCsvQuoteNotPaired: (line: number) =>

@@ -1,8 +1,8 @@
 import { createInflateRaw } from 'node:zlib';
 
-/** Why a zip was refused: it would grow too large once inflated, or it is not a zip we can read. */
+/** Why a zip was refused: it would grow too large once inflated, its XML asks too much work, or we cannot read it. */
 export class ZipRefusal extends Error {
-  constructor(readonly reason: 'too_large' | 'unreadable') {
+  constructor(readonly reason: 'too_large' | 'too_complex' | 'unreadable') {
     super(`zip ${reason}`);
     this.name = 'ZipRefusal';
   }

@@ -16,7 +16,10 @@ import {
   requireUser,
   type FastifyPluginAsyncTypebox,
 } from '@undangin/service-kit';
-import { readGuestFile, type RawGuestRow } from '../../domain/guest-file';
+import path from 'node:path';
+import { concurrencyGate, GateBusy, runInWorker, WorkerRefusal } from '@undangin/service-kit/worker';
+import { messages } from '@undangin/contracts';
+import type { RawGuestRow } from '../../domain/guest-file';
 import { checkImportRows } from '../../domain/guests';
 import { guestNames, guestsForExport, insertImportedGuests } from '../../repositories/guests';
 import { ownedInvitation } from '../../repositories/invitations';
@@ -36,8 +39,41 @@ const exportHeader = [
   'Jumlah Check-in',
 ];
 
+const positive = (value: string | undefined, fallback: number) => {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isSafeInteger(n) && n > 0 ? n : fallback;
+};
+
+// A guest file is read on a thread of its own, with its own heap and a deadline: a file built to make the parser
+// keep millions of things costs that thread, never the replica's event loop or the requests in flight beside it.
+const reader = path.join(__dirname, '../../domain/guest-file.worker');
+const readerLimits = {
+  maxOldGenerationMb: positive(process.env.GUEST_IMPORT_WORKER_MB, 192),
+  maxYoungGenerationMb: 32,
+  timeoutMs: positive(process.env.GUEST_IMPORT_TIMEOUT_SECONDS, 30) * 1000,
+};
+
+/** The guest rows of an uploaded file, read by the worker; a file it cannot finish is refused as too complex. */
+async function readGuestFileApart(buffer: Buffer): Promise<RawGuestRow[]> {
+  // A copy of its own to hand over: multipart's buffer may share its memory with others.
+  const file = new Uint8Array(buffer);
+  try {
+    return await runInWorker<{ file: Uint8Array }, RawGuestRow[]>(reader, { file }, readerLimits, [file.buffer]);
+  } catch (err) {
+    if (err instanceof WorkerRefusal && err.reason !== 'crashed')
+      throw new AppError(413, 'payload_too_large', messages.uploads.guestFileTooComplex);
+    throw err;
+  }
+}
+
 /** Import from CSV or Excel (preview first, then all valid rows in one transaction) and export to CSV. */
 export const guestImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // At most this many files are read at a time on a replica (each reader may take its heap), a few more wait.
+  const importGate = concurrencyGate(
+    positive(process.env.GUEST_IMPORT_CONCURRENCY, 2),
+    positive(process.env.GUEST_IMPORT_QUEUE, 4),
+  );
+
   // The form carries the file alone: any other field is cut to 100 bytes instead of held up to 1 MB, a thousand times over.
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fieldSize: 100 } });
 
@@ -49,10 +85,10 @@ export const guestImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['guests'],
         params: InvitationParams,
         querystring: GuestImportQuery,
-        response: { 200: ImportResult, '4xx': ErrorBody },
+        response: { 200: ImportResult, '4xx': ErrorBody, '5xx': ErrorBody },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const userId = requireUser(request).id;
       const invitationId = request.params.id;
       if (!(await ownedInvitation(request.em, userId, invitationId))) throw notYours();
@@ -66,11 +102,15 @@ export const guestImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       let raw: RawGuestRow[];
       try {
-        raw = await readGuestFile(buffer, file.filename);
+        raw = await importGate(() => readGuestFileApart(buffer));
       } catch (err) {
+        if (err instanceof GateBusy) {
+          reply.header('retry-after', '5');
+          throw new AppError(503, 'service_unavailable', messages.uploads.guestImportBusy);
+        }
         // The reader refuses a file past the row cap or one that would inflate too far: its answer stands.
         if (err instanceof AppError) throw err;
-        throw new AppError(415, 'unsupported_media_type', 'File tidak dapat dibaca. Gunakan CSV atau Excel (.xlsx).');
+        throw new AppError(415, 'unsupported_media_type', messages.uploads.guestFileUnreadable);
       }
       if (!raw.length) throw badRequest('File tidak berisi data tamu.');
 
