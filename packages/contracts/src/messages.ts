@@ -182,6 +182,7 @@ export const messages = {
     guestCellTooLong: 'Isi sel terlalu panjang (maksimal 500 karakter).',
     guestCsvQuoteNotPaired: (line: number) =>
       `Baris ${line} pada file CSV tidak dapat dibaca: tanda kutip (") tidak berpasangan. Apit isi sel dengan tanda kutip, dan tulis tanda kutip di dalam sel dua kali ("").`,
+    badFileName: 'Nama file mengandung karakter yang tidak diizinkan. Ganti nama file, lalu coba lagi.',
     uploadMismatch: 'File yang sampai tidak sama dengan file yang dipilih. Silakan coba lagi.',
     uploading: (what: string, percent: number) => `Mengunggah ${what}… ${percent}%`,
     uploadCancelled: 'Upload dibatalkan.',

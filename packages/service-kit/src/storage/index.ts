@@ -8,4 +8,5 @@ export {
   type StoredObject,
 } from './s3';
 export { sniff, type Sniffed } from './sniff';
+export { uploadFileName } from './file-name';
 export { assertImagePixels, decodeImage, maxImagePixels, webpOf } from './image';

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { ErrorBody, messages, PrintTemplateImage } from '@undangin/contracts';
 import { AppError, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
-import { assertImagePixels, decodeImage, sniff, webpOf, type FileStorage } from '@undangin/service-kit/storage';
+import {
+  assertImagePixels,
+  decodeImage,
+  sniff,
+  uploadFileName,
+  webpOf,
+  type FileStorage,
+} from '@undangin/service-kit/storage';
 import { actorOf, recordAudit } from '../../repositories/audit';
 
 const MB = 1024 * 1024;
@@ -44,6 +51,7 @@ export const printTemplateImageRoutes =
         if (!request.isMultipart()) throw wrongType();
         const part = await request.file().catch(() => undefined);
         if (!part) throw new AppError(400, 'validation_failed', messages.uploads.imageOnly);
+        const name = uploadFileName(part.filename);
         let body: Buffer;
         try {
           body = await part.toBuffer();
@@ -72,7 +80,7 @@ export const printTemplateImageRoutes =
               action: 'print_template.image_uploaded',
               entity: 'print_template',
               entityId: id,
-              after: { url, name: part.filename.slice(0, 200) },
+              after: { url, name },
             }),
           );
         } catch (err) {

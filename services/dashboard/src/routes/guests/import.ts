@@ -19,6 +19,7 @@ import {
 import path from 'node:path';
 import { concurrencyGate, GateBusy, runInWorker, WorkerRefusal } from '@undangin/service-kit/worker';
 import { messages } from '@undangin/contracts';
+import { uploadFileName } from '@undangin/service-kit/storage';
 import type { RawGuestRow } from '../../domain/guest-file';
 import { checkImportRows } from '../../domain/guests';
 import { guestNames, guestsForExport, insertImportedGuests } from '../../repositories/guests';
@@ -94,6 +95,7 @@ export const guestImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await ownedInvitation(request.em, userId, invitationId))) throw notYours();
       const file = await request.file();
       if (!file) throw badRequest('Pilih file CSV atau Excel.');
+      uploadFileName(file.filename);
       let buffer: Buffer;
       try {
         buffer = await file.toBuffer();

@@ -10,7 +10,7 @@ import {
   type UploadPurpose,
 } from '@undangin/contracts';
 import { AppError, notFound, requireUser, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
-import { sniff, type DirectUploads, type FileStorage } from '@undangin/service-kit/storage';
+import { sniff, uploadFileName, type DirectUploads, type FileStorage } from '@undangin/service-kit/storage';
 import { findMediaFile, insertMediaFile } from '../../repositories/media-files';
 import { purposes, sniffBytes } from './purposes';
 
@@ -53,6 +53,7 @@ export const directUploadRoutes =
       },
       async (request, reply) => {
         const { purpose: name, size, type } = request.body;
+        uploadFileName(request.body.name);
         const purpose = purposes[name];
         if (size > purpose.max) throw new AppError(413, 'payload_too_large', purpose.tooLarge);
         const contentType = storedTypes[type.toLowerCase()];
@@ -150,9 +151,10 @@ async function checkUpload(
   return found;
 }
 
+/** The name the upload was started with, checked then; a store's metadata that no longer passes names it 'upload'. */
 function originalName(encoded: string | undefined) {
   try {
-    return decodeURIComponent(encoded ?? '').slice(0, 200) || 'upload';
+    return uploadFileName(decodeURIComponent(encoded ?? ''));
   } catch {
     return 'upload';
   }

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import { ErrorBody, MediaFile, MediaParams, messages, UploadPurpose } from '@undangin/contracts';
 import { AppError, notFound, requireUser, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
-import { sniff, type FileStorage } from '@undangin/service-kit/storage';
+import { sniff, uploadFileName, type FileStorage } from '@undangin/service-kit/storage';
 import { deleteMediaFile, findMediaFileUse, insertMediaFile, listMediaFiles } from '../../repositories/media-files';
 import { directUploadRoutes } from './direct-uploads';
 import { maxUploadBytes, purposes, sniffBytes } from './purposes';
@@ -30,6 +30,7 @@ export const mediaRoutes =
         // Each purpose's own cap while reading: an image or a song is never buffered up to the 50 MB a video may have.
         const part = await request.file({ limits: { fileSize: purpose.max } });
         if (!part) throw new AppError(400, 'validation_failed', purpose.wrongType);
+        const originalName = uploadFileName(part.filename);
         let body: Buffer;
         try {
           body = await part.toBuffer();
@@ -43,15 +44,21 @@ export const mediaRoutes =
         const userId = requireUser(request).id;
         const id = randomUUID();
         const stored = await storeUpload(storage, userId, id, body, found, purpose.wrongType);
-        const file = await insertMediaFile(request.em, {
-          ...stored,
-          id,
-          userId,
-          kind: found.kind,
-          originalName: part.filename.slice(0, 200),
-          storageKeys: stored.keys,
-        });
-        return reply.code(201).send(file);
+        try {
+          const file = await insertMediaFile(request.em, {
+            ...stored,
+            id,
+            userId,
+            kind: found.kind,
+            originalName,
+            storageKeys: stored.keys,
+          });
+          return reply.code(201).send(file);
+        } catch (err) {
+          // No object without its row: the owner could neither see nor delete it.
+          await Promise.all(stored.keys.map((key) => storage.remove(key).catch(() => undefined)));
+          throw err;
+        }
       },
     );
 
