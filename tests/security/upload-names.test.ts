@@ -84,7 +84,7 @@ describe('a file name with a NUL byte or another control character, on every upl
       ['an escape', 'foto\u001b[31m.png'],
     ])('refuses %s with a 400 in Indonesian and keeps nothing of the file', async (__, name) => {
       const filesBefore = await filesUnder(uploads);
-      const [{ n: rowsBefore }] = await db.sql<{ n: number }>(`select count(*)::int as n from media_files`);
+      const rowsBefore = (await db.sql<{ n: number }>(`select count(*)::int as n from media_files`))[0]!.n;
       const answer = await send(name);
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toEqual({ status: 400, code: 'validation_failed', message: messages.uploads.badFileName });

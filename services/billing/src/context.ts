@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { EntityManager } from '@undangin/db';
 import type { Mailer } from '@undangin/service-kit/mail';
 import { sendReceipt } from './domain/receipt';
+import { sendRefundNotice } from './domain/refund-notice';
 import { settle, type Settlement } from './domain/settle';
 import type { HttpFetch, PaymentGateway } from './gateway/midtrans';
 import type { GatewayTransaction } from './gateway/protocol';
@@ -28,7 +29,17 @@ export async function applyGatewayTransaction(
 ): Promise<Settlement> {
   const result = await settle(em, transaction, source);
   if (result.outcome === 'settled' && result.status === 'paid') await deliverReceipt(billing, em, transaction.order_id);
+  if (result.outcome === 'settled' && result.refunded) await deliverRefundNotice(billing, em, transaction.order_id);
   return result;
+}
+
+/** A refund notice that cannot go out now is tried again by the reconcile job, as receipts are. */
+export async function deliverRefundNotice(billing: BillingContext, em: EntityManager, orderId: string): Promise<void> {
+  try {
+    await sendRefundNotice(em, billing.mailer, orderId, billing.settings.siteUrl);
+  } catch (err) {
+    billing.log.warn({ err, orderId }, 'refund notice not sent yet');
+  }
 }
 
 /** A receipt that cannot go out now (the mail server is down) is tried again by the reconcile job. */

@@ -27,6 +27,7 @@ import { Migration20261126140000RateLimitsUnlogged } from './Migration2026112614
 import { Migration20261126150000AnalyticsFigures } from './Migration20261126150000AnalyticsFigures';
 import { Migration20261126150100AnalyticsIndexes } from './Migration20261126150100AnalyticsIndexes';
 import { Migration20261127010000PasswordChosenByLink } from './Migration20261127010000PasswordChosenByLink';
+import { Migration20261127020000RefundsEndPeriods } from './Migration20261127020000RefundsEndPeriods';
 
 /**
  * Every migration, in order. Listed explicitly so that tsx, jest and a bundled build all run the same set.
@@ -63,4 +64,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126150000AnalyticsFigures', class: Migration20261126150000AnalyticsFigures },
   { name: 'Migration20261126150100AnalyticsIndexes', class: Migration20261126150100AnalyticsIndexes },
   { name: 'Migration20261127010000PasswordChosenByLink', class: Migration20261127010000PasswordChosenByLink },
+  { name: 'Migration20261127020000RefundsEndPeriods', class: Migration20261127020000RefundsEndPeriods },
 ];

@@ -20,9 +20,12 @@ export function orderStatusOf(transactionStatus: string, fraudStatus?: string | 
     case 'expire':
     case 'failure':
       return 'failed';
+    // A chargeback is money the host took back through their bank: it ends what it paid for as a refund does.
     case 'refund':
+    case 'chargeback':
       return 'refunded';
     case 'partial_refund':
+    case 'partial_chargeback':
       return 'partially_refunded';
     default:
       return null;

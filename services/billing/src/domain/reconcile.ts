@@ -1,5 +1,5 @@
-import { applyGatewayTransaction, deliverReceipt, type BillingContext } from '../context';
-import { claimPendingOrders, expireUnknown, paidWithoutReceipt } from '../repositories/orders';
+import { applyGatewayTransaction, deliverReceipt, deliverRefundNotice, type BillingContext } from '../context';
+import { claimPendingOrders, expireUnknown, paidWithoutReceipt, refundsWithoutNotice } from '../repositories/orders';
 
 export interface ReconcileWindow {
   /** An order younger than this is left to its notification; one asked about this recently is skipped. */
@@ -38,6 +38,8 @@ export async function reconcilePendingOrders(
     }
   }
   for (const orderId of await paidWithoutReceipt(em, window.maxHours)) await deliverReceipt(billing, em, orderId);
+  for (const orderId of await refundsWithoutNotice(em, window.maxHours))
+    await deliverRefundNotice(billing, em, orderId);
   return { checked: claimed.length, settled };
 }
 

@@ -11,12 +11,13 @@ import {
   startSubscription,
 } from '../repositories/subscriptions';
 import { mayMove, orderStatusOf } from './order-status';
+import { refundedTotal, takeBackRefundedTime } from './refunds';
 import { periodEnd } from './periods';
 
 export type Settlement =
   | { outcome: 'unknown_order' }
   | { outcome: 'amount_mismatch' }
-  | { outcome: 'settled'; status: OrderStatus; changed: boolean; becamePaid: boolean };
+  | { outcome: 'settled'; status: OrderStatus; changed: boolean; becamePaid: boolean; refunded?: boolean };
 
 /**
  * Applies what the gateway says of an order (a verified notification, or the status API's answer), in one
@@ -71,7 +72,11 @@ export async function settle(
     }
     const becamePaid = status === 'paid' && order.paid_at === null;
     if (becamePaid) await markPaid(tx, order.id, await activate(tx, order, new Date()));
-    return { outcome: 'settled', status, changed, becamePaid } as const;
+    // A refund or chargeback takes back the time it paid for, in this same transaction.
+    const refunded =
+      (status === 'refunded' || status === 'partially_refunded') &&
+      (await takeBackRefundedTime(tx, order, refundedTotal(transaction, order, status === 'refunded')));
+    return { outcome: 'settled', status, changed, becamePaid, refunded } as const;
   });
 }
 

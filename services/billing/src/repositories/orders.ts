@@ -60,12 +60,17 @@ export interface LockedOrder {
   status: OrderStatus;
   gateway_status: string | null;
   paid_at: string | null;
+  period_start: string | null;
+  period_end: string | null;
+  /** How much of the amount went back to the host so far (refunds and chargebacks). */
+  refunded_amount: number;
   billing_interval: 'lifetime' | '3_days' | '14_days' | 'monthly' | '3_months' | '6_months' | '1_year';
 }
 
 export async function lockOrder(tx: EntityManager, orderId: string): Promise<LockedOrder | null> {
   const [row] = await tx.execute<LockedOrder[]>(
-    `select o.id, o.user_id, o.plan_id, o.amount, o.status, o.gateway_status, o.paid_at, p.billing_interval
+    `select o.id, o.user_id, o.plan_id, o.amount, o.status, o.gateway_status, o.paid_at, o.period_start, o.period_end,
+       o.refunded_amount, p.billing_interval
      from orders o join plans p on p.id = o.plan_id where o.id = ? for update of o`,
     [orderId],
   );
@@ -92,6 +97,13 @@ export async function markPaid(
     period.paidAt,
     period.start,
     period.end,
+    orderId,
+  ]);
+}
+
+export async function recordRefunded(tx: EntityManager, orderId: string, refundedAmount: number): Promise<void> {
+  await tx.execute(`update orders set refunded_amount = ?, refunded_at = now(), updated_at = now() where id = ?`, [
+    refundedAmount,
     orderId,
   ]);
 }
@@ -154,4 +166,43 @@ export async function claimReceipt(tx: EntityManager, orderId: string): Promise<
     [orderId],
   );
   return row ?? null;
+}
+
+export interface RefundNoticeRow {
+  order_id: string;
+  amount: number;
+  refunded_amount: number;
+  plan_name: string;
+  email: string;
+  name: string | null;
+  /** The end of the host's plan now: null when it runs without end, or when no plan of this order runs any more. */
+  plan_end: string | null;
+  plan_running: boolean;
+}
+
+/** Marks the host as told of the order's latest refund and returns what to tell; null when they were told already. */
+export async function claimRefundNotice(tx: EntityManager, orderId: string): Promise<RefundNoticeRow | null> {
+  const [row] = await tx.execute<RefundNoticeRow[]>(
+    `update orders o set refund_notice_sent_at = now() from plans p, auth_users u
+     where o.id = ? and o.refunded_at is not null and (o.refund_notice_sent_at is null or o.refund_notice_sent_at < o.refunded_at)
+       and p.id = o.plan_id and u.id = o.user_id
+     returning o.id as order_id, o.amount, o.refunded_amount, p.name as plan_name, u.email,
+       coalesce((select nullif(trim(name), '') from profiles where id = o.user_id), nullif(trim(u.user_metadata->>'name'), '')) as name,
+       (select s.current_period_end from subscriptions s where s.user_id = o.user_id and s.plan_id = o.plan_id and s.status = 'active'
+          and (s.current_period_end is null or s.current_period_end > now()) order by s.created_at desc limit 1) as plan_end,
+       exists (select 1 from subscriptions s where s.user_id = o.user_id and s.plan_id = o.plan_id and s.status = 'active'
+          and (s.current_period_end is null or s.current_period_end > now())) as plan_running`,
+    [orderId],
+  );
+  return row ?? null;
+}
+
+/** Refunds whose host has not been told yet (a mail server that was down). */
+export async function refundsWithoutNotice(em: EntityManager, maxHours: number): Promise<string[]> {
+  const rows = await em.execute<Array<{ id: string }>>(
+    `select id from orders where refunded_at > now() - make_interval(hours => ?)
+       and (refund_notice_sent_at is null or refund_notice_sent_at < refunded_at) order by refunded_at limit 50`,
+    [maxHours],
+  );
+  return rows.map((row) => row.id);
 }

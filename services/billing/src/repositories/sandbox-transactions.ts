@@ -13,6 +13,8 @@ export interface SandboxTransaction {
   // Timestamps come from the driver as text.
   transaction_time: string | null;
   settlement_time: string | null;
+  /** How much was refunded, once a refund is recorded (Midtrans's status API reports it). */
+  refund_amount?: number | null;
 }
 
 /** False when the order id has a transaction already (Midtrans takes each order id once). */

@@ -56,6 +56,32 @@ export async function startSubscription(
   );
 }
 
+/**
+ * Takes back `seconds` of the host's running subscription of `planId` (all of it when null): its end moves earlier,
+ * never before now; a subscription whose end arrives now stops ('cancelled'). Answers the new end, or undefined when
+ * no subscription of that plan runs (the host moved to another plan since, which ended this one already).
+ */
+export async function withdrawSubscriptionTime(
+  tx: EntityManager,
+  userId: string,
+  planId: string,
+  seconds: number | null,
+): Promise<{ end: string | null } | undefined> {
+  const [row] = await tx.execute<Array<{ current_period_end: string | null }>>(
+    `with running as (
+       select id, case when ?::float8 is null or current_period_end is null then now()
+         else greatest(now(), current_period_end - make_interval(secs => ?::float8)) end as new_end
+       from subscriptions where user_id = ? and plan_id = ? and status = 'active'
+         and (current_period_end is null or current_period_end > now())
+       order by created_at desc limit 1)
+     update subscriptions s set current_period_end = r.new_end,
+       status = case when r.new_end <= now() then 'cancelled' else s.status end, updated_at = now()
+     from running r where s.id = r.id returning s.current_period_end`,
+    [seconds, seconds, userId, planId],
+  );
+  return row ? { end: row.current_period_end } : undefined;
+}
+
 type ViewRow = {
   plan_id: string;
   plan_name: string;

@@ -61,6 +61,9 @@ export function gatewayTransactionOf(
       serverKey,
     ),
     ...(row.settlement_time ? { settlement_time: gatewayTimeText(row.settlement_time) } : {}),
+    ...(row.refund_amount !== null && row.refund_amount !== undefined
+      ? { refund_amount: grossAmountText(row.refund_amount) }
+      : {}),
     payment_type: row.payment_type ?? undefined,
     order_id: row.order_id,
     merchant_id: 'G-UNDANGIN-LOKAL',
