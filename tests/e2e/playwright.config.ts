@@ -52,6 +52,7 @@ export default defineConfig({
             RATE_LIMIT_SIGNIN_IP: '1000',
             RATE_LIMIT_SIGNUP_IP: '1000',
             RATE_LIMIT_RECOVER_IP: '1000',
+            RATE_LIMIT_CHECKOUT_IP: '1000',
             // Uploads to the bucket above (s3rver's own key pair); its origin joins the pages' policy by itself.
             S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
             S3_BUCKET: 'undangin-uploads',

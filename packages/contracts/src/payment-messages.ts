@@ -20,6 +20,10 @@ export const paymentMessages = {
   planNotFound: 'Paket tidak ditemukan atau tidak aktif.',
   freePlan: 'Paket gratis tidak perlu dibayar.',
   promoInvalid: 'Promo tidak berlaku atau sudah berakhir.',
+  promoNewAccountsOnly: 'Promo ini khusus akun baru yang belum pernah membeli paket.',
+  promoOncePerAccount: 'Promo ini hanya dapat dipakai sekali per akun.',
+  promoUsedUp: 'Kuota promo ini sudah habis.',
+  checkoutTooMany: 'Terlalu banyak transaksi dibuat dalam waktu singkat. Silakan coba lagi beberapa menit lagi.',
   orderNotFound: 'Pesanan tidak ditemukan.',
   gatewayUnavailable: 'Layanan pembayaran sedang tidak tersedia. Silakan coba lagi sebentar lagi.',
 } as const;

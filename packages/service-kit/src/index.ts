@@ -16,3 +16,4 @@ export { conditional, conditionalKept } from './conditional-get';
 export { sendKeptBody, type KeptBody } from './kept-body';
 export { sanitizeRichHtml } from './rich-html';
 export { csvCell, csvDocument } from './csv';
+export { addressKey, ipv6PrefixFromEnv } from './client-address';

@@ -52,3 +52,35 @@ describe('request limits of sign-up and recovery', () => {
     expect(statuses).toEqual([200, 200, 429, 200]);
   });
 });
+
+// Before the fix the address limits keyed on the full IPv6 address: one /64 (2^64 addresses) tried without end.
+describe('address limits of an IPv6 client', () => {
+  const ctx = serviceTestContext(() =>
+    buildAuthTestApp({
+      rateLimits: {
+        signInPerIp: { max: 3, windowSeconds: 600 },
+        signUpPerIp: roomy,
+        signUpPerAccount: roomy,
+        recoverPerIp: roomy,
+        recoverPerAccount: roomy,
+      },
+    }),
+  );
+  const signIn = (remoteAddress: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=password',
+      remoteAddress,
+      payload: { email: newPerson('v6').email, password: 'salah-sekali' },
+    });
+
+  it('count every address of one /64 as one client, and a neighbouring /64 apart', async () => {
+    const statuses = [];
+    // A fresh /64 per run: the limit's window outlives a test.
+    const net = `2001:db8:${(Date.now() % 0xffff).toString(16)}:${process.pid.toString(16).slice(-4)}`;
+    for (let i = 1; i <= 4; i += 1) statuses.push((await signIn(`${net}:${i.toString(16)}::${i}`)).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 429]);
+    const neighbour = net.replace(/[0-9a-f]$/, (d) => ((Number.parseInt(d, 16) + 1) % 16).toString(16));
+    expect((await signIn(`${neighbour}::1`)).statusCode).toBe(400);
+  });
+});

@@ -1,3 +1,4 @@
+import { ipv6PrefixFromEnv } from '@undangin/service-kit';
 /** How the auth service behaves, from the environment; the defaults run the embedded local stack. */
 export interface RateLimit {
   max: number;
@@ -38,6 +39,8 @@ export interface AuthSettings {
     recoverPerAccount: RateLimit;
   };
   signInDelays: SignInDelays;
+  /** Address limits hold an IPv6 client's whole network of this prefix together (RATE_LIMIT_IPV6_PREFIX). */
+  ipv6Prefix: number;
   smtpUrl: string | null;
   mailFrom: string;
   /** The outbox reader at /dev/mail, for loopback clients: only with DEV_MAIL=1, never with SMTP or in production. */
@@ -89,6 +92,7 @@ export function readAuthSettings(env: NodeJS.ProcessEnv = process.env): AuthSett
       maxDelaySeconds: int(env.RATE_LIMIT_SIGNIN_DELAY_MAX, 3600),
       windowSeconds: int(env.RATE_LIMIT_SIGNIN_ACCOUNT_WINDOW, 86_400),
     },
+    ipv6Prefix: ipv6PrefixFromEnv(env),
     smtpUrl,
     mailFrom: env.MAIL_FROM ?? 'Undangin <no-reply@undangin.id>',
     // Anyone who can read the outbox can follow its reset links: it exists only when asked for, on a machine without mail.

@@ -91,12 +91,12 @@ describe('a refund or chargeback takes back what it paid for', () => {
   it('leaves the plan a host moved to after the refunded order alone', async () => {
     const { host, orderId } = await paidPro();
     const { order_id: premium } = await checkout(t, host.headers, { plan_id: 'premium' });
-    const [{ amount }] = await sql<{ amount: number }>(`select amount from orders where id = ?`, [premium]);
+    const amount = (await sql<{ amount: number }>(`select amount from orders where id = ?`, [premium]))[0]!.amount;
     await sql(
       `update billing_sandbox_transactions set transaction_status = 'settlement', transaction_id = ? where order_id = ?`,
       [`trx-${premium}`, premium],
     );
-    await notify(t, notificationFor(t.settings.serverKey, premium, amount!));
+    await notify(t, notificationFor(t.settings.serverKey, premium, amount));
     await gatewaySays(orderId, 'refund');
     await refund(orderId, 'refund');
     expect((await subscriptionOf(t, host.headers)).plan_id).toBe('premium');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { servicePrefixes } from '@undangin/service-kit';
+import { ipv6PrefixFromEnv, servicePrefixes } from '@undangin/service-kit';
 
 /** How billing reaches its payment gateway and where it sends people and mail; the defaults run the local sandbox. */
 export interface BillingSettings {
@@ -20,11 +20,19 @@ export interface BillingSettings {
   finishUrl: string;
   /** Seconds between runs of the job that asks the gateway about orders left pending; 0 turns it off. */
   reconcileSeconds: number;
+  /** Checkouts an account, and an address (IPv6 by its /64), may start per window: each is a call to the gateway. */
+  checkoutLimits: { perAccount: RateLimit; perAddress: RateLimit };
+  ipv6Prefix: number;
   smtpUrl: string | null;
   mailFrom: string;
 }
 
 const prefix = servicePrefixes.billing;
+
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
 
 const flag = (value: string | undefined): boolean => ['1', 'true', 'yes', 'on'].includes((value ?? '').toLowerCase());
 
@@ -54,6 +62,17 @@ export function readBillingSettings(env: NodeJS.ProcessEnv = process.env): Billi
     siteUrl,
     finishUrl: env.PAYMENT_FINISH_URL || `${siteUrl}/payment-success`,
     reconcileSeconds: seconds(env.BILLING_RECONCILE_SECONDS, 60),
+    checkoutLimits: {
+      perAccount: {
+        max: seconds(env.RATE_LIMIT_CHECKOUT_ACCOUNT, 10) || 10,
+        windowSeconds: seconds(env.RATE_LIMIT_CHECKOUT_WINDOW, 600) || 600,
+      },
+      perAddress: {
+        max: seconds(env.RATE_LIMIT_CHECKOUT_IP, 30) || 30,
+        windowSeconds: seconds(env.RATE_LIMIT_CHECKOUT_WINDOW, 600) || 600,
+      },
+    },
+    ipv6Prefix: ipv6PrefixFromEnv(env),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Undangin <no-reply@undangin.id>',
   };

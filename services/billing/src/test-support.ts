@@ -18,6 +18,8 @@ export async function buildBillingTestApp(
   const settings: BillingSettings = {
     ...readBillingSettings({ SITE_URL: 'http://127.0.0.1:8080' }),
     reconcileSeconds: 0,
+    // Every test checks out from 127.0.0.1: the checkout limits are tested on their own.
+    checkoutLimits: { perAccount: { max: 1000, windowSeconds: 60 }, perAddress: { max: 100_000, windowSeconds: 60 } },
     ...overrides,
   };
   let billing: BillingContext | null = null;

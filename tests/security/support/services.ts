@@ -19,7 +19,10 @@ import type { PrivateDatabase } from './database';
 import { withRouteTable } from './routes';
 
 /** Billing on its local sandbox (no reconcile timer), with the sandbox's server key for its merchant API. */
-export const billingSettings = { ...readBillingSettings({}), reconcileSeconds: 0 };
+export const billingSettings = {
+  ...readBillingSettings({ RATE_LIMIT_CHECKOUT_ACCOUNT: '100000', RATE_LIMIT_CHECKOUT_IP: '100000' }),
+  reconcileSeconds: 0,
+};
 export const sandboxAuthorization = `Basic ${Buffer.from(`${billingSettings.serverKey}:`).toString('base64')}`;
 
 /** Each service as its own tests build it, with its route table recorded. */

@@ -45,6 +45,9 @@ export const promos = (seededAt: Date) =>
       color: '#7c3aed',
       badge: 'PENGGUNA BARU',
       urgent: false,
+      // For accounts that never bought a plan, once each.
+      new_accounts_only: true,
+      once_per_account: true,
     },
     {
       id: 'bundle-deal',

@@ -28,6 +28,7 @@ import { Migration20261126150000AnalyticsFigures } from './Migration202611261500
 import { Migration20261126150100AnalyticsIndexes } from './Migration20261126150100AnalyticsIndexes';
 import { Migration20261127010000PasswordChosenByLink } from './Migration20261127010000PasswordChosenByLink';
 import { Migration20261127020000RefundsEndPeriods } from './Migration20261127020000RefundsEndPeriods';
+import { Migration20261127030000PromoRules } from './Migration20261127030000PromoRules';
 
 /**
  * Every migration, in order. Listed explicitly so that tsx, jest and a bundled build all run the same set.
@@ -65,4 +66,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126150100AnalyticsIndexes', class: Migration20261126150100AnalyticsIndexes },
   { name: 'Migration20261127010000PasswordChosenByLink', class: Migration20261127010000PasswordChosenByLink },
   { name: 'Migration20261127020000RefundsEndPeriods', class: Migration20261127020000RefundsEndPeriods },
+  { name: 'Migration20261127030000PromoRules', class: Migration20261127030000PromoRules },
 ];

@@ -2,7 +2,8 @@ import { messages } from '@undangin/contracts';
 import { AppError } from '../errors';
 
 // C0 and C1 controls (NUL among them), DEL, and UTF-16 halves without their pair: none belongs in a name, and
-// Postgres refuses NUL in text.
+// Postgres refuses NUL in text. Matching control characters is this expression's purpose.
+// eslint-disable-next-line no-control-regex
 const forbidden = /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**

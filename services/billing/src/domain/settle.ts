@@ -10,7 +10,10 @@ import {
   lockSubscriptionsOf,
   startSubscription,
 } from '../repositories/subscriptions';
+import { paymentMessages } from '@undangin/contracts';
+import { lockPromoUses, promoById } from '../repositories/catalogue';
 import { mayMove, orderStatusOf } from './order-status';
+import { promoRefusal } from './promo-rules';
 import { refundedTotal, takeBackRefundedTime } from './refunds';
 import { periodEnd } from './periods';
 
@@ -71,7 +74,13 @@ export async function settle(
       });
     }
     const becamePaid = status === 'paid' && order.paid_at === null;
-    if (becamePaid) await markPaid(tx, order.id, await activate(tx, order, new Date()));
+    if (becamePaid) {
+      await lockSubscriptionsOf(tx, order.user_id);
+      const promoRefused = order.promo_id ? await promoRefusedAtPayment(tx, order.promo_id, order) : null;
+      // A payment that no longer earns its promo buys what its money buys at the regular price.
+      const share = promoRefused ? Math.min(1, order.amount / Math.max(order.plan_price, 1)) : 1;
+      await markPaid(tx, order.id, await activate(tx, order, new Date(), share), promoRefused);
+    }
     // A refund or chargeback takes back the time it paid for, in this same transaction.
     const refunded =
       (status === 'refunded' || status === 'partially_refunded') &&
@@ -81,23 +90,41 @@ export async function settle(
 }
 
 /**
+ * Why a promo order's payment no longer earns the promo (it ended, or the account may not have it any more: another
+ * order of it was paid meanwhile), or null. Asked with the host's subscriptions and the promo's uses locked, so two
+ * payments at once are judged one after the other.
+ */
+async function promoRefusedAtPayment(tx: EntityManager, promoId: string, order: LockedOrder): Promise<string | null> {
+  await lockPromoUses(tx, promoId);
+  const promo = await promoById(tx, promoId);
+  if (!promo?.running) return paymentMessages.promoInvalid;
+  return promoRefusal(tx, promo, order.user_id, order.id);
+}
+
+/**
  * The subscription an order buys: the same plan still running is extended from its current end; otherwise the
- * plan starts now (another plan's subscription gives way, see startSubscription).
+ * plan starts now (another plan's subscription gives way, see startSubscription). `share` of the period: less than
+ * all of it when the payment bought time at the regular price; a plan for life is not bought in part.
  */
 async function activate(
   tx: EntityManager,
   order: LockedOrder,
   now: Date,
+  share: number,
 ): Promise<{ paidAt: Date; start: Date; end: Date | null }> {
-  await lockSubscriptionsOf(tx, order.user_id);
+  const endAfter = (start: Date) => {
+    const full = periodEnd(start, order.billing_interval);
+    return full && new Date(start.getTime() + (full.getTime() - start.getTime()) * share);
+  };
+  if (share < 1 && order.billing_interval === 'lifetime') return { paidAt: now, start: now, end: now };
   const current = await activeSubscription(tx, order.user_id);
   if (current && current.plan_id === order.plan_id) {
     const start = current.current_period_end ? new Date(current.current_period_end) : now;
-    const end = current.current_period_end ? periodEnd(start, order.billing_interval) : null;
+    const end = current.current_period_end ? endAfter(start) : null;
     await extendSubscription(tx, current.id, end, order.id);
     return { paidAt: now, start, end };
   }
-  const end = periodEnd(now, order.billing_interval);
+  const end = endAfter(now);
   await startSubscription(tx, { userId: order.user_id, planId: order.plan_id, end, orderId: order.id });
   return { paidAt: now, start: now, end };
 }

@@ -6,6 +6,8 @@ export interface SnapTransactionRequest {
   item_details: Array<{ id: string; price: number; quantity: number; name: string; category?: string }>;
   customer_details: { first_name: string; email: string; phone: string };
   callbacks?: { finish?: string };
+  /** When the transaction can no longer be paid: Snap's start time (Jakarta, "2026-11-27 10:00:00 +0700") and a duration. */
+  expiry?: { start_time: string; unit: 'minute' | 'minutes' | 'hour' | 'hours' | 'day' | 'days'; duration: number };
 }
 
 export interface SnapTransactionResponse {

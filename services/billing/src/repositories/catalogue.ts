@@ -19,14 +19,41 @@ export interface CheckoutPromo {
   plan_id: string | null;
   promo_price: number;
   running: boolean;
+  valid_until: string;
+  new_accounts_only: boolean;
+  once_per_account: boolean;
+  max_uses: number | null;
 }
 
 export async function promoById(em: EntityManager, promoId: string): Promise<CheckoutPromo | null> {
   const [row] = await em.execute<CheckoutPromo[]>(
-    `select id, plan_id, promo_price, valid_until > now() as running from promos where id = ?`,
+    `select id, plan_id, promo_price, valid_until > now() as running, valid_until, new_accounts_only, once_per_account,
+       max_uses from promos where id = ?`,
     [promoId],
   );
   return row ?? null;
+}
+
+/** What a promo's rules ask of the buyer's history: orders paid before (all, of this promo) and the promo's paid uses. */
+export async function promoUses(
+  em: EntityManager,
+  promoId: string,
+  userId: string,
+  exceptOrderId: string | null,
+): Promise<{ paid_by_account: number; promo_by_account: number; promo_in_all: number }> {
+  const [row] = await em.execute<Array<{ paid_by_account: number; promo_by_account: number; promo_in_all: number }>>(
+    `select count(*) filter (where user_id = ?)::int as paid_by_account,
+       count(*) filter (where user_id = ? and promo_id = ?)::int as promo_by_account,
+       count(*) filter (where promo_id = ?)::int as promo_in_all
+     from orders where paid_at is not null and id is distinct from ? and (user_id = ? or promo_id = ?)`,
+    [userId, userId, promoId, promoId, exceptOrderId, userId, promoId],
+  );
+  return row ?? { paid_by_account: 0, promo_by_account: 0, promo_in_all: 0 };
+}
+
+/** Holds a promo's count of paid uses until the transaction ends: two payments at once are counted one after the other. */
+export async function lockPromoUses(tx: EntityManager, promoId: string): Promise<void> {
+  await tx.execute(`select pg_advisory_xact_lock(hashtext(?))`, [`promo-uses:${promoId}`]);
 }
 
 export interface Customer {

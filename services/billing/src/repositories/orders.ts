@@ -56,7 +56,10 @@ export interface LockedOrder {
   id: string;
   user_id: string;
   plan_id: string;
+  promo_id: string | null;
   amount: number;
+  /** The plan's regular price now: what a payment is worth when it no longer earns its promo. */
+  plan_price: number;
   status: OrderStatus;
   gateway_status: string | null;
   paid_at: string | null;
@@ -69,7 +72,7 @@ export interface LockedOrder {
 
 export async function lockOrder(tx: EntityManager, orderId: string): Promise<LockedOrder | null> {
   const [row] = await tx.execute<LockedOrder[]>(
-    `select o.id, o.user_id, o.plan_id, o.amount, o.status, o.gateway_status, o.paid_at, o.period_start, o.period_end,
+    `select o.id, o.user_id, o.plan_id, o.promo_id, o.amount, p.price as plan_price, o.status, o.gateway_status, o.paid_at, o.period_start, o.period_end,
        o.refunded_amount, p.billing_interval
      from orders o join plans p on p.id = o.plan_id where o.id = ? for update of o`,
     [orderId],
@@ -88,17 +91,17 @@ export async function updateGatewayState(
   );
 }
 
+/** `promoRefused`: why the payment no longer earned its promo (it bought time at the regular price instead). */
 export async function markPaid(
   tx: EntityManager,
   orderId: string,
   period: { paidAt: Date; start: Date; end: Date | null },
+  promoRefused: string | null = null,
 ): Promise<void> {
-  await tx.execute(`update orders set paid_at = ?, period_start = ?, period_end = ?, updated_at = now() where id = ?`, [
-    period.paidAt,
-    period.start,
-    period.end,
-    orderId,
-  ]);
+  await tx.execute(
+    `update orders set paid_at = ?, period_start = ?, period_end = ?, promo_refused = ?, updated_at = now() where id = ?`,
+    [period.paidAt, period.start, period.end, promoRefused, orderId],
+  );
 }
 
 export async function recordRefunded(tx: EntityManager, orderId: string, refundedAmount: number): Promise<void> {

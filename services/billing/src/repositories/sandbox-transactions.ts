@@ -15,16 +15,19 @@ export interface SandboxTransaction {
   settlement_time: string | null;
   /** How much was refunded, once a refund is recorded (Midtrans's status API reports it). */
   refund_amount?: number | null;
+  /** Snap's expiry: past it the transaction can only expire. */
+  expires_at?: string | null;
 }
 
 /** False when the order id has a transaction already (Midtrans takes each order id once). */
 export async function insertSandboxTransaction(
   em: EntityManager,
-  tx: { token: string; orderId: string; grossAmount: number; finishUrl: string | null },
+  tx: { token: string; orderId: string; grossAmount: number; finishUrl: string | null; expiresAt: Date | null },
 ): Promise<boolean> {
   const rows = await em.execute<Array<{ token: string }>>(
-    `insert into billing_sandbox_transactions (token, order_id, gross_amount, finish_url) values (?, ?, ?, ?) on conflict (order_id) do nothing returning token`,
-    [tx.token, tx.orderId, tx.grossAmount, tx.finishUrl],
+    `insert into billing_sandbox_transactions (token, order_id, gross_amount, finish_url, expires_at) values (?, ?, ?, ?, ?)
+     on conflict (order_id) do nothing returning token`,
+    [tx.token, tx.orderId, tx.grossAmount, tx.finishUrl, tx.expiresAt],
   );
   return rows.length > 0;
 }

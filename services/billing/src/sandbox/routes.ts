@@ -24,6 +24,17 @@ const PayBody = Type.Object(
 const AsMidtrans = Type.Object({}, { additionalProperties: true });
 const SnapCreated = Type.Object({ token: Type.String(), redirect_url: Type.String() });
 
+const unitMs = { minute: 60_000, hour: 3_600_000, day: 86_400_000 } as const;
+
+/** When Snap's expiry ends: from its start time (Jakarta time with its offset) or from now, plus the duration. */
+function expiryOf(expiry: { start_time?: string; unit: string; duration: number }): Date {
+  const start = expiry.start_time
+    ? new Date(expiry.start_time.replace(' ', 'T').replace(/ ([+-]\d{2})(\d{2})$/, '$1:$2'))
+    : new Date();
+  const unit = unitMs[expiry.unit.replace(/s$/, '') as keyof typeof unitMs];
+  return new Date((Number.isNaN(start.getTime()) ? Date.now() : start.getTime()) + expiry.duration * unit);
+}
+
 /**
  * The local payment sandbox, the embedded default: Midtrans's Snap create call and status API (Basic auth with the
  * sandbox's server key, Midtrans's shapes), a Snap.js stand-in and its redirect page, and the popup's own call that
@@ -49,7 +60,7 @@ export const sandboxRoutes =
         schema: { tags, body: SnapCreateBody, response: { 201: SnapCreated, '4xx': ErrorBody } },
       },
       async (request, reply) => {
-        const { transaction_details: details, item_details: items, callbacks } = request.body;
+        const { transaction_details: details, item_details: items, callbacks, expiry } = request.body;
         if (items && items.reduce((sum, item) => sum + item.price * item.quantity, 0) !== details.gross_amount) {
           throw new AppError(400, 'items_mismatch', sandboxMessages.itemsMismatch);
         }
@@ -60,6 +71,7 @@ export const sandboxRoutes =
           orderId: details.order_id,
           grossAmount: details.gross_amount,
           finishUrl,
+          expiresAt: expiry ? expiryOf(expiry) : null,
         });
         if (!created) throw new AppError(409, 'order_id_taken', sandboxMessages.orderIdTaken);
         return reply
@@ -108,11 +120,15 @@ export const sandboxRoutes =
       { schema: { tags, params: Token, body: PayBody, response: { 200: AsMidtrans, '4xx': ErrorBody } } },
       async (request) => {
         const { token } = request.params;
-        if (!(await sandboxTransactionBy(request.em, 'token', token))) throw notFound(sandboxMessages.notFound);
-        const details = outcomeDetails[request.body.outcome];
+        const before = await sandboxTransactionBy(request.em, 'token', token);
+        if (!before) throw notFound(sandboxMessages.notFound);
+        // Past Snap's expiry a transaction can no longer be paid, whatever the person chose: it expires, as on Midtrans.
+        const outcome =
+          before.expires_at && new Date(before.expires_at) <= new Date() ? 'expire' : request.body.outcome;
+        const details = outcomeDetails[outcome];
         const row = await recordSandboxOutcome(request.em, token, {
           transactionId: randomUUID(),
-          status: request.body.outcome,
+          status: outcome,
           ...details,
         });
         if (!row) throw new AppError(409, 'transaction_finished', sandboxMessages.finished);

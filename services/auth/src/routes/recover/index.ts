@@ -7,7 +7,7 @@ import { authErrors } from '../../domain/auth-errors';
 import { createLinkToken } from '../../domain/link-tokens';
 import { hit } from '../../domain/rate-limit';
 import { recoveryMail } from '../../mail/templates';
-import { authScreenUrl, noStore } from '../client';
+import { authScreenUrl, limitAddress, noStore } from '../client';
 
 /**
  * POST /recover: mails a single-use reset link valid for an hour. The link passes through GET /verify,
@@ -33,7 +33,7 @@ export const recoverRoutes =
         const email = request.body.email.trim().toLowerCase();
         if (!email) throw authErrors.missing(messages.forgot.required);
         if (!isValidEmail(email)) throw authErrors.emailInvalid();
-        if (await hit(em, `recover:ip:${request.ip}`, settings.rateLimits.recoverPerIp))
+        if (await hit(em, `recover:ip:${limitAddress(request, settings)}`, settings.rateLimits.recoverPerIp))
           throw authErrors.rateLimited(messages.forgot.rateLimited);
         if (await hit(em, `recover:email:${email}`, settings.rateLimits.recoverPerAccount))
           throw authErrors.rateLimited(messages.forgot.rateLimited);

@@ -24,7 +24,7 @@ import { settingNamingAdmin } from '../../domain/roles';
 import { sessionBody, startSession } from '../../domain/sessions';
 import { findUserByEmail, markMailSent } from '../../repositories/users';
 import { confirmationMail } from '../../mail/templates';
-import { authScreenUrl, clientOf, noStore } from '../client';
+import { authScreenUrl, clientOf, limitAddress, noStore } from '../client';
 
 /** POST /signup: a session at once when e-mails are auto-confirmed, else the user and a confirmation mail. */
 export const signupRoutes =
@@ -51,7 +51,7 @@ export const signupRoutes =
         const { metadata, profile } = mergeMetadata({}, request.body.data);
 
         const em = request.em;
-        if (await hit(em, `signup:ip:${request.ip}`, settings.rateLimits.signUpPerIp))
+        if (await hit(em, `signup:ip:${limitAddress(request, settings)}`, settings.rateLimits.signUpPerIp))
           throw authErrors.rateLimited(messages.register.tooManyAttempts);
         if (await hit(em, `signup:email:${email}`, settings.rateLimits.signUpPerAccount))
           throw authErrors.rateLimited(messages.register.tooManyAttempts);

@@ -8,7 +8,7 @@ import { accountBucket, hit } from '../../domain/rate-limit';
 import { beginSignInAttempt, signInAttemptFailed, signInAttemptSucceeded } from '../../domain/sign-in-delay';
 import { rotateRefreshToken, sessionBody, startSession } from '../../domain/sessions';
 import { findUserByEmail, findUserById, findUserByWhatsapp, markSignedIn } from '../../repositories/users';
-import { clientOf, noStore } from '../client';
+import { clientOf, limitAddress, noStore } from '../client';
 
 // Verifying against a throwaway hash when the account does not exist keeps both answers equally slow.
 let decoyHash: Promise<string> | null = null;
@@ -27,7 +27,7 @@ export const tokenRoutes =
       if (!identifier || !password) throw authErrors.missing(messages.login.required);
       const limits = settings.rateLimits;
       const { limit_sign_in_per_address: perAddress } = await loginSecurity(em);
-      if (perAddress && (await hit(em, `signin:ip:${request.ip}`, limits.signInPerIp)))
+      if (perAddress && (await hit(em, `signin:ip:${limitAddress(request, settings)}`, limits.signInPerIp)))
         throw authErrors.rateLimited(messages.login.tooManyAttempts);
 
       // A WhatsApp number stands in for the e-mail: the service resolves it, the browser never looks it up.
@@ -36,7 +36,9 @@ export const tokenRoutes =
       const user = byPhone ? await findUserByWhatsapp(em, key) : await findUserByEmail(em, key);
       // Failures slow down the address that makes them (per account: its e-mail and its number count together), never
       // a clean address's right password: a guesser cannot lock the owner out (rule in domain/sign-in-delay.ts).
-      const attempt = await beginSignInAttempt(em, settings.signInDelays, accountBucket(user?.id ?? key), request.ip);
+      const attempt = await beginSignInAttempt(em, settings.signInDelays, accountBucket(user?.id ?? key),
+        limitAddress(request, settings),
+      );
       if ('waitSeconds' in attempt) {
         reply.header('retry-after', String(attempt.waitSeconds));
         throw authErrors.signInWait(attempt.waitSeconds);

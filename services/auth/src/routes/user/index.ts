@@ -19,7 +19,7 @@ import {
 } from '../../domain/sign-in-delay';
 import { findSession } from '../../repositories/sessions';
 import { findUserById, setPasswordHash } from '../../repositories/users';
-import { noStore } from '../client';
+import { limitAddress, noStore } from '../client';
 
 /** GET and PUT /user: the signed-in user, whose session must still exist (logout and reuse end it at once). */
 export const userRoutes =
@@ -77,7 +77,7 @@ export const userRoutes =
               em,
               deps.settings.signInDelays,
               accountBucket(user.id),
-              request.ip,
+              limitAddress(request, deps.settings),
             );
             if ('waitSeconds' in attempt) {
               reply.header('retry-after', String(attempt.waitSeconds));

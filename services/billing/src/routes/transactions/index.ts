@@ -5,7 +5,14 @@ import {
   errorCodes,
   paymentMessages,
 } from '@undangin/contracts';
-import { AppError, requireUser, unauthenticated, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import { overLimit } from '@undangin/db';
+import {
+  addressKey,
+  AppError,
+  requireUser,
+  unauthenticated,
+  type FastifyPluginAsyncTypebox,
+} from '@undangin/service-kit';
 import type { BillingContext } from '../../context';
 import { newOrderId, priceCheckout, snapRequest } from '../../domain/checkout';
 import { customerOf } from '../../repositories/catalogue';
@@ -32,14 +39,32 @@ export const transactionRoutes =
       },
       async (request, reply) => {
         const userId = requireUser(request).id;
-        const { plan, amount, promoId } = await priceCheckout(request.em, request.body.plan_id, request.body.promo_id);
+        // Each checkout is a call to the gateway: an account, and an address, start only so many per window.
+        const { perAccount, perAddress } = billing.settings.checkoutLimits;
+        const address = addressKey(request.ip, billing.settings.ipv6Prefix);
+        for (const [bucket, limit] of [
+          [`checkout:account:${userId}`, perAccount],
+          [`checkout:address:${address}`, perAddress],
+        ] as const) {
+          const { over, retryAfterSeconds } = await overLimit(request.em, 'billing_rate_limits', bucket, limit);
+          if (over) {
+            reply.header('retry-after', String(retryAfterSeconds));
+            throw new AppError(429, errorCodes.tooManyRequests, paymentMessages.checkoutTooMany);
+          }
+        }
+        const { plan, amount, promoId, payableMinutes } = await priceCheckout(
+          request.em,
+          userId,
+          request.body.plan_id,
+          request.body.promo_id,
+        );
         const customer = await customerOf(request.em, userId);
         if (!customer) throw unauthenticated();
         const orderId = newOrderId();
         let snap;
         try {
           snap = await billing.gateway.createTransaction(
-            snapRequest(orderId, plan, amount, customer, billing.settings.finishUrl),
+            snapRequest(orderId, plan, amount, customer, billing.settings.finishUrl, payableMinutes),
           );
         } catch (err) {
           request.log.warn({ err, orderId }, 'the payment gateway refused or did not answer a checkout');

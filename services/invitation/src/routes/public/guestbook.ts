@@ -7,7 +7,7 @@ import {
   messages,
   PublicSlugParams,
 } from '@undangin/contracts';
-import { badRequest, conditional, iso, notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import { addressKey, badRequest, conditional, iso, notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { addEntry, listVisibleEntries } from '../../repositories/guestbook-entries';
 
 /** 'Buku Tamu Digital': wishes kept in Postgres, newest first; entries the host hid are not shown. */
@@ -38,7 +38,7 @@ export const guestbookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         rateLimit: {
           max: 30,
           timeWindow: '10 minutes',
-          keyGenerator: (request) => `${request.ip}:${(request.params as { slug: string }).slug}`,
+          keyGenerator: (request) => `${addressKey(request.ip)}:${(request.params as { slug: string }).slug}`,
         },
       },
       schema: {

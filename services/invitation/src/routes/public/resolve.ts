@@ -8,7 +8,13 @@ import {
   ViewBody,
 } from '@undangin/contracts';
 import type { EntityManager } from '@undangin/db';
-import { AppError, conditionalKept, requireUser, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import {
+  addressKey,
+  AppError,
+  conditionalKept,
+  requireUser,
+  type FastifyPluginAsyncTypebox,
+} from '@undangin/service-kit';
 import type { PublicSlugCache } from '../../domain/public-slug-cache';
 import { countPostView } from '../../repositories/blog-post-views';
 import { findPublishedPost } from '../../repositories/blog-posts';
@@ -109,7 +115,7 @@ export const resolveRoutes: FastifyPluginAsyncTypebox = async (app) => {
         rateLimit: {
           max: 120,
           timeWindow: '10 minutes',
-          keyGenerator: (request) => `${request.ip}:${(request.params as { slug: string }).slug}`,
+          keyGenerator: (request) => `${addressKey(request.ip)}:${(request.params as { slug: string }).slug}`,
         },
       },
       schema: {

@@ -10,7 +10,7 @@ import {
   RsvpBody,
 } from '@undangin/contracts';
 import { lockGuestList, unlistedAnswerLimits, unlistedAnswers, type EntityManager } from '@undangin/db';
-import { AppError, badRequest, notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import { addressKey, AppError, badRequest, notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { answerByCode, answerByName, findAnswer, isListedName, type AnswerFields } from '../../repositories/guests';
 import { activeInvitationId } from '../../repositories/invitations';
 
@@ -21,7 +21,7 @@ const perAddress = (max: number) => ({
     max,
     timeWindow: '10 minutes',
     keyGenerator: (request: { ip: string; params: unknown }) =>
-      `${request.ip}:${(request.params as { slug: string }).slug}`,
+      `${addressKey(request.ip)}:${(request.params as { slug: string }).slug}`,
   },
 });
 
