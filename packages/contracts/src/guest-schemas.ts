@@ -27,8 +27,22 @@ export const Guest = Type.Object({
   created_at: Str,
 });
 export type Guest = Static<typeof Guest>;
-/** A guest as a receptionist's desk sees them: never the secret code of the personal link (nor a phone number). */
-export const DeskGuest = Type.Omit(Guest, ['code']);
+/**
+ * A guest as a receptionist's desk sees them: the name, group, seats and counts the door needs. Never the secret code of
+ * the personal link, the phone number, nor what the guest wrote to the host (RSVP message, dietary notes).
+ */
+export const deskGuestFields = [
+  'id',
+  'name',
+  'group_name',
+  'seats',
+  'status',
+  'guest_count',
+  'checked_in_at',
+  'checked_in_count',
+  'unlisted',
+] as const;
+export const DeskGuest = Type.Pick(Guest, deskGuestFields);
 export type DeskGuest = Static<typeof DeskGuest>;
 
 export const GuestStats = Type.Object({

@@ -46,6 +46,20 @@ describe('table ownership', () => {
   });
 });
 
+// Before the fix the admin service's role could update and delete audit rows, and billing's rewrite order_events.
+describe('history that proves what happened', () => {
+  it.each([
+    ['admin', 'admin_audit_log', `actor_email = 'penyusup@contoh.id'`],
+    ['billing', 'order_events', `status = 'paid'`],
+  ] as const)('lets %s add to %s and read it, never change or remove a row', async (service, table, change) => {
+    const tried = (sql: string) => asRole(service, (orm) => orm.em.getConnection().execute(sql));
+    await expect(tried(`select count(*) from ${table}`)).resolves.toBeDefined();
+    await expect(tried(`update ${table} set ${change}`)).rejects.toThrow(/permission denied/);
+    await expect(tried(`delete from ${table}`)).rejects.toThrow(/permission denied/);
+    await expect(tried(`truncate ${table}`)).rejects.toThrow(/permission denied/);
+  });
+});
+
 describe('credentials', () => {
   it('are readable by the auth service only: other services see who a user is, never the hash or the tokens', async () => {
     await expect(

@@ -29,6 +29,7 @@ import { Migration20261126150100AnalyticsIndexes } from './Migration202611261501
 import { Migration20261127010000PasswordChosenByLink } from './Migration20261127010000PasswordChosenByLink';
 import { Migration20261127020000RefundsEndPeriods } from './Migration20261127020000RefundsEndPeriods';
 import { Migration20261127030000PromoRules } from './Migration20261127030000PromoRules';
+import { Migration20261127040000AppendOnlyHistory } from './Migration20261127040000AppendOnlyHistory';
 
 /**
  * Every migration, in order. Listed explicitly so that tsx, jest and a bundled build all run the same set.
@@ -67,4 +68,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127010000PasswordChosenByLink', class: Migration20261127010000PasswordChosenByLink },
   { name: 'Migration20261127020000RefundsEndPeriods', class: Migration20261127020000RefundsEndPeriods },
   { name: 'Migration20261127030000PromoRules', class: Migration20261127030000PromoRules },
+  { name: 'Migration20261127040000AppendOnlyHistory', class: Migration20261127040000AppendOnlyHistory },
 ];

@@ -6,6 +6,7 @@ import {
   CheckinResult,
   DeskCheckinResult,
   DeskGuest,
+  deskGuestFields,
   ErrorBody,
   ReceptionGuestParams,
   ReceptionGuestQuery,
@@ -28,10 +29,12 @@ const closed = () =>
 const maxPinAttempts = 10;
 
 /**
- * What a receptionist may see of a guest: the name and the counts. Never the guest's code (the personal link's secret,
- * which also answers their RSVP; the QR the guest shows carries it), nor their phone number.
+ * What a receptionist may see of a guest: the name, group, seats and counts. Never the guest's code (the personal
+ * link's secret, which also answers their RSVP; the QR the guest shows carries it), their phone number, nor what they
+ * wrote to the host.
  */
-const forDesk = ({ code: _code, ...guest }: Guest): DeskGuest => ({ ...guest, phone: null });
+const forDesk = (guest: Guest): DeskGuest =>
+  Object.fromEntries(deskGuestFields.map((field) => [field, guest[field]])) as DeskGuest;
 const deskResult = (result: CheckinResult): DeskCheckinResult => ({ ...result, guest: forDesk(result.guest) });
 
 /** The invitation the receptionist's session (x-reception-session) opens on the link with this token. */
