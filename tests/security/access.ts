@@ -103,6 +103,7 @@ export const declaredAccess: Record<string, Record<string, Access>> = {
     'GET /api/dashboard/invitations/:id/checkin-links': 'owner',
     'POST /api/dashboard/invitations/:id/checkin-links': 'owner',
     'DELETE /api/dashboard/invitations/:id/checkin-links/:linkId': 'owner',
+    'POST /api/dashboard/invitations/:id/checkin-links/:linkId/unlock': 'owner',
     'POST /api/dashboard/reception/:token/session': 'public',
     'GET /api/dashboard/reception/:token/summary': 'receptionist',
     'GET /api/dashboard/reception/:token/guests': 'receptionist',

@@ -10,6 +10,9 @@ export const CheckinLink = Type.Object({
   label: Str,
   created_at: Str,
   revoked_at: Type.Union([Str, Type.Null()]),
+  /** Wrong PINs from every device in the current 15 minutes, and until when the link takes no PIN (null: open). */
+  failed_pins: Type.Integer(),
+  locked_until: Type.Union([Str, Type.Null()]),
 });
 export type CheckinLink = Static<typeof CheckinLink>;
 

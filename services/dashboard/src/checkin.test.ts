@@ -288,7 +288,7 @@ describe('check-in at the venue', () => {
     ).toBe(siti.code);
   });
 
-  it('stops PIN guessing after 10 tries, even in parallel', async () => {
+  it('stops PIN guessing from one address after 10 tries, even in parallel, and lets the real receptionist in from another', async () => {
     const { host, invitation } = await setUp(ctx);
     const link = (
       await ctx.app.inject({
@@ -299,22 +299,66 @@ describe('check-in at the venue', () => {
       })
     ).json();
     const wrong = link.pin === '999999' ? '999998' : '999999';
-    const answers = await Promise.all(
-      Array.from({ length: 12 }, () =>
-        ctx.app.inject({
-          method: 'POST',
-          url: `/api/dashboard/reception/${link.token}/session`,
-          payload: { pin: wrong },
-        }),
-      ),
-    );
+    const guesser = '203.0.113.9';
+    const tryPin = (pin: string, remoteAddress: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/dashboard/reception/${link.token}/session`,
+        remoteAddress,
+        payload: { pin },
+      });
+    const answers = await Promise.all(Array.from({ length: 12 }, () => tryPin(wrong, guesser)));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([...Array(10).fill(401), 429, 429]);
-    const right = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/dashboard/reception/${link.token}/session`,
-      payload: { pin: link.pin },
+    expect((await tryPin(link.pin, guesser)).statusCode).toBe(429);
+    // Before the fix those ten wrong PINs locked the link for everyone: the receptionist at the desk waited 15 minutes.
+    expect((await tryPin(link.pin, '198.51.100.20')).statusCode).toBe(201);
+  });
+
+  it('locks a link that many addresses guess at, shows the lock to the host, and opens it when the host says so', async () => {
+    const { host, invitation } = await setUp(ctx);
+    const link = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/dashboard/invitations/${invitation.id}/checkin-links`,
+        headers: host.headers,
+        payload: { label: 'Pintu utama' },
+      })
+    ).json();
+    const wrong = link.pin === '999999' ? '999998' : '999999';
+    const tryPin = (pin: string, remoteAddress: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/dashboard/reception/${link.token}/session`,
+        remoteAddress,
+        payload: { pin },
+      });
+    // 50 wrong PINs from five addresses, ten each.
+    for (let address = 1; address <= 5; address += 1)
+      for (let i = 0; i < 10; i += 1) expect((await tryPin(wrong, `192.0.2.${address}`)).statusCode).toBe(401);
+    const locked = await tryPin(link.pin, '198.51.100.30');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe(
+      'Link ini dikunci karena terlalu banyak PIN salah. Minta pemilik acara membuka kuncinya, atau coba lagi 15 menit lagi.',
+    );
+    const links = () =>
+      ctx.app.inject({ url: `/api/dashboard/invitations/${invitation.id}/checkin-links`, headers: host.headers });
+    const shown = (await links()).json().find((l: { id: string }) => l.id === link.id);
+    expect(shown.failed_pins).toBe(51);
+    expect(new Date(shown.locked_until).getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+
+    const unlock = (headers: Record<string, string>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/dashboard/invitations/${invitation.id}/checkin-links/${link.id}/unlock`,
+        headers,
+      });
+    expect((await unlock((await ctx.host()).headers)).statusCode).toBe(404);
+    expect((await unlock(host.headers)).statusCode).toBe(204);
+    expect((await links()).json().find((l: { id: string }) => l.id === link.id)).toMatchObject({
+      failed_pins: 0,
+      locked_until: null,
     });
-    expect(right.statusCode).toBe(429);
+    expect((await tryPin(link.pin, '198.51.100.30')).statusCode).toBe(201);
   });
 
   it('computes analytics and the dashboard tiles from real rows', async () => {

@@ -4,18 +4,39 @@ import { iso } from '@undangin/service-kit';
 
 // Receptionist links: a token in the link, a hashed PIN, and the count of wrong PINs of the last 15 minutes.
 
-type LinkRow = Omit<CheckinLink, 'created_at' | 'revoked_at'> & {
+type LinkRow = Omit<CheckinLink, 'created_at' | 'revoked_at' | 'locked_until'> & {
   created_at: string | Date;
   revoked_at: string | Date | null;
+  locked_until: string | Date | null;
 };
 
-/** An invitation's links, newest first, revoked ones too. */
+/** How many wrong PINs, from every device together, lock a link for the rest of its 15-minute window. */
+export const linkPinLimit = 50;
+
+/** An invitation's links, newest first, revoked ones too, with their wrong PINs of the current window. */
 export async function listCheckinLinks(em: EntityManager, invitationId: string): Promise<CheckinLink[]> {
   const rows = await em.execute<LinkRow[]>(
-    `select id, token, label, created_at, revoked_at from checkin_links where invitation_id = ? order by created_at desc`,
-    [invitationId],
+    `select id, token, label, created_at, revoked_at,
+       case when failed_since > now() - interval '15 minutes' then failed_pins else 0 end as failed_pins,
+       case when failed_since > now() - interval '15 minutes' and failed_pins >= ? then failed_since + interval '15 minutes' end as locked_until
+     from checkin_links where invitation_id = ? order by created_at desc`,
+    [linkPinLimit, invitationId],
   );
-  return rows.map((r) => ({ ...r, created_at: iso(r.created_at), revoked_at: iso(r.revoked_at) }));
+  return rows.map((r) => ({
+    ...r,
+    created_at: iso(r.created_at),
+    revoked_at: iso(r.revoked_at),
+    locked_until: iso(r.locked_until),
+  }));
+}
+
+/** The host opens a locked link again; false when the invitation has no such link. */
+export async function unlockCheckinLink(em: EntityManager, invitationId: string, linkId: string): Promise<boolean> {
+  const rows = await em.execute(
+    `update checkin_links set failed_pins = 0, failed_since = null where id = ? and invitation_id = ? returning id`,
+    [linkId, invitationId],
+  );
+  return rows.length > 0;
 }
 
 export async function insertCheckinLink(

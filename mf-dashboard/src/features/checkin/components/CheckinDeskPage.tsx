@@ -13,6 +13,7 @@ import { errorText } from '@undangin/platform/upload';
 import { correctCheckin } from '../api/correct-checkin';
 import { getCheckinSummary } from '../api/get-checkin-summary';
 import { searchDeskGuests } from '../api/search-desk-guests';
+import { useUnlockCheckinLinkMutation } from '../api/unlock-checkin-link';
 import { CheckinDesk, type DeskAdapter } from './CheckinDesk';
 import styles from './checkin.module.css';
 
@@ -24,6 +25,7 @@ export function CheckinDeskPage() {
   const { data: links = [] } = useListCheckinLinksQuery(invitationId);
   const [createLink] = useCreateCheckinLinkMutation();
   const [revokeLink] = useRevokeCheckinLinkMutation();
+  const [unlockLink] = useUnlockCheckinLinkMutation();
   const [checkIn] = useCheckInMutation();
   // The PIN is shown once, right after the link is made: only its hash is kept.
   const [fresh, setFresh] = useState<{ id: string; url: string; pin: string } | null>(null);
@@ -62,6 +64,15 @@ export function CheckinDeskPage() {
     }
   }
 
+  async function unlock(linkId: string) {
+    setError(null);
+    try {
+      await unlockLink({ invitationId, linkId }).unwrap();
+    } catch (err) {
+      setError(errorText(err, 'Gagal membuka kunci link. Silakan coba lagi.'));
+    }
+  }
+
   return (
     <div className={styles.page}>
       <CheckinDesk adapter={adapter} title="Check-in Tamu" />
@@ -89,6 +100,15 @@ export function CheckinDeskPage() {
                 <p>
                   Link: <code data-testid="reception-link-url">{urlOf(link.token)}</code>
                 </p>
+                {!link.revoked_at && link.locked_until ? (
+                  <Alert tone="error">
+                    Link terkunci hingga {formatDateTime(link.locked_until)}: {link.failed_pins} PIN salah dari
+                    berbagai perangkat.{' '}
+                    <Button variant="secondary" onClick={() => void unlock(link.id)}>
+                      Buka Kunci
+                    </Button>
+                  </Alert>
+                ) : null}
                 {link.revoked_at ? (
                   <p>Link sudah dicabut: penerima tamu tidak bisa lagi check-in.</p>
                 ) : (

@@ -17,7 +17,12 @@ import { notYours, requireUser, type FastifyPluginAsyncTypebox } from '@undangin
 import type { FastifyRequest } from 'fastify';
 import { checkIn, correctPeople } from '../../domain/checkin';
 import { ownedInvitation } from '../../repositories/invitations';
-import { insertCheckinLink, listCheckinLinks, revokeCheckinLink } from '../../repositories/checkin-links';
+import {
+  insertCheckinLink,
+  listCheckinLinks,
+  revokeCheckinLink,
+  unlockCheckinLink,
+} from '../../repositories/checkin-links';
 import { deleteCheckinSessionsOf } from '../../repositories/checkin-sessions';
 import { checkinSummary } from '../../repositories/checkins';
 
@@ -116,6 +121,17 @@ export const checkinRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await revokeCheckinLink(request.em, invitationId, request.params.linkId))) throw notYours();
       // Revoking ends the receptionists' sessions at once.
       await deleteCheckinSessionsOf(request.em, request.params.linkId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  // A link locked by wrong PINs from many devices opens again when the host says so.
+  app.post(
+    '/invitations/:id/checkin-links/:linkId/unlock',
+    { schema: { tags: ['checkin'], params: CheckinLinkParams, response: { 204: Type.Null(), '4xx': ErrorBody } } },
+    async (request, reply) => {
+      const invitationId = await ownInvitationId(request, request.params.id);
+      if (!(await unlockCheckinLink(request.em, invitationId, request.params.linkId))) throw notYours();
       return reply.code(204).send(null);
     },
   );

@@ -15,18 +15,19 @@ import {
   ReceptionSessionBody,
   type Guest,
 } from '@undangin/contracts';
-import { verifyPassword } from '@undangin/db';
-import { AppError, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import { overLimit, verifyPassword } from '@undangin/db';
+import { addressKey, AppError, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { checkIn, correctPeople } from '../../domain/checkin';
 import { toGuest } from '../../repositories/guests';
-import { clearPinAttempts, countPinAttempt } from '../../repositories/checkin-links';
+import { clearPinAttempts, countPinAttempt, linkPinLimit } from '../../repositories/checkin-links';
 import { insertCheckinSession, invitationOfSession } from '../../repositories/checkin-sessions';
 import { checkinSummary, searchGuestsByName } from '../../repositories/checkins';
 
 const closed = () =>
   new AppError(401, 'reception_closed', 'Link penerima tamu tidak berlaku atau sudah dicabut oleh pemilik acara.');
-const maxPinAttempts = 10;
+/** Wrong PINs one address (an IPv6 client by its /64) may try on a link per 15 minutes. */
+const addressPinLimit = { max: 10, windowSeconds: 15 * 60 };
 
 /**
  * What a receptionist may see of a guest: the name, group, seats and counts. Never the guest's code (the personal
@@ -62,11 +63,26 @@ export const receptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      // Every attempt is counted before the PIN is checked.
+      // Every attempt is counted before the PIN is checked: per address, so one guesser cannot lock the real
+      // receptionist out, and per link, so many addresses together cannot guess on (the host sees and clears that).
       const link = await countPinAttempt(request.em, request.params.token);
       if (!link) throw closed();
-      if (link.attempts > maxPinAttempts)
-        throw new AppError(429, 'too_many_requests', 'Terlalu banyak PIN salah. Coba lagi 15 menit lagi.');
+      const perAddress = await overLimit(
+        request.em,
+        'dashboard_rate_limits',
+        `pin:${link.id}:${addressKey(request.ip)}`,
+        addressPinLimit,
+      );
+      if (perAddress.over || link.attempts > linkPinLimit) {
+        reply.header('retry-after', String(perAddress.over ? perAddress.retryAfterSeconds : 15 * 60));
+        throw new AppError(
+          429,
+          'too_many_requests',
+          perAddress.over
+            ? 'Terlalu banyak PIN salah dari perangkat ini. Coba lagi 15 menit lagi.'
+            : 'Link ini dikunci karena terlalu banyak PIN salah. Minta pemilik acara membuka kuncinya, atau coba lagi 15 menit lagi.',
+        );
+      }
       if (!(await verifyPassword(link.pin_hash, request.body.pin.trim())))
         throw new AppError(401, 'wrong_pin', 'PIN salah.');
       await clearPinAttempts(request.em, link.id);
