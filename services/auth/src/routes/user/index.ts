@@ -63,6 +63,18 @@ export const userRoutes =
 
         // Checked before anything is written, so a bad number never leaves half a save behind.
         const profileUpdate = body.data ? mergeMetadata(user.user_metadata, body.data) : null;
+        // On an account with two-factor, what signs in (the password, the WhatsApp number) changes only from a
+        // session that verified a code: a stolen password alone must not take the account (or sign its owner out).
+        const changesSignIn =
+          body.password !== undefined ||
+          (profileUpdate !== null &&
+            profileUpdate.profile.whatsapp !== mergeMetadata(user.user_metadata, {}).profile.whatsapp);
+        if (
+          changesSignIn &&
+          session.aal !== 'aal2' &&
+          (await listFactors(em, user.id)).some((factor) => factor.status === 'verified')
+        )
+          throw authErrors.insufficientAal();
         let newHash: string | null = null;
         // A reset link's session may set a new password as long as the link lived (MAIL_LINK_EXPIRY, as its refresh
         // does); otherwise the current password must be given.
