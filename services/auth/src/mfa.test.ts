@@ -162,6 +162,38 @@ describe('two-factor sign-in with an authenticator app (GoTrue MFA)', () => {
     expect(waiting.json()).toMatchObject({ code: 'over_request_rate_limit', message: mfaMessages.tooManyFailures });
   });
 
+  // Before the fix parallel codes over several challenges were all checked against the count read before any of
+  // them failed: 23 were checked against the promised 20.
+  it('checks no more than twenty wrong codes even when they arrive at once over many challenges', async () => {
+    const { session } = await signedUp();
+    const factor = await enrol(session.access_token);
+    const challenges = await Promise.all(
+      Array.from({ length: 6 }, async () =>
+        (await call('POST', `/factors/${factor.id}/challenge`, session.access_token)).json(),
+      ),
+    );
+    const answers = await Promise.all(
+      challenges.flatMap((challenge) =>
+        Array.from({ length: 5 }, () =>
+          call('POST', `/factors/${factor.id}/verify`, session.access_token, {
+            challenge_id: challenge.id,
+            code: '000000',
+          }),
+        ),
+      ),
+    );
+    const checked = answers.filter((answer) => answer.json().code === 'mfa_verification_failed').length;
+    const failures = (
+      await ctx.app.orm.em
+        .fork()
+        .execute<Array<{ failures: number }>>(
+          `select sum(failed_attempts)::int as failures from auth_mfa_challenges where factor_id = ?`,
+          [factor.id],
+        )
+    )[0]!.failures;
+    expect([checked, failures]).toEqual([20, 20]);
+  });
+
   it("ends the account's other password-only sessions when a factor is first verified", async () => {
     const { person, session } = await signedUp();
     const elsewhere = await signIn(person.email);

@@ -45,6 +45,18 @@ export async function findFactor(em: EntityManager, userId: string, factorId: st
   return row ?? null;
 }
 
+/**
+ * The factor, locked until the transaction ends: every verification of one factor runs after the one before, so its
+ * count of recent wrong codes is read, checked and raised as one step.
+ */
+export async function lockFactor(em: EntityManager, userId: string, factorId: string): Promise<FactorRow | null> {
+  const [row] = await em.execute<FactorRow[]>(
+    `select * from auth_mfa_factors where id = ? and user_id = ? for update`,
+    [factorId, userId],
+  );
+  return row ?? null;
+}
+
 /** A new unverified factor; an enrolment left unfinished before it is dropped, so one pending factor exists at most. */
 export async function createFactor(
   em: EntityManager,

@@ -25,6 +25,7 @@ import {
   findFactor,
   listFactors,
   lockChallenge,
+  lockFactor,
   raiseSession,
   recentFailures,
   spendStep,
@@ -107,7 +108,7 @@ export const factorRoutes =
         const { challenge_id: challengeId, code } = request.body;
         // Decided under the challenge's lock; a wrong code's count is kept even though the answer is an error.
         const outcome = await request.em.transactional(async (tx) => {
-          const factor = await findFactor(tx, user.id, request.params.factorId);
+          const factor = await lockFactor(tx, user.id, request.params.factorId);
           if (!factor) return 'factor_not_found' as const;
           if ((await recentFailures(tx, factor.id)) >= mfaRules.failuresPerWindow) return 'too_many_failures' as const;
           const challenge = await lockChallenge(tx, factor.id, challengeId);

@@ -36,7 +36,10 @@ export const tokenRoutes =
       const user = byPhone ? await findUserByWhatsapp(em, key) : await findUserByEmail(em, key);
       // Failures slow down the address that makes them (per account: its e-mail and its number count together), never
       // a clean address's right password: a guesser cannot lock the owner out (rule in domain/sign-in-delay.ts).
-      const attempt = await beginSignInAttempt(em, settings.signInDelays, accountBucket(user?.id ?? key),
+      const attempt = await beginSignInAttempt(
+        em,
+        settings.signInDelays,
+        accountBucket(user?.id ?? key),
         limitAddress(request, settings),
       );
       if ('waitSeconds' in attempt) {
