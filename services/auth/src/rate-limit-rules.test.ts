@@ -14,6 +14,8 @@ describe('request limits of sign-up and recovery', () => {
         signUpPerAccount: roomy,
         recoverPerIp: { max: 3, windowSeconds: 600 },
         recoverPerAccount: { max: 2, windowSeconds: 600 },
+        phoneChangePerAccount: roomy,
+        phoneChangePerIp: roomy,
       },
     }),
   );
@@ -63,6 +65,8 @@ describe('address limits of an IPv6 client', () => {
         signUpPerAccount: roomy,
         recoverPerIp: roomy,
         recoverPerAccount: roomy,
+        phoneChangePerAccount: roomy,
+        phoneChangePerIp: roomy,
       },
     }),
   );
@@ -82,5 +86,49 @@ describe('address limits of an IPv6 client', () => {
     expect(statuses).toEqual([400, 400, 400, 429]);
     const neighbour = net.replace(/[0-9a-f]$/, (d) => ((Number.parseInt(d, 16) + 1) % 16).toString(16));
     expect((await signIn(`${neighbour}::1`)).statusCode).toBe(400);
+  });
+});
+
+// Before the fix the account screen told whether 300 numbers belonged to someone in 2.7 s.
+describe('changes of the WhatsApp number', () => {
+  const ctx = serviceTestContext(() =>
+    buildAuthTestApp({
+      rateLimits: {
+        signInPerIp: roomy,
+        signUpPerIp: roomy,
+        signUpPerAccount: roomy,
+        recoverPerIp: roomy,
+        recoverPerAccount: roomy,
+        phoneChangePerAccount: { max: 3, windowSeconds: 3600 },
+        phoneChangePerIp: roomy,
+      },
+    }),
+  );
+
+  it('let an account try three numbers an hour, then answer 429 in Indonesian; other changes still save', async () => {
+    const person = newPerson('nomor');
+    const { access_token: token } = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/auth/v1/signup',
+        payload: { email: person.email, password: 'rahasia123', data: { name: 'Rina', whatsapp: person.whatsapp } },
+      })
+    ).json();
+    const put = (data: object) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/auth/v1/user',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { data },
+      });
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await put({ whatsapp: newPerson('probe').whatsapp })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const refused = await put({ whatsapp: newPerson('probe').whatsapp });
+    expect(refused.json()).toMatchObject({
+      code: 'over_request_rate_limit',
+      message: messages.account.tooManyAttempts,
+    });
+    expect((await put({ name: 'Rina Wijaya' })).statusCode).toBe(200);
   });
 });

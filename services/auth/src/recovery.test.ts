@@ -227,6 +227,8 @@ describe('rate limits', () => {
         signUpPerAccount: tight,
         recoverPerIp: { max: 100, windowSeconds: 600 },
         recoverPerAccount: tight,
+        phoneChangePerAccount: tight,
+        phoneChangePerIp: tight,
       },
       signInDelays: {
         freePerAddress: 2,

@@ -37,6 +37,9 @@ export interface AuthSettings {
     signUpPerAccount: RateLimit;
     recoverPerIp: RateLimit;
     recoverPerAccount: RateLimit;
+    /** Changes of the WhatsApp number on the account screen: each tells whether a number is taken. */
+    phoneChangePerAccount: RateLimit;
+    phoneChangePerIp: RateLimit;
   };
   signInDelays: SignInDelays;
   /** Address limits hold an IPv6 client's whole network of this prefix together (RATE_LIMIT_IPV6_PREFIX). */
@@ -84,6 +87,8 @@ export function readAuthSettings(env: NodeJS.ProcessEnv = process.env): AuthSett
       signUpPerAccount: limit('SIGNUP_ACCOUNT', 5, 3600),
       recoverPerIp: limit('RECOVER_IP', 20, 3600),
       recoverPerAccount: limit('RECOVER_ACCOUNT', 5, 3600),
+      phoneChangePerAccount: limit('PHONE_CHANGE_ACCOUNT', 5, 3600),
+      phoneChangePerIp: limit('PHONE_CHANGE_IP', 20, 3600),
     },
     signInDelays: {
       freePerAddress: int(env.RATE_LIMIT_SIGNIN_ACCOUNT, 10),

@@ -247,6 +247,8 @@ describe('the per-address sign-in limit', () => {
       signUpPerAccount: roomy,
       recoverPerIp: roomy,
       recoverPerAccount: roomy,
+      phoneChangePerAccount: roomy,
+      phoneChangePerIp: roomy,
     };
     const { app } = await buildAuthTestApp({ rateLimits });
     try {

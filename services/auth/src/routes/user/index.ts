@@ -1,4 +1,4 @@
-import { AuthUser, ErrorBody, passwordProblems, UserUpdateBody } from '@undangin/contracts';
+import { AuthUser, ErrorBody, messages, passwordProblems, UserUpdateBody } from '@undangin/contracts';
 import { hashPassword, verifyPassword } from '@undangin/db';
 import { requireUser, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import type { FastifyRequest } from 'fastify';
@@ -10,7 +10,7 @@ import { listFactors, toMfaFactor } from '../../repositories/mfa-factors';
 import { mergeMetadata } from '../../domain/profile-input';
 import { roleOf } from '../../domain/roles';
 import { endSessions } from '../../domain/sessions';
-import { accountBucket } from '../../domain/rate-limit';
+import { accountBucket, hit } from '../../domain/rate-limit';
 import {
   beginSignInAttempt,
   forgetSignInFailures,
@@ -65,16 +65,25 @@ export const userRoutes =
         const profileUpdate = body.data ? mergeMetadata(user.user_metadata, body.data) : null;
         // On an account with two-factor, what signs in (the password, the WhatsApp number) changes only from a
         // session that verified a code: a stolen password alone must not take the account (or sign its owner out).
-        const changesSignIn =
-          body.password !== undefined ||
-          (profileUpdate !== null &&
-            profileUpdate.profile.whatsapp !== mergeMetadata(user.user_metadata, {}).profile.whatsapp);
+        const changesNumber =
+          profileUpdate !== null &&
+          profileUpdate.profile.whatsapp !== mergeMetadata(user.user_metadata, {}).profile.whatsapp;
+        const changesSignIn = body.password !== undefined || changesNumber;
         if (
           changesSignIn &&
           session.aal !== 'aal2' &&
           (await listFactors(em, user.id)).some((factor) => factor.status === 'verified')
         )
           throw authErrors.insufficientAal();
+        // Whether a number is taken shows in the answer: an account, and an address, may try only a few an hour.
+        if (changesNumber) {
+          const limits = deps.settings.rateLimits;
+          if (
+            (await hit(em, `phone-change:account:${user.id}`, limits.phoneChangePerAccount)) ||
+            (await hit(em, `phone-change:ip:${limitAddress(request, deps.settings)}`, limits.phoneChangePerIp))
+          )
+            throw authErrors.rateLimited(messages.account.tooManyAttempts);
+        }
         let newHash: string | null = null;
         // A reset link's session may set a new password as long as the link lived (MAIL_LINK_EXPIRY, as its refresh
         // does); otherwise the current password must be given.
