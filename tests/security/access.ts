@@ -84,6 +84,7 @@ export const declaredAccess: Record<string, Record<string, Access>> = {
     'PUT /api/dashboard/invitations/:id': 'owner',
     'POST /api/dashboard/media': 'user',
     'GET /api/dashboard/media': 'user',
+    'GET /api/dashboard/media/usage': 'user',
     'DELETE /api/dashboard/media/:id': 'owner',
     'POST /api/dashboard/media/uploads': 'user',
     'POST /api/dashboard/media/uploads/:id/complete': 'owner',

@@ -100,6 +100,10 @@ export const MediaFile = Type.Object({
 });
 export type MediaFile = Static<typeof MediaFile>;
 
+/** How much of the plan's storage the host's uploads take (quota -1: no limit). */
+export const MediaUsage = Type.Object({ used_bytes: Type.Integer(), quota_bytes: Type.Integer(), plan_name: Str });
+export type MediaUsage = Static<typeof MediaUsage>;
+
 /** Whether a slug is free: `except` names the invitation being edited, whose own slug counts as free. */
 export const SlugAvailabilityQuery = Type.Object({
   slug: Type.String({ maxLength: 100 }),

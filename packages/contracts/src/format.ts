@@ -53,6 +53,17 @@ export function formatDateTime(value: Date | string): string {
   return dateTime.format(new Date(value));
 }
 
+/** A file size as the Media Library writes it: 12,3 MB, 2,1 GB, 840 KB (Indonesian decimal comma). */
+export function formatBytes(bytes: number): string {
+  const units: Array<[number, string]> = [
+    [1024 ** 3, 'GB'],
+    [1024 ** 2, 'MB'],
+  ];
+  for (const [size, unit] of units)
+    if (bytes >= size) return `${(bytes / size).toFixed(1).replace('.', ',').replace(/,0$/, '')} ${unit}`;
+  return `${Math.max(bytes > 0 ? 1 : 0, Math.round(bytes / 1024))} KB`;
+}
+
 /** View counts above 1000 as K with one decimal (1.2K). */
 export function formatViews(views: number): string {
   return views > 1000 ? `${(views / 1000).toFixed(1)}K` : String(views);

@@ -182,6 +182,9 @@ export const messages = {
     guestCellTooLong: 'Isi sel terlalu panjang (maksimal 500 karakter).',
     guestCsvQuoteNotPaired: (line: number) =>
       `Baris ${line} pada file CSV tidak dapat dibaca: tanda kutip (") tidak berpasangan. Apit isi sel dengan tanda kutip, dan tulis tanda kutip di dalam sel dua kali ("").`,
+    storageFull: (used: string, quota: string) =>
+      `Penyimpanan paket Anda penuh (${used} dari ${quota} terpakai). Hapus file yang tidak dipakai atau upgrade paket.`,
+    uploadTooMany: 'Terlalu banyak file diunggah dalam waktu singkat. Silakan coba lagi beberapa menit lagi.',
     badFileName: 'Nama file mengandung karakter yang tidak diizinkan. Ganti nama file, lalu coba lagi.',
     uploadMismatch: 'File yang sampai tidak sama dengan file yang dipilih. Silakan coba lagi.',
     uploading: (what: string, percent: number) => `Mengunggah ${what}… ${percent}%`,

@@ -4,6 +4,8 @@ export interface PlanLimits {
   planId: string;
   maxInvitations: number;
   maxGuestsPerInvitation: number;
+  /** Bytes of uploads the host may keep (-1: no limit). */
+  storageQuotaBytes: number;
 }
 
 /** SQL for the id of the plan in force for the user whose id is the SQL expression `userId`: their active subscription's, else the free plan. */
@@ -17,15 +19,19 @@ export const planInForceSql = (userId: string) =>
  * limit).
  */
 export async function limitsOf(em: EntityManager, userId: string): Promise<PlanLimits> {
-  const [row] = await em.execute<Array<{ id: string; max_invitations: number; max_guests_per_invitation: number }>>(
-    `select p.id, p.max_invitations, p.max_guests_per_invitation from plans p
+  const [row] = await em.execute<
+    Array<{ id: string; max_invitations: number; max_guests_per_invitation: number; storage_quota_mb: number }>
+  >(
+    `select p.id, p.max_invitations, p.max_guests_per_invitation, p.storage_quota_mb from plans p
      where p.id = ${planInForceSql('?')}`,
     [userId],
   );
+  const quotaMb = row?.storage_quota_mb ?? 100;
   return {
     planId: row?.id ?? 'gratis',
     maxInvitations: row?.max_invitations ?? 1,
     maxGuestsPerInvitation: row?.max_guests_per_invitation ?? 50,
+    storageQuotaBytes: quotaMb === -1 ? -1 : quotaMb * 1024 * 1024,
   };
 }
 

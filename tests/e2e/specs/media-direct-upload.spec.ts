@@ -75,6 +75,10 @@ test('a host uploads a background video straight to the bucket, watches it reach
   await page.goto('/app/media');
   const file = page.getByLabel('File saya').getByRole('listitem').filter({ hasText: 'video-prewedding.mp4' });
   await expect(file.getByRole('link', { name: 'Rina & Dimas' })).toBeVisible();
+  // What the upload takes of the free plan's storage.
+  await expect(page.getByRole('region', { name: 'Penyimpanan' })).toContainText(
+    'Penyimpanan: 6 MB dari 100 MB · Paket Gratis',
+  );
 });
 
 test('a host cancels a video upload half-way and is told so; nothing is added to the library', async ({ page }) => {

@@ -18,6 +18,7 @@ export const plans = [
     ],
     max_invitations: 1,
     max_guests_per_invitation: 50,
+    storage_quota_mb: 100,
   },
   {
     id: 'pro',
@@ -36,6 +37,7 @@ export const plans = [
     ],
     max_invitations: 5,
     max_guests_per_invitation: 200,
+    storage_quota_mb: 1024,
   },
   {
     id: 'premium',
@@ -54,6 +56,7 @@ export const plans = [
     ],
     max_invitations: 10,
     max_guests_per_invitation: 500,
+    storage_quota_mb: 5120,
   },
   {
     id: 'reseller',
@@ -71,6 +74,7 @@ export const plans = [
     ],
     max_invitations: -1,
     max_guests_per_invitation: -1,
+    storage_quota_mb: 20480,
   },
 ] as const;
 

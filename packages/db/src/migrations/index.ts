@@ -30,6 +30,7 @@ import { Migration20261127010000PasswordChosenByLink } from './Migration20261127
 import { Migration20261127020000RefundsEndPeriods } from './Migration20261127020000RefundsEndPeriods';
 import { Migration20261127030000PromoRules } from './Migration20261127030000PromoRules';
 import { Migration20261127040000AppendOnlyHistory } from './Migration20261127040000AppendOnlyHistory';
+import { Migration20261127050000StorageQuota } from './Migration20261127050000StorageQuota';
 
 /**
  * Every migration, in order. Listed explicitly so that tsx, jest and a bundled build all run the same set.
@@ -69,4 +70,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127020000RefundsEndPeriods', class: Migration20261127020000RefundsEndPeriods },
   { name: 'Migration20261127030000PromoRules', class: Migration20261127030000PromoRules },
   { name: 'Migration20261127040000AppendOnlyHistory', class: Migration20261127040000AppendOnlyHistory },
+  { name: 'Migration20261127050000StorageQuota', class: Migration20261127050000StorageQuota },
 ];

@@ -37,3 +37,9 @@ async function lastLapsedPlan(em: EntityManager, userId: string): Promise<Active
   );
   return row ? { plan_name: row.plan_name, ended_at: iso(row.ended_at) } : null;
 }
+
+/** A plan's display name. */
+export async function planNameOf(em: EntityManager, planId: string): Promise<string> {
+  const [row] = await em.execute<Array<{ name: string }>>(`select name from plans where id = ?`, [planId]);
+  return row?.name ?? 'Gratis';
+}

@@ -93,3 +93,17 @@ export async function findMediaFileUse(
 export async function deleteMediaFile(em: EntityManager, id: string): Promise<void> {
   await em.execute(`delete from media_files where id = ?`, [id]);
 }
+
+/** Bytes of the host's uploads, as the Media Library lists them. */
+export async function storageUsed(em: EntityManager, userId: string): Promise<number> {
+  const [row] = await em.execute<Array<{ used: string | number }>>(
+    `select coalesce(sum(size), 0) as used from media_files where user_id = ?`,
+    [userId],
+  );
+  return Number(row?.used ?? 0);
+}
+
+/** Holds the host's uploads until the transaction ends: two uploads at once are measured against the quota in turn. */
+export async function lockMediaOf(tx: EntityManager, userId: string): Promise<void> {
+  await tx.execute(`select pg_advisory_xact_lock(hashtext(?))`, [`media:${userId}`]);
+}

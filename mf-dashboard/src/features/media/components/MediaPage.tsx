@@ -1,13 +1,11 @@
 import { Link } from '@undangin/router';
-import { messages, type MediaFile } from '@undangin/contracts';
+import { formatBytes, messages, type MediaFile } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
 import { Alert, Button, Notice, Skeleton, useNotice } from '@undangin/ui';
 import { useDeleteMediaMutation, useListMediaQuery } from '../api/media';
 import { errorText } from '@undangin/platform/upload';
 import styles from './media.module.css';
-
-const sizeOf = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+import { StorageUsage } from './StorageUsage';
 
 function Preview({ file }: { file: MediaFile }) {
   if (file.kind === 'image') return <img src={file.thumb_url ?? file.url} alt={file.original_name} loading="lazy" />;
@@ -51,6 +49,7 @@ export function MediaPage() {
   return (
     <div className={styles.page}>
       <h1>Media Library</h1>
+      <StorageUsage />
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       {files.length ? (
         <ul className={styles.grid} aria-label="File saya">
@@ -59,7 +58,7 @@ export function MediaPage() {
               <Preview file={file} />
               <strong title={file.original_name}>{file.original_name}</strong>
               <span className={styles.muted}>
-                {sizeOf(file.size)}
+                {formatBytes(file.size)}
                 {file.width ? ` · ${file.width}×${file.height}` : ''}
               </span>
               <span className={styles.muted}>

@@ -11,7 +11,8 @@ import {
 } from '@undangin/contracts';
 import { AppError, notFound, requireUser, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { sniff, uploadFileName, type DirectUploads, type FileStorage } from '@undangin/service-kit/storage';
-import { findMediaFile, insertMediaFile } from '../../repositories/media-files';
+import { assertStorageRoom, checkUploadPace, recordWithinQuota } from '../../domain/media-quota';
+import { findMediaFile } from '../../repositories/media-files';
 import { purposes, sniffBytes } from './purposes';
 
 // The types browsers give the files the service stores as sent, under the type the service stores them with.
@@ -60,10 +61,18 @@ export const directUploadRoutes =
         // A type the bucket cannot be told in advance goes through the service, which judges the content itself.
         if (!storage.direct || purpose.kind === 'image' || !contentType?.startsWith(`${purpose.kind}/`))
           return reply.code(201).send({ mode: 'service' });
+        // Through the service, POST /media paces and measures the upload; straight to the bucket, this does.
+        const userId = requireUser(request).id;
+        const pace = await checkUploadPace(request.em, userId);
+        if (pace) {
+          reply.header('retry-after', String(pace.retryAfter));
+          throw new AppError(429, 'too_many_requests', messages.uploads.uploadTooMany);
+        }
+        await assertStorageRoom(request.em, userId, size);
 
         const id = randomUUID();
         const put = await storage.direct.presignPut(
-          incomingKey(requireUser(request).id, id),
+          incomingKey(userId, id),
           {
             contentType,
             size,
@@ -108,7 +117,7 @@ export const directUploadRoutes =
         const finalKey = `${userId}/${id}.${checked.ext}`;
         const url = await storage.direct.publish(key, finalKey, checked.mime);
         try {
-          const file = await insertMediaFile(request.em, {
+          const file = await recordWithinQuota(request.em, {
             id,
             userId,
             kind: checked.kind,

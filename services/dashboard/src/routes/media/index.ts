@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
-import { ErrorBody, MediaFile, MediaParams, messages, UploadPurpose } from '@undangin/contracts';
+import { ErrorBody, MediaFile, MediaParams, MediaUsage, messages, UploadPurpose } from '@undangin/contracts';
 import { AppError, notFound, requireUser, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { sniff, uploadFileName, type FileStorage } from '@undangin/service-kit/storage';
-import { deleteMediaFile, findMediaFileUse, insertMediaFile, listMediaFiles } from '../../repositories/media-files';
+import { deleteMediaFile, findMediaFileUse, listMediaFiles, storageUsed } from '../../repositories/media-files';
+import { assertStorageRoom, checkUploadPace, recordWithinQuota } from '../../domain/media-quota';
+import { limitsOf } from '@undangin/db';
+import { planNameOf } from '../../repositories/active-plan';
 import { directUploadRoutes } from './direct-uploads';
 import { maxUploadBytes, purposes, sniffBytes } from './purposes';
 import { storeUpload } from './variants';
@@ -27,6 +30,12 @@ export const mediaRoutes =
       },
       async (request, reply) => {
         const purpose = purposes[request.query.purpose];
+        const userId = requireUser(request).id;
+        const pace = await checkUploadPace(request.em, userId);
+        if (pace) {
+          reply.header('retry-after', String(pace.retryAfter));
+          throw new AppError(429, 'too_many_requests', messages.uploads.uploadTooMany);
+        }
         // Each purpose's own cap while reading: an image or a song is never buffered up to the 50 MB a video may have.
         const part = await request.file({ limits: { fileSize: purpose.max } });
         if (!part) throw new AppError(400, 'validation_failed', purpose.wrongType);
@@ -41,11 +50,11 @@ export const mediaRoutes =
         const found = sniff(body.subarray(0, sniffBytes));
         if (!found || found.kind !== purpose.kind) throw new AppError(415, 'unsupported_media_type', purpose.wrongType);
 
-        const userId = requireUser(request).id;
+        await assertStorageRoom(request.em, userId, body.length);
         const id = randomUUID();
         const stored = await storeUpload(storage, userId, id, body, found, purpose.wrongType);
         try {
-          const file = await insertMediaFile(request.em, {
+          const file = await recordWithinQuota(request.em, {
             ...stored,
             id,
             userId,
@@ -65,6 +74,16 @@ export const mediaRoutes =
     app.get('/media', { schema: { tags: ['media'], response: { 200: Type.Array(MediaFile) } } }, async (request) =>
       listMediaFiles(request.em, requireUser(request).id),
     );
+
+    app.get('/media/usage', { schema: { tags: ['media'], response: { 200: MediaUsage } } }, async (request) => {
+      const userId = requireUser(request).id;
+      const limits = await limitsOf(request.em, userId);
+      return {
+        used_bytes: await storageUsed(request.em, userId),
+        quota_bytes: limits.storageQuotaBytes,
+        plan_name: await planNameOf(request.em, limits.planId),
+      };
+    });
 
     app.delete(
       '/media/:id',
