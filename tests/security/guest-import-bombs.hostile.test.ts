@@ -1,7 +1,7 @@
 import { serviceTestContext } from '@undangin/service-kit/testing';
-import { buildDashboardTestApp, multipartBody } from './test-support';
-import { sql } from './test-sql';
-import { sheetRow, xlsxOf } from './test-xlsx';
+import { buildDashboardTestApp, multipartBody } from '../../services/dashboard/src/test-support';
+import { sql } from '../../services/dashboard/src/test-sql';
+import { sheetRow, xlsxOf } from '../../services/dashboard/src/test-xlsx';
 
 const MB = 1024 * 1024;
 const tooComplex =
