@@ -3,10 +3,7 @@ import { privateTableSql, type ServiceName } from './ownership';
 
 /** Each service's own table of rate-limit counters: client addresses and account ids, read by that service alone. */
 export type RateLimitTable =
-  | 'auth_rate_limits'
-  | 'invitation_rate_limits'
-  | 'billing_rate_limits'
-  | 'dashboard_rate_limits';
+  'auth_rate_limits' | 'invitation_rate_limits' | 'billing_rate_limits' | 'dashboard_rate_limits';
 
 // Windows are fixed and aligned to the database's clock, so every replica counts into the same one.
 const windowSql = `to_timestamp(floor(extract(epoch from now()) / ?) * ?)`;

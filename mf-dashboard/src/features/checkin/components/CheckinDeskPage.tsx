@@ -102,8 +102,8 @@ export function CheckinDeskPage() {
                 </p>
                 {!link.revoked_at && link.locked_until ? (
                   <Alert tone="error">
-                    Link terkunci hingga {formatDateTime(link.locked_until)}: {link.failed_pins} PIN salah dari
-                    berbagai perangkat.{' '}
+                    Link terkunci hingga {formatDateTime(link.locked_until)}: {link.failed_pins} PIN salah dari berbagai
+                    perangkat.{' '}
                     <Button variant="secondary" onClick={() => void unlock(link.id)}>
                       Buka Kunci
                     </Button>

@@ -7,7 +7,14 @@ import {
   messages,
   PublicSlugParams,
 } from '@undangin/contracts';
-import { addressKey, badRequest, conditional, iso, notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import {
+  addressKey,
+  badRequest,
+  conditional,
+  iso,
+  notFound,
+  type FastifyPluginAsyncTypebox,
+} from '@undangin/service-kit';
 import { addEntry, listVisibleEntries } from '../../repositories/guestbook-entries';
 
 /** 'Buku Tamu Digital': wishes kept in Postgres, newest first; entries the host hid are not shown. */
