@@ -1,6 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { mfaMessages } from '@undangin/contracts';
 import { buildAuthTestApp, newPerson } from '../../services/auth/src/test-support';
+import { aal2Only, declaredAccess } from './access';
 
 type AuthApp = Awaited<ReturnType<typeof buildAuthTestApp>>['app'];
 type Session = { access_token: string };
@@ -77,6 +78,15 @@ describe('account changes on an account with two-factor', () => {
   it.each(aal2Changes)('allows %s from a session that verified a code', async (_, method, url, body) => {
     const { person, factorId, strong } = await enrolled();
     expect((await call(method, url(factorId), strong.access_token, body(person))).statusCode).toBeLessThan(300);
+  });
+
+  it('tries every change the access matrix declares aal2-only, on routes the matrix declares', () => {
+    const tried = aal2Changes.map(([, method, url]) => `${method} /auth/v1${url(':factorId')}`);
+    for (const route of Object.keys(aal2Only)) {
+      expect(declaredAccess.auth).toHaveProperty([route]);
+      expect(tried.filter((key) => key === route)).toHaveLength(aal2Only[route]!.length);
+    }
+    expect(new Set(tried)).toEqual(new Set(Object.keys(aal2Only)));
   });
 
   it('lets a password-only session change the name', async () => {

@@ -163,3 +163,13 @@ export const declaredAccess: Record<string, Record<string, Access>> = {
     'POST /api/admin/print-templates/images': 'admin',
   },
 };
+
+/**
+ * What an account with a verified authenticator changes only from a session that verified a code (aal2): the
+ * route, and the changes through it. aal2-account-changes.test.ts tries each with aal1 and aal2.
+ */
+export const aal2Only: Record<string, readonly string[]> = {
+  'PUT /auth/v1/user': ['password', 'WhatsApp number'],
+  'POST /auth/v1/factors': ['another factor'],
+  'DELETE /auth/v1/factors/:factorId': ['a verified factor'],
+};

@@ -21,4 +21,11 @@ export {
 export type { GuestRecord, GuestSource, InvitationCategory, InvitationRecord, RsvpStatus, Timestamp } from './tables';
 export { guestRsvpColumns } from './tables';
 export { securitySettingsReader, type SecuritySettingsRead } from './security-settings';
-export { countWindowHit, deleteOldWindows, overLimit, rateLimitTableSql, type RateLimitTable } from './window-counts';
+export {
+  countWindowHit,
+  deleteOldWindows,
+  forgetWindowHits,
+  overLimit,
+  rateLimitTableSql,
+  type RateLimitTable,
+} from './window-counts';

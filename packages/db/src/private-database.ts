@@ -11,6 +11,9 @@ const ignored: Record<string, string[] | 'all'> = {
   auth_rate_limits: 'all',
   // The invitation service's RSVP, guest-book and view allowances, counted the same way.
   invitation_rate_limits: 'all',
+  // Checkouts, uploads, receptionist PINs per address: counted before anything else is judged, so a refusal counts too.
+  billing_rate_limits: 'all',
+  dashboard_rate_limits: 'all',
   // A wrong password (at sign-in, or as the current one when changing it) is counted against the account's allowance.
   auth_signin_failures: 'all',
   // A wrong receptionist PIN is counted on its link (a 401 that must write, or guessing would be free).

@@ -28,6 +28,11 @@ export async function countWindowHit(
   return { hits: row?.hits ?? 0, msLeft: Math.max(0, Number(row?.ms_left ?? 0)) };
 }
 
+/** Forgets every count of one bucket (a right PIN clears its address's wrong ones). */
+export async function forgetWindowHits(em: EntityManager, table: RateLimitTable, bucket: string): Promise<void> {
+  await em.execute(`delete from ${table} where bucket = ?`, [bucket.replaceAll('\0', '\\0')]);
+}
+
 /** Forgets windows that ended more than `seconds` ago. */
 export async function deleteOldWindows(em: EntityManager, table: RateLimitTable, seconds: number): Promise<void> {
   await em.execute(`delete from ${table} where window_start < now() - make_interval(secs => ?)`, [seconds]);

@@ -101,3 +101,12 @@ export function multipartBody(filename: string, content: Buffer, contentType = '
   };
 }
 export { documentedRoutes, type DocumentedRoute } from './openapi-coverage';
+
+/**
+ * Rate limits count in fixed windows aligned to the clock: a test that counts up to a limit first waits out the last
+ * 15 seconds of a window, so that all its requests land in one window.
+ */
+export async function clearOfWindowEdge(windowSeconds: number): Promise<void> {
+  const left = windowSeconds - ((Date.now() / 1000) % windowSeconds);
+  if (left < 15) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 250));
+}

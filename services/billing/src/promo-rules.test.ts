@@ -1,5 +1,6 @@
 import { paymentMessages } from '@undangin/contracts';
 import { privateDatabase, type PrivateDatabase } from '@undangin/db/testing';
+import { clearOfWindowEdge } from '@undangin/service-kit/testing';
 import { buildBillingTestApp, checkout, notificationFor, notify, sql, type BillingTestApp } from './test-support';
 
 const day = 86_400_000;
@@ -143,6 +144,7 @@ describe('checkout limits', () => {
 
   // Before the fix one account opened 150 orders in 1.8 s, each a call to the gateway.
   it('lets an account start two checkouts per window, refuses the third with 429 in Indonesian, and records nothing', async () => {
+    await clearOfWindowEdge(600);
     const host = await t.host();
     const post = () =>
       t.app.inject({

@@ -59,7 +59,12 @@ describe("the host's subscription", () => {
     const end = Date.parse(subscription.current_period_end);
     expect(end).toBeGreaterThanOrEqual(periodEnd(new Date(before), '3_months')!.getTime());
     expect(end).toBeLessThanOrEqual(periodEnd(new Date(), '3_months')!.getTime());
-    expect(await limits(host.id)).toEqual({ planId: 'premium', maxInvitations: 10, maxGuestsPerInvitation: 500 });
+    expect(await limits(host.id)).toEqual({
+      planId: 'premium',
+      maxInvitations: 10,
+      maxGuestsPerInvitation: 500,
+      storageQuotaBytes: 5 * 1024 ** 3,
+    });
   });
 
   it('is extended from its current end when the same plan is bought again while it runs', async () => {
@@ -100,14 +105,24 @@ describe("the host's subscription", () => {
       );
     }
     await sql(`update subscriptions set current_period_end = now() - interval '1 minute' where user_id = ?`, [host.id]);
-    expect(await limits(host.id)).toEqual({ planId: 'gratis', maxInvitations: 1, maxGuestsPerInvitation: 50 });
+    expect(await limits(host.id)).toEqual({
+      planId: 'gratis',
+      maxInvitations: 1,
+      maxGuestsPerInvitation: 50,
+      storageQuotaBytes: 100 * 1024 ** 2,
+    });
     expect(await view(host.headers)).toMatchObject({ plan_id: 'pro', plan_name: 'Pro', status: 'expired' });
     expect(await sql(`select count(*)::int as n from invitations where user_id = ?`, [host.id])).toEqual([{ n: 2 }]);
 
     // Renewed after it ran out: a new period from now, not from the old end.
     const before = Date.now();
     await pay(host.headers, 'pro', 75_000);
-    expect(await limits(host.id)).toEqual({ planId: 'pro', maxInvitations: 5, maxGuestsPerInvitation: 200 });
+    expect(await limits(host.id)).toEqual({
+      planId: 'pro',
+      maxInvitations: 5,
+      maxGuestsPerInvitation: 200,
+      storageQuotaBytes: 1024 ** 3,
+    });
     const renewed = await view(host.headers);
     expect(renewed.status).toBe('active');
     expect(Date.parse(renewed.current_period_end)).toBeGreaterThanOrEqual(before + 14 * 86_400_000);

@@ -39,6 +39,12 @@ describe("check-in in the dashboard service's OpenAPI document", () => {
         false,
         '204',
       ),
+      'POST /api/dashboard/invitations/{id}/checkin-links/{linkId}/unlock': shape(
+        'checkin',
+        ['path:id', 'path:linkId'],
+        false,
+        '204',
+      ),
       'POST /api/dashboard/reception/{token}/session': shape('reception', ['path:token'], true, '201'),
       'GET /api/dashboard/reception/{token}/summary': shape('reception', ['path:token'], false, '200'),
       'GET /api/dashboard/reception/{token}/guests': shape('reception', ['path:token', 'query:q'], false, '200'),

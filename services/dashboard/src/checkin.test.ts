@@ -1,4 +1,4 @@
-import { serviceTestContext } from '@undangin/service-kit/testing';
+import { clearOfWindowEdge, serviceTestContext } from '@undangin/service-kit/testing';
 import { buildDashboardTestApp } from './test-support';
 import { sql } from './test-sql';
 
@@ -289,6 +289,7 @@ describe('check-in at the venue', () => {
   });
 
   it('stops PIN guessing from one address after 10 tries, even in parallel, and lets the real receptionist in from another', async () => {
+    await clearOfWindowEdge(900);
     const { host, invitation } = await setUp(ctx);
     const link = (
       await ctx.app.inject({
@@ -315,6 +316,7 @@ describe('check-in at the venue', () => {
   });
 
   it('locks a link that many addresses guess at, shows the lock to the host, and opens it when the host says so', async () => {
+    await clearOfWindowEdge(900);
     const { host, invitation } = await setUp(ctx);
     const link = (
       await ctx.app.inject({

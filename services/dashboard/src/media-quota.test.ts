@@ -1,5 +1,5 @@
 import { formatBytes, messages } from '@undangin/contracts';
-import { serviceTestContext } from '@undangin/service-kit/testing';
+import { clearOfWindowEdge, serviceTestContext } from '@undangin/service-kit/testing';
 import { readdir } from 'node:fs/promises';
 import { buildDashboardTestApp, multipartBody } from './test-support';
 import { sql } from './test-sql';
@@ -69,6 +69,7 @@ describe("the plan's storage and the pace of uploads", () => {
   });
 
   it('takes 60 uploads per account in 10 minutes, then answers 429 with when to try again', async () => {
+    await clearOfWindowEdge(600);
     const { headers } = await ctx.host();
     const statuses: number[] = [];
     for (let i = 0; i < 61; i += 1) statuses.push((await upload(headers, wav(2 * KB))).statusCode);

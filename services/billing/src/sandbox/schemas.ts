@@ -33,7 +33,9 @@ export const SnapCreateBody = Type.Object({
   callbacks: Type.Optional(Type.Object({ finish: Type.Optional(Text(2000)) })),
   expiry: Type.Optional(
     Type.Object({
-      start_time: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$' })),
+      start_time: Type.Optional(
+        Type.String({ maxLength: 40, pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$' }),
+      ),
       unit: Type.Union(['minute', 'minutes', 'hour', 'hours', 'day', 'days'].map((unit) => Type.Literal(unit))),
       duration: Type.Integer({ minimum: 1, maximum: 525_600 }),
     }),

@@ -15,7 +15,7 @@ import {
   ReceptionSessionBody,
   type Guest,
 } from '@undangin/contracts';
-import { overLimit, verifyPassword } from '@undangin/db';
+import { forgetWindowHits, overLimit, verifyPassword } from '@undangin/db';
 import { addressKey, AppError, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { checkIn, correctPeople } from '../../domain/checkin';
@@ -67,12 +67,8 @@ export const receptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // receptionist out, and per link, so many addresses together cannot guess on (the host sees and clears that).
       const link = await countPinAttempt(request.em, request.params.token);
       if (!link) throw closed();
-      const perAddress = await overLimit(
-        request.em,
-        'dashboard_rate_limits',
-        `pin:${link.id}:${addressKey(request.ip)}`,
-        addressPinLimit,
-      );
+      const addressBucket = `pin:${link.id}:${addressKey(request.ip)}`;
+      const perAddress = await overLimit(request.em, 'dashboard_rate_limits', addressBucket, addressPinLimit);
       if (perAddress.over || link.attempts > linkPinLimit) {
         reply.header('retry-after', String(perAddress.over ? perAddress.retryAfterSeconds : 15 * 60));
         throw new AppError(
@@ -86,6 +82,7 @@ export const receptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await verifyPassword(link.pin_hash, request.body.pin.trim())))
         throw new AppError(401, 'wrong_pin', 'PIN salah.');
       await clearPinAttempts(request.em, link.id);
+      await forgetWindowHits(request.em, 'dashboard_rate_limits', addressBucket);
       const session = randomBytes(24).toString('base64url');
       await insertCheckinSession(request.em, session, link.id);
       return reply
