@@ -49,8 +49,9 @@ const positive = (value: string | undefined, fallback: number) => {
 // keep millions of things costs that thread, never the replica's event loop or the requests in flight beside it.
 const reader = path.join(__dirname, '../../domain/guest-file.worker');
 const readerLimits = {
-  maxOldGenerationMb: positive(process.env.GUEST_IMPORT_WORKER_MB, 192),
-  maxYoungGenerationMb: 32,
+  // A genuine 10,000-guest sheet reads within a 64 MB heap: twice that is the cap.
+  maxOldGenerationMb: positive(process.env.GUEST_IMPORT_WORKER_MB, 128),
+  maxYoungGenerationMb: 16,
   timeoutMs: positive(process.env.GUEST_IMPORT_TIMEOUT_SECONDS, 30) * 1000,
 };
 
