@@ -240,17 +240,7 @@ describe('failures scattered over a long time', () => {
 
 describe('the per-address sign-in limit', () => {
   it('still answers 429 with the spec text once one address has tried too often, whatever the accounts', async () => {
-    const roomy = { max: 100_000, windowSeconds: 60 };
-    const rateLimits = {
-      signInPerIp: { max: 3, windowSeconds: 600 },
-      signUpPerIp: roomy,
-      signUpPerAccount: roomy,
-      recoverPerIp: roomy,
-      recoverPerAccount: roomy,
-      phoneChangePerAccount: roomy,
-      phoneChangePerIp: roomy,
-    };
-    const { app } = await buildAuthTestApp({ rateLimits });
+    const { app } = await buildAuthTestApp({ rateLimits: { signInPerIp: { max: 3, windowSeconds: 600 } } });
     try {
       const address = '203.0.113.250';
       for (let i = 0; i < 3; i += 1) await signIn(app, address, newPerson().email, 'salah12345');

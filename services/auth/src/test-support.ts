@@ -9,7 +9,12 @@ import { readAuthSettings, type AuthSettings } from './settings';
  * The auth service as its tests see it: real Postgres, a published key, settings to taste, and the outbox mailer unless
  * a test brings its own (the SMTP test brings the one the server would choose).
  */
-export async function buildAuthTestApp(overrides: Partial<AuthSettings> = {}, mailer: Mailer = outboxMailer) {
+/** Settings a test changes; the rate limits it names are tightened, the others stay roomy. */
+export type TestAuthSettings = Omit<Partial<AuthSettings>, 'rateLimits'> & {
+  rateLimits?: Partial<AuthSettings['rateLimits']>;
+};
+
+export async function buildAuthTestApp(overrides: TestAuthSettings = {}, mailer: Mailer = outboxMailer) {
   const signingKey = await generateSigningKey();
   // Every test file signs up from 127.0.0.1 into one database: limits are tested on their own, with tight values.
   const roomy = { max: 100_000, windowSeconds: 60 };
@@ -18,7 +23,7 @@ export async function buildAuthTestApp(overrides: Partial<AuthSettings> = {}, ma
     Object.keys(base.rateLimits).map((name) => [name, roomy]),
   ) as AuthSettings['rateLimits'];
   const signInDelays = { ...base.signInDelays, freePerAddress: 100_000, freePerAccount: 100_000 };
-  const settings = { ...base, rateLimits, signInDelays, ...overrides };
+  const settings = { ...base, signInDelays, ...overrides, rateLimits: { ...rateLimits, ...overrides.rateLimits } };
   const app = await buildTestService('auth', authRoutes({ signingKey, settings, mailer }));
   await app.orm.em.fork().upsert(AuthSigningKey, {
     kid: signingKey.kid,

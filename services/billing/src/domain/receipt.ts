@@ -1,10 +1,8 @@
 import { formatDate, formatDateTime, formatRupiah } from '@undangin/contracts';
 import type { EntityManager } from '@undangin/db';
 import type { Mail, Mailer } from '@undangin/service-kit/mail';
+import { escapeHtml, sendOnce } from './mail-once';
 import { claimReceipt, type ReceiptRow } from '../repositories/orders';
-
-const escape = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The receipt of a paid order, in Indonesian: order id, plan, amount in rupiah, paid at and the period's end (WIB). */
 export function receiptMail(row: ReceiptRow, siteUrl: string): Mail {
@@ -22,7 +20,7 @@ export function receiptMail(row: ReceiptRow, siteUrl: string): Mail {
   const table = lines
     .map(
       ([label, value]) =>
-        `<tr><td style="padding:4px 12px 4px 0;color:#6b7280">${escape(label)}</td><td style="padding:4px 0"><strong>${escape(value)}</strong></td></tr>`,
+        `<tr><td style="padding:4px 12px 4px 0;color:#6b7280">${escapeHtml(label)}</td><td style="padding:4px 0"><strong>${escapeHtml(value)}</strong></td></tr>`,
     )
     .join('');
   return {
@@ -31,8 +29,8 @@ export function receiptMail(row: ReceiptRow, siteUrl: string): Mail {
     text: `${greeting}\n\n${body}\n\n${lines.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\nLihat langganan Anda: ${link}\n\nSimpan email ini sebagai bukti pembayaran.`,
     html: `<!doctype html><html lang="id"><body style="font-family:sans-serif;color:#1f2937;max-width:560px;margin:0 auto;padding:24px">
 <h1 style="font-size:20px;color:#db2777">Undangin</h1><h2 style="font-size:18px">Bukti Pembayaran</h2>
-<p>${escape(greeting)}</p><p>${escape(body)}</p><table style="border-collapse:collapse">${table}</table>
-<p><a href="${escape(link)}" style="display:inline-block;background:#db2777;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Lihat Langganan</a></p>
+<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><table style="border-collapse:collapse">${table}</table>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#db2777;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Lihat Langganan</a></p>
 <p style="font-size:13px;color:#6b7280">Simpan email ini sebagai bukti pembayaran.</p>
 </body></html>`,
   };
@@ -49,10 +47,10 @@ export async function sendReceipt(
   orderId: string,
   siteUrl: string,
 ): Promise<boolean> {
-  return em.transactional(async (tx) => {
-    const row = await claimReceipt(tx, orderId);
-    if (!row) return false;
-    await mailer.send(receiptMail(row, siteUrl), tx);
-    return true;
-  });
+  return sendOnce(
+    em,
+    mailer,
+    (tx) => claimReceipt(tx, orderId),
+    (row) => receiptMail(row, siteUrl),
+  );
 }

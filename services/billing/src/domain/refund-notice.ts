@@ -1,10 +1,8 @@
 import { formatDate, formatRupiah } from '@undangin/contracts';
 import type { EntityManager } from '@undangin/db';
 import type { Mail, Mailer } from '@undangin/service-kit/mail';
+import { escapeHtml, sendOnce } from './mail-once';
 import { claimRefundNotice, type RefundNoticeRow } from '../repositories/orders';
-
-const escape = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** What the plan does after a refund, in the host's words. */
 function planAfter(row: RefundNoticeRow): string {
@@ -29,8 +27,8 @@ export function refundNoticeMail(row: RefundNoticeRow, siteUrl: string): Mail {
     text: `${greeting}\n\n${lines.join('\n\n')}\n\nLihat langganan Anda: ${link}`,
     html: `<!doctype html><html lang="id"><body style="font-family:sans-serif;color:#1f2937;max-width:560px;margin:0 auto;padding:24px">
 <h1 style="font-size:20px;color:#db2777">Undangin</h1><h2 style="font-size:18px">Pengembalian Dana</h2>
-<p>${escape(greeting)}</p>${lines.map((line) => `<p>${escape(line)}</p>`).join('')}
-<p><a href="${escape(link)}" style="display:inline-block;background:#db2777;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Lihat Langganan</a></p>
+<p>${escapeHtml(greeting)}</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#db2777;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Lihat Langganan</a></p>
 </body></html>`,
   };
 }
@@ -42,10 +40,10 @@ export async function sendRefundNotice(
   orderId: string,
   siteUrl: string,
 ): Promise<boolean> {
-  return em.transactional(async (tx) => {
-    const row = await claimRefundNotice(tx, orderId);
-    if (!row) return false;
-    await mailer.send(refundNoticeMail(row, siteUrl), tx);
-    return true;
-  });
+  return sendOnce(
+    em,
+    mailer,
+    (tx) => claimRefundNotice(tx, orderId),
+    (row) => refundNoticeMail(row, siteUrl),
+  );
 }
