@@ -79,6 +79,58 @@ describe('admin site settings: what a save accepts', () => {
     expect((await ctx.app.inject({ url: '/api/admin/settings/site', headers })).json()).toEqual(before);
   });
 
+  // Before the fix '12' was published as the contact number: /contact showed it and every chat link broke.
+  it.each([
+    [
+      'a WhatsApp number of two digits',
+      { whatsapp: '12' },
+      'whatsapp',
+      'Nomor WhatsApp tidak valid. Contoh: 081234567890 atau 6281234567890.',
+    ],
+    [
+      'a landline',
+      { whatsapp: '021-5551234' },
+      'whatsapp',
+      'Nomor WhatsApp tidak valid. Contoh: 081234567890 atau 6281234567890.',
+    ],
+    [
+      'an e-mail without a domain',
+      { email: 'halo@undangin' },
+      'email',
+      'Format email tidak valid. Contoh: halo@undangin.id.',
+    ],
+    ['a name of spaces', { name: '   ' }, 'name', 'Nama Situs wajib diisi.'],
+    ['empty office hours', { officeHours: '' }, 'officeHours', 'Jam Operasional wajib diisi.'],
+  ])('refuses %s with 400, names the field in Indonesian, and publishes nothing', async (_, change, field, message) => {
+    const headers = await bearer(ctx.key, 'admin');
+    const before = (await ctx.app.inject({ url: '/api/admin/settings/site', headers })).json();
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/site',
+      headers,
+      payload: { ...site, ...change },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Pengaturan belum disimpan: periksa isian yang ditandai.',
+      details: [{ field, message }],
+    });
+    expect((await ctx.app.inject({ url: '/api/admin/settings/site', headers })).json()).toEqual(before);
+  });
+
+  it('stores the facts trimmed', async () => {
+    const headers = await bearer(ctx.key, 'admin');
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/site',
+      headers,
+      payload: { ...site, name: '  Undangin  ', email: ' halo@undangin.id ' },
+    });
+    expect(saved.json()).toMatchObject({ name: 'Undangin', email: 'halo@undangin.id' });
+  });
+
   it('stores a WhatsApp number starting with 0 as 62…, and audits the save with before and after', async () => {
     const headers = await bearer(ctx.key, 'admin');
     const tagline = `Tagline ${Date.now()}`;

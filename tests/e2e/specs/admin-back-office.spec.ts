@@ -122,6 +122,33 @@ test('site settings saved by an admin persist after a reload; the mail server an
   }
 });
 
+// Before the fix '12' was saved and published: /contact showed it and every chat link broke.
+test('a broken WhatsApp number or e-mail is refused under its field in Indonesian, previewed, and never published', async ({
+  page,
+}) => {
+  const session = await signIn(page, demo.admin);
+  const headers = { authorization: `Bearer ${session.access_token}` };
+  const before = await (await page.request.get('/api/admin/settings/site', { headers })).json();
+  await page.goto('/admin/settings');
+  const whatsapp = page.getByLabel('WhatsApp');
+  await whatsapp.fill('12');
+  await page.getByLabel('Email Kontak').fill('halo@undangin');
+  const preview = page.getByRole('region', { name: 'Pratinjau di halaman Kontak' });
+  await expect(preview).toContainText('12');
+  await page.getByRole('button', { name: 'Simpan Pengaturan' }).click();
+  await expect(page.getByText('Nomor WhatsApp tidak valid. Contoh: 081234567890 atau 6281234567890.')).toBeVisible();
+  await expect(page.getByText('Format email tidak valid. Contoh: halo@undangin.id.')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Pengaturan belum disimpan' })).toBeVisible();
+  // The browser's own (English) bubble never shows: the form checks itself.
+  await expect(page.locator('form[aria-labelledby="settings-site"]')).toHaveAttribute('novalidate', '');
+  expect(await (await page.request.get('/api/admin/settings/site', { headers })).json()).toEqual(before);
+  // Even sent past the form, the service refuses it and publishes nothing.
+  const forced = await page.request.put('/api/admin/settings/site', { headers, data: { ...before, whatsapp: '12' } });
+  expect(forced.status()).toBe(400);
+  await page.goto('/contact');
+  await expect(page.getByText('12', { exact: true })).toHaveCount(0);
+});
+
 test('a host is refused the admin inbox API', async ({ request }) => {
   const host = await apiSignIn(request, demo.host.email, demo.host.password);
   const response = await request.get('/api/admin/messages', {

@@ -4,12 +4,14 @@ import {
   LoginSecuritySettings,
   LoginSecurityUpdate,
   mfaMessages,
-  normalizeWhatsapp,
+  checkSiteInfo,
   SiteInfo,
   SystemSettings,
 } from '@undangin/contracts';
 import { AppSetting, defaultSiteInfo, type SecuritySettingsRead } from '@undangin/db';
-import { conflict, requireUser, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import { badRequest, conflict, requireUser, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+
+const adminSettingsInvalid = 'Pengaturan belum disimpan: periksa isian yang ditandai.';
 import { hasVerifiedFactor } from '../../repositories/two-factor';
 import { actorOf, recordAudit } from '../../repositories/audit';
 import { databaseStatus, mailSettings } from '../../repositories/system';
@@ -47,9 +49,10 @@ export const settingsRoutes =
       },
       async (request) => {
         const actor = actorOf(request);
-        // Only the schema's keys are stored (it refuses any other); a number starting with 0 or 8 becomes 62….
-        const { name, tagline, whatsapp, email, address, officeHours } = request.body;
-        const site: SiteInfo = { name, tagline, whatsapp: normalizeWhatsapp(whatsapp), email, address, officeHours };
+        // Only the schema's keys reach here (it refuses any other); what goes live is checked by the form's own rule,
+        // and a refused save publishes nothing.
+        const { site, problems } = checkSiteInfo(request.body);
+        if (problems.length) throw badRequest(adminSettingsInvalid, problems);
         await request.em.transactional(async (tx) => {
           const before = await tx.findOne(AppSetting, { key: 'site' });
           const previous = before?.value ?? null;
