@@ -39,11 +39,17 @@ export function Section({
   children: ReactNode;
   tone?: 'soft';
 }) {
-  return (
-    <section id={id} className={[styles.section, tone === 'soft' ? styles.soft : ''].join(' ')}>
+  const content = (
+    <>
       {title ? <h2 className={styles.sectionTitle}>{title}</h2> : null}
       {lead ? <p className={styles.sectionLead}>{lead}</p> : null}
       {children}
+    </>
+  );
+  // A pale section spans the page; its content sits in one centred column, whatever margins its pieces set.
+  return (
+    <section id={id} className={[styles.section, tone === 'soft' ? styles.soft : ''].join(' ')}>
+      {tone === 'soft' ? <div className={styles.softInner}>{content}</div> : content}
     </section>
   );
 }

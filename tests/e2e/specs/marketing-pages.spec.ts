@@ -172,3 +172,41 @@ test('signed in, the mobile menu offers Dashboard, Undangan Saya and the same Lo
   await expect(menu.getByRole('link', { name: 'Log In' })).toBeVisible();
   await expect(menu.getByRole('button', { name: 'Logout' })).toHaveCount(0);
 });
+
+// Before the fix a section title's own margin beat the pale section's centring: on a desktop wider than the
+// 1100 px column, every pale section's heading and grid sat against its left edge.
+test('every pale section of the public pages centres its heading and its grid at 1366 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const pages = [
+    '/',
+    '/about',
+    '/pricing/website',
+    '/tutorial',
+    '/promo',
+    '/checkin',
+    '/partners/reseller',
+    '/cetak-undangan-custom',
+    '/themes',
+  ];
+  for (const path of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Each heading and grid of a section that spans the page: its middle against the page's middle.
+    const offsets = (await page.evaluate(`(() => {
+      const width = document.documentElement.clientWidth;
+      return [...document.querySelectorAll('section')]
+        .filter((section) => section.getBoundingClientRect().width >= width - 1)
+        .flatMap((section) => [...section.querySelectorAll('h2, [data-columns]')])
+        .filter((element) => element.getBoundingClientRect().width > 0)
+        .map((element) => {
+          const box = element.getBoundingClientRect();
+          return { what: element.tagName + ' ' + (element.textContent || '').slice(0, 30), off: Math.round(box.x + box.width / 2 - width / 2) };
+        });
+    })()`)) as Array<{ what: string; off: number }>;
+    expect(offsets.length, path).toBeGreaterThan(0);
+    expect(
+      offsets.filter((item) => Math.abs(item.off) > 2),
+      path,
+    ).toEqual([]);
+  }
+});
