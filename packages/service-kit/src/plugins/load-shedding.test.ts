@@ -21,6 +21,18 @@ const block = (ms: number) => {
   const until = Date.now() + ms;
   while (Date.now() < until);
 };
+/**
+ * The answer to /hello right after the event loop was held for a second. On a machine busy with other work the load
+ * sample may land before the hold instead of after it; the hold is then repeated (at most five times).
+ */
+async function answeredWhenOverloaded(app: App) {
+  for (let tries = 0; ; tries += 1) {
+    block(1000);
+    await sleep(10); // the overdue sample runs first and sees the delay
+    const answer = await app.inject({ url: '/api/marketing/hello' });
+    if (answer.statusCode === 503 || tries === 4) return answer;
+  }
+}
 
 describe('an overloaded service', () => {
   let app: App;
@@ -42,9 +54,7 @@ describe('an overloaded service', () => {
   it('refuses new requests at once with 503, Retry-After and the Indonesian message, keeps /health up, and recovers', async () => {
     expect((await answeredWhenCalm(app)).statusCode).toBe(200);
 
-    block(1000);
-    await sleep(10); // the overdue sample runs first and sees the delay
-    const refused = await app.inject({ url: '/api/marketing/hello' });
+    const refused = await answeredWhenOverloaded(app);
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('7');
     expect(refused.headers).toMatchObject(apiSecurityHeaders);
@@ -60,5 +70,5 @@ describe('an overloaded service', () => {
     });
 
     expect((await answeredWhenCalm(app)).json()).toEqual({ hello: 'dunia' });
-  });
+  }, 40_000);
 });
