@@ -176,6 +176,9 @@ describe('billing switched to Midtrans by configuration alone', () => {
       MIDTRANS_CLIENT_KEY: 'SB-Mid-client-contoh',
       SITE_URL: 'https://undangin.id',
       BILLING_NOTIFICATION_URL: 'https://undangin.id/api/billing/notifications',
+      // Every test checks out from 127.0.0.1 into one database: the checkout limits are tested on their own.
+      RATE_LIMIT_CHECKOUT_ACCOUNT: '100000',
+      RATE_LIMIT_CHECKOUT_IP: '100000',
     });
     const t = await buildBillingTestApp({ ...settings, reconcileSeconds: 0 }, { http: toMidtrans });
     try {
