@@ -19,8 +19,8 @@ export function postgresRateLimitStore(orm: MikroORM): FastifyRateLimitStoreCtor
     ): void {
       const em = orm.em.fork();
       const windowSeconds = Math.max(1, Math.round(timeWindow / 1000));
-      // Postgres text holds no NUL, and a hostile slug may carry one.
-      countHit(em, `${this.route}|${key}`.replaceAll('\0', '\\0'), windowSeconds)
+      // A hostile slug may carry a NUL: countWindowHit escapes it for Postgres.
+      countHit(em, `${this.route}|${key}`, windowSeconds)
         .then(async ({ hits, msLeft }) => {
           if (Math.random() < 0.01) await deleteOldWindows(em);
           callback(null, { current: hits, ttl: msLeft });
