@@ -45,17 +45,20 @@ export const deskGuestFields = [
 export const DeskGuest = Type.Pick(Guest, deskGuestFields);
 export type DeskGuest = Static<typeof DeskGuest>;
 
+// One definition on every screen (packages/db/src/guest-figures.ts): listed + walk_ins + unlisted = total, and the
+// answers of the guests on the list add up to them: confirmed + declined + pending = listed.
 export const GuestStats = Type.Object({
-  total: Type.Integer(),
-  confirmed: Type.Integer(),
+  total: Type.Integer({ description: 'every row: listed + walk_ins + unlisted' }),
+  confirmed: Type.Integer({ description: 'guests on the list who answered hadir' }),
   declined: Type.Integer(),
-  pending: Type.Integer(),
+  pending: Type.Integer({ description: 'guests on the list who have not answered' }),
   sent: Type.Integer(),
   opened: Type.Integer(),
-  checked_in: Type.Integer(),
+  checked_in: Type.Integer({ description: 'everyone checked in at the door, walk-ins too' }),
   people_checked_in: Type.Integer(),
   seats: Type.Integer(),
-  listed: Type.Integer({ description: "guests counted against the plan's limit" }),
+  listed: Type.Integer({ description: "guests on the list: they answer and take the plan's places" }),
+  walk_ins: Type.Integer({ description: 'walk-ins recorded at the door, not on the list' }),
   unlisted: Type.Integer({ description: 'answers from names not on the list, waiting for approval' }),
   limit: Type.Integer({ description: '-1: unlimited' }),
 });

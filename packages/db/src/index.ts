@@ -20,6 +20,7 @@ export {
 } from './plan-limits';
 export type { GuestRecord, GuestSource, InvitationCategory, InvitationRecord, RsvpStatus, Timestamp } from './tables';
 export { guestRsvpColumns } from './tables';
+export { guestKindSql, onGuestList, type GuestKind } from './guest-figures';
 export { securitySettingsReader, type SecuritySettingsRead } from './security-settings';
 export {
   countWindowHit,

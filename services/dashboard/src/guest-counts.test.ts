@@ -12,13 +12,18 @@ describe("the guest list's figures, kept as the list changes", () => {
   const counted = async (invitationId: string) =>
     (
       await sql(
-        `select count(*)::int as total, count(*) filter (where status = 'confirmed')::int as confirmed,
-           count(*) filter (where status = 'declined')::int as declined, count(*) filter (where status = 'pending')::int as pending,
-           count(sent_at)::int as sent, count(opened_at)::int as opened, count(checked_in_at)::int as checked_in,
-           coalesce(sum(checked_in_count), 0)::int as people_checked_in, coalesce(sum(seats), 0)::int as seats,
-           count(*) filter (where source = 'rsvp' and approved_at is null)::int as unlisted,
-           count(*) filter (where (source <> 'walkin' or sent_at is not null) and not (source = 'rsvp' and approved_at is null))::int as listed
-         from guests where invitation_id = ?`,
+        // Answers, sendings, openings and seats are the guests on the list's; the door counts everyone.
+        `select count(*)::int as total, count(*) filter (where listed and status = 'confirmed')::int as confirmed,
+           count(*) filter (where listed and status = 'declined')::int as declined,
+           count(*) filter (where listed and status = 'pending')::int as pending,
+           count(sent_at) filter (where listed)::int as sent, count(opened_at) filter (where listed)::int as opened,
+           count(checked_in_at)::int as checked_in, coalesce(sum(checked_in_count), 0)::int as people_checked_in,
+           coalesce(sum(seats) filter (where listed), 0)::int as seats,
+           count(*) filter (where unlisted)::int as unlisted, count(*) filter (where listed)::int as listed,
+           count(*) filter (where not listed and not unlisted)::int as walk_ins
+         from (select *, (source = 'rsvp' and approved_at is null) as unlisted,
+             (source <> 'walkin' or sent_at is not null) and not (source = 'rsvp' and approved_at is null) as listed
+           from guests where invitation_id = ?) g`,
         [invitationId],
       )
     )[0];

@@ -21,7 +21,9 @@ const analyticsColumns = (g: string): Record<string, string> => ({
   response_ms: `(case when ${timed(g)} then round(extract(epoch from ${g}.rsvp_date - ${g}.sent_at) * 1000) else 0 end)::bigint`,
 });
 const analyticsFigures: KeptFigures = { ...guestListFigures, figures: analyticsColumns };
-const listAndAnalytics: KeptFigures = {
+/** The 'invited' figures as this migration defined them (still kept for the releases that read them). */
+export const legacyAnalytics = analyticsFigures;
+export const listAndAnalytics: KeptFigures = {
   ...guestListFigures,
   figures: (g) => ({ ...guestListFigures.figures(g), ...analyticsColumns(g) }),
 };
@@ -99,3 +101,6 @@ export class Migration20261126150000AnalyticsFigures extends Migration {
     );
   }
 }
+
+/** The answers per day as this migration defined them. */
+export const legacyAnswerDays = answerDays;

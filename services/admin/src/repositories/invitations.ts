@@ -23,7 +23,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const invitationSelect = `select i.id, i.slug, i.couple_name, i.user_id as owner_id, p.name as owner_name, u.email as owner_email,
     i.event_date::text as event_date, i.is_active, i.admin_disabled_at, i.admin_disabled_reason, i.created_at,
     (select count(*) from invitation_views v where v.invitation_id = i.id) as views,
-    (select count(*) from guests g where g.invitation_id = i.id) as guests,
+    (select coalesce(sum(k.listed), 0) from guest_list_counts k where k.invitation_id = i.id) as guests,
     count(*) over () as total
   from invitations i
   join auth_users u on u.id = i.user_id

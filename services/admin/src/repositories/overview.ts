@@ -14,8 +14,8 @@ export async function overviewTotals(em: EntityManager): Promise<Totals> {
   const [row] = await em.execute<Row[]>(
     `select (select count(*) from auth_users) as users,
             (select count(*) from invitations) as invitations,
-            (select count(*) from guests) as guests,
-            (select count(*) from guests where status <> 'pending') as rsvps_answered,
+            (select coalesce(sum(listed), 0) from guest_list_counts) as guests,
+            (select coalesce(sum(confirmed + declined), 0) from guest_list_counts) as rsvps_answered,
             (select count(*) from auth_users where last_sign_in_at >= ${jakartaToday}) as active_today,
             (select count(*) from orders where status = 'paid' and paid_at >= ${jakartaMonth}) as paid_orders_month,
             (select coalesce(sum(amount), 0) from orders where status = 'paid' and paid_at >= ${jakartaMonth}) as revenue_month`,

@@ -2,8 +2,9 @@ import type { ActivityItem, Analytics, DashboardSummary, NextEvent, WeekOverWeek
 import type { EntityManager } from '@undangin/db';
 import { iso } from '@undangin/service-kit';
 
-// A host's figures, aggregated over their invitations, guests, views and wishes. Every query is scoped to the owner;
-// walk-ins are not invited: they count at the door (check-in), never among the guests who could answer.
+// A host's figures, aggregated over their invitations, guests, views and wishes. Every query is scoped to the owner.
+// The guests are the one definition of packages/db/src/guest-figures.ts: those on the list; walk-ins count at the
+// door (check-in) and answers from names not on the list wait apart, never among the guests who could answer.
 
 /** A rounded percent; 0 of nothing is 0. */
 export const rate = (part: number, total: number) => (total ? Math.round((part / total) * 100) : 0);
@@ -36,14 +37,14 @@ const ownedBy = `join invitations i on i.id = k.invitation_id and i.user_id = ?`
 export async function analyticsOf(em: EntityManager, userId: string): Promise<Analytics> {
   const perInvitation = await em.execute<PerInvitationRow[]>(
     `select i.id, i.couple_name, i.slug, i.theme_data->'colors'->>'primary' as colour,
-       coalesce(c.invited, 0)::int as guests, coalesce(c.invited_answered, 0)::int as answered,
-       coalesce(c.invited_confirmed, 0)::int as confirmed, coalesce(c.invited_declined, 0)::int as declined,
+       coalesce(c.listed, 0)::int as guests, coalesce(c.confirmed + c.declined, 0)::int as answered,
+       coalesce(c.confirmed, 0)::int as confirmed, coalesce(c.declined, 0)::int as declined,
        coalesce(c.sent, 0)::int as sent, coalesce(c.opened, 0)::int as opened,
        coalesce(c.opened_answered, 0)::int as opened_answered, coalesce(c.checked_in, 0)::int as checked_in,
        coalesce(c.people_checked_in, 0)::int as people, coalesce(v.views, 0)::int as views
      from invitations i
-     left join lateral (select sum(k.invited) as invited, sum(k.invited_answered) as invited_answered,
-         sum(k.invited_confirmed) as invited_confirmed, sum(k.invited_declined) as invited_declined, sum(k.sent) as sent,
+     left join lateral (select sum(k.listed) as listed, sum(k.confirmed) as confirmed, sum(k.declined) as declined,
+         sum(k.sent) as sent,
          sum(k.opened) as opened, sum(k.opened_answered) as opened_answered, sum(k.checked_in) as checked_in,
          sum(k.people_checked_in) as people_checked_in
        from guest_list_counts k where k.invitation_id = i.id) c on true
@@ -135,8 +136,8 @@ export async function summaryOf(em: EntityManager, userId: string): Promise<Dash
   const [row] = await em.execute<Array<{ invitations: number; guests: number; answered: number; views: number }>>(
     `select (select count(*)::int from invitations where user_id = ?) as invitations,
        (select coalesce(sum(k.views), 0)::int from invitation_view_days k ${ownedBy}) as views,
-       (select coalesce(sum(k.invited), 0)::int from guest_list_counts k ${ownedBy}) as guests,
-       (select coalesce(sum(k.invited_answered), 0)::int from guest_list_counts k ${ownedBy}) as answered`,
+       (select coalesce(sum(k.listed), 0)::int from guest_list_counts k ${ownedBy}) as guests,
+       (select coalesce(sum(k.confirmed + k.declined), 0)::int from guest_list_counts k ${ownedBy}) as answered`,
     [userId, userId, userId, userId],
   );
   return {
@@ -172,7 +173,7 @@ export async function performanceOf(
     `with days as (
        select k.day, k.views as n from invitation_view_days k ${ownedBy} where k.day > ${jakartaToday} - 14),
      answers as (
-       select k.day, k.invited_answers as n from guest_answer_days k ${ownedBy} where k.day > ${jakartaToday} - 14)
+       select k.day, k.listed_answers as n from guest_answer_days k ${ownedBy} where k.day > ${jakartaToday} - 14)
      select (select coalesce(sum(n), 0) from days where day > ${jakartaToday} - 7)::int as views_current,
        (select coalesce(sum(n), 0) from days where day <= ${jakartaToday} - 7)::int as views_previous,
        (select coalesce(sum(n), 0) from answers where day > ${jakartaToday} - 7)::int as responses_current,

@@ -1,5 +1,5 @@
 import type { Guest, GuestStats } from '@undangin/contracts';
-import { unlistedAnswer, type EntityManager, type GuestRecord } from '@undangin/db';
+import { guestKindSql, unlistedAnswer, type EntityManager, type GuestKind, type GuestRecord } from '@undangin/db';
 import { iso } from '@undangin/service-kit';
 
 // The guests table as the host's dashboard reads and writes it. No MikroORM entity maps guests yet, so these are
@@ -109,6 +109,7 @@ const statsColumns = [
   'seats',
   'unlisted',
   'listed',
+  'walk_ins',
 ] as const;
 
 /** The list's counts by answer, sending, opening and check-in, with the plan's limit beside them. */
@@ -252,6 +253,7 @@ export interface ExportedGuest {
   group_name: string | null;
   seats: number;
   status: string;
+  kind: GuestKind;
   guest_count: number;
   code: string;
   sent_at: Date | string | null;
@@ -260,11 +262,12 @@ export interface ExportedGuest {
   checked_in_count: number | null;
 }
 
-/** Every guest of the list in the order they were added, with the columns the CSV export shows. */
+/** Every row of the list in the order they were added, with the columns the CSV export shows (its kind among them). */
 export async function guestsForExport(em: EntityManager, invitationId: string): Promise<ExportedGuest[]> {
   return em.execute<ExportedGuest[]>(
-    `select name, phone, group_name, seats, status, guest_count, code, sent_at, opened_at, checked_in_at, checked_in_count
-     from guests where invitation_id = ? order by created_at`,
+    `select name, phone, group_name, seats, status, ${guestKindSql('g')} as kind, guest_count, code, sent_at, opened_at,
+       checked_in_at, checked_in_count
+     from guests g where invitation_id = ? order by created_at`,
     [invitationId],
   );
 }

@@ -46,14 +46,16 @@ export interface InvitationUpdate {
   live_stream_url: string | null;
 }
 
-/** The host's invitations, newest first, each with its guest and confirmed counts. */
+/** The host's invitations, newest first, each with its guests on the list and those who answered hadir (guest-figures.ts). */
 export async function listOwnInvitations(em: EntityManager, userId: string): Promise<InvitationSummary[]> {
   const rows = await em.execute<SummaryRow[]>(
     `select i.id, i.slug, i.couple_name, i.category, to_char(i.event_date, 'YYYY-MM-DD') as event_date, i.theme_id, i.is_active, i.created_at,
        i.admin_disabled_at is not null as disabled_by_admin, i.admin_disabled_reason,
-       count(g.id)::int as guests, count(g.id) filter (where g.status = 'confirmed')::int as confirmed
-     from invitations i left join guests g on g.invitation_id = i.id
-     where i.user_id = ? group by i.id order by i.created_at desc`,
+       coalesce(c.listed, 0)::int as guests, coalesce(c.confirmed, 0)::int as confirmed
+     from invitations i
+     left join lateral (select sum(k.listed) as listed, sum(k.confirmed) as confirmed
+       from guest_list_counts k where k.invitation_id = i.id) c on true
+     where i.user_id = ? order by i.created_at desc`,
     [userId],
   );
   return rows.map((row) => ({ ...row, created_at: iso(row.created_at) }));

@@ -157,8 +157,10 @@ export function GuestsPage() {
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       <dl className={styles.tiles}>
         {[
-          // The plan counts the host's list; answers from names not on it wait apart until approved.
+          // The guests on the list take the plan's places and answer (Hadir + Tidak hadir + Menunggu = Total tamu);
+          // walk-ins count at the door and answers from names not on the list wait apart until approved.
           ['Total tamu', `${stats.listed}${stats.limit === -1 ? '' : ` / ${stats.limit}`}`],
+          ...(stats.walk_ins ? [['Datang langsung', stats.walk_ins]] : []),
           ...(stats.unlisted ? [[messages.guests.unlistedLabel, stats.unlisted]] : []),
           ['Terkirim', stats.sent],
           ['Dibuka', stats.opened],

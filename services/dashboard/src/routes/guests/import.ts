@@ -25,12 +25,16 @@ import { checkImportRows } from '../../domain/guests';
 import { guestNames, guestsForExport, insertImportedGuests } from '../../repositories/guests';
 import { ownedInvitation } from '../../repositories/invitations';
 
+// The kinds of the one definition of guest figures (packages/db/src/guest-figures.ts), as the guest list names them.
+const guestKindLabels = { listed: 'Tamu', walkin: 'Datang langsung', unlisted: 'Tamu tidak terdaftar' } as const;
+
 const exportHeader = [
   'Nama',
   'WhatsApp',
   'Grup',
   'Kursi',
   'Status',
+  'Jenis',
   'Jumlah Hadir',
   'Link',
   'Kode',
@@ -173,6 +177,7 @@ export const guestImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           g.group_name,
           g.seats,
           g.status,
+          guestKindLabels[g.kind],
           g.guest_count,
           personalInvitationLink(origin, invitation.slug, { name: String(g.name), code: String(g.code) }),
           g.code,
