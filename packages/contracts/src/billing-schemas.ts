@@ -42,8 +42,21 @@ export const OrderView = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
   paid_at: Nullable(Type.String({ format: 'date-time' })),
   period_end: Nullable(Type.String({ format: 'date-time' })),
+  /** Until when a pending order can still be paid (the payment page of its checkout stays valid till then). */
+  payable_until: Type.String({ format: 'date-time' }),
+  /** How a failed order ended when it was not a refused payment: its time ran out, or its host cancelled it. */
+  ended: Type.Union([Type.Literal('expired'), Type.Literal('cancelled'), Type.Null()]),
 });
 export type OrderView = Static<typeof OrderView>;
+
+/** What resumes a pending order's payment: the same Snap token and payment page, while they are valid. */
+export const OrderPayment = Type.Object({
+  order_id: Type.String(),
+  token: Type.String(),
+  redirect_url: Type.String(),
+  payable_until: Type.String({ format: 'date-time' }),
+});
+export type OrderPayment = Static<typeof OrderPayment>;
 
 export const OrderList = Type.Object({ orders: Type.Array(OrderView) });
 export type OrderList = Static<typeof OrderList>;

@@ -8,7 +8,8 @@ export const paymentMessages = {
   success: 'Pembayaran berhasil! Terima kasih telah berlangganan.',
   pending: 'Pembayaran sedang diproses. Kami akan mengonfirmasi setelah pembayaran selesai.',
   error: 'Pembayaran gagal. Silakan coba lagi.',
-  closed: 'Anda menutup popup tanpa menyelesaikan pembayaran',
+  closed:
+    'Anda menutup popup tanpa menyelesaikan pembayaran. Pesanan Anda tetap tersimpan: lanjutkan atau batalkan dari Dashboard > Langganan.',
   processing: 'Memproses...',
   historyEmptyTitle: 'Riwayat Pembayaran Kosong',
   historyEmptyText: 'Belum ada riwayat pembayaran untuk ditampilkan',
@@ -26,7 +27,19 @@ export const paymentMessages = {
   checkoutTooMany: 'Terlalu banyak transaksi dibuat dalam waktu singkat. Silakan coba lagi beberapa menit lagi.',
   orderNotFound: 'Pesanan tidak ditemukan.',
   gatewayUnavailable: 'Layanan pembayaran sedang tidak tersedia. Silakan coba lagi sebentar lagi.',
+  orderNotPayable: 'Pesanan ini tidak lagi dapat dibayar: batas waktunya sudah lewat atau statusnya sudah berubah.',
+  orderNotPending: 'Pesanan ini tidak lagi menunggu pembayaran.',
+  orderPaidMeanwhile: 'Pesanan ini sudah dibayar sehingga tidak dapat dibatalkan.',
+  orderCancelled: 'Pesanan dibatalkan.',
+  resumeButton: 'Lanjutkan Pembayaran',
+  cancelButton: 'Batalkan Pesanan',
+  cancelConfirm: 'Batalkan pesanan ini? Tautan pembayarannya tidak dapat dipakai lagi.',
+  payBefore: (when: string) => `Bayar sebelum ${when} WIB`,
+  payableEnded: 'Batas waktu pembayaran sudah lewat; status diperbarui otomatis.',
 } as const;
+
+/** How an order that ended without a payment reads, beside its status. */
+export const orderEndedLabels = { expired: 'Kedaluwarsa', cancelled: 'Dibatalkan' } as const;
 
 /** How an order's status reads to its owner. */
 export const orderStatusLabels = {

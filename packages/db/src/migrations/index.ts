@@ -32,6 +32,7 @@ import { Migration20261127030000PromoRules } from './Migration20261127030000Prom
 import { Migration20261127040000AppendOnlyHistory } from './Migration20261127040000AppendOnlyHistory';
 import { Migration20261127050000StorageQuota } from './Migration20261127050000StorageQuota';
 import { Migration20261127060000OneGuestFigures } from './Migration20261127060000OneGuestFigures';
+import { Migration20261127070000OrderPayableUntil } from './Migration20261127070000OrderPayableUntil';
 
 /**
  * Every migration, in order. Listed explicitly so that tsx, jest and a bundled build all run the same set.
@@ -73,4 +74,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127040000AppendOnlyHistory', class: Migration20261127040000AppendOnlyHistory },
   { name: 'Migration20261127050000StorageQuota', class: Migration20261127050000StorageQuota },
   { name: 'Migration20261127060000OneGuestFigures', class: Migration20261127060000OneGuestFigures },
+  { name: 'Migration20261127070000OrderPayableUntil', class: Migration20261127070000OrderPayableUntil },
 ];

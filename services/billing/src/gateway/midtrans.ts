@@ -17,6 +17,12 @@ export interface PaymentGateway {
   createTransaction(request: SnapTransactionRequest): Promise<SnapTransactionResponse>;
   /** What the gateway knows of an order now; null when it has no transaction for it (the host never chose how to pay). */
   getStatus(orderId: string): Promise<GatewayTransaction | null>;
+  /**
+   * Cancels an order's transaction at the gateway: its answer (transaction_status 'cancel'), or null when the gateway
+   * has none (the host never chose how to pay: nothing to stop). A GatewayError with 412 when it can no longer be
+   * cancelled (paid meanwhile).
+   */
+  cancel(orderId: string): Promise<GatewayTransaction | null>;
   /** Whether a notification carries the gateway's signature. */
   verifySignature(fields: Signed & { signature_key?: string }): boolean;
 }
@@ -111,6 +117,17 @@ export class MidtransGateway implements PaymentGateway {
     // 407 is how the status API reports an expired transaction: an answer, not a failure.
     if (!known || (Number(answer.status_code) >= 400 && answer.status_code !== '407'))
       throw new GatewayError(`status answered ${status}`, status);
+    return answer as GatewayTransaction;
+  }
+
+  async cancel(orderId: string): Promise<GatewayTransaction | null> {
+    const { status, body } = await this.call('POST', `${this.apiBase}/v2/${encodeURIComponent(orderId)}/cancel`);
+    const answer = body as Partial<GatewayTransaction> | null;
+    if (status === 404 || answer?.status_code === '404') return null;
+    // The Core API answers 412 inside a 200 when the transaction's state no longer allows a cancel.
+    const code = Number(answer?.status_code ?? status);
+    if (status >= 300 || code >= 300 || answer?.order_id !== orderId || answer.transaction_status !== 'cancel')
+      throw new GatewayError(`cancel answered ${status}/${answer?.status_code ?? ''}`, code);
     return answer as GatewayTransaction;
   }
 

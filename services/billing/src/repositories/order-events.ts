@@ -3,7 +3,7 @@ import type { EntityManager } from '@undangin/db';
 /** The order_events table: every step of an order (its checkout, each notification raw, each status check that changed something). */
 export interface OrderEvent {
   orderId: string;
-  source: 'checkout' | 'notification' | 'reconcile' | 'status_check';
+  source: 'checkout' | 'notification' | 'reconcile' | 'status_check' | 'host';
   status: string;
   transactionStatus?: string | null;
   fraudStatus?: string | null;

@@ -1,21 +1,27 @@
-import type { OrderStatus, OrderView } from '@undangin/contracts';
+import type { OrderPayment, OrderStatus, OrderView } from '@undangin/contracts';
 import type { EntityManager } from '@undangin/db';
 import { iso } from '@undangin/service-kit';
 
 /** The orders table: one row per checkout, written by billing alone. Reads are scoped to the owner. */
+// Snap's own default: a payment page is valid for a day unless the checkout asked for less (a promo's end).
+const payableUntil = `coalesce(o.payable_until, o.created_at + interval '1 day')`;
 const viewColumns = `o.id as order_id, o.plan_id, p.name as plan_name, o.promo_id, o.amount, o.status, o.payment_type,
-  o.created_at, o.paid_at, o.period_end`;
+  o.created_at, o.paid_at, o.period_end, ${payableUntil} as payable_until,
+  case when o.status = 'failed' and o.gateway_status = 'expire' then 'expired'
+    when o.status = 'failed' and o.gateway_status = 'cancel' then 'cancelled' end as ended`;
 
-type ViewRow = Omit<OrderView, 'created_at' | 'paid_at' | 'period_end'> & {
+type ViewRow = Omit<OrderView, 'created_at' | 'paid_at' | 'period_end' | 'payable_until'> & {
   created_at: string;
   paid_at: string | null;
   period_end: string | null;
+  payable_until: string;
 };
 const toView = (row: ViewRow): OrderView => ({
   ...row,
   created_at: iso(row.created_at),
   paid_at: iso(row.paid_at),
   period_end: iso(row.period_end),
+  payable_until: iso(row.payable_until),
 });
 
 export interface NewOrder {
@@ -26,13 +32,50 @@ export interface NewOrder {
   amount: number;
   snapToken: string;
   redirectUrl: string;
+  /** Minutes the payment page stays valid (Snap's expiry); null: Snap's day. */
+  payableMinutes: number | null;
 }
 
 export async function insertOrder(em: EntityManager, order: NewOrder): Promise<void> {
   await em.execute(
-    `insert into orders (id, user_id, plan_id, promo_id, amount, snap_token, redirect_url) values (?, ?, ?, ?, ?, ?, ?)`,
-    [order.id, order.userId, order.planId, order.promoId, order.amount, order.snapToken, order.redirectUrl],
+    `insert into orders (id, user_id, plan_id, promo_id, amount, snap_token, redirect_url, payable_until)
+     values (?, ?, ?, ?, ?, ?, ?, now() + make_interval(mins => ?))`,
+    [
+      order.id,
+      order.userId,
+      order.planId,
+      order.promoId,
+      order.amount,
+      order.snapToken,
+      order.redirectUrl,
+      order.payableMinutes ?? 24 * 60,
+    ],
   );
+}
+
+/** A pending order of this owner whose payment page is still valid: its token and page; null otherwise. */
+export async function ownPayablePayment(
+  em: EntityManager,
+  userId: string,
+  orderId: string,
+): Promise<OrderPayment | null> {
+  const [row] = await em.execute<Array<Omit<OrderPayment, 'payable_until'> & { payable_until: string }>>(
+    `select o.id as order_id, o.snap_token as token, o.redirect_url, ${payableUntil} as payable_until from orders o
+     where o.id = ? and o.user_id = ? and o.status = 'pending' and o.snap_token is not null and o.redirect_url is not null
+       and ${payableUntil} > now()`,
+    [orderId, userId],
+  );
+  return row ? { ...row, payable_until: iso(row.payable_until)! } : null;
+}
+
+/** The host cancelled a pending order the gateway had no transaction for: failed, with the reason recorded. */
+export async function cancelUnstarted(em: EntityManager, orderId: string): Promise<boolean> {
+  const rows = await em.execute<Array<{ id: string }>>(
+    `with cancelled as (update orders set status = 'failed', gateway_status = 'cancel', updated_at = now() where id = ? and status = 'pending' returning id)
+     insert into order_events (order_id, source, status, transaction_status) select id, 'host', 'failed', 'cancel' from cancelled returning order_id as id`,
+    [orderId],
+  );
+  return rows.length > 0;
 }
 
 export async function listOwnOrders(em: EntityManager, userId: string): Promise<OrderView[]> {

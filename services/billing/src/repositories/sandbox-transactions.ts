@@ -60,3 +60,12 @@ export async function recordSandboxOutcome(
   );
   return row ?? null;
 }
+
+/** Midtrans's cancel: a transaction still pending becomes 'cancel' (null when there is none pending to cancel). */
+export async function cancelSandboxTransaction(em: EntityManager, orderId: string): Promise<SandboxTransaction | null> {
+  const [row] = await em.execute<SandboxTransaction[]>(
+    `update billing_sandbox_transactions set transaction_status = 'cancel' where order_id = ? and transaction_status = 'pending' returning *`,
+    [orderId],
+  );
+  return row ?? null;
+}

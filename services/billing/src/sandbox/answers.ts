@@ -35,6 +35,7 @@ const statusMessages: Record<string, string> = {
   pending: 'Transaksi sedang diproses',
   deny: 'Transaksi ditolak',
   expire: 'Transaksi kedaluwarsa',
+  cancel: 'Success, transaction is canceled',
 };
 
 /** A transaction as Midtrans's notification ('notification') or status API ('status') tells it, signed with the server key. */

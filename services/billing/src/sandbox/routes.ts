@@ -6,6 +6,7 @@ import { AppError, notFound, servicePrefixes, type FastifyPluginAsyncTypebox } f
 import type { BillingContext } from '../context';
 import { basicAuth, secretsEqual } from '../gateway/protocol';
 import {
+  cancelSandboxTransaction,
   insertSandboxTransaction,
   recordSandboxOutcome,
   sandboxTransactionBy,
@@ -86,6 +87,18 @@ export const sandboxRoutes =
       // Like Midtrans: no transaction until the person chose how to pay.
       if (!row?.transaction_status) throw notFound(sandboxMessages.notFound);
       return gatewayTransactionOf(row, serverKey, 'status');
+    });
+
+    // Midtrans's cancel: 404 without a transaction, 412 (inside a 200, as the Core API says it) once it is finished.
+    app.post('/v2/:orderId/cancel', { preValidation: merchantOnly, schema: statusSchema }, async (request) => {
+      const { orderId } = request.params;
+      const row = await sandboxTransactionBy(request.em, 'order_id', orderId);
+      if (!row?.transaction_status) throw notFound(sandboxMessages.notFound);
+      const cancelled = await cancelSandboxTransaction(request.em, orderId);
+      if (!cancelled)
+        return { status_code: '412', status_message: 'Merchant cannot modify the status of the transaction' };
+      await notify(billing, gatewayTransactionOf(cancelled, serverKey, 'notification'));
+      return gatewayTransactionOf(cancelled, serverKey, 'status');
     });
 
     app.get('/snap.js', { schema: { tags, hide: true } }, async (_request, reply) =>

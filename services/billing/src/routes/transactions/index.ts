@@ -79,6 +79,7 @@ export const transactionRoutes =
             amount,
             snapToken: snap.token,
             redirectUrl: snap.redirect_url,
+            payableMinutes,
           });
           await recordEvent(tx, { orderId, source: 'checkout', status: 'pending' });
         });
