@@ -46,14 +46,21 @@ function deps(overrides: Partial<CheckoutDeps> = {}) {
 const pro = { plan_id: 'pro', free: false };
 
 describe('choosing a plan', () => {
-  it('sends the free plan to /register without any payment', async () => {
-    const run = deps();
-    expect(await checkout({ plan_id: 'gratis', free: true }, run.deps)).toEqual({
+  it('sends the free plan to /register without any payment, and a signed-in host to the dashboard', async () => {
+    const visitor = deps({ signedIn: false });
+    expect(await checkout({ plan_id: 'gratis', free: true }, visitor.deps)).toEqual({
       message: null,
       redirect: '/register',
     });
-    expect(run.sent).toEqual([]);
-    expect(run.processing()).toBe(0);
+    const host = deps();
+    expect(await checkout({ plan_id: 'gratis', free: true }, host.deps)).toEqual({
+      message: null,
+      redirect: '/app/dashboard',
+    });
+    for (const run of [visitor, host]) {
+      expect(run.sent).toEqual([]);
+      expect(run.processing()).toBe(0);
+    }
   });
 
   it('asks a visitor who is not signed in to log in first, and opens no order', async () => {
@@ -153,10 +160,11 @@ describe('the payment popup', () => {
     });
   });
 
-  it('when closed only says so and stays on the page', async () => {
+  it('when closed only says so and stays on the page, naming the order it left waiting', async () => {
     expect(await ended('close')).toEqual({
       message: 'Anda menutup popup tanpa menyelesaikan pembayaran',
       redirect: null,
+      leftPending: expect.stringMatching(/.+/),
     });
   });
 });

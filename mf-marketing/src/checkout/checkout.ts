@@ -16,6 +16,8 @@ export interface CheckoutEnd {
   redirect: string | null;
   /** The redirect is the login screen: it should bring the host back to where they chose the plan. */
   login?: true;
+  /** The popup closed on an order that now waits for its payment: the page says where to resume it. */
+  leftPending?: string;
 }
 
 /** A plan to buy, or a promo's plan at the promo's price; `free` plans need no payment. */
@@ -36,7 +38,7 @@ const resultPages = { success: 'paymentSuccess', pending: 'paymentPending', erro
 
 /** The popup's outcome as the spec maps it: an alert and a result page with the order, or (closed) the alert only. */
 export function popupEnd(outcome: PopupOutcome, orderId: string): CheckoutEnd {
-  if (outcome === 'close') return { message: paymentMessages.closed, redirect: null };
+  if (outcome === 'close') return { message: paymentMessages.closed, redirect: null, leftPending: orderId };
   const query = new URLSearchParams({ order_id: orderId, status: outcome });
   return { message: paymentMessages[outcome], redirect: `${getHref(resultPages[outcome])}?${query.toString()}` };
 }
@@ -70,7 +72,8 @@ export function openPopup(snap: Snap, token: string): Promise<PopupOutcome> {
  * then the billing service opens the order and the popup takes the payment.
  */
 export async function checkout({ free, ...body }: CheckoutRequest, deps: CheckoutDeps): Promise<CheckoutEnd> {
-  if (free) return { message: null, redirect: getHref('register') };
+  // A signed-in host has an account already: the free plan is their dashboard.
+  if (free) return { message: null, redirect: getHref(deps.signedIn ? 'dashboard' : 'register') };
   if (!deps.signedIn) return { message: paymentMessages.loginRequired, redirect: getHref('login'), login: true };
   deps.onProcessing();
   try {

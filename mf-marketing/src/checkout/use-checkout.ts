@@ -28,6 +28,8 @@ export function useCheckout() {
   const signedIn = Boolean(useAppSelector(selectUser));
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  // The order a closed popup left waiting for its payment, for the page's note.
+  const [leftPending, setLeftPending] = useState<string | null>(null);
   const running = useRef(false);
   const [fetchConfig] = useLazyGetPaymentConfigQuery();
   const [createTransaction] = useCreateTransactionMutation();
@@ -54,6 +56,7 @@ export function useCheckout() {
           createTransaction: (body) => createTransaction(body),
         });
         if (end.message) window.alert(end.message);
+        setLeftPending(end.leftPending ?? null);
         if (end.redirect) await navigate(end.redirect, end.login ? { state: { from: returnTo } } : undefined);
       } finally {
         running.current = false;
@@ -63,7 +66,7 @@ export function useCheckout() {
     [signedIn, snap, createTransaction, navigate],
   );
 
-  return { start, busy };
+  return { start, busy, leftPending };
 }
 
 export type Checkout = ReturnType<typeof useCheckout>;

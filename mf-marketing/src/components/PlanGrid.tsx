@@ -13,6 +13,7 @@ import { Button } from '@undangin/ui';
 import styles from './plan-grid.module.css';
 import { Crown, Gift, Star } from 'lucide-react';
 import { PopularRibbon } from './Blocks';
+import { renewalNote, type CurrentPlan } from './use-current-plan';
 
 const planIcons = { gift: Gift, crown: Crown, star: Star } as const;
 const PlanIconView = ({ kind }: { kind: keyof typeof planIcons }) => {
@@ -26,6 +27,8 @@ export function PlanGrid({
   onSelect,
   busy = false,
   chosen = null,
+  current = null,
+  signedIn = false,
   place,
 }: {
   plans: readonly Plan[];
@@ -34,6 +37,10 @@ export function PlanGrid({
   busy?: boolean;
   /** The plan the host came to buy (?plan= from the subscription screen), marked. */
   chosen?: string | null;
+  /** The signed-in host's plan in force: marked, and its button renews it (saying what renewing early does). */
+  current?: CurrentPlan | null;
+  /** A signed-in host's free plan button leads to the dashboard: there is nothing to register. */
+  signedIn?: boolean;
   /** The pricing page shows up to 5 features a card; the landing page 4 and a count of the rest. */
   place: 'pricing' | 'summary';
 }) {
@@ -42,12 +49,22 @@ export function PlanGrid({
       {plans.map((plan) => {
         const popular = isPopular(plan.name);
         const features = visibleFeatures(plan.features, place);
+        const isCurrent = plan.id === current?.planId;
+        const label =
+          plan.price === 0
+            ? isCurrent || signedIn
+              ? 'Ke Dashboard'
+              : 'Mulai Gratis'
+            : isCurrent
+              ? `Perpanjang ${plan.name}`
+              : `Pilih ${plan.name}`;
         return (
           <article
             key={plan.id}
             className={[styles.plan, popular ? styles.popular : '', plan.id === chosen ? styles.chosen : ''].join(' ')}
             aria-label={`Paket ${plan.name}`}
             data-chosen={plan.id === chosen || undefined}
+            data-current={isCurrent || undefined}
           >
             {popular ? <PopularRibbon /> : null}
             <span className={styles.icon}>
@@ -75,9 +92,18 @@ export function PlanGrid({
               ))}
             </ul>
             {features.more ? <p className={styles.more}>{features.more}</p> : null}
-            {plan.id === chosen ? <p className={styles.chosenNote}>Paket pilihan Anda</p> : null}
+            {isCurrent ? (
+              <p className={styles.chosenNote} data-testid="current-plan-note">
+                Paket Anda saat ini
+                {current?.until && plan.price > 0 ? (
+                  <span className={styles.renewal}>{renewalNote(plan.name, current.until)}</span>
+                ) : null}
+              </p>
+            ) : plan.id === chosen ? (
+              <p className={styles.chosenNote}>Paket pilihan Anda</p>
+            ) : null}
             <Button variant={popular ? 'primary' : 'secondary'} disabled={busy} onClick={() => onSelect(plan)}>
-              {busy ? paymentMessages.processing : plan.price === 0 ? 'Mulai Gratis' : `Pilih ${plan.name}`}
+              {busy ? paymentMessages.processing : label}
             </Button>
           </article>
         );

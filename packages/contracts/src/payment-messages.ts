@@ -8,8 +8,11 @@ export const paymentMessages = {
   success: 'Pembayaran berhasil! Terima kasih telah berlangganan.',
   pending: 'Pembayaran sedang diproses. Kami akan mengonfirmasi setelah pembayaran selesai.',
   error: 'Pembayaran gagal. Silakan coba lagi.',
-  closed:
-    'Anda menutup popup tanpa menyelesaikan pembayaran. Pesanan Anda tetap tersimpan: lanjutkan atau batalkan dari Dashboard > Langganan.',
+  closed: 'Anda menutup popup tanpa menyelesaikan pembayaran',
+  // Beside the spec's alert: where the order it left waits.
+  closedNote: 'Pesanan Anda tersimpan dan menunggu pembayaran. Lanjutkan atau batalkan kapan saja dari Langganan Saya.',
+  pendingHowTo:
+    'Jendela pembayaran tertutup sebelum selesai? Buka Langganan Saya, lalu pilih "Lanjutkan Pembayaran" pada pesanan ini (atau batalkan bila tidak jadi). Pesanan yang tidak dibayar sampai batas waktunya berakhir sendiri.',
   processing: 'Memproses...',
   historyEmptyTitle: 'Riwayat Pembayaran Kosong',
   historyEmptyText: 'Belum ada riwayat pembayaran untuk ditampilkan',

@@ -1,5 +1,12 @@
-import { formatRupiah, orderStatusLabels, paymentMessages, type OrderView } from '@undangin/contracts';
+import {
+  formatRupiah,
+  orderEndedLabels,
+  orderStatusLabels,
+  paymentMessages,
+  type OrderView,
+} from '@undangin/contracts';
 import { LoadFailed } from './LoadFailed';
+import { PendingOrderActions } from './PendingOrderActions';
 import { inWib } from './subscription-view';
 import styles from './subscription.module.css';
 
@@ -47,8 +54,12 @@ export function PaymentHistory({
                 <div>
                   <dt>Status</dt>
                   <dd>
-                    <span className={styles.status} data-status={order.status} data-testid="order-status">
-                      {orderStatusLabels[order.status]}
+                    <span
+                      className={styles.status}
+                      data-status={order.ended ?? order.status}
+                      data-testid="order-status"
+                    >
+                      {order.ended ? orderEndedLabels[order.ended] : orderStatusLabels[order.status]}
                     </span>
                   </dd>
                 </div>
@@ -57,6 +68,7 @@ export function PaymentHistory({
                   <dd className={styles.orderId}>{order.order_id}</dd>
                 </div>
               </dl>
+              {order.status === 'pending' ? <PendingOrderActions order={order} /> : null}
             </li>
           ))}
         </ul>

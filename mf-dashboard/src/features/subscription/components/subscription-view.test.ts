@@ -58,6 +58,8 @@ describe('the payment history', () => {
     created_at: '2026-11-26T03:00:00Z',
     paid_at: null,
     period_end: null,
+    payable_until: '2026-11-27T03:00:00Z',
+    ended: null,
   });
 
   it('keeps asking while an order awaits its payment', () => {

@@ -3,6 +3,7 @@ import { getHref } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
 import { buttonClass } from '@undangin/ui';
 import { Cards, PageHero, Section } from '../../../components/Blocks';
+import { useStartHref } from '../../../components/use-start-href';
 import styles from './about.module.css';
 import { Heart, Lock, Sprout, Target, Telescope, Zap } from 'lucide-react';
 
@@ -26,6 +27,7 @@ const team = [
 ];
 
 export function AboutPage() {
+  const start = useStartHref();
   useDocumentTitle(
     'Tentang Kami',
     'Undangin membantu pasangan dan penyelenggara acara di Indonesia membuat undangan digital yang cantik dan mudah dibagikan.',
@@ -85,7 +87,7 @@ export function AboutPage() {
       </Section>
       <Section title="Mari berkenalan lebih dekat">
         <p className={styles.actions}>
-          <Link to={getHref('register')} className={buttonClass()}>
+          <Link to={start} className={buttonClass()}>
             Daftar Gratis
           </Link>
           <Link to={getHref('contact')} className={buttonClass('secondary')}>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link } from '@undangin/router';
-import { formatRupiah, getHref } from '@undangin/contracts';
+import { formatRupiah } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
 import { buttonClass, Tabs } from '@undangin/ui';
 import { Cards, PageHero, PopularRibbon, Section } from '../../../components/Blocks';
+import { useStartHref } from '../../../components/use-start-href';
 import { useSiteContact } from '../../../components/use-site-contact';
 import styles from './checkin.module.css';
 import {
@@ -66,6 +67,7 @@ const packages = [
 ];
 
 export function CheckinPage() {
+  const start = useStartHref();
   useDocumentTitle(
     'Sistem Check-in Tamu',
     'Check-in tamu di lokasi acara dengan scan QR, cari nama atau input manual. Penghitung kehadiran real-time.',
@@ -79,7 +81,7 @@ export function CheckinPage() {
         title="Sistem Check-in Tamu"
         lead="Sambut tamu lebih cepat dengan QR code, pencarian nama dan input manual, langsung dari ponsel penerima tamu."
       >
-        <Link to={getHref('register')} className={buttonClass()}>
+        <Link to={start} className={buttonClass()}>
           Coba Sekarang
         </Link>
       </PageHero>
@@ -129,7 +131,7 @@ export function CheckinPage() {
       </Section>
       <Section title="Siap menyambut tamu Anda?">
         <p className={styles.center}>
-          <Link to={getHref('register')} className={buttonClass()}>
+          <Link to={start} className={buttonClass()}>
             Daftar Gratis
           </Link>
         </p>

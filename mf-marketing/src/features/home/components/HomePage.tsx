@@ -4,9 +4,11 @@ import { getHref } from '@undangin/contracts';
 import { removeFirstView, useDocumentTitle } from '@undangin/platform/core';
 import { buttonClass } from '@undangin/ui';
 import { Cards, PageHero, Section } from '../../../components/Blocks';
+import { useStartHref } from '../../../components/use-start-href';
 import { Faq } from '../../../components/Faq';
 import { PlanGrid } from '../../../components/PlanGrid';
 import { usePlanSelect } from '../../../components/use-plan-select';
+import { useCurrentPlan } from '../../../components/use-current-plan';
 import { useSiteContact } from '../../../components/use-site-contact';
 import { useGetFaqsQuery } from '../../../api/get-faqs';
 import { useGetPlansQuery } from '../../../api/get-plans';
@@ -16,6 +18,7 @@ import styles from './home.module.css';
 import { Eye, Funnel, TrendingUp } from 'lucide-react';
 
 export function HomePage() {
+  const start = useStartHref();
   useDocumentTitle(
     'Undangan Digital Pernikahan & Acara',
     'Buat undangan digital dalam 15 menit, kirim lewat WhatsApp, kelola RSVP dan buku tamu. Mulai gratis.',
@@ -24,6 +27,7 @@ export function HomePage() {
   const { data: plans = [] } = useGetPlansQuery();
   const { data: faqs = [] } = useGetFaqsQuery('landing');
   const select = usePlanSelect();
+  const current = useCurrentPlan();
   // Drawn under the page service's first view of this hero, identical in place: now it can go.
   useEffect(removeFirstView, []);
 
@@ -35,7 +39,12 @@ export function HomePage() {
         lead={<span data-testid="site-tagline">{site?.tagline ?? '\u00a0'}</span>}
       >
         {homeHero.actions.map((action) => (
-          <Link key={action.href} to={action.href} className={buttonClass(action.variant)}>
+          // A signed-in host's 'Mulai Gratis' is their dashboard (the first view, drawn before sign-in is known, says /register).
+          <Link
+            key={action.href}
+            to={action.href === getHref('register') ? start : action.href}
+            className={buttonClass(action.variant)}
+          >
             {action.label}
           </Link>
         ))}
@@ -58,7 +67,13 @@ export function HomePage() {
         <Cards items={reasons} columns={4} />
       </Section>
       <Section title="Pilih Paket" lead="Mulai gratis, upgrade saat acara Anda membutuhkan lebih." tone="soft">
-        <PlanGrid plans={plans.slice(0, 3)} onSelect={select} place="summary" />
+        <PlanGrid
+          plans={plans.slice(0, 3)}
+          onSelect={select}
+          current={current}
+          signedIn={start !== getHref('register')}
+          place="summary"
+        />
         <p className={styles.center}>
           <Link className={buttonClass('link')} to={getHref('pricingWebsite')}>
             Lihat semua paket
@@ -96,7 +111,7 @@ export function HomePage() {
       <Faq items={faqs} />
       <Section title="Siap membuat undangan pertama Anda?">
         <p className={styles.center}>
-          <Link to={getHref('register')} className={buttonClass()}>
+          <Link to={start} className={buttonClass()}>
             Daftar Gratis
           </Link>{' '}
           <Link to={getHref('contact')} className={buttonClass('secondary')}>

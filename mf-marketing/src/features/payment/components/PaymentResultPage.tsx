@@ -86,7 +86,12 @@ export function PaymentResultPage({ outcome }: { outcome: keyof typeof outcomes 
           ))}
         </ul>
         {outcome === 'pending' ? (
-          <p className={styles.note}>Hubungi dukungan bila pembayaran belum terkonfirmasi dalam 24 jam.</p>
+          <>
+            <p className={styles.note} data-testid="pending-how-to">
+              {paymentMessages.pendingHowTo}
+            </p>
+            <p className={styles.note}>Hubungi dukungan bila pembayaran belum terkonfirmasi dalam 24 jam.</p>
+          </>
         ) : null}
         <div className={styles.actions}>
           {outcome === 'success' ? (
@@ -118,7 +123,12 @@ export function PaymentResultPage({ outcome }: { outcome: keyof typeof outcomes 
                   Coba Lagi
                 </Link>
               ) : (
-                <CheckStatus orderId={orderId} />
+                <>
+                  <CheckStatus orderId={orderId} />
+                  <Link to={getHref('subscription')} className={buttonClass('secondary')}>
+                    Ke Langganan Saya
+                  </Link>
+                </>
               )}
               <Link to={getHref('contact')} className={buttonClass('secondary')}>
                 Hubungi Dukungan

@@ -4,9 +4,13 @@ import { getHref, type Plan } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
 import { buttonClass, Skeleton } from '@undangin/ui';
 import { Breadcrumb, Cards, PageHero, Section } from '../../../components/Blocks';
+import { useStartHref } from '../../../components/use-start-href';
 import { Faq } from '../../../components/Faq';
 import { PlanGrid } from '../../../components/PlanGrid';
+import { renewalNote, useCurrentPlan } from '../../../components/use-current-plan';
 import { useSiteContact } from '../../../components/use-site-contact';
+import { selectUser, useAppSelector } from '@undangin/platform';
+import { LeftPendingNote } from '../../../checkout/LeftPendingNote';
 import { useCheckout } from '../../../checkout/use-checkout';
 import { useGetFaqsQuery } from '../../../api/get-faqs';
 import { useGetPlansQuery } from '../../../api/get-plans';
@@ -37,6 +41,7 @@ const backTo = (plan: Plan) => ({
 });
 
 export function PricingWebsitePage() {
+  const startHref = useStartHref();
   useDocumentTitle(
     'Harga Undangan Website',
     'Paket undangan digital Undangin: mulai gratis, Pro, Premium dan Reseller. Bandingkan fitur dan batas tamu.',
@@ -44,8 +49,18 @@ export function PricingWebsitePage() {
   const { data: plans, isLoading } = useGetPlansQuery();
   const { data: faqs = [] } = useGetFaqsQuery('pricing');
   const { chat } = useSiteContact();
-  const { start, busy } = useCheckout();
-  const select = useCallback((plan: Plan) => void start(buy(plan), backTo(plan)), [start]);
+  const { start, busy, leftPending } = useCheckout();
+  const current = useCurrentPlan();
+  const signedIn = Boolean(useAppSelector(selectUser));
+  const select = useCallback(
+    (plan: Plan) => {
+      // Paying again for the plan in force extends it: said before the payment, so nobody buys it twice by mistake.
+      const renewing = plan.id === current?.planId && plan.price > 0 && current.until;
+      if (renewing && !window.confirm(`${renewalNote(plan.name, current.until!)} Lanjutkan?`)) return;
+      void start(buy(plan), backTo(plan));
+    },
+    [start, current],
+  );
   const chosen = useRequestedPlan(plans, select);
 
   return (
@@ -55,16 +70,25 @@ export function PricingWebsitePage() {
         title="Paket Undangan Website"
         lead="Dipercaya 10K+ pengguna untuk 50K+ acara, dengan rating 4.9."
       >
-        <Link to={getHref('register')} className={buttonClass()}>
+        <Link to={startHref} className={buttonClass()}>
           Coba Gratis
         </Link>
       </PageHero>
       <Breadcrumb items={[{ label: 'Home', href: '/' }, { label: 'Harga' }, { label: 'Undangan Website' }]} />
       <Section>
+        <LeftPendingNote orderId={leftPending} />
         {isLoading ? (
           <Skeleton label="Memuat paket harga..." lines={6} />
         ) : (
-          <PlanGrid plans={plans ?? []} onSelect={select} busy={busy} chosen={chosen} place="pricing" />
+          <PlanGrid
+            plans={plans ?? []}
+            onSelect={select}
+            busy={busy}
+            chosen={chosen}
+            current={current}
+            signedIn={signedIn}
+            place="pricing"
+          />
         )}
         <p className={styles.help}>
           Butuh bantuan pembayaran?{' '}
@@ -98,7 +122,7 @@ export function PricingWebsitePage() {
       <Faq items={faqs} />
       <Section title="Mulai sekarang, gratis">
         <p className={styles.center}>
-          <Link to={getHref('register')} className={buttonClass()}>
+          <Link to={startHref} className={buttonClass()}>
             Daftar Gratis
           </Link>{' '}
           <Link to={getHref('contact')} className={buttonClass('secondary')}>

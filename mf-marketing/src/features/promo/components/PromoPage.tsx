@@ -3,8 +3,10 @@ import { formatLongDate, formatRupiah, getHref, paymentMessages, type Promo } fr
 import { useDocumentTitle } from '@undangin/platform/core';
 import { Button, buttonClass, Countdown, Skeleton } from '@undangin/ui';
 import { Breadcrumb, Cards, PageHero, Section } from '../../../components/Blocks';
+import { useStartHref } from '../../../components/use-start-href';
 import { Faq } from '../../../components/Faq';
 import { useSiteContact } from '../../../components/use-site-contact';
+import { LeftPendingNote } from '../../../checkout/LeftPendingNote';
 import { useCheckout, type Checkout } from '../../../checkout/use-checkout';
 import { useGetFaqsQuery } from '../../../api/get-faqs';
 import { useGetPromosQuery } from '../../../api/get-promos';
@@ -110,6 +112,7 @@ function NoPromo() {
 }
 
 export function PromoPage() {
+  const start = useStartHref();
   useDocumentTitle(
     'Promo',
     'Promo Undangin: flash sale, diskon pengguna baru dan paket bundling undangan digital + cetak.',
@@ -131,6 +134,7 @@ export function PromoPage() {
       </PageHero>
       <Breadcrumb items={[{ label: 'Home', href: '/' }, { label: 'Promo' }]} />
       <Section>
+        <LeftPendingNote orderId={checkout.leftPending} />
         {isLoading ? (
           <Skeleton label="Memuat promo..." lines={6} />
         ) : isError ? (
@@ -172,7 +176,7 @@ export function PromoPage() {
         tone="soft"
       >
         <p className={styles.center}>
-          <Link to={getHref('register')} className={buttonClass()}>
+          <Link to={start} className={buttonClass()}>
             Daftar Sekarang
           </Link>{' '}
           <a
