@@ -115,6 +115,8 @@ export const ImportResult = Type.Object({
   valid: Type.Integer(),
   invalid: Type.Integer(),
   imported: Type.Integer(),
+  /** Places the plan has left on the list now (null: no limit): the preview says when the file does not fit. */
+  room: Type.Union([Type.Integer(), Type.Null()]),
   rows: Type.Array(ImportRow),
 });
 export type ImportResult = Static<typeof ImportResult>;
@@ -160,5 +162,9 @@ export type GuestsApproved = Static<typeof GuestsApproved>;
 export const GuestsDeleted = Type.Object({ deleted: Type.Integer() });
 export type GuestsDeleted = Static<typeof GuestsDeleted>;
 /** An import with dry_run only previews the rows; without it, it imports every valid row or none. */
-export const GuestImportQuery = Type.Object({ dry_run: Type.Optional(Type.Boolean()) });
+export const GuestImportQuery = Type.Object({
+  dry_run: Type.Optional(Type.Boolean()),
+  /** Import the valid rows that fit the plan, in the file's order, instead of refusing a file that does not fit. */
+  fit: Type.Optional(Type.Boolean()),
+});
 export type GuestImportQuery = Static<typeof GuestImportQuery>;

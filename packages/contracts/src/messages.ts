@@ -123,11 +123,14 @@ export const messages = {
     unexpected: 'Terjadi kesalahan. Silakan coba lagi.',
     planLimit: (max: number) =>
       `Paket Anda hanya dapat membuat ${max} undangan. Upgrade paket untuk membuat undangan lagi.`,
+    invitationsFull: (plan: string, max: number) =>
+      `Paket ${plan} Anda maksimal ${max} undangan, dan semuanya sudah terpakai. Upgrade paket untuk membuat undangan lagi, atau hapus undangan yang tidak dipakai.`,
     notFoundOrForbidden: 'Undangan tidak ditemukan atau Anda tidak memiliki akses',
     loadFailed: 'Terjadi kesalahan saat memuat data',
     saveFailed: 'Gagal memperbarui undangan. Silakan coba lagi.',
     invalidData: 'Data tidak valid',
     saved: 'Undangan berhasil diperbarui!',
+    leaveUnsaved: 'Ada perubahan yang belum disimpan. Tinggalkan halaman ini tanpa menyimpan?',
     urlTaken: 'URL undangan sudah digunakan. Silakan gunakan nama yang berbeda.',
     required: (field: string) => `${field} wajib diisi.`,
     invalidUrl: (field: string) => `${field} harus berupa URL yang valid (diawali http:// atau https://).`,
@@ -169,6 +172,11 @@ export const messages = {
     musicFailed: 'Gagal mengupload musik',
     musicUnexpected: 'Terjadi kesalahan saat mengupload musik',
     photosDone: 'Foto berhasil diupload!',
+    mediaTypeUnknown: 'Jenis file tidak didukung. Pilih foto, musik atau video.',
+    galleryFull: (max: number, left: number) =>
+      left
+        ? `Galeri maksimal ${max} foto: hanya ${left} foto pertama yang ditambahkan.`
+        : `Galeri sudah berisi ${max} foto, batas maksimalnya. Hapus foto lain untuk menambah.`,
     musicDone: 'Musik berhasil diupload!',
     inUse: (name: string) => `File ini masih dipakai oleh undangan "${name}". Hapus dari undangan terlebih dahulu.`,
     deleted: 'File berhasil dihapus.',
@@ -179,6 +187,10 @@ export const messages = {
       'Isi file terlalu rumit untuk daftar tamu (terlalu banyak elemen, tingkatan, kolom, atau atribut). Simpan ulang hanya daftar tamunya sebagai Excel (.xlsx) atau CSV, lalu coba lagi.',
     guestImportBusy: 'Server sedang memproses banyak file tamu. Coba lagi dalam beberapa detik.',
     guestRowsMax: 'Maksimal 10.000 baris per impor.',
+    guestImportOverPlan: (limit: number, total: number) =>
+      `Paket Anda maksimal ${limit} tamu per undangan; impor ini akan membuat ${total} tamu.`,
+    guestImportNoRoom: (limit: number) =>
+      `Daftar tamu sudah penuh: paket Anda maksimal ${limit} tamu per undangan. Upgrade paket untuk menambah tamu.`,
     guestCellTooLong: 'Isi sel terlalu panjang (maksimal 500 karakter).',
     guestCsvQuoteNotPaired: (line: number) =>
       `Baris ${line} pada file CSV tidak dapat dibaca: tanda kutip (") tidak berpasangan. Apit isi sel dengan tanda kutip, dan tulis tanda kutip di dalam sel dua kali ("").`,

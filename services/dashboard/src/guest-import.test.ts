@@ -106,4 +106,39 @@ describe('importing guests', () => {
       { n: 0 },
     ]);
   });
+
+  it('tells the plan’s room in the preview and, asked to, imports the first rows that fit', async () => {
+    const { headers, invitation } = await hostWithInvitation(ctx, null);
+    const base = `/api/dashboard/invitations/${invitation.id}/guests`;
+    for (const name of ['Satu', 'Dua', 'Tiga', 'Empat', 'Lima'])
+      await ctx.app.inject({ method: 'POST', url: base, headers, payload: { name, phone: '081300001111' } });
+    const csv = Array.from({ length: 55 }, (_, i) => `Impor ${i + 1},0813${String(20000000 + i)}`).join('\n');
+    const upload = (query: string) => {
+      const body = multipartBody('tamu.csv', Buffer.from(csv), 'text/csv');
+      return ctx.app.inject({
+        method: 'POST',
+        url: `${base}/import${query}`,
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    // The free plan's 50 places, 5 taken: the preview says 45 fit before anything is imported.
+    expect((await upload('?dry_run=true')).json()).toMatchObject({ valid: 55, imported: 0, room: 45 });
+    expect((await upload('')).json()).toMatchObject({
+      status: 403,
+      code: 'plan_limit',
+      message: 'Paket Anda maksimal 50 tamu per undangan; impor ini akan membuat 60 tamu.',
+    });
+    expect((await upload('?fit=true')).json()).toMatchObject({ valid: 55, imported: 45, room: 0 });
+    const names = await sql<{ name: string }>(
+      `select name from guests where invitation_id = ? and name like 'Impor %' order by name`,
+      [invitation.id],
+    );
+    expect(names).toHaveLength(45);
+    expect(names.map((r) => r.name)).not.toContain('Impor 46');
+    expect((await upload('?fit=true')).json()).toMatchObject({
+      status: 403,
+      message: 'Daftar tamu sudah penuh: paket Anda maksimal 50 tamu per undangan. Upgrade paket untuk menambah tamu.',
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from '@undangin/router';
+import { Link, useNavigate, useSearchParams } from '@undangin/router';
 import {
+  getHref,
   invitationCategories,
   messages,
   normalizeSlug,
@@ -8,7 +9,8 @@ import {
   type InvitationCategory,
 } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
-import { Alert, Button, SelectField } from '@undangin/ui';
+import { Alert, Button, buttonClass, SelectField } from '@undangin/ui';
+import { useGetOverviewQuery } from '../../../lib/analytics';
 import {
   useCreateInvitationMutation,
   useLazySlugAvailabilityQuery,
@@ -34,6 +36,9 @@ export function CreateCardPage() {
   const [error, setError] = useState<string | null>(null);
   const [check] = useLazySlugAvailabilityQuery();
   const [create, { isLoading }] = useCreateInvitationMutation();
+  // The plan's limit is told before the form is filled, not after (the service refuses it either way).
+  const plan = useGetOverviewQuery(undefined, { refetchOnMountOrArgChange: true }).data?.plan;
+  const full = plan && plan.max_invitations !== -1 && plan.invitations_used >= plan.max_invitations;
 
   useEffect(() => {
     if (slug.length < 3) return setAvailability('idle');
@@ -67,6 +72,22 @@ export function CreateCardPage() {
       );
     }
   }
+
+  if (full)
+    return (
+      <section className={styles.card} aria-labelledby="limit-title" data-testid="invitation-limit">
+        <h1 id="limit-title">Buat Undangan</h1>
+        <Alert tone="info">{messages.builder.invitationsFull(plan.name, plan.max_invitations)}</Alert>
+        <div className={styles.actions}>
+          <Link to={getHref('subscription')} className={buttonClass()}>
+            Upgrade Paket
+          </Link>
+          <Link to={getHref('cardList')} className={buttonClass('secondary')}>
+            Lihat Undangan Saya
+          </Link>
+        </div>
+      </section>
+    );
 
   return (
     <form className={styles.card} onSubmit={submit} noValidate>

@@ -25,6 +25,16 @@ export function EditCardPage() {
   const [form, setForm] = useState<EditorForm | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useNotice();
+  // The field a refused save was about (a link already taken): changing it clears the refusal.
+  const [noticeField, setNoticeField] = useState<keyof EditorForm | null>(null);
+  // Edits not saved yet: Batal and leaving the page ask first.
+  const dirty = Boolean(invitation && form && JSON.stringify(form) !== JSON.stringify(formOf(invitation)));
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
 
   useEffect(() => {
     if (invitation && !form) setForm(formOf(invitation));
@@ -45,12 +55,23 @@ export function EditCardPage() {
     );
   if (!form) return <Skeleton label="Memuat undangan..." lines={6} />;
 
-  const set: SetField = (field, value) =>
+  const set: SetField = (field, value) => {
     setForm((f) =>
       f
         ? { ...f, [field]: typeof value === 'function' ? (value as (current: unknown) => unknown)(f[field]) : value }
         : f,
     );
+    // A field's refusal goes once the host changes it.
+    if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
+    if (noticeField === field) {
+      setNotice(null);
+      setNoticeField(null);
+    }
+  };
+  const cancel = () => {
+    if (dirty && !window.confirm(messages.builder.leaveUnsaved)) return;
+    navigate(getHref('dashboard'));
+  };
   const text = (field: keyof EditorForm) => ({
     id: field,
     value: String(form[field] ?? ''),
@@ -62,14 +83,21 @@ export function EditCardPage() {
     if (!form) return setNotice({ tone: 'error', text: messages.builder.invalidData });
     setErrors({});
     setNotice(null);
+    setNoticeField(null);
     try {
       await update({ id, body: form }).unwrap();
       setNotice({ tone: 'success', text: messages.builder.saved });
       setTimeout(() => navigate(getHref('dashboard')), 1200);
     } catch (err) {
       const details = (err as { data?: { details?: { field: string; message: string }[] } }).data?.details ?? [];
-      setErrors(Object.fromEntries(details.map((d) => [d.field, d.message])));
       const status = (err as { status?: unknown }).status;
+      // A link taken by another invitation is the link field's refusal.
+      const fieldErrors = Object.fromEntries(details.map((d) => [d.field, d.message]));
+      if (status === 409) {
+        fieldErrors.slug = errorText(err, messages.builder.urlTaken);
+        setNoticeField('slug');
+      }
+      setErrors(fieldErrors);
       setNotice({
         tone: 'error',
         text: typeof status === 'number' ? errorText(err, messages.builder.saveFailed) : messages.builder.unexpected,
@@ -85,7 +113,7 @@ export function EditCardPage() {
           <a className={styles.linkButton} href={`/${invitation!.slug}?preview`} target="_blank" rel="noreferrer">
             Preview
           </a>
-          <Button variant="secondary" onClick={() => navigate(getHref('dashboard'))}>
+          <Button variant="secondary" onClick={cancel}>
             Batal
           </Button>
           <Button type="submit" loading={saving}>

@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { messages, type MediaFile } from '@undangin/contracts';
 import { useAppDispatch } from '@undangin/platform';
 import { Alert, Button, useNotice } from '@undangin/ui';
-import { uploadMedia, uploadMediaErrorText, type UploadPurpose } from '../api/upload-media';
+import { uploadMedia, uploadMediaErrorText, type UploadPurpose } from '../../../lib/upload-media';
 import { Field } from './Field';
 import type { EditorForm, SetField } from './form';
 import { UploadProgress } from './UploadProgress';
@@ -96,14 +96,25 @@ export function BackgroundSection({ form, set }: { form: EditorForm; set: SetFie
   );
 }
 
-/** Photo gallery: many images at once with one progress bar; a failed file is skipped and reported. */
+/** As many photos as the invitation's gallery keeps (the service refuses more). */
+const galleryMax = 100;
+const galleryFailed = 'Gagal mengupload foto. Silakan coba lagi.';
+
+/** Photo gallery: many images at once with one progress bar; a refused file is skipped and each says why. */
 export function GallerySection({ form, set }: { form: EditorForm; set: SetField }) {
   const { dispatch, progress, setProgress, notice, setNotice } = useUpload();
+  const [refused, setRefused] = useState<Array<{ name: string; reason: string }>>([]);
   async function pick(event: ChangeEvent<HTMLInputElement>) {
-    const files = [...(event.target.files ?? [])];
+    const chosen = [...(event.target.files ?? [])];
     event.target.value = '';
-    if (!files.length) return;
+    if (!chosen.length) return;
     setNotice(null);
+    // The count is known before sending: only what the gallery still has room for goes.
+    const left = Math.max(0, galleryMax - form.gallery.length);
+    const files = chosen.slice(0, left);
+    const reasons: Array<{ name: string; reason: string }> = chosen
+      .slice(left)
+      .map((file) => ({ name: file.name, reason: messages.uploads.galleryFull(galleryMax, left) }));
     const added: EditorForm['gallery'] = [];
     let failed = 0;
     for (const [index, file] of files.entries()) {
@@ -117,15 +128,21 @@ export function GallerySection({ form, set }: { form: EditorForm; set: SetField 
           width: media.width ?? undefined,
           height: media.height ?? undefined,
         });
-      } catch {
+      } catch (err) {
         failed += 1;
+        // The service's own words: the type, the size, the storage left.
+        reasons.push({
+          name: file.name,
+          reason: uploadMediaErrorText(err, galleryFailed, messages.builder.unexpected),
+        });
       }
     }
     setProgress(null);
     set('gallery', (current) => [...current, ...added]);
+    setRefused(reasons);
     setNotice(
-      failed
-        ? { tone: 'error', text: messages.uploads.someFailed }
+      failed || reasons.length
+        ? { tone: 'error', text: added.length ? messages.uploads.someFailed : 'Tidak ada foto yang ditambahkan.' }
         : { tone: 'success', text: messages.uploads.photosDone },
     );
   }
@@ -133,6 +150,15 @@ export function GallerySection({ form, set }: { form: EditorForm; set: SetField 
     <section className={styles.section} aria-labelledby="gallery-title">
       <h2 id="gallery-title">Galeri Foto</h2>
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      {refused.length ? (
+        <ul className={styles.refused} aria-label="Foto yang tidak ditambahkan">
+          {refused.map((file, index) => (
+            <li key={`${index}-${file.name}`}>
+              <strong>{file.name}</strong>: {file.reason}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <ul className={styles.gallery} aria-label="Foto galeri">
         {form.gallery.map((image, index) => (
           <li key={image.url}>

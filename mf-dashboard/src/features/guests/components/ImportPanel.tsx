@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { ImportResult } from '@undangin/contracts';
+import { getHref, type ImportResult } from '@undangin/contracts';
+import { Link } from '@undangin/router';
 import { useAppDispatch } from '@undangin/platform';
 import { uploadErrorText } from '@undangin/platform/upload';
 import { Alert, Button } from '@undangin/ui';
@@ -16,13 +17,13 @@ export function ImportPanel({ invitationId, onDone }: { invitationId: string; on
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function run(dryRun: boolean, chosen = file) {
+  async function run(mode: 'preview' | 'all' | 'fit', chosen = file) {
     if (!chosen) return;
     setBusy(true);
     setError(null);
     try {
-      const result = await dispatch(importGuests(invitationId, chosen, dryRun));
-      if (dryRun) setPreview(result);
+      const result = await dispatch(importGuests(invitationId, chosen, mode));
+      if (mode === 'preview') setPreview(result);
       else {
         setPreview(null);
         setFile(null);
@@ -36,6 +37,7 @@ export function ImportPanel({ invitationId, onDone }: { invitationId: string; on
   }
 
   const problems = preview?.rows.filter((r) => r.error) ?? [];
+  const overPlan = preview !== null && preview.room !== null && preview.valid > preview.room;
   return (
     <section className={styles.panel} aria-labelledby="import-title">
       <h2 id="import-title">Impor Tamu</h2>
@@ -51,7 +53,7 @@ export function ImportPanel({ invitationId, onDone }: { invitationId: string; on
           const chosen = e.target.files?.[0] ?? null;
           setFile(chosen);
           setPreview(null);
-          if (chosen) void run(true, chosen);
+          if (chosen) void run('preview', chosen);
         }}
       />
       {preview ? (
@@ -80,9 +82,28 @@ export function ImportPanel({ invitationId, onDone }: { invitationId: string; on
               </tbody>
             </table>
           ) : null}
-          <Button loading={busy} disabled={!preview.valid} onClick={() => void run(false)}>
-            {busy ? 'Mengimpor...' : `Impor ${preview.valid} Tamu`}
-          </Button>
+          {overPlan ? (
+            // Told now, before the import: what fits, and the upgrade.
+            <>
+              <Alert tone="info">
+                <span data-testid="import-over-plan">
+                  {preview.room
+                    ? `Paket Anda hanya menyisakan ${preview.room} tempat di daftar tamu: ${preview.valid - preview.room} tamu tidak muat.`
+                    : 'Daftar tamu sudah penuh untuk paket Anda: tidak ada tamu yang dapat diimpor.'}
+                </span>{' '}
+                <Link to={getHref('subscription')}>Upgrade Paket</Link>
+              </Alert>
+              {preview.room ? (
+                <Button loading={busy} onClick={() => void run('fit')}>
+                  {busy ? 'Mengimpor...' : `Impor ${preview.room} Tamu Pertama`}
+                </Button>
+              ) : null}
+            </>
+          ) : (
+            <Button loading={busy} disabled={!preview.valid} onClick={() => void run('all')}>
+              {busy ? 'Mengimpor...' : `Impor ${preview.valid} Tamu`}
+            </Button>
+          )}
         </div>
       ) : null}
     </section>

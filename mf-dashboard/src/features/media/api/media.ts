@@ -1,7 +1,7 @@
 import type { MediaFile } from '@undangin/contracts';
 import { api } from '@undangin/platform/api';
 
-const mediaApi = api.enhanceEndpoints({ addTagTypes: ['Media'] }).injectEndpoints({
+export const mediaApi = api.enhanceEndpoints({ addTagTypes: ['Media'] }).injectEndpoints({
   endpoints: (build) => ({
     listMedia: build.query<MediaFile[], void>({ query: () => '/api/dashboard/media', providesTags: ['Media'] }),
     deleteMedia: build.mutation<void, string>({

@@ -5,6 +5,7 @@ import { Alert, Button, Notice, Skeleton, useNotice } from '@undangin/ui';
 import { useDeleteMediaMutation, useListMediaQuery } from '../api/media';
 import { errorText } from '@undangin/platform/upload';
 import styles from './media.module.css';
+import { MediaUpload } from './MediaUpload';
 import { StorageUsage } from './StorageUsage';
 
 function Preview({ file }: { file: MediaFile }) {
@@ -50,6 +51,7 @@ export function MediaPage() {
     <div className={styles.page}>
       <h1>Media Library</h1>
       <StorageUsage />
+      <MediaUpload onResult={setNotice} />
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       {files.length ? (
         <ul className={styles.grid} aria-label="File saya">
@@ -79,7 +81,7 @@ export function MediaPage() {
       ) : (
         <Notice
           title="Belum ada file"
-          text="Foto, musik dan video yang Anda upload di editor undangan akan muncul di sini."
+          text="Upload foto, musik dan video di sini atau dari editor undangan: semuanya tersimpan di Media Library."
         />
       )}
     </div>

@@ -1,4 +1,4 @@
-import { limitsOf, listedGuests, lockGuestList } from '@undangin/db';
+import { limitsOf, listedGuests, lockGuestList, type EntityManager } from '@undangin/db';
 import multipart from '@fastify/multipart';
 import {
   ErrorBody,
@@ -72,6 +72,12 @@ async function readGuestFileApart(buffer: Buffer): Promise<RawGuestRow[]> {
   }
 }
 
+/** Places the plan leaves on the invitation's list now; null without a limit. */
+async function roomOnList(em: EntityManager, userId: string, invitationId: string): Promise<number | null> {
+  const { maxGuestsPerInvitation: limit } = await limitsOf(em, userId);
+  return limit === -1 ? null : Math.max(0, limit - (await listedGuests(em, invitationId)));
+}
+
 /** Import from CSV or Excel (preview first, then all valid rows in one transaction) and export to CSV. */
 export const guestImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // At most this many files are read at a time on a replica (each reader may take its heap), a few more wait.
@@ -128,24 +134,32 @@ export const guestImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         valid: valid.length,
         invalid: rows.length - valid.length,
         imported: 0,
+        // The preview tells the plan's room before the host imports, not after.
+        room: await roomOnList(request.em, userId, invitationId),
         rows,
       };
       if (request.query.dry_run || !valid.length) return result;
 
-      // All valid rows or none: one transaction, the plan's limit checked inside it.
+      // All valid rows (or, asked to fit, the first ones the plan has room for) or none: one transaction, the plan's
+      // limit checked inside it.
+      let taken = valid;
       try {
         await request.em.transactional(async (tx) => {
           await lockGuestList(tx, invitationId);
           const { maxGuestsPerInvitation: limit } = await limitsOf(tx, userId);
           const listed = await listedGuests(tx, invitationId);
           if (limit !== -1 && listed + valid.length > limit) {
-            throw new AppError(
-              403,
-              'plan_limit',
-              `Paket Anda maksimal ${limit} tamu per undangan; impor ini akan membuat ${listed + valid.length} tamu.`,
-            );
+            if (!request.query.fit || listed >= limit)
+              throw new AppError(
+                403,
+                'plan_limit',
+                listed >= limit
+                  ? messages.uploads.guestImportNoRoom(limit)
+                  : messages.uploads.guestImportOverPlan(limit, listed + valid.length),
+              );
+            taken = valid.slice(0, limit - listed);
           }
-          await insertImportedGuests(tx, invitationId, valid);
+          await insertImportedGuests(tx, invitationId, taken);
         });
       } catch (err) {
         // A guest of the same name was added meanwhile: nothing was imported; a new preview will show it.
@@ -158,7 +172,7 @@ export const guestImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
         throw err;
       }
-      return { ...result, imported: valid.length };
+      return { ...result, imported: taken.length, room: result.room === null ? null : result.room - taken.length };
     },
   );
 
