@@ -15,6 +15,8 @@ export const InvitationSummary = Type.Object({
   event_date: Str,
   theme_id: Str,
   is_active: Type.Boolean(),
+  /** When the host first published it; null: a draft no guest can open yet. */
+  published_at: Nullable(Str),
   created_at: Str,
   guests: Type.Integer(),
   confirmed: Type.Integer(),
@@ -49,6 +51,7 @@ export const InvitationDetail = Type.Object({
   live_stream_url: Nullable(Str),
   wa_template: Type.Optional(Nullable(Str)),
   is_active: Type.Boolean(),
+  published_at: Nullable(Str),
   created_at: Str,
   updated_at: Str,
 });

@@ -130,6 +130,10 @@ export const messages = {
     saveFailed: 'Gagal memperbarui undangan. Silakan coba lagi.',
     invalidData: 'Data tidak valid',
     saved: 'Undangan berhasil diperbarui!',
+    draftLabel: 'Draf: belum terbit, tamu belum dapat membukanya',
+    draftNotice:
+      'Undangan ini masih draf: tamu belum dapat membukanya. Terbitkan bila sudah siap (Anda tetap dapat mengeditnya).',
+    published: (name: string) => `Undangan "${name}" diterbitkan: tamu kini dapat membukanya.`,
     leaveUnsaved: 'Ada perubahan yang belum disimpan. Tinggalkan halaman ini tanpa menyimpan?',
     urlTaken: 'URL undangan sudah digunakan. Silakan gunakan nama yang berbeda.',
     required: (field: string) => `${field} wajib diisi.`,

@@ -58,8 +58,8 @@ export async function seedDemoInvitation(em: EntityManager): Promise<void> {
   const { gallery, gift_accounts: gifts, ...invitation } = demoInvitation;
   const inserted = await em.execute(
     `insert into invitations (id, user_id, slug, couple_name, category, event_date, event_time, location, maps_link, quotes, gallery, music_url,
-       background_image, theme_id, seo_title, seo_description, gift_accounts)
-     values (?, ?, ?, ?, ?, current_date + 90, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?::jsonb) on conflict do nothing returning id`,
+       background_image, theme_id, seo_title, seo_description, gift_accounts, published_at)
+     values (?, ?, ?, ?, ?, current_date + 90, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?::jsonb, now()) on conflict do nothing returning id`,
     [
       invitation.id,
       host,

@@ -62,7 +62,8 @@ describe("the host's guest list, as the host sees it change", () => {
     expect(over.statusCode).toBe(403);
     expect(over.json()).toMatchObject({
       code: 'plan_limit',
-      message: 'Paket Anda maksimal 50 tamu per undangan; impor ini akan membuat 51 tamu.',
+      // The list is full: nothing of the file fits.
+      message: 'Daftar tamu sudah penuh: paket Anda maksimal 50 tamu per undangan. Upgrade paket untuk menambah tamu.',
     });
     expect((await list()).total).toBe(50);
   });

@@ -22,11 +22,37 @@ describe('creating invitations', () => {
     const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
     expect(response.json()).toMatchObject({
       couple_name: 'Undangan Baru',
-      is_active: true,
+      // A draft: no guest sees it until the host publishes it.
+      is_active: false,
+      published_at: null,
       theme_id: 'forest-dream',
       event_date: today,
       slug: expect.stringMatching(/^budi-dan-ani-/),
     });
+  });
+
+  it('publishes a draft when the host switches it on, and keeps when it was first published', async () => {
+    const { headers } = await ctx.host();
+    const { id } = (await create(headers, slugOf())).json();
+    const active = (is_active: boolean) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/dashboard/invitations/${id}/active`,
+        headers,
+        payload: { is_active },
+      });
+    const listed = async () =>
+      (await ctx.app.inject({ url: '/api/dashboard/invitations', headers }))
+        .json()
+        .find((i: { id: string }) => i.id === id);
+    expect(await listed()).toMatchObject({ is_active: false, published_at: null });
+    expect((await active(true)).statusCode).toBe(200);
+    const published = (await listed()).published_at;
+    expect(Date.now() - Date.parse(published)).toBeLessThan(60_000);
+    await active(false);
+    expect(await listed()).toMatchObject({ is_active: false, published_at: published });
+    await active(true);
+    expect(await listed()).toMatchObject({ is_active: true, published_at: published });
   });
 
   it('names a catalogue theme and the rendering theme it is drawn with; an unknown theme is refused', async () => {

@@ -27,6 +27,37 @@ describe('the public invitation', () => {
     });
   });
 
+  it('hides every invitation of a disabled account behind the same neutral page, and shows it again once enabled', async () => {
+    const { slug, userId } = await createInvitation({}, ['Budi']);
+    const page = () => ctx.app.inject({ url: `/api/invitation/public/${slug}` });
+    // The replica's slug cache keeps answers 10 s: the account's change is announced, so it drops them at once.
+    const within2s = async (status: number) => {
+      let answer = await page();
+      for (const started = Date.now(); answer.statusCode !== status && Date.now() - started < 2_000;)
+        answer = await new Promise<Awaited<ReturnType<typeof page>>>((resolve) =>
+          setTimeout(() => resolve(page()), 100),
+        );
+      return answer;
+    };
+    expect((await page()).statusCode).toBe(200);
+    await sql(`update auth_users set disabled_at = now() where id = ?`, [userId]);
+    const gone = await within2s(404);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toMatchObject({
+      code: 'invitation_inactive',
+      message: 'Maaf, undangan yang Anda cari tidak dapat ditemukan atau mungkin sudah tidak aktif.',
+    });
+    const wish = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/invitation/public/${slug}/guestbook`,
+      payload: { name: 'Tamu', message: 'Selamat berbahagia' },
+    });
+    expect(wish.statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: `/api/invitation/public/${slug}/calendar.ics` })).statusCode).toBe(404);
+    await sql(`update auth_users set disabled_at = null where id = ?`, [userId]);
+    expect((await within2s(200)).statusCode).toBe(200);
+  });
+
   it("shows the owner's Preview of an invitation switched off, to the owner only and never cached", async () => {
     const { publishedTestKey, bearer } = await import('@undangin/service-kit/testing');
     const key = await publishedTestKey();

@@ -161,6 +161,10 @@ test('a catalogue theme is named and drawn in the editor; a switched-off invitat
     .getByLabel('Daftar undangan')
     .getByRole('listitem')
     .filter({ hasText: `/${slug}` });
+  // A new invitation is a draft until its host publishes it.
+  await expect(row.getByTestId('draft-badge')).toHaveText('Draf: belum terbit, tamu belum dapat membukanya');
+  await row.getByRole('button', { name: 'Terbitkan' }).click();
+  await expect(page.getByText(/diterbitkan: tamu kini dapat membukanya/)).toBeVisible();
   await row.getByRole('checkbox').click();
   await expect(page.getByText(/dinonaktifkan: tamu tidak dapat membukanya/)).toBeVisible();
   await expect(row.getByText('Nonaktif')).toBeVisible();
@@ -261,6 +265,14 @@ test('a background video chosen in the editor plays behind the hero of the publi
     },
   });
   expect(saved.status()).toBe(200);
+  expect(
+    (
+      await page.request.patch(`/api/dashboard/invitations/${created.id}/active`, {
+        headers,
+        data: { is_active: true },
+      })
+    ).status(),
+  ).toBe(200);
   const guest = await (await browser.newContext()).newPage();
   await guest.goto(`/${slug}`);
   const video = guest.getByTestId('hero-video');

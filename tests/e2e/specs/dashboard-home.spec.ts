@@ -14,6 +14,15 @@ async function hostWithEvent(page: Page) {
   const invitation = await (
     await page.request.post('/api/dashboard/invitations', { headers, data: { slug, category: 'wedding' } })
   ).json();
+  // Published, so guests can answer it.
+  expect(
+    (
+      await page.request.patch(`/api/dashboard/invitations/${invitation.id}/active`, {
+        headers,
+        data: { is_active: true },
+      })
+    ).status(),
+  ).toBe(200);
   const saved = await page.request.put(`/api/dashboard/invitations/${invitation.id}`, {
     headers,
     data: {

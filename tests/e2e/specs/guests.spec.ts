@@ -15,6 +15,12 @@ async function hostWithInvitation(page: Page) {
     data: { slug, category: 'wedding' },
   });
   const invitation = await created.json();
+  // Published, so guests can open it.
+  const published = await page.request.patch(`/api/dashboard/invitations/${invitation.id}/active`, {
+    headers: { authorization: `Bearer ${session.access_token}` },
+    data: { is_active: true },
+  });
+  expect(published.status()).toBe(200);
   return { session, slug, invitation };
 }
 

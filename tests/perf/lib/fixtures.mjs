@@ -33,6 +33,13 @@ export async function newInvitation(base, host) {
   });
   const invitation = await response.json();
   if (!invitation.id) throw new Error(`invitation: ${response.status} ${JSON.stringify(invitation)}`);
+  // A new invitation is a draft: published, so guests can open it.
+  const published = await fetch(`${base}/api/dashboard/invitations/${invitation.id}/active`, {
+    method: 'PATCH',
+    headers: host.headers,
+    body: JSON.stringify({ is_active: true }),
+  });
+  if (!published.ok) throw new Error(`publish: ${published.status}`);
   return { id: invitation.id, slug };
 }
 

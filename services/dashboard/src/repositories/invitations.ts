@@ -7,15 +7,19 @@ import { iso } from '@undangin/service-kit';
 
 const detailColumns = `id, slug, couple_name, category, to_char(event_date, 'YYYY-MM-DD') as event_date, event_time, location, maps_link, quotes,
   gallery, music_url, background_image, background_video, theme_id, theme_data, seo_title, seo_description, gift_accounts, live_stream_url,
-  wa_template, is_active, created_at, updated_at,
+  wa_template, is_active, published_at, created_at, updated_at,
   (select t.name from themes t where t.id = invitations.theme_id) as theme_name,
   (select t.base_theme from themes t where t.id = invitations.theme_id) as base_theme`;
 
-type DetailRow = Omit<InvitationDetail, 'created_at' | 'updated_at'> & {
+type DetailRow = Omit<InvitationDetail, 'created_at' | 'updated_at' | 'published_at'> & {
+  published_at: string | Date | null;
   created_at: string | Date;
   updated_at: string | Date;
 };
-type SummaryRow = Omit<InvitationSummary, 'created_at'> & { created_at: string | Date };
+type SummaryRow = Omit<InvitationSummary, 'created_at' | 'published_at'> & {
+  created_at: string | Date;
+  published_at: string | Date | null;
+};
 
 /** What an invitation's route needs to know of one the host owns. */
 export interface OwnedInvitation {
@@ -49,7 +53,7 @@ export interface InvitationUpdate {
 /** The host's invitations, newest first, each with its guests on the list and those who answered hadir (guest-figures.ts). */
 export async function listOwnInvitations(em: EntityManager, userId: string): Promise<InvitationSummary[]> {
   const rows = await em.execute<SummaryRow[]>(
-    `select i.id, i.slug, i.couple_name, i.category, to_char(i.event_date, 'YYYY-MM-DD') as event_date, i.theme_id, i.is_active, i.created_at,
+    `select i.id, i.slug, i.couple_name, i.category, to_char(i.event_date, 'YYYY-MM-DD') as event_date, i.theme_id, i.is_active, i.published_at, i.created_at,
        i.admin_disabled_at is not null as disabled_by_admin, i.admin_disabled_reason,
        coalesce(c.listed, 0)::int as guests, coalesce(c.confirmed, 0)::int as confirmed
      from invitations i
@@ -58,7 +62,7 @@ export async function listOwnInvitations(em: EntityManager, userId: string): Pro
      where i.user_id = ? order by i.created_at desc`,
     [userId],
   );
-  return rows.map((row) => ({ ...row, created_at: iso(row.created_at) }));
+  return rows.map((row) => ({ ...row, created_at: iso(row.created_at), published_at: iso(row.published_at) }));
 }
 
 export async function findOwnInvitation(
@@ -70,7 +74,9 @@ export async function findOwnInvitation(
     id,
     userId,
   ]);
-  return row ? { ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) } : null;
+  return row
+    ? { ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at), published_at: iso(row.published_at) }
+    : null;
 }
 
 /** The owner's invitation, or null when it is not theirs (every guest route starts here). */
@@ -131,8 +137,9 @@ export async function insertInvitation(
   invitation: { userId: string; slug: string; category: string; themeId: string },
 ): Promise<string> {
   const [row] = await em.execute<Array<{ id: string }>>(
-    `insert into invitations (user_id, slug, category, theme_id, event_date)
-     values (?, ?, ?, ?, (now() at time zone 'Asia/Jakarta')::date) returning id`,
+    // A draft: nobody sees it until its host publishes it.
+    `insert into invitations (user_id, slug, category, theme_id, event_date, is_active)
+     values (?, ?, ?, ?, (now() at time zone 'Asia/Jakarta')::date, false) returning id`,
     [invitation.userId, invitation.slug, invitation.category, invitation.themeId],
   );
   return row!.id;
@@ -183,8 +190,10 @@ export async function setOwnInvitationActive(
   isActive: boolean,
 ): Promise<boolean> {
   const rows = await em.execute(
-    `update invitations set is_active = ?, updated_at = now() where id = ? and user_id = ? returning id`,
-    [isActive, id, userId],
+    // Switching on publishes: the first time is kept.
+    `update invitations set is_active = ?, published_at = case when ? then coalesce(published_at, now()) else published_at end,
+       updated_at = now() where id = ? and user_id = ? returning id`,
+    [isActive, isActive, id, userId],
   );
   return rows.length > 0;
 }

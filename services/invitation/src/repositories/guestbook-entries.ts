@@ -1,4 +1,4 @@
-import type { EntityManager } from '@undangin/db';
+import { publicInvitation, type EntityManager } from '@undangin/db';
 
 /** A guest book entry as the public page shows it. */
 export interface GuestbookRow {
@@ -19,7 +19,7 @@ export function listVisibleEntries(em: EntityManager, slug: string): Promise<Gue
   return em.execute<GuestbookRow[]>(
     `select e.id, e.name, e.message, e.created_at from invitations i
      join guestbook_entries e on e.invitation_id = i.id and not e.hidden
-     where i.slug = ? and i.is_active order by e.created_at desc limit 200`,
+     where i.slug = ? and ${publicInvitation('i')} order by e.created_at desc limit 200`,
     [slug],
   );
 }
@@ -32,7 +32,7 @@ export async function addEntry(
 ): Promise<GuestbookRow | null> {
   const [row] = await em.execute<GuestbookRow[]>(
     `insert into guestbook_entries (invitation_id, name, email, message)
-     select id, ?, ?, ? from invitations where slug = ? and is_active returning id, name, message, created_at`,
+     select i.id, ?, ?, ? from invitations i where i.slug = ? and ${publicInvitation('i')} returning id, name, message, created_at`,
     [entry.name, entry.email, entry.message, slug],
   );
   return row ?? null;

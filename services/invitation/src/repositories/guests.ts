@@ -1,4 +1,4 @@
-import type { EntityManager, GuestRecord } from '@undangin/db';
+import { publicInvitation, type EntityManager, type GuestRecord } from '@undangin/db';
 
 // The dashboard service owns the guests table; this service may insert guests and update only their RSVP columns
 // (`guestRsvpColumns` in @undangin/db), by column grants.
@@ -22,7 +22,7 @@ const answerKey = `encode(sha256(convert_to(g.code || ':rsvp:' || coalesce(extra
 /** Whether the active invitation at `slug` has a guest with check-in code `code`. */
 export async function hasGuestWithCode(em: EntityManager, slug: string, code: string): Promise<boolean> {
   const rows = await em.execute(
-    `select 1 from guests g join invitations i on i.id = g.invitation_id where i.slug = ? and i.is_active and g.code = ?`,
+    `select 1 from guests g join invitations i on i.id = g.invitation_id where i.slug = ? and ${publicInvitation('i')} and g.code = ?`,
     [slug, code],
   );
   return rows.length > 0;
@@ -49,7 +49,7 @@ export async function findAnswer(
     `select g.name, g.status, g.guest_count, ${answerKey} as key from invitations i
      left join guests g on g.invitation_id = i.id and ?::text <> ''
        and (g.code = ? or (lower(btrim(g.name)) = lower(btrim(?)) and ${answerKey} = ?))
-     where i.slug = ? and i.is_active`,
+     where i.slug = ? and ${publicInvitation('i')}`,
     [key, key, name, key, slug],
   );
   if (!rows.length) return null;
@@ -82,7 +82,7 @@ export async function answerByCode(
     `update guests g set status = ?, guest_count = ?, dietary_requirements = ?, message = ?, rsvp_date = now(),
        phone = coalesce(g.phone, ?), updated_at = now()
      from invitations i
-     where i.id = g.invitation_id and i.slug = ? and i.is_active and g.code = ?
+     where i.id = g.invitation_id and i.slug = ? and ${publicInvitation('i')} and g.code = ?
      returning g.name, g.status, g.guest_count, ${answerKey} as key`,
     [...answer, phone, slug, code],
   );

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@undangin/db';
+import { publicInvitation, type EntityManager } from '@undangin/db';
 
 /**
  * Counts one view of the active invitation at `slug` per visitor per day (Jakarta time), naming the guest whose
@@ -14,7 +14,7 @@ export async function countInvitationView(
     `insert into invitation_views (invitation_id, visitor, day, guest_id)
      select i.id, ?, (now() at time zone 'Asia/Jakarta')::date,
        (select g.id from guests g where g.invitation_id = i.id and g.code = ? limit 1)
-     from invitations i where i.slug = ? and i.is_active
+     from invitations i where i.slug = ? and ${publicInvitation('i')}
      on conflict do nothing returning invitation_id, guest_id`,
     [visitor, code, slug],
   );

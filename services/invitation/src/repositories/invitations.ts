@@ -1,14 +1,15 @@
 import type { PublicInvitation } from '@undangin/contracts';
-import type { EntityManager } from '@undangin/db';
+import { publicInvitation, type EntityManager } from '@undangin/db';
 import { toPublicInvitation, type PublicInvitationRow } from '../domain/public-invitation';
 
 // Reads only: the dashboard service owns the invitations table.
 
-/** The id of the active invitation at `slug`, or null. */
+/** The id of the public invitation at `slug` (packages/db/src/public-invitation.ts), or null. */
 export async function activeInvitationId(em: EntityManager, slug: string): Promise<string | null> {
-  const [row] = await em.execute<Array<{ id: string }>>(`select id from invitations where slug = ? and is_active`, [
-    slug,
-  ]);
+  const [row] = await em.execute<Array<{ id: string }>>(
+    `select i.id from invitations i where i.slug = ? and ${publicInvitation('i')}`,
+    [slug],
+  );
   return row?.id ?? null;
 }
 
@@ -25,7 +26,7 @@ const publicColumns = `i.id, i.slug, i.couple_name, i.category, to_char(i.event_
 /** The active invitation at `slug` as a guest's phone receives it. */
 export async function findActiveInvitation(em: EntityManager, slug: string): Promise<PublicInvitation | null> {
   const [row] = await em.execute<PublicInvitationRow[]>(
-    `select ${publicColumns} from invitations i left join themes t on t.id = i.theme_id where i.slug = ? and i.is_active`,
+    `select ${publicColumns} from invitations i left join themes t on t.id = i.theme_id where i.slug = ? and ${publicInvitation('i')}`,
     [slug],
   );
   return row ? toPublicInvitation(row) : null;
@@ -44,7 +45,13 @@ export async function findOwnInvitation(
   return row ? toPublicInvitation(row) : null;
 }
 
-/** An invitation exists at this slug but its host switched it off: the guest sees the invitation's not-found screen. */
+/**
+ * An invitation exists at this slug but is not public (a draft, switched off, its host's account disabled): the guest
+ * sees the invitation's neutral not-found screen.
+ */
 export async function isInactiveInvitation(em: EntityManager, slug: string): Promise<boolean> {
-  return (await em.execute(`select 1 from invitations where slug = ? and not is_active`, [slug])).length > 0;
+  return (
+    (await em.execute(`select 1 from invitations i where i.slug = ? and not ${publicInvitation('i')}`, [slug])).length >
+    0
+  );
 }

@@ -58,9 +58,11 @@ export function CardListPage() {
       await setActive({ id: invitation.id, is_active: isActive }).unwrap();
       setNotice({
         tone: 'success',
-        text: isActive
-          ? `Undangan "${invitation.couple_name}" aktif kembali.`
-          : `Undangan "${invitation.couple_name}" dinonaktifkan: tamu tidak dapat membukanya.`,
+        text: !isActive
+          ? `Undangan "${invitation.couple_name}" dinonaktifkan: tamu tidak dapat membukanya.`
+          : invitation.published_at
+            ? `Undangan "${invitation.couple_name}" aktif kembali.`
+            : messages.builder.published(invitation.couple_name),
       });
     } catch (err) {
       setNotice({ tone: 'error', text: errorText(err, 'Gagal mengubah status undangan. Silakan coba lagi.') });
@@ -153,15 +155,25 @@ export function CardListPage() {
                       /{invitation.slug} · {formatLongDate(invitation.event_date)} · {invitation.guests} tamu,{' '}
                       {invitation.confirmed} hadir
                     </span>
-                    <label className={styles.toggle}>
-                      <input
-                        type="checkbox"
-                        checked={invitation.is_active}
-                        disabled={invitation.disabled_by_admin}
-                        onChange={(e) => void toggle(invitation, e.target.checked)}
-                      />
-                      {invitation.is_active ? 'Aktif' : 'Nonaktif'}
-                    </label>
+                    {invitation.published_at || invitation.is_active || invitation.disabled_by_admin ? (
+                      <label className={styles.toggle}>
+                        <input
+                          type="checkbox"
+                          checked={invitation.is_active}
+                          disabled={invitation.disabled_by_admin}
+                          onChange={(e) => void toggle(invitation, e.target.checked)}
+                        />
+                        {invitation.is_active ? 'Aktif' : 'Nonaktif'}
+                      </label>
+                    ) : (
+                      // A draft: nobody sees it until the host publishes it.
+                      <span className={styles.draft}>
+                        <span data-testid="draft-badge">{messages.builder.draftLabel}</span>
+                        <button type="button" onClick={() => void toggle(invitation, true)}>
+                          Terbitkan
+                        </button>
+                      </span>
+                    )}
                     {invitation.disabled_by_admin ? (
                       <span className={styles.adminDisabled} role="note">
                         {adminUserMessages.disabledByAdmin(invitation.admin_disabled_reason ?? null)}.{' '}

@@ -3,7 +3,11 @@ import { useNavigate, useParams } from '@undangin/router';
 import { getHref, invitationCategories, messages, normalizeSlug } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
 import { Alert, Button, Notice, Skeleton, useNotice } from '@undangin/ui';
-import { useGetInvitationQuery, useUpdateInvitationMutation } from '../../../lib/invitations';
+import {
+  useGetInvitationQuery,
+  useSetInvitationActiveMutation,
+  useUpdateInvitationMutation,
+} from '../../../lib/invitations';
 import { errorText } from '@undangin/platform/upload';
 import { categoryLabels } from '../../../components/categories';
 import { Field } from './Field';
@@ -22,6 +26,7 @@ export function EditCardPage() {
   const navigate = useNavigate();
   const { data: invitation, error: loadError, isLoading } = useGetInvitationQuery(id);
   const [update, { isLoading: saving }] = useUpdateInvitationMutation();
+  const [setActive, { isLoading: publishing }] = useSetInvitationActiveMutation();
   const [form, setForm] = useState<EditorForm | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useNotice();
@@ -66,6 +71,16 @@ export function EditCardPage() {
     if (noticeField === field) {
       setNotice(null);
       setNoticeField(null);
+    }
+  };
+  // A draft is published as it was last saved: unsaved edits are saved first, with the same checks.
+  const publish = async () => {
+    try {
+      if (dirty) await update({ id, body: form }).unwrap();
+      await setActive({ id, is_active: true }).unwrap();
+      setNotice({ tone: 'success', text: messages.builder.published(form.couple_name || invitation!.couple_name) });
+    } catch (err) {
+      setNotice({ tone: 'error', text: errorText(err, messages.builder.saveFailed) });
     }
   };
   const cancel = () => {
@@ -122,6 +137,14 @@ export function EditCardPage() {
         </div>
       </div>
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      {invitation!.published_at || invitation!.is_active ? null : (
+        <div className={styles.draft} data-testid="draft-notice">
+          <p>{messages.builder.draftNotice}</p>
+          <Button onClick={() => void publish()} loading={publishing}>
+            Terbitkan
+          </Button>
+        </div>
+      )}
 
       <section className={styles.section} aria-labelledby="basic-title">
         <h2 id="basic-title">Informasi Dasar</h2>
