@@ -12,6 +12,20 @@ export const AdminListQuery = Type.Object({
 });
 export type AdminListQuery = Static<typeof AdminListQuery>;
 
+/** The users list's filters beside its search: role, status and the plan in force. */
+export const AdminUserQuery = Type.Composite([
+  AdminListQuery,
+  Type.Object({
+    role: Type.Optional(Type.Union([Type.Literal('admin'), Type.Literal('user')])),
+    status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('disabled')])),
+    plan: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
+  }),
+]);
+export type AdminUserQuery = Static<typeof AdminUserQuery>;
+
+/** How the role's source reads on screen: Indonesian, never the setting's name. */
+export const adminSourceLabels = { ADMIN_EMAILS: 'Admin (daftar email)', ADMIN_DOMAIN: 'Admin (domain)' } as const;
+
 export const AdminUser = Type.Object({
   id: Str,
   name: Nullable(Str),

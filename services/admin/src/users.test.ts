@@ -1,4 +1,10 @@
-import { bearer, buildTestService, publishedTestKey, serviceTestContext } from '@undangin/service-kit/testing';
+import {
+  bearer,
+  buildTestService,
+  publishedTestKey,
+  serviceTestContext,
+  withOwnerDb,
+} from '@undangin/service-kit/testing';
 import { adminRoutes } from './app';
 import { auditOf, openSession, seedHost, sessionsOf } from './test/seed';
 
@@ -35,6 +41,35 @@ describe('admin: accounts', () => {
     }
     const none = await ctx.app.inject({ url: '/api/admin/users?search=tidak-ada-sama-sekali', headers });
     expect(none.json()).toEqual({ items: [], total: 0, page: 1, per_page: 20 });
+  });
+
+  it('filters by role, status and the plan in force, with the search and without', async () => {
+    const prefix = `Saring${Date.now().toString(36)}`;
+    const plain = await seedHost(prefix);
+    const admin = await seedHost(prefix);
+    const off = await seedHost(prefix);
+    const paying = await seedHost(prefix);
+    await withOwnerDb(async (orm) => {
+      const db = orm.em.fork();
+      await db.execute(`update auth_users set admin_by_setting = 'ADMIN_DOMAIN' where id = ?`, [admin.id]);
+      await db.execute(`update auth_users set disabled_at = now() where id = ?`, [off.id]);
+      await db.execute(`insert into subscriptions (user_id, plan_id, status) values (?, 'pro', 'active')`, [paying.id]);
+    });
+    const found = async (filters: string) =>
+      (await ctx.app.inject({ url: `/api/admin/users?search=${prefix}&per_page=100${filters}`, headers }))
+        .json()
+        .items.map((u: { id: string }) => u.id)
+        .sort();
+    const sorted = (...ids: string[]) => [...ids].sort();
+    expect(await found('')).toEqual(sorted(plain.id, admin.id, off.id, paying.id));
+    expect(await found('&role=admin')).toEqual([admin.id]);
+    expect(await found('&role=user')).toEqual(sorted(plain.id, off.id, paying.id));
+    expect(await found('&status=disabled')).toEqual([off.id]);
+    expect(await found('&status=active&plan=gratis')).toEqual(sorted(plain.id, admin.id));
+    expect(await found('&plan=pro')).toEqual([paying.id]);
+    const paged = await ctx.app.inject({ url: '/api/admin/users?status=disabled&per_page=1&page=100000', headers });
+    expect(paged.json().total).toBeGreaterThanOrEqual(1);
+    expect((await ctx.app.inject({ url: '/api/admin/users?role=owner', headers })).statusCode).toBe(400);
   });
 
   it('pages the list, newest first', async () => {

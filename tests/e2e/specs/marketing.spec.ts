@@ -186,6 +186,8 @@ test('themes: no count while loading, search, the filter modal, count, empty sta
 
 test('the contact form and the newsletter box store what is sent', async ({ page }) => {
   const email = `pengunjung.${Date.now()}@contoh.id`;
+  // A small phone: the form is taller than the screen, its button at the bottom.
+  await page.setViewportSize({ width: 360, height: 640 });
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Formulir kontak' });
   await form.getByLabel('Nama').fill('Dewi Lestari');
@@ -194,10 +196,24 @@ test('the contact form and the newsletter box store what is sent', async ({ page
   await expect(form.getByRole('alert')).toHaveText('Pilih subjek pesan.');
   await form.getByLabel('Subjek').selectOption('partnership');
   await form.getByLabel('Pesan').fill('Kami ingin bekerja sama sebagai reseller.');
+  // The person reaches the button from below, its form's top out of sight.
+  await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
   await form.getByRole('button', { name: 'Kirim Pesan' }).click();
-  await expect(form.getByRole('status')).toHaveText(
-    'Pesan Anda telah terkirim! Tim kami akan segera menghubungi Anda.',
-  );
+  const sent = form.getByRole('status');
+  await expect(sent).toHaveText('Pesan Anda telah terkirim! Tim kami akan segera menghubungi Anda.');
+  // Seen where the person is looking: on screen, below the sticky header, after pressing the button at the bottom.
+  const headerBottom = await page
+    .locator('header')
+    .first()
+    .evaluate((header) => header.getBoundingClientRect().bottom);
+  await expect(async () => {
+    const [top, bottom] = await sent.evaluate((el) => [
+      el.getBoundingClientRect().top,
+      el.getBoundingClientRect().bottom,
+    ]);
+    expect(top).toBeGreaterThanOrEqual(headerBottom);
+    expect(bottom).toBeLessThanOrEqual(page.viewportSize()!.height);
+  }).toPass({ timeout: 3_000 });
   await expect(form.getByLabel('Nama')).toHaveValue('');
   expect(await sql(`select name, subject from contact_messages where email = $1`, [email])).toEqual([
     { name: 'Dewi Lestari', subject: 'partnership' },

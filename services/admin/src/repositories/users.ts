@@ -1,4 +1,4 @@
-import type { AdminListQuery, AdminUser, AdminUserPage } from '@undangin/contracts';
+import type { AdminUser, AdminUserPage, AdminUserQuery } from '@undangin/contracts';
 import { planInForceSql, type EntityManager } from '@undangin/db';
 
 interface UserRow extends Omit<AdminUser, 'created_at' | 'last_sign_in_at' | 'status'> {
@@ -11,13 +11,15 @@ interface UserRow extends Omit<AdminUser, 'created_at' | 'last_sign_in_at' | 'st
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const iso = (date: Date | string | null) => (date ? new Date(date).toISOString() : null);
 
-const userSelect = `select u.id, p.name, u.email, p.whatsapp, pl.id as plan_id, pl.name as plan_name,
-    case when u.role = 'admin' or (u.admin_by_setting is not null and u.admin_revoked_at is null) then 'admin' else 'user' end as role,
-    case when u.admin_revoked_at is null then u.admin_by_setting end as admin_by_setting, u.disabled_at, u.disabled_reason,
-    u.created_at, u.last_sign_in_at, count(*) over () as total
-  from auth_users u
+const isAdmin = `(u.role = 'admin' or (u.admin_by_setting is not null and u.admin_revoked_at is null))`;
+const userFrom = `from auth_users u
   left join profiles p on p.id = u.id
   join plans pl on pl.id = ${planInForceSql('u.id')}`;
+const userSelect = `select u.id, p.name, u.email, p.whatsapp, pl.id as plan_id, pl.name as plan_name,
+    case when ${isAdmin} then 'admin' else 'user' end as role,
+    case when u.admin_revoked_at is null then u.admin_by_setting end as admin_by_setting, u.disabled_at, u.disabled_reason,
+    u.created_at, u.last_sign_in_at, count(*) over () as total
+  ${userFrom}`;
 
 function toAdminUser({ total: _total, disabled_at, created_at, last_sign_in_at, ...row }: UserRow): AdminUser {
   return {
@@ -28,19 +30,30 @@ function toAdminUser({ total: _total, disabled_at, created_at, last_sign_in_at, 
   };
 }
 
-/** Accounts, newest first, matched on part of the name, e-mail or WhatsApp number (digits as typed, 0… or 62…). */
-export async function listUsers(em: EntityManager, query: AdminListQuery): Promise<AdminUserPage> {
+/**
+ * Accounts, newest first, matched on part of the name, e-mail or WhatsApp number (digits as typed, 0… or 62…), and
+ * filtered by role, status and the plan in force.
+ */
+export async function listUsers(em: EntityManager, query: AdminUserQuery): Promise<AdminUserPage> {
   const page = query.page ?? 1;
   const perPage = query.per_page ?? 20;
   const search = query.search?.trim();
   const params: unknown[] = [];
-  let where = '';
+  const conditions: string[] = [];
   if (search) {
     const like = `%${escapeLike(search)}%`;
     const digits = search.replace(/\D/g, '').replace(/^0/, '62');
-    where = `where (p.name ilike ? or u.email ilike ?${digits.length >= 3 ? ' or p.whatsapp like ?' : ''})`;
+    conditions.push(`(p.name ilike ? or u.email ilike ?${digits.length >= 3 ? ' or p.whatsapp like ?' : ''})`);
     params.push(like, like, ...(digits.length >= 3 ? [`%${digits}%`] : []));
   }
+  if (query.role) conditions.push(query.role === 'admin' ? isAdmin : `not ${isAdmin}`);
+  if (query.status)
+    conditions.push(query.status === 'disabled' ? 'u.disabled_at is not null' : 'u.disabled_at is null');
+  if (query.plan) {
+    conditions.push('pl.id = ?');
+    params.push(query.plan);
+  }
+  const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
   const rows = await em.execute<UserRow[]>(`${userSelect} ${where} order by u.created_at desc, u.id limit ? offset ?`, [
     ...params,
     perPage,
@@ -51,10 +64,7 @@ export async function listUsers(em: EntityManager, query: AdminListQuery): Promi
 }
 
 async function countUsers(em: EntityManager, where: string, params: unknown[]): Promise<number> {
-  const [row] = await em.execute<{ n: string }[]>(
-    `select count(*) as n from auth_users u left join profiles p on p.id = u.id ${where}`,
-    params,
-  );
+  const [row] = await em.execute<{ n: string }[]>(`select count(*) as n ${userFrom} ${where}`, params);
   return Number(row?.n ?? 0);
 }
 

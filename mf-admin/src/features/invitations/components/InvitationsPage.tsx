@@ -3,6 +3,7 @@ import { adminUserMessages as text, formatDate } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
 import { useSearchParams } from '@undangin/router';
 import { Alert, Badge, Button, Notice, Skeleton } from '@undangin/ui';
+import { Address } from '../../../components/Address';
 import styles from '../../../components/admin-list.module.css';
 import { Pager } from '../../../components/Pager';
 import { SearchForm, useSearchedPages } from '../../../components/SearchForm';
@@ -58,24 +59,26 @@ export function InvitationsPage() {
             <tbody>
               {data.items.map((invitation) => (
                 <tr key={invitation.id} data-slug={invitation.slug}>
-                  <td>
+                  <td data-label="Undangan">
                     <strong>{invitation.couple_name}</strong>
                     <div className={styles.muted}>/{invitation.slug}</div>
                   </td>
-                  <td>
+                  <td data-label="Pemilik">
                     {invitation.owner_name ?? '-'}
-                    <div className={styles.muted}>{invitation.owner_email}</div>
+                    <div className={styles.muted}>
+                      <Address email={invitation.owner_email} />
+                    </div>
                   </td>
-                  <td>{formatDate(invitation.event_date)}</td>
-                  <td>
+                  <td data-label="Tanggal acara">{formatDate(invitation.event_date)}</td>
+                  <td data-label="Status">
                     {invitation.is_active ? <Badge tone="success">Aktif</Badge> : <Badge tone="danger">Nonaktif</Badge>}
                     {invitation.admin_disabled_at ? (
                       <div className={styles.muted}>{text.disabledByAdmin(invitation.admin_disabled_reason)}</div>
                     ) : null}
                   </td>
-                  <td>{invitation.views}</td>
-                  <td>{invitation.guests}</td>
-                  <td>
+                  <td data-label="Dilihat">{invitation.views}</td>
+                  <td data-label="Tamu">{invitation.guests}</td>
+                  <td data-label="Aksi">
                     <InvitationActions invitation={invitation} onDone={setOutcome} />
                   </td>
                 </tr>

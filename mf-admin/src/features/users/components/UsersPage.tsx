@@ -1,12 +1,20 @@
 import { useState } from 'react';
-import { adminUserMessages as text, formatDate, formatDateTime, getHref } from '@undangin/contracts';
+import {
+  adminSourceLabels,
+  adminUserMessages as text,
+  formatDate,
+  formatDateTime,
+  getHref,
+  type AdminUserQuery,
+} from '@undangin/contracts';
 import { selectUser, useAppSelector, useDocumentTitle } from '@undangin/platform';
 import { Link } from '@undangin/router';
-import { Alert, Badge, Button, buttonClass, Notice, Skeleton } from '@undangin/ui';
-import { useListAdminUsersQuery } from '../api/list-users';
+import { Alert, Badge, Button, buttonClass, Notice, SelectField, Skeleton } from '@undangin/ui';
+import { useListAdminUsersQuery, useListPlanChoicesQuery } from '../api/list-users';
 import { Pager } from '../../../components/Pager';
 import { SearchForm, useSearchedPages } from '../../../components/SearchForm';
 import { UserActions, type ActionOutcome } from './UserActions';
+import { Address } from '../../../components/Address';
 import styles from '../../../components/admin-list.module.css';
 
 const perPage = 20;
@@ -17,7 +25,13 @@ export function UsersPage() {
   const me = useAppSelector(selectUser);
   const { search, changeSearch, page, setPage, query } = useSearchedPages(perPage);
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
-  const { data, isLoading, isError, isFetching, refetch } = useListAdminUsersQuery(query);
+  const [filters, setFilters] = useState<Pick<AdminUserQuery, 'role' | 'status' | 'plan'>>({});
+  const plans = useListPlanChoicesQuery().data ?? [];
+  const filter = (key: keyof typeof filters) => (event: { target: { value: string } }) => {
+    setFilters((current) => ({ ...current, [key]: event.target.value || undefined }));
+    setPage(1);
+  };
+  const { data, isLoading, isError, isFetching, refetch } = useListAdminUsersQuery({ ...query, ...filters });
 
   return (
     <div className={styles.page}>
@@ -29,6 +43,40 @@ export function UsersPage() {
         value={search}
         onChange={changeSearch}
       />
+      <div className={styles.filters} role="group" aria-label="Saring pengguna">
+        <SelectField
+          label="Peran"
+          id="filter-role"
+          value={filters.role ?? ''}
+          onChange={filter('role')}
+          options={[
+            { value: '', label: 'Semua peran' },
+            { value: 'admin', label: 'Admin' },
+            { value: 'user', label: 'Pengguna' },
+          ]}
+        />
+        <SelectField
+          label="Status"
+          id="filter-status"
+          value={filters.status ?? ''}
+          onChange={filter('status')}
+          options={[
+            { value: '', label: 'Semua status' },
+            { value: 'active', label: 'Aktif' },
+            { value: 'disabled', label: 'Nonaktif' },
+          ]}
+        />
+        <SelectField
+          label="Paket"
+          id="filter-plan"
+          value={filters.plan ?? ''}
+          onChange={filter('plan')}
+          options={[
+            { value: '', label: 'Semua paket' },
+            ...plans.map((plan) => ({ value: plan.id, label: plan.name })),
+          ]}
+        />
+      </div>
       {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
       {isLoading ? <Skeleton label="Memuat pengguna..." lines={6} /> : null}
       {isError ? (
@@ -58,28 +106,35 @@ export function UsersPage() {
             <tbody>
               {data.items.map((user) => (
                 <tr key={user.id} data-user={user.email}>
-                  <td>{user.name ?? '-'}</td>
-                  <td className={styles.muted}>{user.email}</td>
-                  <td>{user.whatsapp ?? '-'}</td>
-                  <td>
+                  <td data-label="Nama">{user.name ?? '-'}</td>
+                  <td data-label="Email" className={styles.muted}>
+                    <Address email={user.email} />
+                  </td>
+                  <td data-label="WhatsApp">{user.whatsapp ?? '-'}</td>
+                  <td data-label="Paket">
                     <Badge>{user.plan_name}</Badge>
                   </td>
-                  <td>
-                    {user.role === 'admin' ? <Badge tone="primary">Admin</Badge> : 'Pengguna'}
-                    {user.admin_by_setting ? (
-                      <span className={styles.muted}> (lewat {user.admin_by_setting})</span>
-                    ) : null}
+                  <td data-label="Peran">
+                    {user.role !== 'admin' ? (
+                      'Pengguna'
+                    ) : (
+                      <Badge tone="primary">
+                        {user.admin_by_setting ? adminSourceLabels[user.admin_by_setting] : 'Admin'}
+                      </Badge>
+                    )}
                   </td>
-                  <td>
+                  <td data-label="Status">
                     {user.status === 'disabled' ? (
                       <Badge tone="danger">Nonaktif</Badge>
                     ) : (
                       <Badge tone="success">Aktif</Badge>
                     )}
                   </td>
-                  <td>{formatDate(user.created_at)}</td>
-                  <td>{user.last_sign_in_at ? formatDateTime(user.last_sign_in_at) : 'Belum pernah'}</td>
-                  <td>
+                  <td data-label="Bergabung">{formatDate(user.created_at)}</td>
+                  <td data-label="Login terakhir">
+                    {user.last_sign_in_at ? formatDateTime(user.last_sign_in_at) : 'Belum pernah'}
+                  </td>
+                  <td data-label="Aksi">
                     <UserActions user={user} isSelf={user.id === me?.id} onDone={setOutcome} />
                     <Link
                       className={buttonClass('link')}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { contactSubjects, isValidEmail, isValidWhatsapp, messages, normalizeWhatsapp } from '@undangin/contracts';
 import { Alert, Button, SelectField, TextAreaField, TextField } from '@undangin/ui';
 import { errorText } from '@undangin/platform/upload';
@@ -20,6 +20,14 @@ export function ContactForm() {
   const [form, setForm] = useState(empty);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [send, { isLoading }] = useSendContactMutation();
+  // The answer is shown where the person is looking: brought to the middle of the screen (clear of the sticky
+  // header) and focused, so a screen reader says it too.
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!notice) return;
+    noticeRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    noticeRef.current?.focus({ preventScroll: true });
+  }, [notice]);
   const set = (field: keyof typeof empty) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [field]: e.target.value }));
 
@@ -55,7 +63,11 @@ export function ContactForm() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Formulir kontak">
       <h2>Kirim Pesan</h2>
-      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      {notice ? (
+        <div ref={noticeRef} tabIndex={-1} className={styles.notice} data-testid="contact-notice">
+          <Alert tone={notice.tone}>{notice.text}</Alert>
+        </div>
+      ) : null}
       <TextField label="Nama" name="name" autoComplete="name" value={form.name} onChange={set('name')} />
       <TextField
         label="Email"

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import {
   AdminInvitationPage,
   AdminListQuery,
+  AdminUserQuery,
   AdminUser,
   AdminUserPage,
   adminUserMessages,
@@ -55,7 +56,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['users'],
         summary: 'Daftar pengguna',
         security,
-        querystring: AdminListQuery,
+        querystring: AdminUserQuery,
         response: { 200: AdminUserPage, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
       },
     },
