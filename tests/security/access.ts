@@ -164,6 +164,10 @@ export const declaredAccess: Record<string, Record<string, Access>> = {
     'PUT /api/admin/print-templates/:id': 'admin',
     'DELETE /api/admin/print-templates/:id': 'admin',
     'POST /api/admin/print-templates/images': 'admin',
+    'GET /api/admin/promos': 'admin',
+    'POST /api/admin/promos': 'admin',
+    'PUT /api/admin/promos/:id': 'admin',
+    'DELETE /api/admin/promos/:id': 'admin',
   },
 };
 

@@ -6,15 +6,16 @@ import { TwoFactorGate } from '../features/two-factor/components/TwoFactorGate';
 import styles from './admin-layout.module.css';
 import {
   ArrowLeft,
+  BadgePercent,
   FileText,
   Inbox,
   LayoutDashboard,
   LayoutTemplate,
+  Menu as MenuIcon,
   Newspaper,
   ScrollText,
   SlidersHorizontal,
   Users,
-  Menu as MenuIcon,
   X,
 } from 'lucide-react';
 
@@ -23,6 +24,7 @@ const entries = [
   { href: getHref('adminUsers'), label: 'Pengguna', icon: Users },
   { href: getHref('adminInvitations'), label: 'Undangan', icon: FileText },
   { href: getHref('adminPrintTemplates'), label: 'Template Cetak', icon: LayoutTemplate },
+  { href: getHref('adminPromos'), label: 'Promo', icon: BadgePercent },
   { href: getHref('adminMessages'), label: 'Pesan Masuk', icon: Inbox },
   { href: getHref('adminSubscribers'), label: 'Pelanggan Newsletter', icon: Newspaper },
   { href: getHref('adminSettings'), label: 'Pengaturan', icon: SlidersHorizontal },

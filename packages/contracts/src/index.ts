@@ -30,6 +30,7 @@ export * from './payment-messages';
 export * from './users-admin-schemas';
 export * from './users-admin-messages';
 export * from './admin-schemas';
+export * from './promo-admin-schemas';
 export * from './admin-messages';
 export * from './admin-overview-schemas';
 export * from './admin-inbox-schemas';

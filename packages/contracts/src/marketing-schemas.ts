@@ -97,6 +97,8 @@ export const Promo = Type.Object({
   urgent: Type.Boolean(),
   /** The plan a checkout through the promo buys (at promo_price); null for a promo that sells nothing online. */
   plan_id: Type.Union([Str, Type.Null()]),
+  /** Paid uses left under its cap (real, counted from orders); null without a cap. */
+  remaining: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type Promo = Static<typeof Promo>;
 

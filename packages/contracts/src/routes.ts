@@ -88,6 +88,7 @@ export const routeTable = {
   adminUsers: bare('admin', '/admin/users', 'admin'),
   adminInvitations: bare('admin', '/admin/invitations', 'admin'),
   adminPrintTemplates: bare('admin', '/admin/print-templates', 'admin'),
+  adminPromos: bare('admin', '/admin/promos', 'admin'),
   adminSettings: bare('admin', '/admin/settings', 'admin'),
   adminAudit: bare('admin', '/admin/audit', 'admin'),
   adminMessages: bare('admin', '/admin/messages', 'admin'),

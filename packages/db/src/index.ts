@@ -22,6 +22,7 @@ export type { GuestRecord, GuestSource, InvitationCategory, InvitationRecord, Rs
 export { guestRsvpColumns } from './tables';
 export { guestKindSql, onGuestList, type GuestKind } from './guest-figures';
 export { publicInvitation } from './public-invitation';
+export { promoPaidUsesSql, promoRemainingSql } from './promo-uses';
 export { securitySettingsReader, type SecuritySettingsRead } from './security-settings';
 export {
   countWindowHit,

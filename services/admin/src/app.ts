@@ -3,6 +3,7 @@ import { securitySettingsReader } from '@undangin/db';
 import { requireSecondFactor } from './plugins/two-factor';
 import { auditRoutes } from './routes/audit';
 import { printTemplateRoutes } from './routes/print-templates';
+import { promoRoutes } from './routes/promos';
 import { inboxRoutes } from './routes/inbox';
 import { invitationRoutes } from './routes/invitations';
 import { overviewRoutes } from './routes/overview';
@@ -24,6 +25,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(invitationRoutes);
   await app.register(auditRoutes);
   await app.register(printTemplateRoutes);
+  await app.register(promoRoutes);
   await app.register(overviewRoutes);
   await app.register(inboxRoutes);
 };

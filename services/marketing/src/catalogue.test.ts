@@ -8,12 +8,15 @@ describe('promos and themes of the catalogue', () => {
   const ctx = serviceTestContext(async () => ({ app: await buildTestService('marketing', marketingRoutes) }));
 
   it('lists the promos whose time has not run out, in their order, whatever the date today', async () => {
+    // The back office's tests make promos of their own ('uji-…') in this database meanwhile.
     const listed = async () =>
-      (await ctx.app.inject({ url: '/api/marketing/promos' })).json() as {
-        id: string;
-        valid_until: string;
-        urgent: boolean;
-      }[];
+      (
+        (await ctx.app.inject({ url: '/api/marketing/promos' })).json() as {
+          id: string;
+          valid_until: string;
+          urgent: boolean;
+        }[]
+      ).filter((promo) => !promo.id.startsWith('uji-'));
     const saved = (await db(`select id, valid_until from promos`)) as { id: string; valid_until: Date }[];
     try {
       // Only the seeded promos: other test files add ended promos of their own to this database.
@@ -28,10 +31,26 @@ describe('promos and themes of the catalogue', () => {
         original_price: 149_000,
         promo_price: 44_700,
         plan_id: 'premium',
+        // No cap on it: nothing to count down.
+        remaining: null,
       });
       const daysLeft = (Date.parse(promos[0]!.valid_until) - Date.now()) / 86_400_000;
       expect(daysLeft).toBeGreaterThan(6.9);
       expect(daysLeft).toBeLessThanOrEqual(7);
+
+      // A cap counts the promo's paid orders: what is left is real.
+      const [user] = (await db(
+        `insert into auth_users (id, email, encrypted_password) values (gen_random_uuid(), ?, 'x') returning id`,
+        [`promo.${Date.now()}@contoh.id`],
+      )) as Array<{ id: string }>;
+      await db(`update promos set max_uses = 5 where id = 'flash-sale'`);
+      await db(
+        `insert into orders (id, user_id, plan_id, promo_id, amount, status, paid_at) values (?, ?, 'premium', 'flash-sale', 44700, 'paid', now())`,
+        [`UJI-${Date.now()}`, user!.id],
+      );
+      expect((await listed())[0]).toMatchObject({ id: 'flash-sale', remaining: 4 });
+      await db(`delete from orders where user_id = ?`, [user!.id]);
+      await db(`update promos set max_uses = null where id = 'flash-sale'`);
 
       await db(`update promos set valid_until = now() - interval '1 second' where id = 'new-user'`);
       expect((await listed()).map((promo) => promo.id)).toEqual(['flash-sale', 'bundle-deal']);

@@ -34,6 +34,7 @@ import { Migration20261127050000StorageQuota } from './Migration20261127050000St
 import { Migration20261127060000OneGuestFigures } from './Migration20261127060000OneGuestFigures';
 import { Migration20261127070000OrderPayableUntil } from './Migration20261127070000OrderPayableUntil';
 import { Migration20261127080000InvitationPublished } from './Migration20261127080000InvitationPublished';
+import { Migration20261127090000PromoAdmin } from './Migration20261127090000PromoAdmin';
 
 /**
  * Every migration, in order. Listed explicitly so that tsx, jest and a bundled build all run the same set.
@@ -77,4 +78,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127060000OneGuestFigures', class: Migration20261127060000OneGuestFigures },
   { name: 'Migration20261127070000OrderPayableUntil', class: Migration20261127070000OrderPayableUntil },
   { name: 'Migration20261127080000InvitationPublished', class: Migration20261127080000InvitationPublished },
+  { name: 'Migration20261127090000PromoAdmin', class: Migration20261127090000PromoAdmin },
 ];

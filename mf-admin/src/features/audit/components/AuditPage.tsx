@@ -9,13 +9,15 @@ const perPage = 25;
 const entities = [
   { value: '', label: 'Semua data' },
   { value: 'print_template', label: 'Template cetak' },
+  { value: 'promo', label: 'Promo' },
   { value: 'settings', label: 'Pengaturan' },
   { value: 'user', label: 'Pengguna' },
   { value: 'invitation', label: 'Undangan' },
 ];
 const nameOf = (entry: AuditEntry) => {
-  const record = (entry.after ?? entry.before) as { name?: unknown } | null;
-  return typeof record?.name === 'string' ? record.name : (entry.entity_id ?? '');
+  const record = (entry.after ?? entry.before) as { name?: unknown; title?: unknown } | null;
+  if (typeof record?.name === 'string') return record.name;
+  return typeof record?.title === 'string' ? record.title : (entry.entity_id ?? '');
 };
 
 /** /admin/audit: every admin write (who, what, which record, when), newest first, filtered by action, data and admin. */

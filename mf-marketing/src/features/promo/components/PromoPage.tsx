@@ -47,6 +47,8 @@ function TakePromo({ promo, checkout }: { promo: Promo; checkout: Checkout }) {
       </a>
     );
   }
+  // Its cap reached: nothing left to take (billing refuses it too).
+  if (promo.remaining === 0) return <Button disabled>Kuota Habis</Button>;
   return (
     <Button
       disabled={checkout.busy}
@@ -88,6 +90,16 @@ function PromoCard({ promo, checkout }: { promo: Promo; checkout: Checkout }) {
         ))}
       </ul>
       <p className={styles.until}>Berlaku sampai {formatLongDate(promo.valid_until)}</p>
+      {promo.remaining !== null ? (
+        // Counted from the promo's paid orders against its cap: never a number made up.
+        <p className={styles.remaining} data-testid="promo-remaining">
+          {promo.remaining > 0
+            ? promo.urgent
+              ? `Tinggal ${promo.remaining} kuota lagi!`
+              : `Tersisa ${promo.remaining} kuota`
+            : 'Kuota promo ini sudah habis.'}
+        </p>
+      ) : null}
       <TakePromo promo={promo} checkout={checkout} />
     </article>
   );
