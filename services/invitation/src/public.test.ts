@@ -200,10 +200,16 @@ describe('the public invitation', () => {
       kind: 'invitation',
       invitation: { couple_name: 'Budi & Ani', theme: { id: 'golden-elegance', name: 'Jawa Klasik' } },
     });
+    // A Javanese wedding: the couple's photographs, not the beach the demo's background was made for.
     expect(demo.invitation.gallery).toHaveLength(8);
-    expect((await ctx.app.inject({ url: '/api/invitation/demo/ocean-breeze' })).json().invitation.theme.name).toBe(
-      'Ocean Breeze',
-    );
+    expect(demo.invitation.background_image).toBeFalsy();
+    const ocean = (await ctx.app.inject({ url: '/api/invitation/demo/ocean-breeze' })).json().invitation;
+    expect(ocean.theme.name).toBe('Ocean Breeze');
+    expect(ocean.background_image).toMatch(/latar\.webp$/);
+    // A khitan theme shows a khitan, not a wedding.
+    const khitan = (await ctx.app.inject({ url: '/api/invitation/demo/khitan-ceria' })).json().invitation;
+    expect(khitan).toMatchObject({ couple_name: 'Tasyakuran Khitan Muhammad Rizky', category: 'other', gallery: [] });
+    expect(khitan.background_image).toBeFalsy();
     expect((await ctx.app.inject({ url: '/api/invitation/demo/tidak-ada' })).statusCode).toBe(404);
   });
 

@@ -14,7 +14,8 @@ import {
 export const features = [
   {
     icon: Palette,
-    title: '100+ Template',
+    // No count: the catalogue says how many themes it has (/themes), and this copy must stay true as it changes.
+    title: 'Tema untuk Setiap Acara',
     text: 'Tema untuk pernikahan, aqiqah, ulang tahun, wisuda dan acara kantor.',
   },
   { icon: Send, title: 'Kirim via WhatsApp', text: 'Tautan personal yang menyapa nama setiap tamu.' },
@@ -46,5 +47,5 @@ export const stats = [
   { value: '10K+', label: 'Pengguna' },
   { value: '50K+', label: 'Acara' },
   { value: '4.9', label: 'Rating' },
-  { value: '100+', label: 'Template' },
+  { value: 'Gratis', label: 'Untuk memulai' },
 ];

@@ -19,7 +19,7 @@ import styles from './pricing.module.css';
 import { BadgePercent, BookOpen, ChartColumn, CircleCheck, CreditCard, Lock, Palette, Send, Zap } from 'lucide-react';
 
 const included = [
-  { icon: Palette, title: 'Template premium', text: 'Ratusan desain siap pakai.' },
+  { icon: Palette, title: 'Template premium', text: 'Desain siap pakai untuk setiap acara.' },
   { icon: CircleCheck, title: 'RSVP online', text: 'Konfirmasi kehadiran langsung dari undangan.' },
   { icon: BookOpen, title: 'Buku tamu digital', text: 'Ucapan tamu tersimpan permanen.' },
   { icon: ChartColumn, title: 'Analytics', text: 'Kunjungan dan respons tamu.' },

@@ -13,7 +13,7 @@ import styles from './themes.module.css';
 export function ThemesPage() {
   useDocumentTitle(
     'Tema Undangan',
-    'Ratusan tema undangan digital untuk pernikahan, aqiqah, ulang tahun, wisuda dan acara lainnya. Preview gratis.',
+    'Tema undangan digital untuk pernikahan, aqiqah, ulang tahun, wisuda dan acara lainnya. Preview gratis.',
   );
   const { data: themes = [], isLoading, isError, refetch } = useGetThemesQuery();
   // Only a first load that failed: a failed background refresh keeps the themes shown.

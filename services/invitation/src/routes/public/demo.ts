@@ -2,9 +2,10 @@ import { ErrorBody, renderingThemes, SlugResolution, ThemeDemoParams } from '@un
 import { demoInvitation } from '@undangin/db';
 import { conditional, notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { toPublicInvitation } from '../../domain/public-invitation';
+import { demoEventFor } from '../../domain/theme-demo';
 import { findActiveTheme } from '../../repositories/themes';
 
-/** /demo/{themeId}: a catalogue theme (or a rendering theme) with sample content, for 'Preview'. */
+/** /demo/{themeId}: a catalogue theme (or a rendering theme) with a sample event of its own kind, for 'Preview'. */
 export const demoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/demo/:themeId',
@@ -15,13 +16,15 @@ export const demoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const sample = renderingThemes.find((t) => t.id === themeId);
       if (!theme && !sample) throw notFound('Tema tidak ditemukan.');
       const eventDate = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
+      const baseTheme = sample ? themeId : theme!.base_theme;
       const invitation = toPublicInvitation({
         ...demoInvitation,
+        ...demoEventFor(theme?.category ?? null, baseTheme),
         id: `demo-${themeId}`,
         slug: `demo-${themeId}`,
         event_date: eventDate,
         background_video: null,
-        theme_id: sample ? themeId : theme!.base_theme,
+        theme_id: baseTheme,
         theme_data:
           theme && !sample
             ? { name: theme.name, colors: renderingThemes.find((t) => t.id === theme.base_theme)!.colors }
