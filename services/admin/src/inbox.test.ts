@@ -114,7 +114,17 @@ describe('admin inbox', () => {
       /^attachment; filename="pelanggan-newsletter-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('Email,Sumber,Berlangganan');
+    expect(lines[0]).toBe('Email,Sumber,Berlangganan (WIB)');
+    // The subscription time in Jakarta time, to the minute.
+    const [when] = (await withOwnerDb((orm) =>
+      orm.em
+        .fork()
+        .execute<{ at: string }[]>(
+          `select to_char(created_at at time zone 'Asia/Jakarta', 'YYYY-MM-DD HH24:MI') as at from newsletter_subscribers where email = ?`,
+          [`-${run}@contoh.id`],
+        ),
+    ))!;
+    expect(lines).toContainEqual(`'-${run}@contoh.id,'@x,${when!.at}`);
     expect(lines).toContainEqual(
       expect.stringContaining(`"'=HYPERLINK(""http://jahat.example"")${run}@contoh.id",'+blog,`),
     );

@@ -19,7 +19,10 @@ export function SubscribersPage() {
   const download = async () => {
     const result = await exportCsv();
     if ('data' in result && result.data !== undefined)
-      saveText(result.data, `pelanggan-newsletter-${new Date().toISOString().slice(0, 10)}.csv`);
+      saveText(
+        result.data,
+        `pelanggan-newsletter-${new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10)}.csv`,
+      );
   };
 
   return (

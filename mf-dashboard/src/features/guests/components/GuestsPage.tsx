@@ -118,6 +118,9 @@ export function GuestsPage() {
       );
     }
   }
+  // Nobody on the list yet (no search, no filter): its first steps instead of an empty table.
+  const nobody = stats.total === 0 && !q && filter === 'all';
+
   async function exportCsv() {
     let file: Blob;
     try {
@@ -194,7 +197,23 @@ export function GuestsPage() {
           template={invitation.wa_template ?? null}
         />
       ) : null}
-      <div className={styles.toolbar}>
+      {nobody ? (
+        // A list with nobody on it yet: what to do first, not an empty table.
+        <section className={styles.emptyList} data-testid="guests-empty">
+          <h2>Belum ada tamu</h2>
+          <p>
+            Tambahkan tamu satu per satu atau impor dari Excel/CSV, lalu kirim undangan personal lewat WhatsApp. Tamu
+            yang mengisi RSVP tanpa ada di daftar juga akan muncul di sini.
+          </p>
+          <div className={styles.row}>
+            <Button onClick={() => setEditing('new')}>Tambah Tamu Pertama</Button>
+            <Button variant="secondary" onClick={() => setPanel('import')}>
+              Impor dari File
+            </Button>
+          </div>
+        </section>
+      ) : null}
+      <div className={styles.toolbar} hidden={nobody}>
         <input
           type="search"
           aria-label="Cari tamu"
@@ -249,7 +268,7 @@ export function GuestsPage() {
           </Button>
         ) : null}
       </div>
-      <table className={styles.table} aria-label="Tamu">
+      <table className={styles.table} aria-label="Tamu" hidden={nobody}>
         <thead>
           <tr>
             <th>
@@ -329,10 +348,10 @@ export function GuestsPage() {
           ))}
         </tbody>
       </table>
-      {!data.items.length ? (
+      {!data.items.length && !nobody ? (
         <Notice title={data.total || q || filter !== 'all' ? 'Tidak ada tamu yang cocok' : 'Belum ada tamu'} />
       ) : null}
-      <nav className={styles.pager} aria-label="Halaman">
+      <nav className={styles.pager} aria-label="Halaman" hidden={nobody}>
         <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
           Sebelumnya
         </Button>

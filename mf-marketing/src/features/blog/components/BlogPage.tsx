@@ -42,7 +42,15 @@ export function BlogPage() {
     'Blog',
     'Tips, tren dan inspirasi undangan digital, pernikahan dan acara keluarga dari tim Undangin.',
   );
-  const { data: posts = [], isLoading, isError, refetch } = useGetBlogPostsQuery();
+  // Asked again on every visit: an article just read has one more view.
+  const {
+    data: posts = [],
+    isLoading,
+    isError,
+    refetch,
+  } = useGetBlogPostsQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
   const [category, setCategory] = useState('all');
   const [query, setQuery] = useState('');
   const shown = useMemo(() => {
@@ -67,7 +75,8 @@ export function BlogPage() {
         ) : (
           <div className={styles.layout}>
             <div>
-              {posts[0] ? <PostCard post={posts[0]} featured /> : null}
+              {/* The featured article belongs to a list that found something; a search that found nothing shows only that. */}
+              {posts[0] && shown.length ? <PostCard post={posts[0]} featured /> : null}
               <TextField
                 label="Cari artikel"
                 type="search"

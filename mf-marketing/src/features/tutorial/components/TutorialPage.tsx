@@ -2,15 +2,38 @@ import { useMemo, useState } from 'react';
 import { Link } from '@undangin/router';
 import { getHref, type Tutorial } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
-import { buttonClass, Card, Skeleton, TextField } from '@undangin/ui';
+import { Button, buttonClass, Card, Dialog, Skeleton, TextField } from '@undangin/ui';
 import { EmptyState, PageHero, Section, LoadFailed } from '../../../components/Blocks';
 import { Chips, chipsWithCounts } from '../../../components/Chips';
 import { useSiteContact } from '../../../components/use-site-contact';
 import { useGetTutorialsQuery } from '../../../api/get-tutorials';
 import styles from './tutorial.module.css';
 
+/** A tutorial opened: every step in order, and its video when it has one. */
+function TutorialDetail({ tutorial, onClose }: { tutorial: Tutorial; onClose: () => void }) {
+  return (
+    <Dialog title={tutorial.title} onClose={onClose} size="wide" closeLabel="Tutup tutorial" testId="tutorial-detail">
+      <p className={styles.meta}>
+        {tutorial.category} · {tutorial.duration} · {tutorial.difficulty}
+      </p>
+      <p>{tutorial.description}</p>
+      <ol className={styles.steps} aria-label="Langkah-langkah">
+        {tutorial.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      {tutorial.video_url ? (
+        <a className={buttonClass()} href={tutorial.video_url} target="_blank" rel="noreferrer">
+          Tonton Video Tutorial
+        </a>
+      ) : null}
+    </Dialog>
+  );
+}
+
 function TutorialCard({ tutorial }: { tutorial: Tutorial }) {
   const rest = tutorial.steps.length - 3;
+  const [open, setOpen] = useState(false);
   return (
     <Card as="article" flush className={styles.tutorial}>
       <img src={tutorial.thumbnail} alt="" width="800" height="500" loading="lazy" />
@@ -26,7 +49,11 @@ function TutorialCard({ tutorial }: { tutorial: Tutorial }) {
           ))}
         </ol>
         {rest > 0 ? <p className={styles.more}>+{rest} langkah lagi</p> : null}
+        <Button variant="secondary" onClick={() => setOpen(true)} aria-label={`Buka tutorial ${tutorial.title}`}>
+          Buka Tutorial
+        </Button>
       </div>
+      {open ? <TutorialDetail tutorial={tutorial} onClose={() => setOpen(false)} /> : null}
     </Card>
   );
 }

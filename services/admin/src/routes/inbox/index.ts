@@ -15,6 +15,8 @@ import { allSubscribers, findMessage, listMessages, listSubscribers, setMessageR
 const security = [{ bearer: [] }];
 const denied = { 401: ErrorBody, 403: ErrorBody };
 
+const wibText = (iso: string) => new Date(Date.parse(iso) + 7 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+
 /** The inbox: contact messages (read or unread, each change audited) and newsletter subscribers (list and CSV export). */
 export const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -106,8 +108,9 @@ export const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('cache-control', 'no-store')
         .send(
           csvDocument(
-            ['Email', 'Sumber', 'Berlangganan'],
-            subscribers.map((s) => [s.email, s.source, s.created_at]),
+            ['Email', 'Sumber', 'Berlangganan (WIB)'],
+            // Jakarta time, as a person in the office reads it and a spreadsheet sorts it: '2026-11-27 14:05'.
+            subscribers.map((s) => [s.email, s.source, wibText(s.created_at)]),
           ),
         );
     },
