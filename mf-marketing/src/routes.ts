@@ -38,7 +38,7 @@ export const routes = [
   info('customDomain', 'Custom Domain'),
   page('checkinProduct', () => import('./features/checkin/components/CheckinPage').then((m) => m.CheckinPage)),
   page('tutorial', () => import('./features/tutorial/components/TutorialPage').then((m) => m.TutorialPage)),
-  info('portfolio', 'Portofolio'),
+  page('portfolio', () => import('./features/portfolio/components/PortfolioPage').then((m) => m.PortfolioPage)),
   info('partnerReseller', 'Program Reseller'),
   info('partnerAffiliate', 'Program Afiliasi'),
   info('partnerContentCreator', 'Program Content Creator'),

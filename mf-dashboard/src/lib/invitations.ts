@@ -39,6 +39,14 @@ const invitationsApi = api.enhanceEndpoints({ addTagTypes: ['Invitation', 'Media
       }),
       invalidatesTags: ['Invitation'],
     }),
+    setInvitationPortfolio: build.mutation<void, { id: string; in_portfolio: boolean }>({
+      query: ({ id, in_portfolio }) => ({
+        url: `/api/dashboard/invitations/${id}/portfolio`,
+        method: 'PATCH',
+        body: { in_portfolio },
+      }),
+      invalidatesTags: ['Invitation'],
+    }),
     // The public theme catalogue (marketing service), to name the theme a host picked on /themes.
     themeCatalogue: build.query<Theme[], void>({ query: () => '/api/marketing/themes' }),
     deleteInvitation: build.mutation<void, string>({
@@ -55,6 +63,7 @@ export const {
   useCreateInvitationMutation,
   useUpdateInvitationMutation,
   useSetInvitationActiveMutation,
+  useSetInvitationPortfolioMutation,
   useDeleteInvitationMutation,
   useThemeCatalogueQuery,
 } = invitationsApi;

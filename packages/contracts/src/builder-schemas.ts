@@ -17,6 +17,8 @@ export const InvitationSummary = Type.Object({
   is_active: Type.Boolean(),
   /** When the host first published it; null: a draft no guest can open yet. */
   published_at: Nullable(Str),
+  /** The host lets /portfolio show it (while it is public). */
+  in_portfolio: Type.Boolean(),
   created_at: Str,
   guests: Type.Integer(),
   confirmed: Type.Integer(),
@@ -117,4 +119,6 @@ export const SlugAvailability = Type.Object({ slug: Str, available: Type.Boolean
 export type SlugAvailability = Static<typeof SlugAvailability>;
 /** The host switches an invitation on or off. */
 export const InvitationActiveBody = Type.Object({ is_active: Type.Boolean() });
+/** The host's consent to show the invitation's public page on /portfolio. */
+export const InvitationPortfolioBody = Type.Object({ in_portfolio: Type.Boolean() }, { additionalProperties: false });
 export type InvitationActiveBody = Static<typeof InvitationActiveBody>;

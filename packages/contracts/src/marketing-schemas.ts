@@ -102,6 +102,17 @@ export const Promo = Type.Object({
 });
 export type Promo = Static<typeof Promo>;
 
+/** An invitation on /portfolio: its host opted in; what its public page shows anyway. */
+export const PortfolioItem = Type.Object({
+  slug: Str,
+  couple_name: Str,
+  category: Str,
+  theme_name: Str,
+  /** YYYY-MM of the event. */
+  event_month: Str,
+});
+export type PortfolioItem = Static<typeof PortfolioItem>;
+
 export const FaqItem = Type.Object({ question: Str, answer: Str });
 export type FaqItem = Static<typeof FaqItem>;
 export const FaqQuery = Type.Object({

@@ -35,6 +35,7 @@ import { Migration20261127060000OneGuestFigures } from './Migration2026112706000
 import { Migration20261127070000OrderPayableUntil } from './Migration20261127070000OrderPayableUntil';
 import { Migration20261127080000InvitationPublished } from './Migration20261127080000InvitationPublished';
 import { Migration20261127090000PromoAdmin } from './Migration20261127090000PromoAdmin';
+import { Migration20261127100000Portfolio } from './Migration20261127100000Portfolio';
 
 /**
  * Every migration, in order. Listed explicitly so that tsx, jest and a bundled build all run the same set.
@@ -79,4 +80,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127070000OrderPayableUntil', class: Migration20261127070000OrderPayableUntil },
   { name: 'Migration20261127080000InvitationPublished', class: Migration20261127080000InvitationPublished },
   { name: 'Migration20261127090000PromoAdmin', class: Migration20261127090000PromoAdmin },
+  { name: 'Migration20261127100000Portfolio', class: Migration20261127100000Portfolio },
 ];

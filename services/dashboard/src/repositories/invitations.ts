@@ -53,7 +53,7 @@ export interface InvitationUpdate {
 /** The host's invitations, newest first, each with its guests on the list and those who answered hadir (guest-figures.ts). */
 export async function listOwnInvitations(em: EntityManager, userId: string): Promise<InvitationSummary[]> {
   const rows = await em.execute<SummaryRow[]>(
-    `select i.id, i.slug, i.couple_name, i.category, to_char(i.event_date, 'YYYY-MM-DD') as event_date, i.theme_id, i.is_active, i.published_at, i.created_at,
+    `select i.id, i.slug, i.couple_name, i.category, to_char(i.event_date, 'YYYY-MM-DD') as event_date, i.theme_id, i.is_active, i.published_at, i.in_portfolio, i.created_at,
        i.admin_disabled_at is not null as disabled_by_admin, i.admin_disabled_reason,
        coalesce(c.listed, 0)::int as guests, coalesce(c.confirmed, 0)::int as confirmed
      from invitations i
@@ -194,6 +194,20 @@ export async function setOwnInvitationActive(
     `update invitations set is_active = ?, published_at = case when ? then coalesce(published_at, now()) else published_at end,
        updated_at = now() where id = ? and user_id = ? returning id`,
     [isActive, isActive, id, userId],
+  );
+  return rows.length > 0;
+}
+
+/** The host's consent to /portfolio; false when it is not the host's. */
+export async function setOwnInPortfolio(
+  em: EntityManager,
+  userId: string,
+  id: string,
+  shown: boolean,
+): Promise<boolean> {
+  const rows = await em.execute(
+    `update invitations set in_portfolio = ?, updated_at = now() where id = ? and user_id = ? returning id`,
+    [shown, id, userId],
   );
   return rows.length > 0;
 }

@@ -7,6 +7,7 @@ import {
   useDeleteInvitationMutation,
   useListInvitationsQuery,
   useSetInvitationActiveMutation,
+  useSetInvitationPortfolioMutation,
 } from '../../../lib/invitations';
 import { errorText } from '@undangin/platform/upload';
 import styles from './card-list.module.css';
@@ -34,6 +35,7 @@ export function CardListPage() {
   const { data: invitations, isLoading, isError, error, refetch } = useListInvitationsQuery();
   const [remove] = useDeleteInvitationMutation();
   const [setActive] = useSetInvitationActiveMutation();
+  const [setPortfolio] = useSetInvitationPortfolioMutation();
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
   const [copied, setCopied] = useState<string | null>(null);
@@ -66,6 +68,20 @@ export function CardListPage() {
       });
     } catch (err) {
       setNotice({ tone: 'error', text: errorText(err, 'Gagal mengubah status undangan. Silakan coba lagi.') });
+    }
+  }
+
+  async function showInPortfolio(invitation: InvitationSummary, shown: boolean) {
+    try {
+      await setPortfolio({ id: invitation.id, in_portfolio: shown }).unwrap();
+      setNotice({
+        tone: 'success',
+        text: shown
+          ? `Undangan "${invitation.couple_name}" tampil di Portofolio Undangin selama aktif.`
+          : `Undangan "${invitation.couple_name}" tidak lagi tampil di Portofolio Undangin.`,
+      });
+    } catch (err) {
+      setNotice({ tone: 'error', text: errorText(err, 'Gagal mengubah pengaturan portofolio. Silakan coba lagi.') });
     }
   }
 
@@ -174,6 +190,17 @@ export function CardListPage() {
                         </button>
                       </span>
                     )}
+                    {invitation.published_at || invitation.is_active ? (
+                      // Consent to show it on /portfolio (only while it is public); off unless the host says so.
+                      <label className={styles.toggle}>
+                        <input
+                          type="checkbox"
+                          checked={invitation.in_portfolio}
+                          onChange={(e) => void showInPortfolio(invitation, e.target.checked)}
+                        />
+                        Tampilkan di Portofolio Undangin
+                      </label>
+                    ) : null}
                     {invitation.disabled_by_admin ? (
                       <span className={styles.adminDisabled} role="note">
                         {adminUserMessages.disabledByAdmin(invitation.admin_disabled_reason ?? null)}.{' '}

@@ -5,6 +5,7 @@ import {
   CreateInvitationBody,
   ErrorBody,
   InvitationActiveBody,
+  InvitationPortfolioBody,
   InvitationDetail,
   InvitationParams,
   InvitationSummary,
@@ -32,6 +33,7 @@ import {
   insertInvitation,
   listOwnInvitations,
   lockOwnInvitations,
+  setOwnInPortfolio,
   setOwnInvitationActive,
   slugTaken,
   themeExists,
@@ -134,6 +136,24 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw forbidden(adminUserMessages.ownerReactivateRefused);
       if (!(await setOwnInvitationActive(request.em, userId, id, request.body.is_active))) throw notYours();
       return (await findOwnInvitation(request.em, userId, id))!;
+    },
+  );
+
+  app.patch(
+    '/invitations/:id/portfolio',
+    {
+      schema: {
+        tags: ['invitations'],
+        params: InvitationParams,
+        body: InvitationPortfolioBody,
+        response: { 204: Type.Null(), '4xx': ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const userId = requireUser(request).id;
+      if (!(await setOwnInPortfolio(request.em, userId, request.params.id, request.body.in_portfolio)))
+        throw notYours();
+      return reply.code(204).send(null);
     },
   );
 

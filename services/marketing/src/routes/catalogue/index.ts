@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { Plan, PrintTemplate, Promo, Theme, Tutorial } from '@undangin/contracts';
+import { Plan, PortfolioItem, PrintTemplate, Promo, Theme, Tutorial } from '@undangin/contracts';
 import { conditional, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { listActivePlans } from '../../repositories/plans';
 import { listActivePrintTemplates } from '../../repositories/print-templates';
+import { listPortfolio } from '../../repositories/portfolio';
 import { listCurrentPromos } from '../../repositories/promos';
 import { listActiveThemes } from '../../repositories/themes';
 import { listTutorials } from '../../repositories/tutorials';
@@ -24,6 +25,18 @@ const list = <T extends Parameters<typeof Type.Array>[0]>(item: T) => ({ 200: Ty
 
 /** What the public site lists: plans, print templates, themes, tutorials and promos, straight from Postgres. */
 export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/portfolio',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Undangan yang pemiliknya izinkan tampil',
+        response: list(PortfolioItem),
+      },
+    },
+    async (request, reply) => conditional(request, reply, await listPortfolio(request.em)),
+  );
+
   app.get(
     '/plans',
     { schema: { tags: ['catalogue'], summary: 'Paket aktif, termurah dahulu', response: list(Plan) } },
