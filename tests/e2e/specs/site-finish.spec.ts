@@ -76,7 +76,8 @@ test('the portfolio is honest: empty until a host opts in, then their public inv
     .getByLabel('Daftar undangan')
     .getByRole('listitem')
     .filter({ hasText: `/${slug}` });
-  await row.getByLabel('Tampilkan di Portofolio Undangin').check();
+  await row.getByLabel('Tampilkan di Portofolio Undangin').click();
+  await expect(row.getByLabel('Tampilkan di Portofolio Undangin')).toBeChecked();
   await expect(page.getByText(/tampil di Portofolio Undangin selama aktif/)).toBeVisible();
   await page.goto('/portfolio');
   const listed = page.getByRole('list', { name: 'Undangan di portofolio' });
