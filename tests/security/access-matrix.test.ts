@@ -65,6 +65,13 @@ async function owner(key: SigningKey) {
   const [printTemplate] = await sql<{ id: string }>(
     `insert into print_templates (name, category, thumbnail) values ('Akses', 'wedding', '/akses.webp') returning id`,
   );
+  // An unused, ended promo ('uji-…': the catalogue tests leave such promos out).
+  const promoId = `uji-akses-${randomUUID().slice(0, 8)}`;
+  await sql(
+    `insert into promos (id, title, subtitle, description, original_price, promo_price, discount, valid_until, color, badge, plan_id)
+     values (?, 'Akses', '', '', 75000, 50000, 33, now() - interval '1 day', '#db2777', 'Uji', 'pro')`,
+    [promoId],
+  );
   const [message] = await sql<{ id: string }>(
     `insert into contact_messages (name, email, subject, message) values ('Sari', 'sari@contoh.id', 'general', 'Halo') returning id`,
   );
@@ -92,6 +99,7 @@ async function owner(key: SigningKey) {
       mediaId: media!.id,
       orderId,
       printTemplateId: printTemplate!.id,
+      promoId,
       messageId: message!.id,
     },
   };
@@ -172,11 +180,13 @@ describe.each(services)('the access matrix of the %s service', (service) => {
           ? mine.params.mediaId
           : url.includes('/print-templates/')
             ? mine.params.printTemplateId
-            : url.includes('/admin/users/')
-              ? mine.userId
-              : url.includes('/admin/messages/')
-                ? mine.params.messageId
-                : mine.params.id,
+            : url.includes('/admin/promos/')
+              ? mine.params.promoId
+              : url.includes('/admin/users/')
+                ? mine.userId
+                : url.includes('/admin/messages/')
+                  ? mine.params.messageId
+                  : mine.params.id,
       };
       const known = {
         ...params,

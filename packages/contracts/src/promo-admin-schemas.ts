@@ -13,7 +13,7 @@ export const PromoInput = Type.Object(
     /** The plan it sells; the promo's price must be below the plan's own. */
     plan_id: Text(1, 60),
     promo_price: Type.Integer({ minimum: 1, maximum: 1_000_000_000 }),
-    valid_until: Type.String({ format: 'date-time' }),
+    valid_until: Type.String({ format: 'date-time', maxLength: 40 }),
     /** How many paid uses in all; null: no cap. */
     max_uses: Type.Union([Type.Integer({ minimum: 1, maximum: 1_000_000 }), Type.Null()]),
     new_accounts_only: Type.Boolean(),
