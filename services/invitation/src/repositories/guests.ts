@@ -90,6 +90,34 @@ export async function answerByCode(
 }
 
 /**
+ * A name already on the public invitation's list answers in one statement, without the list's lock (the lock guards
+ * the ceilings on new names, and this adds none): 'absent' when the name is not there (the caller takes the locked way),
+ * 'locked' when its answer may no longer be changed by this key.
+ */
+export async function answerKnownName(
+  em: EntityManager,
+  slug: string,
+  name: string,
+  answer: AnswerFields,
+  key: string,
+): Promise<GuestAnswer | 'absent' | 'locked'> {
+  const [row] = await em.execute<Array<{ found: number; answer: GuestAnswer | null }>>(
+    `with target as (
+       select g.id, (g.status = 'pending' or (?::text <> '' and ${answerKey} = ?)) as open
+       from guests g join invitations i on i.id = g.invitation_id
+       where i.slug = ? and ${publicInvitation('i')} and lower(btrim(g.name)) = lower(btrim(?))),
+     answered as (
+       update guests g set status = ?, guest_count = ?, dietary_requirements = ?, message = ?, rsvp_date = now(), updated_at = now()
+       from target t where g.id = t.id and t.open
+       returning g.name, g.status, g.guest_count, ${answerKey} as key)
+     select (select count(*) from target)::int as found, (select row_to_json(a) from answered a) as answer`,
+    [key, key, slug, name, ...answer],
+  );
+  if (!row!.found) return 'absent';
+  return row!.answer ?? 'locked';
+}
+
+/**
  * A new name is inserted (with the number given), waiting for the host's approval; a known one is updated while it
  * has not answered yet, or by the holder of its latest key, and never has its number changed here. Null when the
  * known name's answer is locked.

@@ -11,7 +11,14 @@ import {
 } from '@undangin/contracts';
 import { lockGuestList, unlistedAnswerLimits, unlistedAnswers, type EntityManager } from '@undangin/db';
 import { addressKey, AppError, badRequest, notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
-import { answerByCode, answerByName, findAnswer, isListedName, type AnswerFields } from '../../repositories/guests';
+import {
+  answerByCode,
+  answerByName,
+  answerKnownName,
+  findAnswer,
+  isListedName,
+  type AnswerFields,
+} from '../../repositories/guests';
 import { activeInvitationId } from '../../repositories/invitations';
 
 const clean = (value: string | undefined) => (value?.trim() ? value.trim() : null);
@@ -106,6 +113,10 @@ export const rsvpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The personal link's code answers for its guest, whatever name was typed: one statement, the common case.
       const coded = await answerByCode(request.em, request.params.slug, key, answer, phoneNumber);
       if (coded) return coded;
+      // A name on the list: one statement, no queue behind the list's lock (500 guests answering at once).
+      const known = await answerKnownName(request.em, request.params.slug, name, answer, key);
+      if (known === 'locked') throw new AppError(409, 'rsvp_locked', messages.invitation.rsvpLocked);
+      if (known !== 'absent') return known;
       const row = await request.em.transactional(async (tx) => {
         const invitationId = await activeInvitationId(tx, request.params.slug);
         if (!invitationId) throw notFound(messages.invitation.notFoundText);
