@@ -165,7 +165,7 @@ test('a catalogue theme is named and drawn in the editor; a switched-off invitat
   await expect(row.getByTestId('draft-badge')).toHaveText('Draf: belum terbit, tamu belum dapat membukanya');
   await row.getByRole('button', { name: 'Terbitkan' }).click();
   await expect(page.getByText(/diterbitkan: tamu kini dapat membukanya/)).toBeVisible();
-  await row.getByRole('checkbox').click();
+  await row.getByRole('checkbox', { name: 'Aktif', exact: true }).click();
   await expect(page.getByText(/dinonaktifkan: tamu tidak dapat membukanya/)).toBeVisible();
   await expect(row.getByText('Nonaktif')).toBeVisible();
 

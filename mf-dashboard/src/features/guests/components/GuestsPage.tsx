@@ -208,7 +208,7 @@ export function GuestsPage() {
           <div className={styles.row}>
             <Button onClick={() => setEditing('new')}>Tambah Tamu Pertama</Button>
             <Button variant="secondary" onClick={() => setPanel('import')}>
-              Impor dari File
+              Unggah Daftar dari File
             </Button>
           </div>
         </section>

@@ -19,7 +19,7 @@ const monthOf = (yearMonth: string) =>
 export function PortfolioPage() {
   useDocumentTitle(
     'Portofolio',
-    'Undangan digital asli buatan pengguna Undangin yang pemiliknya izinkan tampil di sini.',
+    'Portofolio Undangin: undangan digital asli buatan pengguna yang pemiliknya izinkan tampil.',
   );
   const { data: items = [], isLoading, isError, refetch } = useGetPortfolioQuery();
   const start = useStartHref();
