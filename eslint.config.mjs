@@ -100,4 +100,25 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   { files: ['**/*.test.ts', '**/*.test.tsx'], languageOptions: { globals: { ...globals.jest } } },
+  {
+    // Type-aware rules on the TypeScript the two projects compile: a promise is awaited, returned or handed to
+    // something that handles it (`void` says on purpose), and never passed where a plain callback is expected.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: [
+      'shell/webpack*.ts',
+      'mf-*/webpack*.ts',
+      'tests/perf/**',
+      'tests/chaos/**',
+      'tests/contract/**/*.spec.ts',
+      'infra/local/*.test.ts',
+      'infra/publish/**',
+    ],
+    languageOptions: {
+      parserOptions: { project: ['./tsconfig.node.json', './tsconfig.web.json'], tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
 );

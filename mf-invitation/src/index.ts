@@ -1,2 +1,2 @@
 // Standalone development host for this remote's own team; the shell never loads this entry.
-import('./standalone');
+void import('./standalone');

@@ -1,2 +1,2 @@
 // An async boundary, so the federation runtime can settle shared modules before any of them runs.
-import('./bootstrap');
+void import('./bootstrap');

@@ -151,7 +151,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     prefix: '/uploads/',
     decorateReply: false,
     cacheControl: false,
-    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=86400'),
+    setHeaders: (reply) => {
+      reply.header('cache-control', 'public, max-age=86400');
+    },
   });
 
   // The published shell: its versioned builds, and its page (/index.html, which names the live version).

@@ -69,7 +69,7 @@ export function Guestbook({ slug, guestName, demo }: { slug: string; guestName: 
         </p>
       ) : null}
       {open ? (
-        <form className={styles.form} onSubmit={submit} noValidate>
+        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <label>
             Nama
             <input value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />

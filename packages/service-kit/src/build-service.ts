@@ -79,7 +79,9 @@ export async function buildService({ config, routes, logger }: BuildServiceOptio
     // connection) rather than refused: a shutdown fails nobody.
     return503OnClosing: false,
     // Bad percent-encoding and over-long path parameters are answered before any route: in the shared shape too.
-    frameworkErrors: replyWithError,
+    frameworkErrors: (error, request, reply) => {
+      void replyWithError(error, request, reply);
+    },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

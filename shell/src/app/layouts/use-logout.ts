@@ -11,6 +11,6 @@ export function useLogout(): () => Promise<void> {
     } catch {
       // Signed out here in any case; the service's failure is logged.
     }
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   };
 }

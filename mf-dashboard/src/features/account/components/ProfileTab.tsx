@@ -32,7 +32,7 @@ export function ProfileTab({ user }: { user: SessionUser }) {
   }
 
   return (
-    <form onSubmit={save} noValidate className={styles.panel}>
+    <form onSubmit={(event) => void save(event)} noValidate className={styles.panel}>
       <h2>Informasi Profil</h2>
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       <TextField

@@ -22,7 +22,7 @@ export function SecurityTab() {
   }
 
   return (
-    <form onSubmit={save} noValidate className={styles.panel}>
+    <form onSubmit={(event) => void save(event)} noValidate className={styles.panel}>
       <h2>Ubah Password</h2>
       <p className={styles.muted}>
         Setelah password diubah, perangkat lain yang masuk dengan akun ini akan keluar otomatis.

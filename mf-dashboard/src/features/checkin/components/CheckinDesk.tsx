@@ -132,7 +132,7 @@ export function CheckinDesk({ adapter, title }: { adapter: DeskAdapter; title: s
         () => undefined,
       );
     void load();
-    const timer = setInterval(load, 5000);
+    const timer = setInterval(() => void load(), 5000);
     return () => {
       live = false;
       clearInterval(timer);
@@ -195,7 +195,7 @@ export function CheckinDesk({ adapter, title }: { adapter: DeskAdapter; title: s
         </Alert>
       ) : null}
       {last && !last.already ? (
-        <PeopleCount key={last.guest.id} result={last} onSave={(people) => correct(last.guest.id, people)} />
+        <PeopleCount key={last.guest.id} result={last} onSave={(people) => void correct(last.guest.id, people)} />
       ) : null}
       {corrected ? <p role="status">{corrected}</p> : null}
       {error ? <Alert tone="error">{error}</Alert> : null}

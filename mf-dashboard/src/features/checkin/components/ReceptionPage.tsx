@@ -60,7 +60,7 @@ export function ReceptionPage() {
 
   if (!adapter || !session) {
     return (
-      <form className={styles.pin} onSubmit={open} noValidate>
+      <form className={styles.pin} onSubmit={(event) => void open(event)} noValidate>
         <h1>Penerima Tamu</h1>
         <p>Masukkan PIN dari pemilik acara.</p>
         {error ? <Alert tone="error">{error}</Alert> : null}

@@ -63,7 +63,7 @@ export function CreateCardPage() {
     setError(null);
     try {
       const invitation = await create({ slug, category, theme_id: themeId }).unwrap();
-      navigate(`/app/edit-card/${invitation.id}`);
+      void navigate(`/app/edit-card/${invitation.id}`);
     } catch (err) {
       const status = (err as { status?: number | string }).status;
       if (status === 409) setAvailability('unavailable');
@@ -90,7 +90,7 @@ export function CreateCardPage() {
     );
 
   return (
-    <form className={styles.card} onSubmit={submit} noValidate>
+    <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate>
       <h1>Buat Undangan</h1>
       <p className={styles.muted}>
         Tema: <strong data-testid="chosen-theme">{themeName}</strong>

@@ -49,7 +49,7 @@ export function EditCardPage() {
   const notYours = loadStatus === 404 || loadStatus === 400;
   useEffect(() => {
     if (!notYours) return;
-    const timer = setTimeout(() => navigate(getHref('dashboard'), { replace: true }), 2500);
+    const timer = setTimeout(() => void navigate(getHref('dashboard'), { replace: true }), 2500);
     return () => clearTimeout(timer);
   }, [notYours, navigate]);
 
@@ -85,7 +85,7 @@ export function EditCardPage() {
   };
   const cancel = () => {
     if (dirty && !window.confirm(messages.builder.leaveUnsaved)) return;
-    navigate(getHref('dashboard'));
+    void navigate(getHref('dashboard'));
   };
   const text = (field: keyof EditorForm) => ({
     id: field,
@@ -102,7 +102,7 @@ export function EditCardPage() {
     try {
       await update({ id, body: form }).unwrap();
       setNotice({ tone: 'success', text: messages.builder.saved });
-      setTimeout(() => navigate(getHref('dashboard')), 1200);
+      setTimeout(() => void navigate(getHref('dashboard')), 1200);
     } catch (err) {
       const details = (err as { data?: { details?: { field: string; message: string }[] } }).data?.details ?? [];
       const status = (err as { status?: unknown }).status;
@@ -121,7 +121,7 @@ export function EditCardPage() {
   }
 
   return (
-    <form className={styles.page} onSubmit={save} noValidate>
+    <form className={styles.page} onSubmit={(event) => void save(event)} noValidate>
       <div className={styles.head}>
         <h1>Edit Undangan</h1>
         <div className={styles.row}>

@@ -35,7 +35,7 @@ export function GuestDialog({
   }
   return (
     <Dialog title={guest ? 'Edit Tamu' : 'Tambah Tamu'} onClose={onClose} size="sheet">
-      <form onSubmit={submit} noValidate className={styles.dialogForm}>
+      <form onSubmit={(event) => void submit(event)} noValidate className={styles.dialogForm}>
         {error ? <Alert tone="error">{error}</Alert> : null}
         <label>
           Nama

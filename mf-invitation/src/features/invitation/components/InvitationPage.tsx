@@ -109,7 +109,7 @@ export function InvitationPage() {
     const [title, text] = state.switchedOff
       ? [invitationMessages.notFoundTitle, invitationMessages.notFoundText]
       : [invitationMessages.pageNotFoundTitle, invitationMessages.pageNotFoundText];
-    return <NotFound title={title} text={text} onBack={() => navigate('/')} />;
+    return <NotFound title={title} text={text} onBack={() => void navigate('/')} />;
   }
   if (state.phase === 'failed') return <LoadFailed onRetry={() => setAttempt((n) => n + 1)} />;
   const data = state.data;
@@ -119,7 +119,7 @@ export function InvitationPage() {
     <ContentView
       page={data.page}
       isPost={data.kind === 'post'}
-      onBack={() => (history.length > 1 ? navigate(-1) : navigate('/'))}
+      onBack={() => void (history.length > 1 ? navigate(-1) : navigate('/'))}
     />
   );
 }

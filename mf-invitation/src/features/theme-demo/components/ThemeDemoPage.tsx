@@ -31,7 +31,7 @@ export function ThemeDemoPage() {
       <NotFound
         title="Tema Tidak Ditemukan"
         text="Tema yang Anda cari tidak tersedia."
-        onBack={() => navigate('/themes')}
+        onBack={() => void navigate('/themes')}
       />
     );
   return <InvitationView invitation={invitation} guestName="Tamu Undangan" demo />;

@@ -24,7 +24,7 @@ export function NewsletterBox() {
   }
 
   return (
-    <form className={styles.widget} onSubmit={submit} noValidate aria-label="Newsletter">
+    <form className={styles.widget} onSubmit={(event) => void submit(event)} noValidate aria-label="Newsletter">
       <h2>Newsletter</h2>
       <p>Tips dan inspirasi acara, langsung ke email Anda.</p>
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}

@@ -61,7 +61,7 @@ export function ContactForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Formulir kontak">
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label="Formulir kontak">
       <h2>Kirim Pesan</h2>
       {notice ? (
         <div ref={noticeRef} tabIndex={-1} className={styles.notice} data-testid="contact-notice">

@@ -29,9 +29,9 @@ export function ThemesPage() {
   // Choosing a theme needs an account: signed out, the visitor logs in first and then lands on the create screen.
   const use = (theme: Theme) => {
     const target = `${getHref('createCard')}?themeId=${encodeURIComponent(theme.id)}`;
-    if (user) navigate(target);
+    if (user) void navigate(target);
     else
-      navigate(getHref('login'), {
+      void navigate(getHref('login'), {
         state: {
           from: { pathname: getHref('createCard'), search: `?themeId=${encodeURIComponent(theme.id)}`, hash: '' },
         },

@@ -8,6 +8,8 @@ export const assetRoutes: FastifyPluginAsync = async (app) => {
     root: path.resolve(__dirname, '../../../assets'),
     prefix: '/assets/',
     cacheControl: false,
-    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=86400'),
+    setHeaders: (reply) => {
+      reply.header('cache-control', 'public, max-age=86400');
+    },
   });
 };

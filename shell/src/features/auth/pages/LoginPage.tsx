@@ -48,7 +48,7 @@ export function LoginPage() {
     <AuthCard title="Masuk" subtitle="Masuk ke akun Undangin Anda.">
       {state.message || linkNotice ? <Alert tone="success">{state.message ?? linkNotice}</Alert> : null}
       {error || linkError ? <Alert tone="error">{error ?? linkError}</Alert> : null}
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <TextField
           label="Email atau Nomor WhatsApp"
           name="identifier"

@@ -24,7 +24,7 @@ export function RegisterPage() {
   useEffect(() => {
     if (!success) return;
     const timer = setTimeout(
-      () => navigate(chromePaths.login, { replace: true, state: { from: state.from, message: success } }),
+      () => void navigate(chromePaths.login, { replace: true, state: { from: state.from, message: success } }),
       redirectDelayMs,
     );
     return () => clearTimeout(timer);
@@ -68,7 +68,7 @@ export function RegisterPage() {
     <AuthCard title="Daftar Gratis" subtitle="Buat akun dan undangan digital pertama Anda.">
       {success ? <Alert tone="success">{success}</Alert> : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <fieldset disabled={loading} className={styles.fieldset}>
           <TextField label="Nama Lengkap" name="name" autoComplete="name" value={form.name} onChange={set('name')} />
           <TextField

@@ -47,7 +47,7 @@ export function ResetPasswordPage() {
   useEffect(() => {
     if (phase !== 'success') return;
     const timer = setTimeout(
-      () => navigate(chromePaths.login, { replace: true, state: { message: messages.reset.success } }),
+      () => void navigate(chromePaths.login, { replace: true, state: { message: messages.reset.success } }),
       redirectDelayMs,
     );
     return () => clearTimeout(timer);
@@ -101,7 +101,7 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title="Buat Password Baru" subtitle="Masukkan password baru untuk akun Anda.">
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <PasswordField
           label="Password Baru"
           name="password"
