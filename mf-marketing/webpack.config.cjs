@@ -6,5 +6,5 @@ module.exports = frontEndConfig({
   exposes: { './routes': './src/routes.ts' },
   port: 3001,
   // The landing page's hero as plain HTML, painted with `/` before any script (services/invitation: the home page).
-  firstView: './src/features/home/first-view.ts',
+  firstView: './src/features/home/components/first-view.ts',
 });

@@ -3,7 +3,7 @@
 #   docker build -f infra/docker/static.Dockerfile --build-arg ROLE=assets -t undangin/static-assets .
 #
 # Input: STATIC_DIR (build/static by default; .dockerignore admits only build/services/ and build/static/), a folder in
-# the static origin's layout (packages/contracts/src/remotes-map.ts), written by the front ends' publish script
+# the static origin's layout (packages/contracts/src/shared/remotes-map.ts), written by the front ends' publish script
 # (infra/publish, `--to build/static`):
 #   index.html                     the live shell's page
 #   remotes.json                   which version of each remote is live (in Kubernetes a ConfigMap mounted over it)

@@ -21,7 +21,7 @@ tester.run('undangin/no-raw-fetch', rules['no-raw-fetch'], {
       code: 'const blob = await dispatch(exportGuestsCsv(invitationId));',
     },
     {
-      filename: at('mf-invitation/src/api/public-api.ts'),
+      filename: at('mf-invitation/src/features/invitation/api/public-api.ts'),
       code: "const call = (path) => requestJson('/api/invitation' + path);",
     },
     // Only a call is a request: a name or a property called fetch is not.
@@ -43,7 +43,7 @@ tester.run('undangin/no-raw-fetch', rules['no-raw-fetch'], {
       errors: rawFetch,
     },
     {
-      filename: at('mf-invitation/src/api/public-api.ts'),
+      filename: at('mf-invitation/src/features/invitation/api/public-api.ts'),
       code: 'globalThis.fetch(url).then((r) => r.json());',
       errors: rawFetch,
     },

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Value } from '@sinclair/typebox/value';
-import { RemotesMap } from '@undangin/contracts/src/remotes-map';
+import { RemotesMap } from '@undangin/contracts/src/shared/remotes-map';
 import { type K8sObject, k8sDir, named, ofKind, overlays, render, services } from './render';
 
 const workloads = [...services, 'static'] as const;

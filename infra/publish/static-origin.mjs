@@ -1,4 +1,4 @@
-// Publishing to the static origin; its layout is documented in packages/contracts/src/remotes-map.ts. A remote's
+// Publishing to the static origin; its layout is documented in packages/contracts/src/shared/remotes-map.ts. A remote's
 // release: its build goes, unchanged, into an immutable /remotes/<name>/<version>/, then its one line of
 // /remotes.json is switched; a rollback switches it back. The shell's the same with /shell/<version>/ and /index.html.
 //

@@ -28,7 +28,7 @@ export interface GatewayOptions {
   /** name → base URL of each service, e.g. { auth: 'http://127.0.0.1:4001' }, or of each of its replicas. */
   services: Record<ServiceName, string | readonly string[]>;
   /**
-   * The static origin as a folder (layout in packages/contracts/src/remotes-map.ts): /remotes.json, read on every
+   * The static origin as a folder (layout in packages/contracts/src/shared/remotes-map.ts): /remotes.json, read on every
    * request so a switched line takes effect at once, and the remotes' versioned builds under /remotes/.
    */
   staticDir: string;

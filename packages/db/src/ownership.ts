@@ -3,7 +3,7 @@
  * every role read access and only the owner write access, so one service's bug cannot write another's data.
  */
 // The topology module alone: the migrations image carries no schema library.
-import { serviceNames, type ServiceName } from '@undangin/contracts/src/topology';
+import { serviceNames, type ServiceName } from '@undangin/contracts/src/shared/topology';
 
 export { serviceNames, type ServiceName };
 

@@ -8,7 +8,7 @@ import {
   useCreateCheckinLinkMutation,
   useListCheckinLinksQuery,
   useRevokeCheckinLinkMutation,
-} from '../../../lib/guests';
+} from '../../guests/api/guests';
 import { errorText } from '@undangin/platform/upload';
 import { correctCheckin } from '../api/correct-checkin';
 import { getCheckinSummary } from '../api/get-checkin-summary';

@@ -7,7 +7,7 @@ import {
   useGetInvitationQuery,
   useSetInvitationActiveMutation,
   useUpdateInvitationMutation,
-} from '../../../lib/invitations';
+} from '../../card-list/api/invitations';
 import { errorText } from '@undangin/platform/upload';
 import { categoryLabels } from '../../../components/categories';
 import { Field } from './Field';

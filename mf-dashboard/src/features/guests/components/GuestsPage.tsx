@@ -9,8 +9,8 @@ import {
   useDeleteGuestMutation,
   useListGuestsQuery,
   useUpdateGuestMutation,
-} from '../../../lib/guests';
-import { useGetInvitationQuery } from '../../../lib/invitations';
+} from '../api/guests';
+import { useGetInvitationQuery } from '../../card-list/api/invitations';
 import { errorText } from '@undangin/platform/upload';
 import { exportGuestsCsv } from '../api/export-guests';
 import { useGuestSelection } from '../hooks/use-guest-selection';

@@ -8,9 +8,9 @@ import {
   removeFirstView,
   useDocumentTitle,
 } from '@undangin/platform/core';
-import { inlineResolution, publicApi, PublicApiError, visitorId } from '../../../api/public-api';
-import { ContentView, LoadFailed, Loading, NotFound } from '../../../view/ContentView';
-import { InvitationView } from '../../../view/InvitationView';
+import { inlineResolution, publicApi, PublicApiError, visitorId } from '../api/public-api';
+import { ContentView, LoadFailed, Loading, NotFound } from './view/ContentView';
+import { InvitationView } from './view/InvitationView';
 
 type State =
   | { phase: 'loading' }

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '@undangin/platform/core';
 import { Skeleton, TextField } from '@undangin/ui';
 import { EmptyState, PageHero, Section, LoadFailed } from '../../../components/Blocks';
 import { Chips, chipsWithCounts } from '../../../components/Chips';
-import { useGetBlogPostsQuery } from '../../../api/get-blog-posts';
+import { useGetBlogPostsQuery } from '../api/get-blog-posts';
 import { NewsletterBox } from './NewsletterBox';
 import styles from './blog.module.css';
 

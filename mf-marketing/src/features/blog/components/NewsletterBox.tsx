@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { isValidEmail, messages } from '@undangin/contracts';
 import { Alert, Button, TextField } from '@undangin/ui';
 import { errorText } from '@undangin/platform/upload';
-import { useSubscribeNewsletterMutation } from '../../../api/subscribe-newsletter';
+import { useSubscribeNewsletterMutation } from '../api/subscribe-newsletter';
 import styles from './blog.module.css';
 
 /** The newsletter box of the blog sidebar; the service stores each address once. */

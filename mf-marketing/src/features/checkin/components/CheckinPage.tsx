@@ -5,7 +5,7 @@ import { useDocumentTitle } from '@undangin/platform/core';
 import { buttonClass, Tabs } from '@undangin/ui';
 import { Cards, PageHero, PopularRibbon, Section } from '../../../components/Blocks';
 import { useStartHref } from '../../../components/use-start-href';
-import { useSiteContact } from '../../../components/use-site-contact';
+import { useSiteContact } from '../../contact/hooks/use-site-contact';
 import styles from './checkin.module.css';
 import {
   ChartColumn,

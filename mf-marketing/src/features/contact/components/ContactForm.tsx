@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { contactSubjects, isValidEmail, isValidWhatsapp, messages, normalizeWhatsapp } from '@undangin/contracts';
 import { Alert, Button, SelectField, TextAreaField, TextField } from '@undangin/ui';
 import { errorText } from '@undangin/platform/upload';
-import { useSendContactMutation } from '../../../api/send-contact';
+import { useSendContactMutation } from '../api/send-contact';
 import styles from './contact.module.css';
 
 const subjectLabels: Record<(typeof contactSubjects)[number], string> = {

@@ -3,8 +3,8 @@ import { getHref } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
 import { Badge, buttonClass, Notice, Spinner } from '@undangin/ui';
 import { Cards, PageHero, Section } from '../../../components/Blocks';
-import { useSiteContact } from '../../../components/use-site-contact';
-import { useGetInfoPageQuery } from '../../../api/get-info-page';
+import { useSiteContact } from '../../contact/hooks/use-site-contact';
+import { useGetInfoPageQuery } from '../api/get-info-page';
 import styles from './info.module.css';
 import { Check } from 'lucide-react';
 

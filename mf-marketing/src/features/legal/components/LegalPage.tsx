@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '@undangin/platform/core';
 import { Notice, Spinner } from '@undangin/ui';
-import { useGetContentPageQuery } from '../../../api/get-content-page';
+import { useGetContentPageQuery } from '../api/get-content-page';
 import styles from './legal.module.css';
 
 /** /privacy and /terms: the published pages written by the team (content is ours, sanitised when stored). */

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@undangin/platform/core';
 import { buttonClass, Card, Skeleton } from '@undangin/ui';
 import { LoadFailed, PageHero, Section } from '../../../components/Blocks';
 import { useStartHref } from '../../../components/use-start-href';
-import { useGetPortfolioQuery } from '../../../api/get-portfolio';
+import { useGetPortfolioQuery } from '../api/get-portfolio';
 import styles from './portfolio.module.css';
 
 const monthOf = (yearMonth: string) =>

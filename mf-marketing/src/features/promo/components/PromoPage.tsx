@@ -5,11 +5,11 @@ import { Button, buttonClass, Countdown, Skeleton } from '@undangin/ui';
 import { Breadcrumb, Cards, PageHero, Section } from '../../../components/Blocks';
 import { useStartHref } from '../../../components/use-start-href';
 import { Faq } from '../../../components/Faq';
-import { useSiteContact } from '../../../components/use-site-contact';
-import { LeftPendingNote } from '../../../checkout/LeftPendingNote';
-import { useCheckout, type Checkout } from '../../../checkout/use-checkout';
-import { useGetFaqsQuery } from '../../../api/get-faqs';
-import { useGetPromosQuery } from '../../../api/get-promos';
+import { useSiteContact } from '../../contact/hooks/use-site-contact';
+import { LeftPendingNote } from '../../payment/components/LeftPendingNote';
+import { useCheckout, type Checkout } from '../../payment/hooks/use-checkout';
+import { useGetFaqsQuery } from '../../home/api/get-faqs';
+import { useGetPromosQuery } from '../api/get-promos';
 import styles from './promo.module.css';
 import { AlarmClock, BadgePercent, MessagesSquare, Quote, ShieldCheck, Zap } from 'lucide-react';
 

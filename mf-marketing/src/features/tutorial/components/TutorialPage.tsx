@@ -5,8 +5,8 @@ import { useDocumentTitle } from '@undangin/platform/core';
 import { Button, buttonClass, Card, Dialog, Skeleton, TextField } from '@undangin/ui';
 import { EmptyState, PageHero, Section, LoadFailed } from '../../../components/Blocks';
 import { Chips, chipsWithCounts } from '../../../components/Chips';
-import { useSiteContact } from '../../../components/use-site-contact';
-import { useGetTutorialsQuery } from '../../../api/get-tutorials';
+import { useSiteContact } from '../../contact/hooks/use-site-contact';
+import { useGetTutorialsQuery } from '../api/get-tutorials';
 import styles from './tutorial.module.css';
 
 /** A tutorial opened: every step in order, and its video when it has one. */

@@ -1,5 +1,5 @@
-import { formatRupiah } from './format';
-import type { Plan } from './marketing-schemas';
+import { formatRupiah } from '../shared/format';
+import type { Plan } from '../marketing/marketing-schemas';
 
 /** How plans are shown: prices, labels, badges and their limits. */
 const billingLabels: Record<Plan['billing_interval'], string> = {

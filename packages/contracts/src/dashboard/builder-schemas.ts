@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { GalleryImage, GiftAccount } from './invitation-schemas';
+import { GalleryImage, GiftAccount } from '../invitation/invitation-schemas';
 
 /** The host's side of invitations (dashboard service). Front ends import the types only. */
 export const invitationCategories = ['wedding', 'birthday', 'corporate', 'graduation', 'anniversary', 'other'] as const;

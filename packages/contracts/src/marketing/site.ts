@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { isValidEmail, isValidWhatsapp } from './auth-rules';
-import { normalizeWhatsapp } from './whatsapp';
+import { isValidEmail, isValidWhatsapp } from '../auth/auth-rules';
+import { normalizeWhatsapp } from '../shared/whatsapp';
 
 /** Public facts about the site, kept in app_settings and shown in the public chrome. */
 export const SiteInfo = Type.Object(

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { invitationMessages, type GuestView } from '@undangin/contracts';
-import { publicApi, PublicApiError } from '../api/public-api';
+import { publicApi, PublicApiError } from '../../api/public-api';
 import styles from './invitation.module.css';
 
 type Status = 'confirmed' | 'declined';

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { PrintTemplate } from './marketing-schemas';
+import { PrintTemplate } from '../marketing/marketing-schemas';
 
 /** The admin service's requests and answers. Front ends import the types only. */
 const Str = Type.String();
