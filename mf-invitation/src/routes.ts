@@ -6,6 +6,6 @@ export const routes = [
     import('./features/invitation/components/InvitationPage').then((m) => ({ Component: m.InvitationPage })),
   ),
   remoteRoute('themeDemo', () =>
-    import('./features/theme-demo/components/ThemeDemoPage').then((m) => ({ Component: m.ThemeDemoPage })),
+    import('./features/invitation/components/ThemeDemoPage').then((m) => ({ Component: m.ThemeDemoPage })),
   ),
 ];

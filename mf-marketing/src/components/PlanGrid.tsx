@@ -13,7 +13,7 @@ import { Button } from '@undangin/ui';
 import styles from './plan-grid.module.css';
 import { Crown, Gift, Star } from 'lucide-react';
 import { PopularRibbon } from './Blocks';
-import { renewalNote, type CurrentPlan } from '../features/pricing/hooks/use-current-plan';
+import { renewalNote, type CurrentPlan } from '../hooks/use-current-plan';
 
 const planIcons = { gift: Gift, crown: Crown, star: Star } as const;
 const PlanIconView = ({ kind }: { kind: keyof typeof planIcons }) => {

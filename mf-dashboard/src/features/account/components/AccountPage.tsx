@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { formatViews } from '@undangin/contracts';
 import { selectUser, useAppSelector, useDocumentTitle } from '@undangin/platform';
-import { useGetSummaryQuery } from '../../analytics/api/analytics';
+import { useGetSummaryQuery } from '../../../api/analytics';
 import { Spinner } from '@undangin/ui';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';

@@ -1,7 +1,7 @@
 import { formatDateTime, type Analytics } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
 import { Card, LoadFailed, Skeleton, StatCard, StatGrid } from '@undangin/ui';
-import { useGetAnalyticsQuery } from '../api/analytics';
+import { useGetAnalyticsQuery } from '../../../api/analytics';
 import styles from './analytics.module.css';
 
 const rateColour = (rate: number) => (rate >= 80 ? '#16a34a' : rate >= 60 ? '#d97706' : '#dc2626');

@@ -8,7 +8,7 @@ import {
   useListInvitationsQuery,
   useSetInvitationActiveMutation,
   useSetInvitationPortfolioMutation,
-} from '../api/invitations';
+} from '../../../api/invitations';
 import { errorText } from '@undangin/platform/upload';
 import styles from './card-list.module.css';
 

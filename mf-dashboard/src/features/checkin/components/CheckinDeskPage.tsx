@@ -8,7 +8,7 @@ import {
   useCreateCheckinLinkMutation,
   useListCheckinLinksQuery,
   useRevokeCheckinLinkMutation,
-} from '../../guests/api/guests';
+} from '../../../api/guests';
 import { errorText } from '@undangin/platform/upload';
 import { correctCheckin } from '../api/correct-checkin';
 import { getCheckinSummary } from '../api/get-checkin-summary';

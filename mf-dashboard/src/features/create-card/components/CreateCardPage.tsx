@@ -10,12 +10,12 @@ import {
 } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
 import { Alert, Button, buttonClass, SelectField } from '@undangin/ui';
-import { useGetOverviewQuery } from '../../analytics/api/analytics';
+import { useGetOverviewQuery } from '../../../api/analytics';
 import {
   useCreateInvitationMutation,
   useLazySlugAvailabilityQuery,
   useThemeCatalogueQuery,
-} from '../../card-list/api/invitations';
+} from '../../../api/invitations';
 import { errorText } from '@undangin/platform/upload';
 import { categoryLabels } from '../../../components/categories';
 import styles from './create-card.module.css';

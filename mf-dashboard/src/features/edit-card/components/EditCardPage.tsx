@@ -7,7 +7,7 @@ import {
   useGetInvitationQuery,
   useSetInvitationActiveMutation,
   useUpdateInvitationMutation,
-} from '../../card-list/api/invitations';
+} from '../../../api/invitations';
 import { errorText } from '@undangin/platform/upload';
 import { categoryLabels } from '../../../components/categories';
 import { Field } from './Field';

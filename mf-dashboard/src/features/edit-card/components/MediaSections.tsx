@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { messages, type MediaFile } from '@undangin/contracts';
 import { useAppDispatch } from '@undangin/platform';
 import { Alert, Button, useNotice } from '@undangin/ui';
-import { uploadMedia, uploadMediaErrorText, type UploadPurpose } from '../../media/api/upload-media';
+import { uploadMedia, uploadMediaErrorText, type UploadPurpose } from '../../../api/upload-media';
 import { Field } from './Field';
 import type { EditorForm, SetField } from './form';
 import { UploadProgress } from './UploadProgress';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { messages, type Guest } from '@undangin/contracts';
 import { Button } from '@undangin/ui';
-import { useApproveGuestsMutation, useDeleteGuestsMutation } from '../api/guests';
+import { useApproveGuestsMutation, useDeleteGuestsMutation } from '../../../api/guests';
 import { errorText } from '@undangin/platform/upload';
 
 interface Props {

@@ -9,8 +9,8 @@ import {
   useDeleteGuestMutation,
   useListGuestsQuery,
   useUpdateGuestMutation,
-} from '../api/guests';
-import { useGetInvitationQuery } from '../../card-list/api/invitations';
+} from '../../../api/guests';
+import { useGetInvitationQuery } from '../../../api/invitations';
 import { errorText } from '@undangin/platform/upload';
 import { exportGuestsCsv } from '../api/export-guests';
 import { useGuestSelection } from '../hooks/use-guest-selection';

@@ -2,7 +2,7 @@ import { Link } from '@undangin/router';
 import { useDocumentTitle } from '@undangin/platform/core';
 import { messages } from '@undangin/contracts';
 import { Button, Notice, Skeleton } from '@undangin/ui';
-import { useListInvitationsQuery } from '../../card-list/api/invitations';
+import { useListInvitationsQuery } from '../../../api/invitations';
 import { errorText } from '@undangin/platform/upload';
 import styles from './guests.module.css';
 

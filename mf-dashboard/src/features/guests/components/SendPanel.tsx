@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { chatLink, personalInvitationLink, type Guest } from '@undangin/contracts';
 import { Button } from '@undangin/ui';
-import { useMarkSentMutation, useSaveTemplateMutation } from '../api/guests';
+import { useMarkSentMutation, useSaveTemplateMutation } from '../../../api/guests';
 import styles from './guests.module.css';
 
 export const defaultTemplate =

@@ -1,7 +1,7 @@
 import { dashboardMessages, formatViews } from '@undangin/contracts';
 import { selectAuthStatus, selectUser, useAppSelector, useDocumentTitle } from '@undangin/platform';
 import { LoadFailed, Spinner, StatCard, StatGrid } from '@undangin/ui';
-import { useGetOverviewQuery } from '../../analytics/api/analytics';
+import { useGetOverviewQuery } from '../../../api/analytics';
 import { useGetMeQuery } from '../api/get-me';
 import { CountdownCard } from './CountdownCard';
 import { AffiliateBanner, HelpCard, PerformanceCard, PlanCard, QuickLinks, TipsCard } from './HomeCards';

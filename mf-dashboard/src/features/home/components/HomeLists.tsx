@@ -1,7 +1,7 @@
 import { Link } from '@undangin/router';
 import { formatDate, formatDateTime, getHref, type ActivityItem } from '@undangin/contracts';
 import { Badge, Button, buttonClass, Card } from '@undangin/ui';
-import { useListInvitationsQuery } from '../../card-list/api/invitations';
+import { useListInvitationsQuery } from '../../../api/invitations';
 import styles from './dashboard-home.module.css';
 
 const kindLabels: Record<ActivityItem['kind'], string> = { rsvp: 'RSVP', wish: 'Ucapan', checkin: 'Check-in' };

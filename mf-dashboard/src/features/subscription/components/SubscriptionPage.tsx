@@ -10,7 +10,7 @@ import {
 } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
 import { Alert, Skeleton } from '@undangin/ui';
-import { useGetOverviewQuery } from '../../analytics/api/analytics';
+import { useGetOverviewQuery } from '../../../api/analytics';
 import { useGetOrdersQuery } from '../api/get-orders';
 import { useGetSubscriptionQuery } from '../api/get-subscription';
 import { usePlansQuery } from '../api/plans';

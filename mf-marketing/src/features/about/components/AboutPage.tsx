@@ -3,7 +3,7 @@ import { getHref } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
 import { buttonClass } from '@undangin/ui';
 import { Cards, PageHero, Section } from '../../../components/Blocks';
-import { useStartHref } from '../../../components/use-start-href';
+import { useStartHref } from '../../../hooks/use-start-href';
 import styles from './about.module.css';
 import { Heart, Lock, Sprout, Target, Telescope, Zap } from 'lucide-react';
 

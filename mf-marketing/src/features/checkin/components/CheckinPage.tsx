@@ -4,8 +4,8 @@ import { formatRupiah } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
 import { buttonClass, Tabs } from '@undangin/ui';
 import { Cards, PageHero, PopularRibbon, Section } from '../../../components/Blocks';
-import { useStartHref } from '../../../components/use-start-href';
-import { useSiteContact } from '../../contact/hooks/use-site-contact';
+import { useStartHref } from '../../../hooks/use-start-href';
+import { useSiteContact } from '../../../hooks/use-site-contact';
 import styles from './checkin.module.css';
 import {
   ChartColumn,

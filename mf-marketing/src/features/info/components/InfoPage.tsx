@@ -3,7 +3,7 @@ import { getHref } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
 import { Badge, buttonClass, Notice, Spinner } from '@undangin/ui';
 import { Cards, PageHero, Section } from '../../../components/Blocks';
-import { useSiteContact } from '../../contact/hooks/use-site-contact';
+import { useSiteContact } from '../../../hooks/use-site-contact';
 import { useGetInfoPageQuery } from '../api/get-info-page';
 import styles from './info.module.css';
 import { Check } from 'lucide-react';

@@ -3,7 +3,7 @@ import { formatDate, getHref, paymentMessages } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
 import { buttonClass } from '@undangin/ui';
 import { PageHero, Section } from '../../../components/Blocks';
-import { useSiteContact } from '../../contact/hooks/use-site-contact';
+import { useSiteContact } from '../../../hooks/use-site-contact';
 import { CheckStatus } from './CheckStatus';
 import styles from './payment.module.css';
 

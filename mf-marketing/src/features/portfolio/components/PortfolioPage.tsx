@@ -3,7 +3,7 @@ import { coverTitle, getHref } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
 import { buttonClass, Card, Skeleton } from '@undangin/ui';
 import { LoadFailed, PageHero, Section } from '../../../components/Blocks';
-import { useStartHref } from '../../../components/use-start-href';
+import { useStartHref } from '../../../hooks/use-start-href';
 import { useGetPortfolioQuery } from '../api/get-portfolio';
 import styles from './portfolio.module.css';
 

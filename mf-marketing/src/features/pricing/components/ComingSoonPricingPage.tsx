@@ -2,7 +2,7 @@ import { Link } from '@undangin/router';
 import { useDocumentTitle } from '@undangin/platform/core';
 import { buttonClass } from '@undangin/ui';
 import { PageHero } from '../../../components/Blocks';
-import { useSiteContact } from '../../contact/hooks/use-site-contact';
+import { useSiteContact } from '../../../hooks/use-site-contact';
 
 const variants = {
   print: {

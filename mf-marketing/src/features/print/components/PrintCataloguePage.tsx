@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@undangin/platform/core';
 import { buttonClass, Card, TextField } from '@undangin/ui';
 import { Cards, EmptyState, PageHero, PopularRibbon, Section, SkeletonGrid } from '../../../components/Blocks';
 import { Chips, chipsWithCounts } from '../../../components/Chips';
-import { useSiteContact } from '../../contact/hooks/use-site-contact';
+import { useSiteContact } from '../../../hooks/use-site-contact';
 import { useGetPrintTemplatesQuery } from '../api/get-print-templates';
 import { categoryLabel } from './categories';
 import { orderMessage } from './order-link';

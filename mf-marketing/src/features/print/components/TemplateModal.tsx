@@ -1,6 +1,6 @@
 import { formatRupiah, type PrintTemplate } from '@undangin/contracts';
 import { Dialog } from '@undangin/ui';
-import { useSiteContact } from '../../contact/hooks/use-site-contact';
+import { useSiteContact } from '../../../hooks/use-site-contact';
 import { orderMessage } from './order-link';
 import { categoryLabel } from './categories';
 import styles from './print.module.css';

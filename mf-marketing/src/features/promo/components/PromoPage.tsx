@@ -3,12 +3,12 @@ import { formatLongDate, formatRupiah, getHref, paymentMessages, type Promo } fr
 import { useDocumentTitle } from '@undangin/platform/core';
 import { Button, buttonClass, Countdown, Skeleton } from '@undangin/ui';
 import { Breadcrumb, Cards, PageHero, Section } from '../../../components/Blocks';
-import { useStartHref } from '../../../components/use-start-href';
+import { useStartHref } from '../../../hooks/use-start-href';
 import { Faq } from '../../../components/Faq';
-import { useSiteContact } from '../../contact/hooks/use-site-contact';
-import { LeftPendingNote } from '../../payment/components/LeftPendingNote';
-import { useCheckout, type Checkout } from '../../payment/hooks/use-checkout';
-import { useGetFaqsQuery } from '../../home/api/get-faqs';
+import { useSiteContact } from '../../../hooks/use-site-contact';
+import { LeftPendingNote } from '../../../components/LeftPendingNote';
+import { useCheckout, type Checkout } from '../../../hooks/use-checkout';
+import { useGetFaqsQuery } from '../../../api/get-faqs';
 import { useGetPromosQuery } from '../api/get-promos';
 import styles from './promo.module.css';
 import { AlarmClock, BadgePercent, MessagesSquare, Quote, ShieldCheck, Zap } from 'lucide-react';

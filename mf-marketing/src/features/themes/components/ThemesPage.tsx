@@ -4,7 +4,7 @@ import { getHref, type Theme } from '@undangin/contracts';
 import { selectUser, useAppSelector, useDocumentTitle } from '@undangin/platform';
 import { Button, buttonClass, Card, TextField } from '@undangin/ui';
 import { EmptyState, PageHero, Section, SkeletonGrid, LoadFailed } from '../../../components/Blocks';
-import { useSiteContact } from '../../contact/hooks/use-site-contact';
+import { useSiteContact } from '../../../hooks/use-site-contact';
 import { useGetThemesQuery } from '../api/get-themes';
 import { FilterDialog } from './FilterDialog';
 import { filterThemes, noFilter, type ThemeFilter } from './theme-filters';

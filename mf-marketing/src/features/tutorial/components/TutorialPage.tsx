@@ -5,7 +5,7 @@ import { useDocumentTitle } from '@undangin/platform/core';
 import { Button, buttonClass, Card, Dialog, Skeleton, TextField } from '@undangin/ui';
 import { EmptyState, PageHero, Section, LoadFailed } from '../../../components/Blocks';
 import { Chips, chipsWithCounts } from '../../../components/Chips';
-import { useSiteContact } from '../../contact/hooks/use-site-contact';
+import { useSiteContact } from '../../../hooks/use-site-contact';
 import { useGetTutorialsQuery } from '../api/get-tutorials';
 import styles from './tutorial.module.css';
 

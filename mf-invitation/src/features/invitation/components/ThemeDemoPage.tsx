@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from '@undangin/router';
 import { invitationMessages, type PublicInvitation } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
-import { publicApi } from '../../invitation/api/public-api';
-import { Loading, NotFound } from '../../invitation/components/view/ContentView';
-import { InvitationView } from '../../invitation/components/view/InvitationView';
+import { publicApi } from '../api/public-api';
+import { Loading, NotFound } from './view/ContentView';
+import { InvitationView } from './view/InvitationView';
 
 /** /demo/{themeId}: the theme with sample content; answers stay in the page. */
 export function ThemeDemoPage() {

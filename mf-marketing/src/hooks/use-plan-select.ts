@@ -1,6 +1,6 @@
 import { useNavigate } from '@undangin/router';
 import { getHref, type Plan } from '@undangin/contracts';
-import { useStartHref } from '../../../components/use-start-href';
+import { useStartHref } from './use-start-href';
 
 /**
  * What a plan's button on the landing page does: the free plan goes to /register (the dashboard when signed in); a paid plan to /pricing/website

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, type Location } from '@undangin/router';
 import { selectUser, useAppSelector } from '@undangin/platform';
-import { useCreateTransactionMutation } from '../api/create-transaction';
-import { useLazyGetPaymentConfigQuery } from '../api/get-payment-config';
-import { checkout, type CheckoutRequest } from '../api/checkout';
-import { loadSnap, type Snap } from '../api/snap';
+import { useCreateTransactionMutation } from '../api/checkout/create-transaction';
+import { useLazyGetPaymentConfigQuery } from '../api/checkout/get-payment-config';
+import { checkout, type CheckoutRequest } from '../api/checkout/checkout';
+import { loadSnap, type Snap } from '../api/checkout/snap';
 
 /** How long a buy button waits for Snap.js still loading (a slow phone connection) before saying it is missing. */
 const snapWaitMs = 15_000;
