@@ -52,7 +52,7 @@ export default {
     'packages/db/src/plan-limits.ts',
     // RSVP privacy: what a guest's link may read and change.
     'services/invitation/src/repositories/guests.ts',
-    'services/invitation/src/routes/public/rsvp.ts',
+    'services/invitation/src/routes/rsvp/index.ts',
     // Check-in at the door: reception links and sessions, who may check in whom.
     'services/dashboard/src/routes/checkin/*.ts',
     'services/dashboard/src/domain/checkin.ts',

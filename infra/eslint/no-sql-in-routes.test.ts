@@ -9,7 +9,7 @@ const at = (file: string) => path.join(root, file);
 const tester = new RuleTester({
   languageOptions: { parser: tseslint.parser as never, ecmaVersion: 2023, sourceType: 'module' },
 });
-const route = at('services/invitation/src/routes/public/rsvp.ts');
+const route = at('services/invitation/src/routes/rsvp/index.ts');
 const moveIt = /in a route module: move the query into services\/invitation\/src\/repositories\/<table>\.ts/;
 const domain = at('services/auth/src/domain/sessions.ts');
 const moveItFromDomain = /in a domain module: move the query into services\/auth\/src\/repositories\/<table>\.ts/;

@@ -8,12 +8,12 @@ import { listenForSlugChanges } from './plugins/slug-changes';
 import { assetRoutes } from './routes/assets';
 import { htmlRoutes } from './routes/html';
 import { ownerRoutes } from './routes/owner';
-import { calendarRoutes } from './routes/public/calendar';
-import { demoRoutes } from './routes/public/demo';
-import { qrRoutes } from './routes/public/qr';
-import { guestbookRoutes } from './routes/public/guestbook';
-import { resolveRoutes } from './routes/public/resolve';
-import { rsvpRoutes } from './routes/public/rsvp';
+import { calendarRoutes } from './routes/calendar/index';
+import { demoRoutes } from './routes/demo/index';
+import { qrRoutes } from './routes/qr/index';
+import { guestbookRoutes } from './routes/guestbook/index';
+import { resolveRoutes } from './routes/resolve/index';
+import { rsvpRoutes } from './routes/rsvp/index';
 
 declare module 'fastify' {
   interface FastifyInstance {

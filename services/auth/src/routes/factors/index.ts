@@ -32,7 +32,7 @@ import {
 } from '../../repositories/mfa-factors';
 import { findSession } from '../../repositories/sessions';
 import { findUserById } from '../../repositories/users';
-import { noStore } from '../client';
+import { noStore } from '../../request-client';
 
 const response = <T extends TSchema>(ok: T) => ({ 200: ok, '4xx': ErrorBody });
 

@@ -7,7 +7,7 @@ import { authErrors } from '../../domain/auth-errors';
 import { createLinkToken } from '../../domain/link-tokens';
 import { hit } from '../../domain/rate-limit';
 import { recoveryMail } from '../../mail/templates';
-import { authScreenUrl, limitAddress, noStore } from '../client';
+import { authScreenUrl, limitAddress, noStore } from '../../request-client';
 
 /**
  * POST /recover: mails a single-use reset link valid for an hour. The link passes through GET /verify,

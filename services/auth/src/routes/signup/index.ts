@@ -24,7 +24,7 @@ import { settingNamingAdmin } from '../../domain/roles';
 import { sessionBody, startSession } from '../../domain/sessions';
 import { findUserByEmail, markMailSent } from '../../repositories/users';
 import { confirmationMail } from '../../mail/templates';
-import { authScreenUrl, clientOf, limitAddress, noStore } from '../client';
+import { authScreenUrl, clientOf, limitAddress, noStore } from '../../request-client';
 
 /** POST /signup: a session at once when e-mails are auto-confirmed, else the user and a confirmation mail. */
 export const signupRoutes =

@@ -8,7 +8,7 @@ import { accountBucket, hit } from '../../domain/rate-limit';
 import { beginSignInAttempt, signInAttemptFailed, signInAttemptSucceeded } from '../../domain/sign-in-delay';
 import { rotateRefreshToken, sessionBody, startSession } from '../../domain/sessions';
 import { findUserByEmail, findUserById, findUserByWhatsapp, markSignedIn } from '../../repositories/users';
-import { clientOf, limitAddress, noStore } from '../client';
+import { clientOf, limitAddress, noStore } from '../../request-client';
 
 // Verifying against a throwaway hash when the account does not exist keeps both answers equally slow.
 let decoyHash: Promise<string> | null = null;

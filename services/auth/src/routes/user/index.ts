@@ -19,7 +19,7 @@ import {
 } from '../../domain/sign-in-delay';
 import { findSession } from '../../repositories/sessions';
 import { findUserById, setPasswordHash } from '../../repositories/users';
-import { limitAddress, noStore } from '../client';
+import { limitAddress, noStore } from '../../request-client';
 
 /** GET and PUT /user: the signed-in user, whose session must still exist (logout and reuse end it at once). */
 export const userRoutes =

@@ -8,7 +8,7 @@ import { followLink } from '../../domain/link-tokens';
 import { sessionBody, startSession } from '../../domain/sessions';
 import { randomToken } from '../../domain/tokens';
 import { findUserById, markSignedIn } from '../../repositories/users';
-import { authScreenUrl, clientOf, noStore } from '../client';
+import { authScreenUrl, clientOf, noStore } from '../../request-client';
 
 type OtpType = VerifyBody['type'];
 

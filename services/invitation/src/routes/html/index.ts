@@ -7,7 +7,7 @@ import { homeFirstView } from '../../domain/home-first-view';
 import { liveRemotesMap } from '../../domain/live-remotes';
 import { invitationRemoteAssets } from '../../domain/remote-assets';
 import { renderPreviewHtml } from '../../domain/link-preview';
-import { resolveSlug, resolveSlugCached } from '../public/resolve';
+import { resolveSlug, resolveSlugCached } from '../resolve/index';
 
 /**
  * GET /page/:slug: the HTML answer for /{slug}, which the gateway (and the Ingress) forward here. Configuration:

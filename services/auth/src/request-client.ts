@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { addressKey } from '@undangin/service-kit';
-import type { AuthSettings } from '../settings';
-import type { ClientInfo } from '../domain/sessions';
+import type { AuthSettings } from './settings';
+import type { ClientInfo } from './domain/sessions';
 
 /** The address limits count this client under: IPv4 whole, IPv6 by its /64 (RATE_LIMIT_IPV6_PREFIX). */
 export const limitAddress = (request: FastifyRequest, settings: AuthSettings): string =>
