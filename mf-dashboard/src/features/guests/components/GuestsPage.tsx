@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from '@undangin/router';
 import { messages, type Guest, type GuestBody } from '@undangin/contracts';
 import { useAppDispatch, useDocumentTitle } from '@undangin/platform';
-import { Alert, Badge, type BadgeTone, Button, Notice, Skeleton, useNotice } from '@undangin/ui';
+import { Alert, Button, Notice, Skeleton, useNotice } from '@undangin/ui';
 import {
   guestDataChanged,
   useAddGuestMutation,
@@ -20,6 +20,9 @@ import { GuestDialog } from './GuestDialog';
 import { ImportPanel } from './ImportPanel';
 import { printQrCards } from './print-qr';
 import { QrDialog } from './QrDialog';
+import { GuestsEmpty } from './GuestsEmpty';
+import { GuestTable } from './GuestTable';
+import { GuestTiles } from './GuestTiles';
 import { personalLink, SendPanel } from './SendPanel';
 import styles from './guests.module.css';
 
@@ -32,26 +35,6 @@ const filters = [
   ['checked_in', 'Sudah check-in'],
   ['unlisted', messages.guests.unlistedLabel],
 ] as const;
-const statusTone: Record<string, BadgeTone> = {
-  'Check-in': 'success',
-  Hadir: 'success',
-  'Tidak hadir': 'danger',
-  Dibuka: 'primary',
-  Terkirim: 'primary',
-};
-const statusLabel = (g: Guest) =>
-  g.checked_in_at
-    ? 'Check-in'
-    : g.status === 'confirmed'
-      ? 'Hadir'
-      : g.status === 'declined'
-        ? 'Tidak hadir'
-        : g.opened_at
-          ? 'Dibuka'
-          : g.sent_at
-            ? 'Terkirim'
-            : 'Belum dikirim';
-const time = new Intl.DateTimeFormat('id-ID', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Jakarta' });
 
 /** /app/dashboard/guests/{id}: tiles, search and filters, the list (a table on wide screens, cards on phones), and the tools. */
 export function GuestsPage() {
@@ -121,6 +104,17 @@ export function GuestsPage() {
   // Nobody on the list yet (no search, no filter): its first steps instead of an empty table.
   const nobody = stats.total === 0 && !q && filter === 'all';
 
+  function removeGuest(guest: Guest) {
+    if (!window.confirm(`Hapus tamu "${guest.name}"?`)) return;
+    void remove({ invitationId, guestId: guest.id })
+      .unwrap()
+      .then(
+        () => toggle([guest], false),
+        (err: unknown) =>
+          setNotice({ tone: 'error', text: errorText(err, 'Gagal menghapus tamu. Silakan coba lagi.') }),
+      );
+  }
+
   async function exportCsv() {
     let file: Blob;
     try {
@@ -158,26 +152,7 @@ export function GuestsPage() {
         </div>
       </div>
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
-      <dl className={styles.tiles}>
-        {[
-          // The guests on the list take the plan's places and answer (Hadir + Tidak hadir + Menunggu = Total tamu);
-          // walk-ins count at the door and answers from names not on the list wait apart until approved.
-          ['Total tamu', `${stats.listed}${stats.limit === -1 ? '' : ` / ${stats.limit}`}`],
-          ...(stats.walk_ins ? [['Datang langsung', stats.walk_ins]] : []),
-          ...(stats.unlisted ? [[messages.guests.unlistedLabel, stats.unlisted]] : []),
-          ['Terkirim', stats.sent],
-          ['Dibuka', stats.opened],
-          ['Hadir', stats.confirmed],
-          ['Tidak hadir', stats.declined],
-          ['Menunggu', stats.pending],
-          ['Check-in', `${stats.checked_in} (${stats.people_checked_in} orang)`],
-        ].map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd data-testid={`tile-${label}`}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <GuestTiles stats={stats} />
       {panel === 'import' ? (
         <ImportPanel
           invitationId={invitationId}
@@ -197,22 +172,7 @@ export function GuestsPage() {
           template={invitation.wa_template ?? null}
         />
       ) : null}
-      {nobody ? (
-        // A list with nobody on it yet: what to do first, not an empty table.
-        <section className={styles.emptyList} data-testid="guests-empty">
-          <h2>Belum ada tamu</h2>
-          <p>
-            Tambahkan tamu satu per satu atau impor dari Excel/CSV, lalu kirim undangan personal lewat WhatsApp. Tamu
-            yang mengisi RSVP tanpa ada di daftar juga akan muncul di sini.
-          </p>
-          <div className={styles.row}>
-            <Button onClick={() => setEditing('new')}>Tambah Tamu Pertama</Button>
-            <Button variant="secondary" onClick={() => setPanel('import')}>
-              Unggah Daftar dari File
-            </Button>
-          </div>
-        </section>
-      ) : null}
+      {nobody ? <GuestsEmpty onAdd={() => setEditing('new')} onImport={() => setPanel('import')} /> : null}
       <div className={styles.toolbar} hidden={nobody}>
         <input
           type="search"
@@ -268,86 +228,16 @@ export function GuestsPage() {
           </Button>
         ) : null}
       </div>
-      <table className={styles.table} aria-label="Tamu" hidden={nobody}>
-        <thead>
-          <tr>
-            <th>
-              <label className={styles.pick}>
-                <input
-                  type="checkbox"
-                  aria-label="Pilih semua di halaman ini"
-                  checked={pageChosen === data.items.length && data.items.length > 0}
-                  onChange={(e) => toggle(data.items, e.target.checked)}
-                />
-              </label>
-            </th>
-            <th>Nama</th>
-            <th>WhatsApp</th>
-            <th>Grup</th>
-            <th>Status</th>
-            <th>Terkirim</th>
-            <th>Aksi</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.items.map((guest) => (
-            <tr key={guest.id} data-testid="guest-row">
-              <td>
-                <label className={styles.pick}>
-                  <input
-                    type="checkbox"
-                    aria-label={`Pilih ${guest.name}`}
-                    checked={selected.has(guest.id)}
-                    onChange={(e) => toggle([guest], e.target.checked)}
-                  />
-                </label>
-              </td>
-              <td data-label="Nama">
-                <strong>{guest.name}</strong>
-                {guest.seats > 1 ? <span className={styles.muted}> · {guest.seats} kursi</span> : null}
-                {guest.unlisted ? (
-                  <Badge tone="warning" className={styles.unlisted} title={messages.guests.unlistedHint}>
-                    {messages.guests.unlistedLabel}
-                  </Badge>
-                ) : null}
-              </td>
-              <td data-label="WhatsApp">{guest.phone ?? '-'}</td>
-              <td data-label="Grup">{guest.group_name ?? '-'}</td>
-              <td data-label="Status">
-                <Badge tone={statusTone[statusLabel(guest)] ?? 'neutral'}>{statusLabel(guest)}</Badge>
-                {guest.status !== 'pending' ? <span className={styles.muted}> {guest.guest_count} org</span> : null}
-              </td>
-              <td data-label="Terkirim">{guest.sent_at ? time.format(new Date(guest.sent_at)) : '-'}</td>
-              <td data-label="Aksi" className={styles.actions}>
-                <button type="button" onClick={() => setQr(guest)}>
-                  QR
-                </button>
-                <button type="button" onClick={() => setEditing(guest)}>
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  onClick={() => {
-                    if (!window.confirm(`Hapus tamu "${guest.name}"?`)) return;
-                    void remove({ invitationId, guestId: guest.id })
-                      .unwrap()
-                      .then(
-                        () => toggle([guest], false),
-                        (err: unknown) =>
-                          setNotice({
-                            tone: 'error',
-                            text: errorText(err, 'Gagal menghapus tamu. Silakan coba lagi.'),
-                          }),
-                      );
-                  }}
-                >
-                  Hapus
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <GuestTable
+        guests={data.items}
+        hidden={nobody}
+        selected={selected}
+        pageChosen={pageChosen}
+        onToggle={toggle}
+        onQr={setQr}
+        onEdit={setEditing}
+        onDelete={removeGuest}
+      />
       {!data.items.length && !nobody ? (
         <Notice title={data.total || q || filter !== 'all' ? 'Tidak ada tamu yang cocok' : 'Belum ada tamu'} />
       ) : null}

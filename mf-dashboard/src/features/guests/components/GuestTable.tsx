@@ -1,0 +1,116 @@
+import { messages, type Guest } from '@undangin/contracts';
+import { Badge, type BadgeTone } from '@undangin/ui';
+import styles from './guests.module.css';
+
+const statusTone: Record<string, BadgeTone> = {
+  'Check-in': 'success',
+  Hadir: 'success',
+  'Tidak hadir': 'danger',
+  Dibuka: 'primary',
+  Terkirim: 'primary',
+};
+const statusLabel = (g: Guest) =>
+  g.checked_in_at
+    ? 'Check-in'
+    : g.status === 'confirmed'
+      ? 'Hadir'
+      : g.status === 'declined'
+        ? 'Tidak hadir'
+        : g.opened_at
+          ? 'Dibuka'
+          : g.sent_at
+            ? 'Terkirim'
+            : 'Belum dikirim';
+const time = new Intl.DateTimeFormat('id-ID', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Jakarta' });
+
+interface GuestTableProps {
+  guests: Guest[];
+  hidden: boolean;
+  selected: ReadonlyMap<string, Guest>;
+  /** How many of this page's guests are chosen. */
+  pageChosen: number;
+  onToggle: (guests: Guest[], on: boolean) => void;
+  onQr: (guest: Guest) => void;
+  onEdit: (guest: Guest) => void;
+  onDelete: (guest: Guest) => void;
+}
+
+/** One page of the list: a table on wide screens, a card per guest on phones (each cell names its column). */
+export function GuestTable({
+  guests,
+  hidden,
+  selected,
+  pageChosen,
+  onToggle,
+  onQr,
+  onEdit,
+  onDelete,
+}: GuestTableProps) {
+  return (
+    <table className={styles.table} aria-label="Tamu" hidden={hidden}>
+      <thead>
+        <tr>
+          <th>
+            <label className={styles.pick}>
+              <input
+                type="checkbox"
+                aria-label="Pilih semua di halaman ini"
+                checked={pageChosen === guests.length && guests.length > 0}
+                onChange={(e) => onToggle(guests, e.target.checked)}
+              />
+            </label>
+          </th>
+          <th>Nama</th>
+          <th>WhatsApp</th>
+          <th>Grup</th>
+          <th>Status</th>
+          <th>Terkirim</th>
+          <th>Aksi</th>
+        </tr>
+      </thead>
+      <tbody>
+        {guests.map((guest) => (
+          <tr key={guest.id} data-testid="guest-row">
+            <td>
+              <label className={styles.pick}>
+                <input
+                  type="checkbox"
+                  aria-label={`Pilih ${guest.name}`}
+                  checked={selected.has(guest.id)}
+                  onChange={(e) => onToggle([guest], e.target.checked)}
+                />
+              </label>
+            </td>
+            <td data-label="Nama">
+              <strong>{guest.name}</strong>
+              {guest.seats > 1 ? <span className={styles.muted}> · {guest.seats} kursi</span> : null}
+              {guest.unlisted ? (
+                <Badge tone="warning" className={styles.unlisted} title={messages.guests.unlistedHint}>
+                  {messages.guests.unlistedLabel}
+                </Badge>
+              ) : null}
+            </td>
+            <td data-label="WhatsApp">{guest.phone ?? '-'}</td>
+            <td data-label="Grup">{guest.group_name ?? '-'}</td>
+            <td data-label="Status">
+              <Badge tone={statusTone[statusLabel(guest)] ?? 'neutral'}>{statusLabel(guest)}</Badge>
+              {guest.status !== 'pending' ? <span className={styles.muted}> {guest.guest_count} org</span> : null}
+            </td>
+            <td data-label="Terkirim">{guest.sent_at ? time.format(new Date(guest.sent_at)) : '-'}</td>
+            <td data-label="Aksi" className={styles.actions}>
+              <button type="button" onClick={() => onQr(guest)}>
+                QR
+              </button>
+              <button type="button" onClick={() => onEdit(guest)}>
+                Edit
+              </button>
+              <button type="button" onClick={() => onDelete(guest)}>
+                Hapus
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
