@@ -35,15 +35,16 @@ export const authRoutes =
         done(Object.assign(new Error('invalid JSON'), { statusCode: 400 }), undefined);
       }
     });
-    // Registered after the hook and the parser above, so every route plugin inherits both.
+    app.decorate('authDeps', routeDeps);
+    // Registered after the hook, the parser and the deps above, so every route plugin inherits them.
     await app.register(keyRoutes);
-    await app.register(signupRoutes(routeDeps));
-    await app.register(tokenRoutes(routeDeps));
-    await app.register(userRoutes(deps));
+    await app.register(signupRoutes);
+    await app.register(tokenRoutes);
+    await app.register(userRoutes);
     await app.register(logoutRoutes);
-    await app.register(recoverRoutes(deps));
-    await app.register(verifyRoutes(routeDeps));
-    await app.register(settingsRoutes(deps));
-    await app.register(factorRoutes(routeDeps));
+    await app.register(recoverRoutes);
+    await app.register(verifyRoutes);
+    await app.register(settingsRoutes);
+    await app.register(factorRoutes);
     if (deps.settings.devMail && deps.mailer.kind === 'outbox') await app.register(devMailRoutes);
   };

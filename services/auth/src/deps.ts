@@ -13,3 +13,10 @@ export interface AuthDeps {
 export interface RouteDeps extends AuthDeps {
   signAccessToken: (input: AccessTokenInput) => string;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The auth routes' dependencies, registered once on the app (authRoutes): every route plugin has one shape. */
+    authDeps: RouteDeps;
+  }
+}

@@ -57,13 +57,14 @@ export const billingRoutes =
       orm: app.orm,
       log: app.log,
     };
-    await app.register(configRoutes(billing));
-    await app.register(transactionRoutes(billing));
-    await app.register(notificationRoutes(billing));
-    await app.register(orderRoutes(billing));
+    app.decorate('billing', billing);
+    await app.register(configRoutes);
+    await app.register(transactionRoutes);
+    await app.register(notificationRoutes);
+    await app.register(orderRoutes);
     await app.register(subscriptionRoutes);
     // The sandbox exists only while no real gateway is configured (and production refuses to start without one).
-    if (billing.gateway.kind === 'sandbox') await app.register(sandboxRoutes(billing), { prefix: '/sandbox' });
+    if (billing.gateway.kind === 'sandbox') await app.register(sandboxRoutes, { prefix: '/sandbox' });
     const stopReconcile = startReconcileJob(billing);
     app.addHook('onClose', stopReconcile);
     options.onReady?.(billing);

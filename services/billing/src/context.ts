@@ -9,6 +9,13 @@ import type { GatewayTransaction } from './gateway/protocol';
 import type { OrderEvent } from './repositories/order-events';
 import type { BillingSettings } from './settings';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Billing's context, registered once on the app (billingRoutes): every route plugin has one shape. */
+    billing: BillingContext;
+  }
+}
+
 /** What billing's routes and jobs work with, made once when the service is built. */
 export interface BillingContext {
   settings: BillingSettings;

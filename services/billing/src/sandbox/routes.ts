@@ -42,114 +42,112 @@ function expiryOf(expiry: { start_time?: string; unit: string; duration: number 
  * records what the person chose and notifies billing exactly as Midtrans would. Registered only without
  * MIDTRANS_SERVER_KEY, never in production. Its refusals use the service's error shape.
  */
-export const sandboxRoutes =
-  (billing: BillingContext): FastifyPluginAsyncTypebox =>
-  async (app) => {
-    const serverKey = billing.settings.serverKey;
-    const expected = basicAuth(serverKey);
-    const merchantOnly = async (request: FastifyRequest) => {
-      if (!secretsEqual(request.headers.authorization ?? '', expected)) {
-        throw new AppError(401, 'invalid_server_key', sandboxMessages.wrongKey);
-      }
-    };
-    const tags = ['sandbox'];
-
-    app.post(
-      '/snap/v1/transactions',
-      {
-        preValidation: merchantOnly,
-        schema: { tags, body: SnapCreateBody, response: { 201: SnapCreated, '4xx': ErrorBody } },
-      },
-      async (request, reply) => {
-        const { transaction_details: details, item_details: items, callbacks, expiry } = request.body;
-        if (items && items.reduce((sum, item) => sum + item.price * item.quantity, 0) !== details.gross_amount) {
-          throw new AppError(400, 'items_mismatch', sandboxMessages.itemsMismatch);
-        }
-        const token = randomUUID();
-        const finishUrl = callbacks?.finish ?? null;
-        const created = await insertSandboxTransaction(request.em, {
-          token,
-          orderId: details.order_id,
-          grossAmount: details.gross_amount,
-          finishUrl,
-          expiresAt: expiry ? expiryOf(expiry) : null,
-        });
-        if (!created) throw new AppError(409, 'order_id_taken', sandboxMessages.orderIdTaken);
-        return reply
-          .code(201)
-          .send({ token, redirect_url: `${servicePrefixes.billing}/sandbox/snap/v4/redirection/${token}` });
-      },
-    );
-
-    const statusSchema = { tags, params: OrderId, response: { 200: AsMidtrans, '4xx': ErrorBody } };
-    app.get('/v2/:orderId/status', { preValidation: merchantOnly, schema: statusSchema }, async (request) => {
-      const row = await sandboxTransactionBy(request.em, 'order_id', request.params.orderId);
-      // Like Midtrans: no transaction until the person chose how to pay.
-      if (!row?.transaction_status) throw notFound(sandboxMessages.notFound);
-      return gatewayTransactionOf(row, serverKey, 'status');
-    });
-
-    // Midtrans's cancel: 404 without a transaction, 412 (inside a 200, as the Core API says it) once it is finished.
-    app.post('/v2/:orderId/cancel', { preValidation: merchantOnly, schema: statusSchema }, async (request) => {
-      const { orderId } = request.params;
-      const row = await sandboxTransactionBy(request.em, 'order_id', orderId);
-      if (!row?.transaction_status) throw notFound(sandboxMessages.notFound);
-      const cancelled = await cancelSandboxTransaction(request.em, orderId);
-      if (!cancelled)
-        return { status_code: '412', status_message: 'Merchant cannot modify the status of the transaction' };
-      await notify(billing, gatewayTransactionOf(cancelled, serverKey, 'notification'));
-      return gatewayTransactionOf(cancelled, serverKey, 'status');
-    });
-
-    app.get('/snap.js', { schema: { tags, hide: true } }, async (_request, reply) =>
-      reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(sandboxSnapJs),
-    );
-
-    app.get('/snap/v4/redirection/:token', { schema: { tags, params: Token, hide: true } }, async (request, reply) => {
-      if (!(await sandboxTransactionBy(request.em, 'token', request.params.token)))
-        throw notFound(sandboxMessages.notFound);
-      for (const [name, value] of Object.entries(pageSecurityHeaders())) reply.header(name, value);
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(sandboxRedirectPage(request.params.token, `${servicePrefixes.billing}/sandbox/snap.js`));
-    });
-
-    app.get(
-      '/pay/:token',
-      { schema: { tags, params: Token, response: { 200: AsMidtrans, '4xx': ErrorBody } } },
-      async (request) => {
-        const row = await sandboxTransactionBy(request.em, 'token', request.params.token);
-        if (!row) throw notFound(sandboxMessages.notFound);
-        return {
-          order_id: row.order_id,
-          gross_amount: row.gross_amount,
-          transaction_status: row.transaction_status ?? 'pending',
-        };
-      },
-    );
-
-    app.post(
-      '/pay/:token',
-      { schema: { tags, params: Token, body: PayBody, response: { 200: AsMidtrans, '4xx': ErrorBody } } },
-      async (request) => {
-        const { token } = request.params;
-        const before = await sandboxTransactionBy(request.em, 'token', token);
-        if (!before) throw notFound(sandboxMessages.notFound);
-        // Past Snap's expiry a transaction can no longer be paid, whatever the person chose: it expires, as on Midtrans.
-        const outcome =
-          before.expires_at && new Date(before.expires_at) <= new Date() ? 'expire' : request.body.outcome;
-        const details = outcomeDetails[outcome];
-        const row = await recordSandboxOutcome(request.em, token, {
-          transactionId: randomUUID(),
-          status: outcome,
-          ...details,
-        });
-        if (!row) throw new AppError(409, 'transaction_finished', sandboxMessages.finished);
-        await notify(billing, gatewayTransactionOf(row, serverKey, 'notification'));
-        return snapResultOf(row);
-      },
-    );
+export const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const billing = app.billing;
+  const serverKey = billing.settings.serverKey;
+  const expected = basicAuth(serverKey);
+  const merchantOnly = async (request: FastifyRequest) => {
+    if (!secretsEqual(request.headers.authorization ?? '', expected)) {
+      throw new AppError(401, 'invalid_server_key', sandboxMessages.wrongKey);
+    }
   };
+  const tags = ['sandbox'];
+
+  app.post(
+    '/snap/v1/transactions',
+    {
+      preValidation: merchantOnly,
+      schema: { tags, body: SnapCreateBody, response: { 201: SnapCreated, '4xx': ErrorBody } },
+    },
+    async (request, reply) => {
+      const { transaction_details: details, item_details: items, callbacks, expiry } = request.body;
+      if (items && items.reduce((sum, item) => sum + item.price * item.quantity, 0) !== details.gross_amount) {
+        throw new AppError(400, 'items_mismatch', sandboxMessages.itemsMismatch);
+      }
+      const token = randomUUID();
+      const finishUrl = callbacks?.finish ?? null;
+      const created = await insertSandboxTransaction(request.em, {
+        token,
+        orderId: details.order_id,
+        grossAmount: details.gross_amount,
+        finishUrl,
+        expiresAt: expiry ? expiryOf(expiry) : null,
+      });
+      if (!created) throw new AppError(409, 'order_id_taken', sandboxMessages.orderIdTaken);
+      return reply
+        .code(201)
+        .send({ token, redirect_url: `${servicePrefixes.billing}/sandbox/snap/v4/redirection/${token}` });
+    },
+  );
+
+  const statusSchema = { tags, params: OrderId, response: { 200: AsMidtrans, '4xx': ErrorBody } };
+  app.get('/v2/:orderId/status', { preValidation: merchantOnly, schema: statusSchema }, async (request) => {
+    const row = await sandboxTransactionBy(request.em, 'order_id', request.params.orderId);
+    // Like Midtrans: no transaction until the person chose how to pay.
+    if (!row?.transaction_status) throw notFound(sandboxMessages.notFound);
+    return gatewayTransactionOf(row, serverKey, 'status');
+  });
+
+  // Midtrans's cancel: 404 without a transaction, 412 (inside a 200, as the Core API says it) once it is finished.
+  app.post('/v2/:orderId/cancel', { preValidation: merchantOnly, schema: statusSchema }, async (request) => {
+    const { orderId } = request.params;
+    const row = await sandboxTransactionBy(request.em, 'order_id', orderId);
+    if (!row?.transaction_status) throw notFound(sandboxMessages.notFound);
+    const cancelled = await cancelSandboxTransaction(request.em, orderId);
+    if (!cancelled)
+      return { status_code: '412', status_message: 'Merchant cannot modify the status of the transaction' };
+    await notify(billing, gatewayTransactionOf(cancelled, serverKey, 'notification'));
+    return gatewayTransactionOf(cancelled, serverKey, 'status');
+  });
+
+  app.get('/snap.js', { schema: { tags, hide: true } }, async (_request, reply) =>
+    reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(sandboxSnapJs),
+  );
+
+  app.get('/snap/v4/redirection/:token', { schema: { tags, params: Token, hide: true } }, async (request, reply) => {
+    if (!(await sandboxTransactionBy(request.em, 'token', request.params.token)))
+      throw notFound(sandboxMessages.notFound);
+    for (const [name, value] of Object.entries(pageSecurityHeaders())) reply.header(name, value);
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(sandboxRedirectPage(request.params.token, `${servicePrefixes.billing}/sandbox/snap.js`));
+  });
+
+  app.get(
+    '/pay/:token',
+    { schema: { tags, params: Token, response: { 200: AsMidtrans, '4xx': ErrorBody } } },
+    async (request) => {
+      const row = await sandboxTransactionBy(request.em, 'token', request.params.token);
+      if (!row) throw notFound(sandboxMessages.notFound);
+      return {
+        order_id: row.order_id,
+        gross_amount: row.gross_amount,
+        transaction_status: row.transaction_status ?? 'pending',
+      };
+    },
+  );
+
+  app.post(
+    '/pay/:token',
+    { schema: { tags, params: Token, body: PayBody, response: { 200: AsMidtrans, '4xx': ErrorBody } } },
+    async (request) => {
+      const { token } = request.params;
+      const before = await sandboxTransactionBy(request.em, 'token', token);
+      if (!before) throw notFound(sandboxMessages.notFound);
+      // Past Snap's expiry a transaction can no longer be paid, whatever the person chose: it expires, as on Midtrans.
+      const outcome = before.expires_at && new Date(before.expires_at) <= new Date() ? 'expire' : request.body.outcome;
+      const details = outcomeDetails[outcome];
+      const row = await recordSandboxOutcome(request.em, token, {
+        transactionId: randomUUID(),
+        status: outcome,
+        ...details,
+      });
+      if (!row) throw new AppError(409, 'transaction_finished', sandboxMessages.finished);
+      await notify(billing, gatewayTransactionOf(row, serverKey, 'notification'));
+      return snapResultOf(row);
+    },
+  );
+};
 
 /** Delivers a notification to billing's notification URL as Midtrans does; a failed delivery is left to the reconcile job. */
 async function notify(billing: BillingContext, notification: object): Promise<void> {

@@ -25,49 +25,47 @@ function genuine(billing: BillingContext, notification: MidtransNotification): b
  * signature and the order's own amount; then it is settled at once and answered 200 (settling is idempotent, so the
  * gateway's retries are harmless).
  */
-export const notificationRoutes =
-  (billing: BillingContext): FastifyPluginAsyncTypebox =>
-  async (app) => {
-    app.post(
-      '/notifications',
-      {
-        schema: {
-          tags: ['notifications'],
-          summary: 'Notifikasi HTTP gateway pembayaran',
-          body: MidtransNotification,
-          response: { 200: Type.Object({ received: Type.Boolean() }), '4xx': ErrorBody },
-        },
+export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const billing = app.billing;
+  app.post(
+    '/notifications',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Notifikasi HTTP gateway pembayaran',
+        body: MidtransNotification,
+        response: { 200: Type.Object({ received: Type.Boolean() }), '4xx': ErrorBody },
       },
-      async (request) => {
-        const notification = request.body;
-        const logged = { orderId: notification.order_id, transactionStatus: notification.transaction_status };
-        if (!genuine(billing, notification)) {
-          request.log.warn(logged, 'payment notification with a wrong signature refused');
-          throw forbidden();
+    },
+    async (request) => {
+      const notification = request.body;
+      const logged = { orderId: notification.order_id, transactionStatus: notification.transaction_status };
+      if (!genuine(billing, notification)) {
+        request.log.warn(logged, 'payment notification with a wrong signature refused');
+        throw forbidden();
+      }
+      // The signature covers neither the transaction status nor a time: a captured notification of a paid order could
+      // come back rewritten as a refund. The gateway's status API says whether money really went back.
+      const claimed = orderStatusOf(notification.transaction_status, notification.fraud_status);
+      let transaction: MidtransNotification | GatewayTransaction = notification;
+      if (claimed === 'refunded' || claimed === 'partially_refunded') {
+        const confirmed = await billing.gateway.getStatus(notification.order_id).catch(() => undefined);
+        // The status API did not answer: a 503 makes the gateway send the notification again later.
+        if (confirmed === undefined) throw new AppError(503, 'service_unavailable', messages.errors.serviceUnavailable);
+        if (!confirmed || orderStatusOf(confirmed.transaction_status, confirmed.fraud_status) !== claimed) {
+          request.log.warn(logged, 'refund notification not confirmed by the gateway; nothing changed');
+          return { received: true };
         }
-        // The signature covers neither the transaction status nor a time: a captured notification of a paid order could
-        // come back rewritten as a refund. The gateway's status API says whether money really went back.
-        const claimed = orderStatusOf(notification.transaction_status, notification.fraud_status);
-        let transaction: MidtransNotification | GatewayTransaction = notification;
-        if (claimed === 'refunded' || claimed === 'partially_refunded') {
-          const confirmed = await billing.gateway.getStatus(notification.order_id).catch(() => undefined);
-          // The status API did not answer: a 503 makes the gateway send the notification again later.
-          if (confirmed === undefined)
-            throw new AppError(503, 'service_unavailable', messages.errors.serviceUnavailable);
-          if (!confirmed || orderStatusOf(confirmed.transaction_status, confirmed.fraud_status) !== claimed) {
-            request.log.warn(logged, 'refund notification not confirmed by the gateway; nothing changed');
-            return { received: true };
-          }
-          transaction = confirmed;
-        }
-        const result = await applyGatewayTransaction(billing, request.em, transaction, 'notification');
-        if (result.outcome === 'amount_mismatch') {
-          request.log.warn(logged, 'payment notification for another amount than the order refused');
-          throw new AppError(400, 'amount_mismatch', amountMismatch);
-        }
-        // The gateway's dashboard sends test notifications for orders that are not ours: acknowledged, nothing to do.
-        if (result.outcome === 'unknown_order') request.log.info(logged, 'payment notification for an unknown order');
-        return { received: true };
-      },
-    );
-  };
+        transaction = confirmed;
+      }
+      const result = await applyGatewayTransaction(billing, request.em, transaction, 'notification');
+      if (result.outcome === 'amount_mismatch') {
+        request.log.warn(logged, 'payment notification for another amount than the order refused');
+        throw new AppError(400, 'amount_mismatch', amountMismatch);
+      }
+      // The gateway's dashboard sends test notifications for orders that are not ours: acknowledged, nothing to do.
+      if (result.outcome === 'unknown_order') request.log.info(logged, 'payment notification for an unknown order');
+      return { received: true };
+    },
+  );
+};
