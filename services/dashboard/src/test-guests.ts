@@ -20,3 +20,20 @@ export async function hostWithInvitation(ctx: Ctx, plan: string | null = 'premiu
   ).json();
   return { ...host, invitation };
 }
+
+/** A host on a paid plan with an invitation and two listed guests of two seats each: Siti Rahma and Budi. */
+export async function hostWithTwoGuests(ctx: Ctx) {
+  const { invitation, ...host } = await hostWithInvitation(ctx);
+  const add = async (name: string) =>
+    (
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/dashboard/invitations/${invitation.id}/guests`,
+        headers: host.headers,
+        payload: { name, phone: `0813${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`, seats: 2 },
+      })
+    ).json();
+  const siti = await add('Siti Rahma');
+  const budi = await add('Budi');
+  return { host, invitation, siti, budi };
+}

@@ -158,6 +158,8 @@ export const messages = {
     unlistedLabel: 'Tamu tidak terdaftar',
     unlistedHint:
       'Menjawab sendiri lewat halaman undangan dan belum ada di daftar Anda. Setujui agar masuk daftar tamu (dihitung dalam batas paket), atau hapus.',
+    addOverPlan: (limit: number) =>
+      `Paket Anda maksimal ${limit} tamu per undangan. Upgrade paket untuk menambah tamu.`,
     approveOverPlan: (limit: number, approving: number, total: number) =>
       `Paket Anda maksimal ${limit} tamu per undangan; menyetujui ${approving} tamu ini akan membuat ${total} tamu. Hapus sebagian atau upgrade paket.`,
     approved: (n: number) => `${n} tamu disetujui dan masuk daftar tamu.`,

@@ -6,8 +6,8 @@ import {
   InvitationParams,
   messages,
 } from '@undangin/contracts';
-import { limitsOf, listedGuests, lockGuestList } from '@undangin/db';
-import { AppError, notYours, requireUser, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import { fits, lockListRoom, overPlan } from '../../domain/guest-list-room';
+import { notYours, requireUser, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { approveUnlistedAnswers, countUnlistedAnswers, deleteOwnGuests } from '../../repositories/guests';
 import { ownedInvitation } from '../../repositories/invitations';
 
@@ -29,14 +29,10 @@ export const guestBulkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const invitationId = request.params.id.toLowerCase();
       const approved = await request.em.transactional(async (tx) => {
         if (!(await ownedInvitation(tx, userId, invitationId))) throw notYours();
-        // The lock every add, import and answer from a new name takes: the plan's count holds under concurrent writes.
-        await lockGuestList(tx, invitationId);
-        const { maxGuestsPerInvitation: limit } = await limitsOf(tx, userId);
+        const room = await lockListRoom(tx, userId, invitationId);
         const approving = await countUnlistedAnswers(tx, invitationId, request.body.ids);
-        const listed = await listedGuests(tx, invitationId);
-        if (limit !== -1 && listed + approving > limit) {
-          throw new AppError(403, 'plan_limit', messages.guests.approveOverPlan(limit, approving, listed + approving));
-        }
+        if (!fits(room, approving))
+          throw overPlan(messages.guests.approveOverPlan(room.limit, approving, room.listed + approving));
         return approveUnlistedAnswers(tx, invitationId, request.body.ids);
       });
       return { approved };

@@ -1,4 +1,4 @@
-import { limitsOf, listedGuests, lockGuestList, type EntityManager } from '@undangin/db';
+import { fits, lockListRoom, overPlan, roomOnList } from '../../domain/guest-list-room';
 import multipart from '@fastify/multipart';
 import {
   ErrorBody,
@@ -72,12 +72,6 @@ async function readGuestFileApart(buffer: Buffer): Promise<RawGuestRow[]> {
   }
 }
 
-/** Places the plan leaves on the invitation's list now; null without a limit. */
-async function roomOnList(em: EntityManager, userId: string, invitationId: string): Promise<number | null> {
-  const { maxGuestsPerInvitation: limit } = await limitsOf(em, userId);
-  return limit === -1 ? null : Math.max(0, limit - (await listedGuests(em, invitationId)));
-}
-
 /** Import from CSV or Excel (preview first, then all valid rows in one transaction) and export to CSV. */
 export const guestImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // At most this many files are read at a time on a replica (each reader may take its heap), a few more wait.
@@ -135,7 +129,7 @@ export const guestImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         invalid: rows.length - valid.length,
         imported: 0,
         // The preview tells the plan's room before the host imports, not after.
-        room: await roomOnList(request.em, userId, invitationId),
+        room: (await roomOnList(request.em, userId, invitationId)).free,
         rows,
       };
       if (request.query.dry_run || !valid.length) return result;
@@ -145,19 +139,16 @@ export const guestImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let taken = valid;
       try {
         await request.em.transactional(async (tx) => {
-          await lockGuestList(tx, invitationId);
-          const { maxGuestsPerInvitation: limit } = await limitsOf(tx, userId);
-          const listed = await listedGuests(tx, invitationId);
-          if (limit !== -1 && listed + valid.length > limit) {
-            if (!request.query.fit || listed >= limit)
-              throw new AppError(
-                403,
-                'plan_limit',
-                listed >= limit
+          const room = await lockListRoom(tx, userId, invitationId);
+          if (!fits(room, valid.length)) {
+            const { limit, listed, free } = room;
+            if (!request.query.fit || free === 0)
+              throw overPlan(
+                free === 0
                   ? messages.uploads.guestImportNoRoom(limit)
                   : messages.uploads.guestImportOverPlan(limit, listed + valid.length),
               );
-            taken = valid.slice(0, limit - listed);
+            taken = valid.slice(0, free ?? valid.length);
           }
           await insertImportedGuests(tx, invitationId, taken);
         });

@@ -1,4 +1,5 @@
-import { limitsOf, listedGuests, lockGuestList } from '@undangin/db';
+import { limitsOf } from '@undangin/db';
+import { fits, lockListRoom, overPlan } from '../../domain/guest-list-room';
 import { Type } from '@sinclair/typebox';
 import {
   ErrorBody,
@@ -85,16 +86,8 @@ export const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       try {
         const guest = await request.em.transactional(async (tx) => {
           if (!(await ownedInvitation(tx, userId, invitationId))) throw notYours();
-          // One writer at a time per invitation, so the plan's guest limit holds under concurrent adds and imports.
-          await lockGuestList(tx, invitationId);
-          const { maxGuestsPerInvitation: limit } = await limitsOf(tx, userId);
-          if (limit !== -1 && (await listedGuests(tx, invitationId)) >= limit) {
-            throw new AppError(
-              403,
-              'plan_limit',
-              `Paket Anda maksimal ${limit} tamu per undangan. Upgrade paket untuk menambah tamu.`,
-            );
-          }
+          const room = await lockListRoom(tx, userId, invitationId);
+          if (!fits(room, 1)) throw overPlan(messages.guests.addOverPlan(room.limit));
           return insertGuest(tx, invitationId, {
             ...cleaned,
             guest_count: request.body.guest_count ?? 1,
