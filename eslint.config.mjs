@@ -69,6 +69,26 @@ export default tseslint.config(
     rules: { 'undangin/no-sql-in-routes': 'error' },
   },
   {
+    // What a service tells a user comes from the message catalogue (packages/contracts), never a literal at the throw.
+    files: ['services/*/src/**/*.ts', 'packages/service-kit/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test-*.ts', '**/test-workers/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal', 'TemplateLiteral'].flatMap((type) => [
+          {
+            selector: `NewExpression[callee.name='AppError'][arguments.2.type='${type}']`,
+            message: 'An error message comes from the catalogue (messages in @undangin/contracts).',
+          },
+          {
+            selector: `CallExpression[callee.name=/^(badRequest|notFound|conflict|forbidden|unauthenticated)$/][arguments.0.type='${type}']`,
+            message: 'An error message comes from the catalogue (messages in @undangin/contracts).',
+          },
+        ]),
+      ],
+    },
+  },
+  {
     // One accessible dialog (focus kept inside, Escape, focus back to its opener): packages/ui's Dialog.
     files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],

@@ -1,10 +1,20 @@
-import { errorCodes, messages, type ErrorBody, type ErrorCode } from '@undangin/contracts';
+import {
+  errorCodes,
+  messages,
+  type AuthErrorCode,
+  type ErrorBody,
+  type ErrorCode,
+  type MfaErrorCode,
+} from '@undangin/contracts';
+
+/** The closed set of codes a service may answer with (contracts: errorCodes, authErrorCodes, mfaErrorCodes). */
+export type AppErrorCode = ErrorCode | AuthErrorCode | MfaErrorCode;
 
 /** A failure the client caused or may see: mapped to the shared error shape by the error handler. */
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: ErrorCode | (string & {}),
+    readonly code: AppErrorCode,
     message: string,
     readonly details?: ErrorBody['details'],
     /** Extra fields a protocol wants in the body (GoTrue's weak_password reasons). */

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parentPort, Worker, workerData, type TransferListItem } from 'node:worker_threads';
-import { AppError } from './errors';
+import { AppError, type AppErrorCode } from './errors';
 
 /** What a worker thread may use, and for how long. */
 export interface WorkerLimits {
@@ -19,7 +19,7 @@ export class WorkerRefusal extends Error {
   }
 }
 
-type Answer<T> = { ok: T } | { refused: { status: number; code: string; message: string } } | { failed: string };
+type Answer<T> = { ok: T } | { refused: { status: number; code: AppErrorCode; message: string } } | { failed: string };
 
 // Outside a bundle the worker is TypeScript: a bootstrap beside this file loads it through tsx. A bundle ships the
 // worker compiled beside it (infra/docker/build-services.mjs), and never this path.

@@ -1,9 +1,9 @@
-// Evening gallery scenes for generate-demo-photos.mjs: fairy lights, the reception aisle lined with lanterns, and
-// candles with jasmine on the table. Lights are drawn in screen mode; blur by distance gives the depth of field.
+// Evening gallery scenes for generate-demo-photos.mjs: fairy lights, and the reception aisle lined with lanterns.
+// Lights are drawn in screen mode; blur by distance gives the depth of field.
 import { f, radial, linear, bokeh } from './demo-photo-lib.mjs';
-import { looseP, jasmine, bud, jasmineDefs } from './demo-photo-shapes.mjs';
+import { looseP } from './demo-photo-shapes.mjs';
+import { warm, flameDefs, lantern } from './demo-photo-lights.mjs';
 
-const warm = ['#ffcf7a', '#ffb86b', '#ffd9a0', '#ff9f80', '#ffc4c8'];
 const op = (v) => f(v * 100) / 100;
 
 /** Foto 4: strings of warm fairy lights in focus, the rest melting into bokeh. */
@@ -91,41 +91,6 @@ export async function fairyLights(c, rand) {
     22,
     80,
   );
-}
-
-/** A candle flame with its glow: white core, golden body, a touch of blue at the base. */
-const flame = (x, y, s) =>
-  `<circle cx="${f(x)}" cy="${f(y - s * 0.5)}" r="${f(s * 6)}" fill="url(#glow)"/><path d="M${f(x)} ${f(y - s * 2.2)} C${f(x + s * 0.2)} ${f(y - s * 1.2)} ${f(x + s * 0.55)} ${f(y - s * 0.4)} ${f(x + s * 0.42)} ${f(y)} C${f(x + s * 0.3)} ${f(y + s * 0.35)} ${f(x - s * 0.3)} ${f(y + s * 0.35)} ${f(x - s * 0.42)} ${f(y)} C${f(x - s * 0.55)} ${f(y - s * 0.4)} ${f(x - s * 0.2)} ${f(y - s * 1.2)} ${f(x)} ${f(y - s * 2.2)} Z" fill="url(#fl)"/>`;
-const flameDefs =
-  radial('glow', [
-    [0, '#ffd490', 0.6],
-    [0.25, '#ffa860', 0.22],
-    [1, '#ff8040', 0],
-  ]) +
-  radial(
-    'fl',
-    [
-      [0, '#fffdf4'],
-      [0.45, '#fff0b0'],
-      [0.8, '#ffb347'],
-      [1, '#ff8a3a', 0.6],
-    ],
-    'cx=".5" cy=".75" r=".7"',
-  );
-
-/** A lantern: dark metal frame, warm glass, a candle burning inside; (x, y) is the middle of its base. */
-function lantern(x, y, hgt) {
-  const w = hgt * 0.46;
-  const l = x - w / 2;
-  const top = y - hgt;
-  const fr = `fill="#2b1a14"`;
-  return `<rect x="${f(l)}" y="${f(top + hgt * 0.16)}" width="${f(w)}" height="${f(hgt * 0.8)}" fill="url(#glass)"/>
-<rect x="${f(x - w * 0.18)}" y="${f(y - hgt * 0.42)}" width="${f(w * 0.36)}" height="${f(hgt * 0.36)}" rx="${f(w * 0.04)}" fill="#f7e9d6"/>
-${flame(x, y - hgt * 0.45, hgt * 0.035)}
-<rect x="${f(l)}" y="${f(top + hgt * 0.14)}" width="${f(w)}" height="${f(hgt * 0.05)}" ${fr}/><rect x="${f(l - w * 0.04)}" y="${f(y - hgt * 0.05)}" width="${f(w * 1.08)}" height="${f(hgt * 0.05)}" ${fr}/>
-<rect x="${f(l)}" y="${f(top + hgt * 0.16)}" width="${f(w * 0.06)}" height="${f(hgt * 0.8)}" ${fr}/><rect x="${f(l + w * 0.94)}" y="${f(top + hgt * 0.16)}" width="${f(w * 0.06)}" height="${f(hgt * 0.8)}" ${fr}/>
-<path d="M${f(l - w * 0.05)} ${f(top + hgt * 0.15)} L${f(x)} ${f(top + hgt * 0.03)} L${f(l + w * 1.05)} ${f(top + hgt * 0.15)} Z" ${fr}/>
-<circle cx="${f(x)}" cy="${f(top + hgt * 0.01)}" r="${f(hgt * 0.035)}" fill="none" stroke="#2b1a14" stroke-width="${f(hgt * 0.012)}"/>`;
 }
 
 /** Foto 5: the reception aisle, lanterns and flowers on both sides, a floral arch glowing at the end. */
@@ -232,104 +197,4 @@ export async function aisle(c, rand) {
         ]),
     });
   }
-}
-
-/** Foto 8: pillar candles on the table with strands of jasmine and scattered petals. */
-export async function candles(c, rand) {
-  const { w, h } = c;
-  await c.layer(
-    `<rect width="${w}" height="${h}" fill="url(#bg)"/><rect y="${h * 0.7}" width="${w}" height="${h * 0.3}" fill="url(#tb)"/>`,
-    {
-      blur: 5,
-      defs:
-        radial(
-          'bg',
-          [
-            [0, '#6a3a3a'],
-            [0.6, '#3a2024'],
-            [1, '#1c1014'],
-          ],
-          'cx=".5" cy=".45" r=".8"',
-        ) +
-        linear('tb', [
-          [0, '#4a2e2c'],
-          [0.3, '#86625a'],
-          [1, '#a8877a'],
-        ]),
-    },
-  );
-  await c.layer(
-    bokeh(rand, 22, { x0: -40, x1: w + 40, y0: 0, y1: h * 0.6, r0: 30, r1: 90, colors: warm, alpha: [0.1, 0.35] }),
-    { blur: 6, mode: 'screen' },
-  );
-  const sticks = [
-    [330, 950, 150, 560],
-    [560, 1000, 160, 420],
-    [780, 960, 140, 320],
-  ];
-  let body = '';
-  let fire = '';
-  let glints = '';
-  for (const [x, base, cw, ch] of sticks) {
-    const top = base - ch;
-    body += `<rect x="${x - cw / 2}" y="${top}" width="${cw}" height="${ch}" fill="url(#wax)"/><ellipse cx="${x}" cy="${base}" rx="${cw / 2}" ry="${cw * 0.12}" fill="#7a5a4c"/>`;
-    body += `<rect x="${x - cw / 2}" y="${top}" width="${cw}" height="${ch * 0.25}" fill="url(#sub)"/><ellipse cx="${x}" cy="${top}" rx="${cw / 2}" ry="${cw * 0.12}" fill="#e8c09a"/><ellipse cx="${x}" cy="${top + 3}" rx="${cw * 0.38}" ry="${cw * 0.08}" fill="#e9b888"/>`;
-    body += `<path d="M${x} ${top} l2 -14" stroke="#2a1a14" stroke-width="3"/>`;
-    fire +=
-      flame(x + 2, top - 18, 19) +
-      `<ellipse cx="${x}" cy="${top + 4}" rx="${cw * 0.45}" ry="${cw * 0.1}" fill="#ffc070" opacity=".5"/>`;
-    glints += `<ellipse cx="${x}" cy="${base + 40}" rx="${cw * 0.5}" ry="14" fill="#ffc890" opacity=".35"/>`;
-  }
-  await c.layer(`<ellipse cx="560" cy="1000" rx="420" ry="70" fill="#3a1e1a"/>`, {
-    blur: 20,
-    mode: 'multiply',
-    opacity: 0.5,
-  });
-  await c.layer(body, {
-    blur: 1,
-    defs:
-      linear(
-        'wax',
-        [
-          [0, '#5e4036'],
-          [0.3, '#b8917c'],
-          [0.55, '#d9bba2'],
-          [1, '#4e342c'],
-        ],
-        'x1="0" y1="0" x2="1" y2="0"',
-      ) +
-      linear('sub', [
-        [0, '#ffbf80', 0.75],
-        [1, '#ffbf80', 0],
-      ]),
-  });
-  await c.layer(fire, { blur: 1.2, mode: 'screen', defs: flameDefs });
-  await c.layer(glints, { blur: 12, mode: 'screen' });
-  let table = '';
-  for (let i = 0; i < 46; i += 1) {
-    const t = i / 45;
-    const x = 60 + t * 980;
-    const y = 1110 + Math.sin(t * Math.PI * 2.2) * 40 + t * 40;
-    table +=
-      i % 4 ? bud({ x, y, r: 34, rot: 90 + rand.range(-30, 30) }) : jasmine(rand, { x, y, r: 28, rot: rand() * 360 });
-  }
-  for (let i = 0; i < 18; i += 1) {
-    table += looseP(rand, {
-      x: rand.range(0, w),
-      y: rand.range(1060, 1330),
-      s: rand.range(50, 80),
-      rot: rand() * 360,
-      fill: rand.pick(['#d9758f', '#e898aa', '#c85a74']),
-    });
-  }
-  await c.layer(table, { blur: 5, defs: jasmineDefs });
-  await c.layer(`<ellipse cx="560" cy="980" rx="520" ry="260" fill="url(#lp)"/>`, {
-    blur: 10,
-    mode: 'screen',
-    opacity: 0.55,
-    defs: radial('lp', [
-      [0, '#ffb870', 0.6],
-      [1, '#ffb870', 0],
-    ]),
-  });
 }

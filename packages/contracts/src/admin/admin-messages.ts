@@ -18,6 +18,7 @@ export const adminMessages = {
     uploadUnexpected: 'Terjadi kesalahan saat mengunggah gambar',
   },
   inbox: {
+    notFound: 'Pesan tidak ditemukan.',
     /** The first line of a WhatsApp reply to a contact message, the admin finishes it in the chat. */
     whatsappGreeting: (name: string, subject: string) =>
       `Halo ${name}, terima kasih telah menghubungi Undangin tentang "${subject}". `,

@@ -26,6 +26,7 @@ export const authErrorCodes = {
   noAuthorization: 'no_authorization',
   badJwt: 'bad_jwt',
 } as const;
+export type AuthErrorCode = (typeof authErrorCodes)[keyof typeof authErrorCodes];
 
 /** Responses carry this header so clients read `code` as the error code (GoTrue's API version 2024-01-01). */
 export const authApiVersion = { header: 'x-supabase-api-version', value: '2024-01-01' } as const;

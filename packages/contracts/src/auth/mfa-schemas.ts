@@ -31,6 +31,7 @@ export const mfaErrorCodes = {
   verificationRequired: 'mfa_verification_required',
   enrollmentRequired: 'mfa_enrollment_required',
 } as const;
+export type MfaErrorCode = (typeof mfaErrorCodes)[keyof typeof mfaErrorCodes];
 
 export const mfaMessages = {
   verificationFailed: 'Kode verifikasi salah. Periksa kode di aplikasi autentikator Anda.',

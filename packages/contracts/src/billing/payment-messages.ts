@@ -1,5 +1,7 @@
 /** The payment texts of the spec (pricing popup, result pages, subscription screen) and of the billing API. */
 export const paymentMessages = {
+  /** A notification whose gross_amount is not the order's own amount. */
+  amountMismatch: 'Jumlah pembayaran tidak sesuai dengan pesanan.',
   loginRequired: 'Anda harus login untuk melanjutkan pembayaran.',
   snapNotLoaded: 'Midtrans Snap.js belum dimuat. Silakan refresh halaman dan coba lagi.',
   createFailed: (reason?: string | null) =>

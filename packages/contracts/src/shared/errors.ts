@@ -18,6 +18,10 @@ export const ErrorBody = Type.Object(
 );
 export type ErrorBody = Static<typeof ErrorBody>;
 
+/**
+ * Every machine code a service answers with, closed: a client can switch on `code` knowing each case. GoTrue's codes
+ * of the auth service are `authErrorCodes` and `mfaErrorCodes` (contracts/auth); `AppErrorCode` is the union of all.
+ */
 export const errorCodes = {
   validation: 'validation_failed',
   notFound: 'not_found',
@@ -30,5 +34,30 @@ export const errorCodes = {
   unsupportedMediaType: 'unsupported_media_type',
   internal: 'internal_error',
   unavailable: 'service_unavailable',
+  // Plans and their limits.
+  planLimit: 'plan_limit',
+  planNotFound: 'plan_not_found',
+  freePlan: 'free_plan',
+  // Invitations and guests.
+  slugTaken: 'slug_taken',
+  invitationInactive: 'invitation_inactive',
+  duplicateGuest: 'duplicate_guest',
+  guestListFull: 'guest_list_full',
+  tooManyNewGuests: 'too_many_new_guests',
+  rsvpLocked: 'rsvp_locked',
+  inUse: 'in_use',
+  // The check-in desk.
+  wrongPin: 'wrong_pin',
+  // An ended session (signed out elsewhere, revoked): GoTrue's code, answered by every service.
+  sessionNotFound: 'session_not_found',
+  receptionClosed: 'reception_closed',
+  // Payments (billing, and the Midtrans sandbox's own answers).
+  promoInvalid: 'promo_invalid',
+  promoNotEligible: 'promo_not_eligible',
+  transactionFinished: 'transaction_finished',
+  orderIdTaken: 'order_id_taken',
+  itemsMismatch: 'items_mismatch',
+  amountMismatch: 'amount_mismatch',
+  invalidServerKey: 'invalid_server_key',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -20,6 +20,14 @@ export const messages = {
     unavailable: 'Layanan sedang tidak tersedia. Silakan coba lagi sebentar lagi.',
     /** The service is overloaded and sheds the request rather than queueing it until the client times out. */
     overloaded: 'Layanan sedang sibuk melayani banyak permintaan. Silakan coba lagi dalam beberapa detik.',
+    pageNotFound: 'Halaman tidak ditemukan.',
+    themeNotFound: 'Tema tidak ditemukan.',
+  },
+  checkin: {
+    guestNotFound: 'Tamu tidak ditemukan untuk undangan ini.',
+    notCheckedIn: 'Tamu ini belum check-in di undangan ini.',
+    receptionClosed: 'Link penerima tamu tidak berlaku atau sudah dicabut oleh pemilik acara.',
+    wrongPin: 'PIN salah.',
   },
   login: {
     default: 'Email atau password salah. Silakan coba lagi.',
@@ -193,6 +201,10 @@ export const messages = {
       'Isi file terlalu rumit untuk daftar tamu (terlalu banyak elemen, tingkatan, kolom, atau atribut). Simpan ulang hanya daftar tamunya sebagai Excel (.xlsx) atau CSV, lalu coba lagi.',
     guestImportBusy: 'Server sedang memproses banyak file tamu. Coba lagi dalam beberapa detik.',
     guestRowsMax: 'Maksimal 10.000 baris per impor.',
+    guestFileMissing: 'Pilih file CSV atau Excel.',
+    guestFileOver5: 'Ukuran file maksimal 5MB.',
+    guestFileEmpty: 'File tidak berisi data tamu.',
+    guestImportChanged: 'Ada nama yang baru saja ditambahkan ke daftar. Periksa pratinjau lagi, lalu impor ulang.',
     guestImportOverPlan: (limit: number, total: number) =>
       `Paket Anda maksimal ${limit} tamu per undangan; impor ini akan membuat ${total} tamu.`,
     guestImportNoRoom: (limit: number) =>

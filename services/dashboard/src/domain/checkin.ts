@@ -24,7 +24,7 @@ export async function checkIn(em: EntityManager, invitationId: string, body: Che
   } else {
     const key = 'code' in body ? { code: body.code.trim() } : { guestId: body.guest_id };
     row = await checkInListed(em, invitationId, key, body.people || null);
-    if (!row) throw notFound('Tamu tidak ditemukan untuk undangan ini.');
+    if (!row) throw notFound(messages.checkin.guestNotFound);
   }
   const { fresh, ...guest } = row;
   return { guest: toGuest(guest), already: !fresh, summary: await checkinSummary(em, invitationId) };
@@ -38,6 +38,6 @@ export async function correctPeople(
   people: number,
 ): Promise<CheckinResult> {
   const row = await setPeopleCheckedIn(em, invitationId, guestId, people);
-  if (!row) throw notFound('Tamu ini belum check-in di undangan ini.');
+  if (!row) throw notFound(messages.checkin.notCheckedIn);
   return { guest: toGuest(row), already: true, summary: await checkinSummary(em, invitationId) };
 }

@@ -7,6 +7,7 @@ import {
   MessageParams,
   SubscriberListQuery,
   SubscriberPage,
+  adminMessages,
 } from '@undangin/contracts';
 import { csvDocument, notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { actorOf, recordAudit } from '../../repositories/audit';
@@ -49,7 +50,7 @@ export const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const actor = actorOf(request);
         return request.em.transactional(async (tx) => {
           const before = await findMessage(tx, request.params.id);
-          if (!before) throw notFound('Pesan tidak ditemukan.');
+          if (!before) throw notFound(adminMessages.inbox.notFound);
           await setMessageRead(tx, before.id, read);
           const after = (await findMessage(tx, before.id))!;
           const state = (m: ContactMessage) => ({ name: m.name, email: m.email, read_at: m.read_at });

@@ -1,11 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { ErrorBody, messages, MidtransNotification } from '@undangin/contracts';
+import { ErrorBody, messages, MidtransNotification, paymentMessages } from '@undangin/contracts';
 import { AppError, forbidden, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { applyGatewayTransaction, type BillingContext } from '../../context';
 import { orderStatusOf } from '../../domain/order-status';
 import type { GatewayTransaction } from '../../gateway/protocol';
-
-const amountMismatch = 'Jumlah pembayaran tidak sesuai dengan pesanan.';
 
 /**
  * Signed by the gateway, and saying 'paid' only with the status code the gateway pairs with success (200): the
@@ -61,7 +59,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const result = await applyGatewayTransaction(billing, request.em, transaction, 'notification');
       if (result.outcome === 'amount_mismatch') {
         request.log.warn(logged, 'payment notification for another amount than the order refused');
-        throw new AppError(400, 'amount_mismatch', amountMismatch);
+        throw new AppError(400, 'amount_mismatch', paymentMessages.amountMismatch);
       }
       // The gateway's dashboard sends test notifications for orders that are not ours: acknowledged, nothing to do.
       if (result.outcome === 'unknown_order') request.log.info(logged, 'payment notification for an unknown order');

@@ -14,6 +14,7 @@ import {
   ReceptionSession,
   ReceptionSessionBody,
   type Guest,
+  messages,
 } from '@undangin/contracts';
 import { forgetWindowHits, overLimit, verifyPassword } from '@undangin/db';
 import { addressKey, AppError, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
@@ -24,8 +25,7 @@ import { clearPinAttempts, countPinAttempt, linkPinLimit } from '../../repositor
 import { insertCheckinSession, invitationOfSession } from '../../repositories/checkin-sessions';
 import { checkinSummary, searchGuestsByName } from '../../repositories/checkins';
 
-const closed = () =>
-  new AppError(401, 'reception_closed', 'Link penerima tamu tidak berlaku atau sudah dicabut oleh pemilik acara.');
+const closed = () => new AppError(401, 'reception_closed', messages.checkin.receptionClosed);
 /** Wrong PINs one address (an IPv6 client by its /64) may try on a link per 15 minutes. */
 const addressPinLimit = { max: 10, windowSeconds: 15 * 60 };
 
@@ -80,7 +80,7 @@ export const receptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
       }
       if (!(await verifyPassword(link.pin_hash, request.body.pin.trim())))
-        throw new AppError(401, 'wrong_pin', 'PIN salah.');
+        throw new AppError(401, 'wrong_pin', messages.checkin.wrongPin);
       await clearPinAttempts(request.em, link.id);
       await forgetWindowHits(request.em, 'dashboard_rate_limits', addressBucket);
       const session = randomBytes(24).toString('base64url');

@@ -99,13 +99,13 @@ export const guestImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const invitationId = request.params.id;
       if (!(await ownedInvitation(request.em, userId, invitationId))) throw notYours();
       const file = await request.file();
-      if (!file) throw badRequest('Pilih file CSV atau Excel.');
+      if (!file) throw badRequest(messages.uploads.guestFileMissing);
       uploadFileName(file.filename);
       let buffer: Buffer;
       try {
         buffer = await file.toBuffer();
       } catch {
-        throw new AppError(413, 'payload_too_large', 'Ukuran file maksimal 5MB.');
+        throw new AppError(413, 'payload_too_large', messages.uploads.guestFileOver5);
       }
       let raw: RawGuestRow[];
       try {
@@ -119,7 +119,7 @@ export const guestImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (err instanceof AppError) throw err;
         throw new AppError(415, 'unsupported_media_type', messages.uploads.guestFileUnreadable);
       }
-      if (!raw.length) throw badRequest('File tidak berisi data tamu.');
+      if (!raw.length) throw badRequest(messages.uploads.guestFileEmpty);
 
       const rows = checkImportRows(raw, await guestNames(request.em, invitationId));
       const valid = rows.filter((r) => !r.error);
@@ -155,11 +155,7 @@ export const guestImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch (err) {
         // A guest of the same name was added meanwhile: nothing was imported; a new preview will show it.
         if (isUniqueViolation(err)) {
-          throw new AppError(
-            409,
-            'duplicate_guest',
-            'Ada nama yang baru saja ditambahkan ke daftar. Periksa pratinjau lagi, lalu impor ulang.',
-          );
+          throw new AppError(409, 'duplicate_guest', messages.uploads.guestImportChanged);
         }
         throw err;
       }

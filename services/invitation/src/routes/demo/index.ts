@@ -1,4 +1,4 @@
-import { ErrorBody, renderingThemes, SlugResolution, ThemeDemoParams } from '@undangin/contracts';
+import { ErrorBody, messages, renderingThemes, SlugResolution, ThemeDemoParams } from '@undangin/contracts';
 import { demoInvitation } from '@undangin/db';
 import { conditional, notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { toPublicInvitation } from '../../domain/public-invitation';
@@ -14,7 +14,7 @@ export const demoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { themeId } = request.params;
       const theme = await findActiveTheme(request.em, themeId);
       const sample = renderingThemes.find((t) => t.id === themeId);
-      if (!theme && !sample) throw notFound('Tema tidak ditemukan.');
+      if (!theme && !sample) throw notFound(messages.errors.themeNotFound);
       const eventDate = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
       const baseTheme = sample ? themeId : theme!.base_theme;
       const invitation = toPublicInvitation({

@@ -8,6 +8,7 @@ import {
   FaqQuery,
   InfoPage,
   InfoPageParams,
+  messages,
 } from '@undangin/contracts';
 import { conditional, notFound, sanitizeRichHtml, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { listPublishedPosts } from '../../repositories/blog-posts';
@@ -47,7 +48,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags: ['content'], params: InfoPageParams, response: { 200: InfoPage, 404: ErrorBody } } },
     async (request, reply) => {
       const page = await findInfoPage(request.em, request.params.key);
-      if (!page) throw notFound('Halaman tidak ditemukan.');
+      if (!page) throw notFound(messages.errors.pageNotFound);
       return conditional(request, reply, page);
     },
   );
@@ -57,7 +58,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags: ['content'], params: ContentPageParams, response: { 200: ContentPage, 404: ErrorBody } } },
     async (request, reply) => {
       const page = await findPublishedPage(request.em, request.params.slug);
-      if (!page) throw notFound('Halaman tidak ditemukan.');
+      if (!page) throw notFound(messages.errors.pageNotFound);
       return conditional(request, reply, { ...page, content: sanitizeRichHtml(page.content) });
     },
   );
