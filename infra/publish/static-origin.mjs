@@ -4,128 +4,20 @@
 //
 // The origin is a folder (origin-folder.mjs: `staticDir`, synchronous, as before) or a bucket (origin-bucket.mjs:
 // `origin`, every call below then returns a promise). The release logic is written once, as generators that yield
-// each call to the origin: run() resumes them at once with a folder's values, or when a bucket's promise settles.
-import crypto from 'node:crypto';
+// each call to the origin: run() (origin-run.mjs) resumes them at once with a folder's values, or when a bucket's
+// promise settles.
 import fs from 'node:fs';
 import path from 'node:path';
+import { cacheControlOf, cacheImmutable, cacheNever, contentTypeOf, contentVersion, filesOf } from './build-files.mjs';
 import { folderOrigin } from './origin-folder.mjs';
+import { all, originOf, run } from './origin-run.mjs';
+import { singletonConflicts, singletonPackages } from './shared-singletons.mjs';
 
-/** The packages the shell provides once for every remote (infra/webpack/config.cjs `singletons`). */
-export const singletonPackages = [
-  'react',
-  'react-dom',
-  '@undangin/router',
-  'react-redux',
-  '@reduxjs/toolkit',
-  '@undangin/platform',
-  '@undangin/ui',
-];
+// The publish scripts and the tests know this module as the one way in.
+export { singletonPackages, singletonConflicts };
+export { contentVersion, cacheImmutable, cacheNever, cacheControlOf, contentTypeOf };
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
-
-function filesOf(dir) {
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name !== '.build-stamp')
-    .map((entry) => path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)))
-    .sort();
-}
-
-/** A build's version by its content: the same build always publishes to the same folder. */
-export function contentVersion(dist) {
-  const hash = crypto.createHash('sha256');
-  for (const file of filesOf(dist))
-    hash
-      .update(file)
-      .update('\0')
-      .update(fs.readFileSync(path.join(dist, file)));
-  return hash.digest('hex').slice(0, 12);
-}
-
-// Exact pins and caret ranges are all this repo writes (one exact version of each shared package).
-function satisfies(version, range) {
-  const parts = (text) =>
-    text
-      .replace(/^[\^~=v]/, '')
-      .split('.')
-      .map(Number);
-  const [have, want] = [parts(version), parts(range)];
-  if (!range.startsWith('^')) return have.join('.') === want.join('.');
-  if (have[0] !== want[0]) return false;
-  for (let i = 1; i < 3; i += 1) if (have[i] !== want[i]) return have[i] > want[i];
-  return true;
-}
-
-/**
- * Why a remote's build cannot run under the live shell: a shared singleton it needs that the shell does not
- * provide at a version within the remote's range. Empty when compatible.
- */
-export function singletonConflicts(remoteManifest, shellManifest) {
-  const provided = new Map(shellManifest.shared.map((entry) => [entry.name, entry.version]));
-  const conflicts = [];
-  for (const { name, requiredVersion } of remoteManifest.shared) {
-    if (!singletonPackages.includes(name)) continue;
-    const version = provided.get(name);
-    if (!version) conflicts.push(`${name}: shell tidak menyediakannya`);
-    else if (!satisfies(version, requiredVersion))
-      conflicts.push(`${name}: butuh ${requiredVersion}, shell menyediakan ${version}`);
-  }
-  return conflicts;
-}
-
-/** Cache-Control of the objects: a version folder is immutable, except what is read to decide what to load. */
-export const cacheImmutable = 'public, max-age=31536000, immutable';
-export const cacheNever = 'no-cache';
-const revalidated = new Set(['mf-manifest.json', 'routes.json']);
-/** `file`: a path inside a version folder. */
-export const cacheControlOf = (file) => (revalidated.has(file) ? cacheNever : cacheImmutable);
-
-const contentTypes = {
-  js: 'text/javascript; charset=utf-8',
-  mjs: 'text/javascript; charset=utf-8',
-  css: 'text/css; charset=utf-8',
-  json: 'application/json; charset=utf-8',
-  map: 'application/json; charset=utf-8',
-  html: 'text/html; charset=utf-8',
-  txt: 'text/plain; charset=utf-8',
-  svg: 'image/svg+xml',
-  woff2: 'font/woff2',
-  woff: 'font/woff',
-  png: 'image/png',
-  webp: 'image/webp',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  avif: 'image/avif',
-  ico: 'image/x-icon',
-  webmanifest: 'application/manifest+json',
-};
-export const contentTypeOf = (file) =>
-  contentTypes[path.extname(file).slice(1).toLowerCase()] ?? 'application/octet-stream';
-
-const isPromise = (value) => typeof value?.then === 'function';
-
-/** Drives a generator of origin calls: synchronously while they return values, asynchronously once one is a promise. */
-function drive(iterator) {
-  const resume = (method, input) => {
-    let step = iterator[method](input);
-    while (!step.done) {
-      if (isPromise(step.value))
-        return step.value.then(
-          (value) => resume('next', value),
-          (error) => resume('throw', error),
-        );
-      step = iterator.next(step.value);
-    }
-    return step.value;
-  };
-  return resume('next', undefined);
-}
-
-const originOf = ({ origin, staticDir }) => origin ?? folderOrigin(staticDir);
-/** A folder's result as a value (its errors thrown), a bucket's as a promise (its errors rejected). */
-const run = (origin, generator) => (origin.async ? Promise.resolve().then(() => drive(generator)) : drive(generator));
-/** Several origin calls at once: a promise of their values if any is a promise. */
-const all = (values) => (values.some(isPromise) ? Promise.all(values) : values);
 
 /**
  * Uploads a build into the version folder `prefix` unless it is there: `marker` (the file a reader looks for
