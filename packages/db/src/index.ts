@@ -32,3 +32,14 @@ export {
   rateLimitTableSql,
   type RateLimitTable,
 } from './window-counts';
+export {
+  column,
+  selection,
+  type Columns,
+  type Reshaped,
+  type Row,
+  type SelectedRow,
+  type Selection,
+  type TableName,
+  type Tables,
+} from './typed-sql';

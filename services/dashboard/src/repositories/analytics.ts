@@ -1,5 +1,5 @@
 import type { ActivityItem, Analytics, DashboardSummary, NextEvent, WeekOverWeek } from '@undangin/contracts';
-import type { EntityManager } from '@undangin/db';
+import { column, type Columns, type EntityManager } from '@undangin/db';
 import { iso } from '@undangin/service-kit';
 
 // A host's figures, aggregated over their invitations, guests, views and wishes. Every query is scoped to the owner.
@@ -12,10 +12,7 @@ const jakartaToday = `(now() at time zone 'Asia/Jakarta')::date`;
 const defaultColour = '#ec4899';
 const hexColour = /^#[0-9a-f]{6}$/i;
 
-type PerInvitationRow = {
-  id: string;
-  couple_name: string;
-  slug: string;
+type PerInvitationRow = Columns<'invitations', 'id' | 'couple_name' | 'slug'> & {
   colour: string | null;
   guests: number;
   answered: number;
@@ -117,14 +114,17 @@ const latestPerInvitation = (table: string, columns: string, where: string, orde
   `invitations i cross join lateral (select ${columns} from ${table} where invitation_id = i.id and ${where}
      order by ${order} desc limit ?) x`;
 
+// The invitation's name where an activity line names it.
+const coupleName = column('invitations', 'couple_name', 'i');
+
 /** The 10 latest RSVPs and invitations made, newest first. */
 async function recentAnswers(em: EntityManager, userId: string): Promise<Analytics['recent']> {
   const rows = await em.execute<Array<Omit<Analytics['recent'][number], 'at'> & { at: string | Date }>>(
-    `(select 'rsvp' as kind, x.name as title, case x.status when 'confirmed' then 'Akan hadir · ' when 'declined' then 'Tidak dapat hadir · ' else '' end || i.couple_name as detail, x.rsvp_date as at
+    `(select 'rsvp' as kind, x.name as title, case x.status when 'confirmed' then 'Akan hadir · ' when 'declined' then 'Tidak dapat hadir · ' else '' end || ${coupleName} as detail, x.rsvp_date as at
        from ${latestPerInvitation('guests', 'name, status, rsvp_date', 'rsvp_date is not null', 'rsvp_date')}
        where i.user_id = ? order by x.rsvp_date desc limit 10)
      union all
-     (select 'invitation', i.couple_name, 'Undangan dibuat · /' || i.slug, i.created_at from invitations i where i.user_id = ? order by i.created_at desc limit 5)
+     (select 'invitation', ${coupleName}, 'Undangan dibuat · /' || i.slug, i.created_at from invitations i where i.user_id = ? order by i.created_at desc limit 5)
      order by at desc limit 10`,
     [10, userId, userId],
   );
@@ -150,7 +150,8 @@ export async function summaryOf(em: EntityManager, userId: string): Promise<Dash
 
 /** The nearest event still to come: its date at its time in WIB (midnight when the time is not set or not HH:MM). */
 export async function nextEventOf(em: EntityManager, userId: string): Promise<NextEvent | null> {
-  const [row] = await em.execute<Array<Omit<NextEvent, 'starts_at'> & { starts_at: string | Date }>>(
+  type EventRow = Omit<NextEvent, 'starts_at'> & Columns<'invitations', 'id' | 'slug' | 'couple_name' | 'event_time'>;
+  const [row] = await em.execute<Array<EventRow & { starts_at: string | Date }>>(
     `select id, slug, couple_name, to_char(event_date, 'YYYY-MM-DD') as event_date, event_time, starts_at from (
        select i.id, i.slug, i.couple_name, i.event_date, i.event_time,
          ((i.event_date + case when i.event_time ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' then i.event_time::time else time '00:00' end)
@@ -191,16 +192,16 @@ export async function activityOf(em: EntityManager, userId: string, limit = 8): 
   const rows = await em.execute<Array<Omit<ActivityItem, 'at'> & { at: string | Date }>>(
     `(select 'rsvp' as kind, x.name,
         case x.status when 'confirmed' then 'Akan hadir (' || x.guest_count || ' orang)' else 'Tidak dapat hadir' end as detail,
-        i.couple_name as invitation, x.rsvp_date as at
+        ${coupleName} as invitation, x.rsvp_date as at
       from ${latestPerInvitation('guests', 'name, status, guest_count, rsvp_date', "rsvp_date is not null and status <> 'pending'", 'rsvp_date')}
       where i.user_id = ? order by x.rsvp_date desc limit ?)
      union all
      (select 'wish', x.name, 'Ucapan: "' || left(x.message, 100) || case when length(x.message) > 100 then '…' else '' end || '"',
-        i.couple_name, x.created_at
+        ${coupleName}, x.created_at
       from ${latestPerInvitation('guestbook_entries', 'name, message, created_at', 'not hidden', 'created_at')}
       where i.user_id = ? order by x.created_at desc limit ?)
      union all
-     (select 'checkin', x.name, 'Check-in (' || coalesce(x.checked_in_count, 1) || ' orang)', i.couple_name, x.checked_in_at
+     (select 'checkin', x.name, 'Check-in (' || coalesce(x.checked_in_count, 1) || ' orang)', ${coupleName}, x.checked_in_at
       from ${latestPerInvitation('guests', 'name, checked_in_count, checked_in_at', 'checked_in_at is not null', 'checked_in_at')}
       where i.user_id = ? order by x.checked_in_at desc limit ?)
      order by at desc limit ?`,

@@ -1,12 +1,10 @@
 import type { CheckinLink } from '@undangin/contracts';
-import type { EntityManager } from '@undangin/db';
+import type { Columns, EntityManager } from '@undangin/db';
 import { iso } from '@undangin/service-kit';
 
 // Receptionist links: a token in the link, a hashed PIN, and the count of wrong PINs of the last 15 minutes.
 
-type LinkRow = Omit<CheckinLink, 'created_at' | 'revoked_at' | 'locked_until'> & {
-  created_at: string | Date;
-  revoked_at: string | Date | null;
+type LinkRow = Columns<'checkin_links', 'id' | 'token' | 'label' | 'created_at' | 'revoked_at' | 'failed_pins'> & {
   locked_until: string | Date | null;
 };
 
@@ -60,14 +58,8 @@ export async function revokeCheckinLink(em: EntityManager, invitationId: string,
 }
 
 /** A live link as a PIN attempt sees it, with the attempts of its current 15-minute window (this one included). */
-export interface PinAttempt {
-  id: string;
-  pin_hash: string;
-  label: string;
-  couple_name: string;
-  event_date: string;
-  attempts: number;
-}
+export type PinAttempt = Columns<'checkin_links', 'id' | 'pin_hash' | 'label'> &
+  Columns<'invitations', 'couple_name'> & { event_date: string; attempts: number };
 
 /**
  * Counts a PIN attempt on a live link before the PIN is checked, in the database, so parallel guesses and replicas

@@ -1,32 +1,59 @@
 import { renderingThemes, type InvitationDetail, type InvitationSummary } from '@undangin/contracts';
-import type { EntityManager } from '@undangin/db';
+import { column, selection, type Columns, type EntityManager, type SelectedRow } from '@undangin/db';
 import { iso } from '@undangin/service-kit';
 
 // The invitations table as the host's dashboard reads and writes it. Every query is scoped to the owner.
-// No MikroORM entity maps invitations yet, so these are typed SQL.
+// Typed SQL: each query's columns are named against the migrated schema (packages/db: selection, Columns).
 
-const detailColumns = `id, slug, couple_name, category, to_char(event_date, 'YYYY-MM-DD') as event_date, event_time, location, maps_link, quotes,
-  gallery, music_url, background_image, background_video, theme_id, theme_data, seo_title, seo_description, gift_accounts, live_stream_url,
-  wa_template, is_active, published_at, created_at, updated_at,
+const detailSelection = selection('invitations', [
+  'id',
+  'slug',
+  'couple_name',
+  'category',
+  'event_time',
+  'location',
+  'maps_link',
+  'quotes',
+  'gallery',
+  'music_url',
+  'background_image',
+  'background_video',
+  'theme_id',
+  'theme_data',
+  'seo_title',
+  'seo_description',
+  'gift_accounts',
+  'live_stream_url',
+  'wa_template',
+  'is_active',
+  'published_at',
+  'created_at',
+  'updated_at',
+]);
+const detailColumns = `${detailSelection.sql()}, to_char(${column('invitations', 'event_date')}, 'YYYY-MM-DD') as event_date,
   (select t.name from themes t where t.id = invitations.theme_id) as theme_name,
   (select t.base_theme from themes t where t.id = invitations.theme_id) as base_theme`;
 
-type DetailRow = Omit<InvitationDetail, 'created_at' | 'updated_at' | 'published_at'> & {
-  published_at: string | Date | null;
-  created_at: string | Date;
-  updated_at: string | Date;
-};
-type SummaryRow = Omit<InvitationSummary, 'created_at' | 'published_at'> & {
-  created_at: string | Date;
-  published_at: string | Date | null;
-};
+// The json columns answer the contract's shapes (the editor's save checks them); the rest as the schema says.
+type DetailRow = Omit<InvitationDetail, 'created_at' | 'updated_at' | 'published_at'> &
+  Columns<'invitations', 'created_at' | 'updated_at' | 'published_at'>;
+type SummaryRow = Omit<InvitationSummary, 'created_at' | 'published_at'> &
+  Columns<
+    'invitations',
+    | 'id'
+    | 'slug'
+    | 'couple_name'
+    | 'category'
+    | 'theme_id'
+    | 'is_active'
+    | 'published_at'
+    | 'in_portfolio'
+    | 'created_at'
+  >;
 
+const ownedSelection = selection('invitations', ['id', 'slug', 'couple_name']);
 /** What an invitation's route needs to know of one the host owns. */
-export interface OwnedInvitation {
-  id: string;
-  slug: string;
-  couple_name: string;
-}
+export type OwnedInvitation = SelectedRow<typeof ownedSelection>;
 
 /** The editor's save, already checked and normalised (blanks as null, JSON columns as values). */
 export interface InvitationUpdate {
@@ -86,7 +113,7 @@ export async function ownedInvitation(
   invitationId: string,
 ): Promise<OwnedInvitation | null> {
   const [row] = await em.execute<OwnedInvitation[]>(
-    `select id, slug, couple_name from invitations where id = ? and user_id = ?`,
+    `select ${ownedSelection.sql()} from invitations where id = ? and user_id = ?`,
     [invitationId, userId],
   );
   return row ?? null;

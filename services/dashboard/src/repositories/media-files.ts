@@ -1,14 +1,22 @@
 import type { MediaFile } from '@undangin/contracts';
-import type { EntityManager } from '@undangin/db';
+import { column, selection, type EntityManager, type SelectedRow } from '@undangin/db';
 import { iso } from '@undangin/service-kit';
 
 // A host's uploaded files, with the storage keys of every variant (to remove them with the row).
 
-type MediaRow = Omit<MediaFile, 'created_at' | 'used_by' | 'size'> & {
-  size: string | number;
-  created_at: string | Date;
-  used_by: MediaFile['used_by'] | null;
-};
+const mediaColumns = selection('media_files', [
+  'id',
+  'kind',
+  'mime',
+  'size',
+  'url',
+  'thumb_url',
+  'width',
+  'height',
+  'original_name',
+  'created_at',
+]);
+type MediaRow = SelectedRow<typeof mediaColumns> & { used_by: MediaFile['used_by'] | null };
 const toMedia = (row: MediaRow): MediaFile => ({
   ...row,
   size: Number(row.size),
@@ -16,10 +24,8 @@ const toMedia = (row: MediaRow): MediaFile => ({
   used_by: row.used_by ?? [],
 });
 
-const mediaColumns = `m.id, m.kind, m.mime, m.size, m.url, m.thumb_url, m.width, m.height, m.original_name, m.created_at`;
-
 // Where a file is used: any of the owner's invitations naming its URL (or its thumbnail) anywhere.
-const usedBy = `(select coalesce(jsonb_agg(jsonb_build_object('id', i.id, 'couple_name', i.couple_name)), '[]') from invitations i
+const usedBy = `(select coalesce(jsonb_agg(jsonb_build_object('id', i.id, 'couple_name', ${column('invitations', 'couple_name', 'i')})), '[]') from invitations i
   where i.user_id = m.user_id and (i.music_url = m.url or i.background_image = m.url or i.background_video = m.url
     or i.gallery @> jsonb_build_array(jsonb_build_object('url', m.url))))`;
 
@@ -41,7 +47,7 @@ export interface NewMediaFile {
 export async function insertMediaFile(em: EntityManager, file: NewMediaFile): Promise<MediaFile> {
   const [row] = await em.execute<MediaRow[]>(
     `insert into media_files as m (id, user_id, kind, mime, size, url, thumb_url, width, height, original_name, storage_keys)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb) returning ${mediaColumns}, null as used_by`,
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb) returning ${mediaColumns.sql('m')}, null as used_by`,
     [
       file.id,
       file.userId,
@@ -62,7 +68,7 @@ export async function insertMediaFile(em: EntityManager, file: NewMediaFile): Pr
 /** The owner's files, newest first, each with the invitations that use it. */
 export async function listMediaFiles(em: EntityManager, userId: string): Promise<MediaFile[]> {
   const rows = await em.execute<MediaRow[]>(
-    `select ${mediaColumns}, ${usedBy} as used_by from media_files m where m.user_id = ? order by m.created_at desc`,
+    `select ${mediaColumns.sql('m')}, ${usedBy} as used_by from media_files m where m.user_id = ? order by m.created_at desc`,
     [userId],
   );
   return rows.map(toMedia);
@@ -71,7 +77,7 @@ export async function listMediaFiles(em: EntityManager, userId: string): Promise
 /** One of the owner's files; null when there is none of that id or it is not theirs. */
 export async function findMediaFile(em: EntityManager, userId: string, id: string): Promise<MediaFile | null> {
   const [row] = await em.execute<MediaRow[]>(
-    `select ${mediaColumns}, ${usedBy} as used_by from media_files m where m.id = ? and m.user_id = ?`,
+    `select ${mediaColumns.sql('m')}, ${usedBy} as used_by from media_files m where m.id = ? and m.user_id = ?`,
     [id, userId],
   );
   return row ? toMedia(row) : null;

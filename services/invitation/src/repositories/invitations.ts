@@ -1,5 +1,5 @@
 import type { PublicInvitation } from '@undangin/contracts';
-import { publicInvitation, type EntityManager } from '@undangin/db';
+import { column, publicInvitation, selection, type EntityManager } from '@undangin/db';
 import { toPublicInvitation, type PublicInvitationRow } from '../domain/public-invitation';
 
 // Reads only: the dashboard service owns the invitations table.
@@ -19,9 +19,29 @@ export async function isOwnedBy(em: EntityManager, invitationId: string, userId:
   return rows.length > 0;
 }
 
-const publicColumns = `i.id, i.slug, i.couple_name, i.category, to_char(i.event_date, 'YYYY-MM-DD') as event_date, i.event_time, i.location,
-  i.maps_link, i.quotes, i.gallery, i.music_url, i.background_image, i.background_video, i.theme_id, i.theme_data, t.base_theme,
-  i.seo_title, i.seo_description, i.gift_accounts, i.live_stream_url`;
+// What the public page reads of an invitation (PublicInvitationRow): the date as text, and the theme's rendering base.
+const publicSelection = selection('invitations', [
+  'id',
+  'slug',
+  'couple_name',
+  'category',
+  'event_time',
+  'location',
+  'maps_link',
+  'quotes',
+  'gallery',
+  'music_url',
+  'background_image',
+  'background_video',
+  'theme_id',
+  'theme_data',
+  'seo_title',
+  'seo_description',
+  'gift_accounts',
+  'live_stream_url',
+]);
+const publicColumns = `${publicSelection.sql('i')}, to_char(${column('invitations', 'event_date', 'i')}, 'YYYY-MM-DD') as event_date,
+  ${column('themes', 'base_theme', 't')}`;
 
 /** The active invitation at `slug` as a guest's phone receives it. */
 export async function findActiveInvitation(em: EntityManager, slug: string): Promise<PublicInvitation | null> {
