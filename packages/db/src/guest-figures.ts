@@ -1,5 +1,6 @@
 import type { KeptFigures } from './kept-figures';
 import { countsTowardPlan, unlistedAnswer } from './plan-limits';
+import { column } from './typed-sql';
 
 /**
  * The one definition of an invitation's guest figures, read by every screen that shows one (the guest list and its
@@ -23,7 +24,7 @@ export const guestKindSql = (g: string) =>
 const listed = (g: string, and?: string) => `(${onGuestList(g)}${and ? ` and ${and}` : ''})::int`;
 // A response time needs the sending and the answer after it.
 const timed = (g: string) =>
-  `${g}.sent_at is not null and ${g}.rsvp_date is not null and ${g}.rsvp_date >= ${g}.sent_at`;
+  `${g}.sent_at is not null and ${column('guests', 'rsvp_date', g)} is not null and ${column('guests', 'rsvp_date', g)} >= ${g}.sent_at`;
 const jakartaDay = (t: string) => `(${t} at time zone 'Asia/Jakarta')::date`;
 
 /** What each row of guests `g` adds to its invitation's figures (kept in guest_list_counts by the guests' triggers). */
@@ -42,7 +43,7 @@ export const guestFigureColumns = (g: string): Record<string, string> => ({
   opened_answered: listed(g, `${g}.opened_at is not null and ${g}.status <> 'pending'`),
   seats: `(case when ${onGuestList(g)} then coalesce(${g}.seats, 0) else 0 end)`,
   responses_timed: listed(g, timed(g)),
-  response_ms: `(case when ${onGuestList(g)} and ${timed(g)} then round(extract(epoch from ${g}.rsvp_date - ${g}.sent_at) * 1000) else 0 end)::bigint`,
+  response_ms: `(case when ${onGuestList(g)} and ${timed(g)} then round(extract(epoch from ${column('guests', 'rsvp_date', g)} - ${g}.sent_at) * 1000) else 0 end)::bigint`,
   // The door counts everyone who came, walk-ins too.
   checked_in: `(${g}.checked_in_at is not null)::int`,
   people_checked_in: `coalesce(${g}.checked_in_count, 0)`,
@@ -59,8 +60,8 @@ export const guestFigures: KeptFigures = {
 /** Answers per day (Jakarta time) of each invitation: every answer, and those of guests on the list. */
 export const guestAnswerDays: KeptFigures = {
   table: 'guest_answer_days',
-  key: (g) => ({ invitation_id: `${g}.invitation_id`, day: jakartaDay(`${g}.rsvp_date`) }),
+  key: (g) => ({ invitation_id: `${g}.invitation_id`, day: jakartaDay(`${column('guests', 'rsvp_date', g)}`) }),
   shardBy: (g) => `${g}.id::text`,
   figures: (g) => ({ answers: '1', listed_answers: listed(g, `${g}.status <> 'pending'`) }),
-  counted: (g) => `${g}.rsvp_date is not null`,
+  counted: (g) => `${column('guests', 'rsvp_date', g)} is not null`,
 };

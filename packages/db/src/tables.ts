@@ -5,7 +5,7 @@
  * guests and set their RSVP columns; the admin service reads both. Each service selects the columns it needs
  * (`Pick<…>`, `Columns<…>`) and adds what its query computes.
  */
-import type { Row } from './typed-sql';
+import type { ColumnOf, Row } from './typed-sql';
 
 export type { Timestamp } from './typed-sql';
 
@@ -36,4 +36,4 @@ export type InvitationCategory = Row<'invitations'>['category'];
  * An invitation. Its date column is answered as 'YYYY-MM-DD' text (`to_char`) by every query, never as a Date shifted
  * by a time zone.
  */
-export type InvitationRecord = Omit<Row<'invitations'>, 'event_date'> & { event_date: string };
+export type InvitationRecord = Omit<Row<'invitations'>, ColumnOf<'invitations', 'event_date'>> & { event_date: string };

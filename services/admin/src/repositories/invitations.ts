@@ -1,5 +1,5 @@
 import type { AdminInvitation, AdminInvitationPage, AdminListQuery } from '@undangin/contracts';
-import type { EntityManager, InvitationRecord } from '@undangin/db';
+import { column, type EntityManager, type InvitationRecord } from '@undangin/db';
 
 type InvitationRow = Pick<
   InvitationRecord,
@@ -21,7 +21,7 @@ type InvitationRow = Pick<
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const invitationSelect = `select i.id, i.slug, i.couple_name, i.user_id as owner_id, p.name as owner_name, u.email as owner_email,
-    i.event_date::text as event_date, i.is_active, i.admin_disabled_at, i.admin_disabled_reason, i.created_at,
+    ${column('invitations', 'event_date', 'i')}::text as event_date, i.is_active, i.admin_disabled_at, i.admin_disabled_reason, i.created_at,
     (select count(*) from invitation_views v where v.invitation_id = i.id) as views,
     (select coalesce(sum(k.listed), 0) from guest_list_counts k where k.invitation_id = i.id) as guests,
     count(*) over () as total

@@ -1,10 +1,27 @@
 import type { AdminPromo, PromoInput } from '@undangin/contracts';
-import { promoPaidUsesSql, promoRemainingSql, type EntityManager } from '@undangin/db';
+import { promoPaidUsesSql, promoRemainingSql, selection, type Columns, type EntityManager } from '@undangin/db';
 
 /** The promos table as the back office sees it: every promo, ended ones too, with its paid uses and what is left. */
-const columns = `p.id, p.title, p.subtitle, p.description, p.plan_id, p.promo_price, p.original_price, p.discount, p.valid_until,
-  p.max_uses, p.new_accounts_only, p.once_per_account, p.features, p.badge, p.color, p.urgent, p.sort_order,
-  ${promoPaidUsesSql('p.id')} as uses, ${promoRemainingSql('p')} as remaining`;
+// What the back office writes of a promo (its id is set once, at insert), and reads back with its uses.
+const written = selection('promos', [
+  'title',
+  'subtitle',
+  'description',
+  'plan_id',
+  'promo_price',
+  'original_price',
+  'discount',
+  'valid_until',
+  'max_uses',
+  'new_accounts_only',
+  'once_per_account',
+  'features',
+  'badge',
+  'color',
+  'urgent',
+  'sort_order',
+]);
+const columns = `p.id, ${written.sql('p')}, ${promoPaidUsesSql('p.id')} as uses, ${promoRemainingSql('p')} as remaining`;
 
 type Row = Omit<AdminPromo, 'valid_until' | 'plan_id'> & { valid_until: Date | string; plan_id: string | null };
 const toPromo = (row: Row): AdminPromo => ({
@@ -28,7 +45,7 @@ export async function lockPromo(em: EntityManager, id: string): Promise<AdminPro
 
 /** The plan a promo sells, as its price is checked against. */
 export async function planPrice(em: EntityManager, planId: string): Promise<number | null> {
-  const [row] = await em.execute<Array<{ price: number }>>(`select price from plans where id = ?`, [planId]);
+  const [row] = await em.execute<Array<Columns<'plans', 'price'>>>(`select price from plans where id = ?`, [planId]);
   return row ? row.price : null;
 }
 
@@ -55,22 +72,18 @@ const values = (input: PromoInput, originalPrice: number) => [
 /** Null when the id is taken (the caller says so). */
 export async function insertPromo(em: EntityManager, input: PromoInput, originalPrice: number): Promise<boolean> {
   const rows = await em.execute(
-    `insert into promos (id, title, subtitle, description, plan_id, promo_price, original_price, discount, valid_until, max_uses,
-       new_accounts_only, once_per_account, features, badge, color, urgent, sort_order)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?) on conflict (id) do nothing returning id`,
+    `insert into promos (id, ${written.sql()}) values (?, ${written.placeholders({ features: 'jsonb' })})
+     on conflict (id) do nothing returning id`,
     [input.id, ...values(input, originalPrice)],
   );
   return rows.length > 0;
 }
 
 export async function updatePromo(em: EntityManager, id: string, input: PromoInput, originalPrice: number) {
-  await em.execute(
-    `update promos set title = ?, subtitle = ?, description = ?, plan_id = ?, promo_price = ?, original_price = ?, discount = ?,
-       valid_until = ?, max_uses = ?, new_accounts_only = ?, once_per_account = ?, features = ?::jsonb, badge = ?, color = ?,
-       urgent = ?, sort_order = ?
-     where id = ?`,
-    [...values(input, originalPrice), id],
-  );
+  await em.execute(`update promos set ${written.assignments({ features: 'jsonb' })} where id = ?`, [
+    ...values(input, originalPrice),
+    id,
+  ]);
 }
 
 /** Whether any order went through it (an order keeps its promo: such a promo is ended, not deleted). */

@@ -1,11 +1,7 @@
-import type { EntityManager } from '@undangin/db';
+import type { Columns, EntityManager } from '@undangin/db';
 
 /** What checkout reads of tables other services own: the plan, the promo, the buyer's profile. */
-export interface CheckoutPlan {
-  id: string;
-  name: string;
-  price: number;
-}
+export type CheckoutPlan = Columns<'plans', 'id' | 'name' | 'price'>;
 
 export async function activePlan(em: EntityManager, planId: string): Promise<CheckoutPlan | null> {
   const [row] = await em.execute<CheckoutPlan[]>(`select id, name, price from plans where id = ? and is_active`, [
@@ -14,16 +10,10 @@ export async function activePlan(em: EntityManager, planId: string): Promise<Che
   return row ?? null;
 }
 
-export interface CheckoutPromo {
-  id: string;
-  plan_id: string | null;
-  promo_price: number;
-  running: boolean;
-  valid_until: string;
-  new_accounts_only: boolean;
-  once_per_account: boolean;
-  max_uses: number | null;
-}
+export type CheckoutPromo = Columns<
+  'promos',
+  'id' | 'plan_id' | 'promo_price' | 'valid_until' | 'new_accounts_only' | 'once_per_account' | 'max_uses'
+> & { running: boolean };
 
 export async function promoById(em: EntityManager, promoId: string): Promise<CheckoutPromo | null> {
   const [row] = await em.execute<CheckoutPromo[]>(

@@ -116,13 +116,15 @@ const latestPerInvitation = (table: string, columns: string, where: string, orde
 
 // The invitation's name where an activity line names it.
 const coupleName = column('invitations', 'couple_name', 'i');
+const rsvpDate = column('guests', 'rsvp_date');
+const eventDate = column('invitations', 'event_date');
 
 /** The 10 latest RSVPs and invitations made, newest first. */
 async function recentAnswers(em: EntityManager, userId: string): Promise<Analytics['recent']> {
   const rows = await em.execute<Array<Omit<Analytics['recent'][number], 'at'> & { at: string | Date }>>(
-    `(select 'rsvp' as kind, x.name as title, case x.status when 'confirmed' then 'Akan hadir · ' when 'declined' then 'Tidak dapat hadir · ' else '' end || ${coupleName} as detail, x.rsvp_date as at
-       from ${latestPerInvitation('guests', 'name, status, rsvp_date', 'rsvp_date is not null', 'rsvp_date')}
-       where i.user_id = ? order by x.rsvp_date desc limit 10)
+    `(select 'rsvp' as kind, x.name as title, case x.status when 'confirmed' then 'Akan hadir · ' when 'declined' then 'Tidak dapat hadir · ' else '' end || ${coupleName} as detail, x.${rsvpDate} as at
+       from ${latestPerInvitation('guests', `name, status, ${rsvpDate}`, `${rsvpDate} is not null`, rsvpDate)}
+       where i.user_id = ? order by x.${rsvpDate} desc limit 10)
      union all
      (select 'invitation', ${coupleName}, 'Undangan dibuat · /' || i.slug, i.created_at from invitations i where i.user_id = ? order by i.created_at desc limit 5)
      order by at desc limit 10`,
@@ -152,11 +154,11 @@ export async function summaryOf(em: EntityManager, userId: string): Promise<Dash
 export async function nextEventOf(em: EntityManager, userId: string): Promise<NextEvent | null> {
   type EventRow = Omit<NextEvent, 'starts_at'> & Columns<'invitations', 'id' | 'slug' | 'couple_name' | 'event_time'>;
   const [row] = await em.execute<Array<EventRow & { starts_at: string | Date }>>(
-    `select id, slug, couple_name, to_char(event_date, 'YYYY-MM-DD') as event_date, event_time, starts_at from (
-       select i.id, i.slug, i.couple_name, i.event_date, i.event_time,
-         ((i.event_date + case when i.event_time ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' then i.event_time::time else time '00:00' end)
+    `select id, slug, couple_name, to_char(${eventDate}, 'YYYY-MM-DD') as event_date, event_time, starts_at from (
+       select i.id, i.slug, i.couple_name, i.${eventDate}, i.event_time,
+         ((i.${eventDate} + case when i.event_time ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' then i.event_time::time else time '00:00' end)
            at time zone 'Asia/Jakarta') as starts_at
-       from invitations i where i.user_id = ? and i.event_date >= ${jakartaToday}) e
+       from invitations i where i.user_id = ? and i.${eventDate} >= ${jakartaToday}) e
      where starts_at > now() order by starts_at, couple_name limit 1`,
     [userId],
   );
@@ -192,9 +194,9 @@ export async function activityOf(em: EntityManager, userId: string, limit = 8): 
   const rows = await em.execute<Array<Omit<ActivityItem, 'at'> & { at: string | Date }>>(
     `(select 'rsvp' as kind, x.name,
         case x.status when 'confirmed' then 'Akan hadir (' || x.guest_count || ' orang)' else 'Tidak dapat hadir' end as detail,
-        ${coupleName} as invitation, x.rsvp_date as at
-      from ${latestPerInvitation('guests', 'name, status, guest_count, rsvp_date', "rsvp_date is not null and status <> 'pending'", 'rsvp_date')}
-      where i.user_id = ? order by x.rsvp_date desc limit ?)
+        ${coupleName} as invitation, x.${rsvpDate} as at
+      from ${latestPerInvitation('guests', `name, status, guest_count, ${rsvpDate}`, `${rsvpDate} is not null and status <> 'pending'`, rsvpDate)}
+      where i.user_id = ? order by x.${rsvpDate} desc limit ?)
      union all
      (select 'wish', x.name, 'Ucapan: "' || left(x.message, 100) || case when length(x.message) > 100 then '…' else '' end || '"',
         ${coupleName}, x.created_at

@@ -1,5 +1,5 @@
 import type { CheckinLink } from '@undangin/contracts';
-import type { Columns, EntityManager } from '@undangin/db';
+import { column, type Columns, type EntityManager } from '@undangin/db';
 import { iso } from '@undangin/service-kit';
 
 // Receptionist links: a token in the link, a hashed PIN, and the count of wrong PINs of the last 15 minutes.
@@ -71,7 +71,7 @@ export async function countPinAttempt(em: EntityManager, token: string): Promise
        failed_pins = case when l.failed_since is null or l.failed_since < now() - interval '15 minutes' then 1 else l.failed_pins + 1 end,
        failed_since = case when l.failed_since is null or l.failed_since < now() - interval '15 minutes' then now() else l.failed_since end
      from invitations i where i.id = l.invitation_id and l.token = ? and l.revoked_at is null
-     returning l.id, l.pin_hash, l.label, i.couple_name, to_char(i.event_date, 'YYYY-MM-DD') as event_date, l.failed_pins as attempts`,
+     returning l.id, l.pin_hash, l.label, i.couple_name, to_char(${column('invitations', 'event_date', 'i')}, 'YYYY-MM-DD') as event_date, l.failed_pins as attempts`,
     [token],
   );
   return row ?? null;

@@ -32,7 +32,7 @@ const detailSelection = selection('invitations', [
 ]);
 const detailColumns = `${detailSelection.sql()}, to_char(${column('invitations', 'event_date')}, 'YYYY-MM-DD') as event_date,
   (select t.name from themes t where t.id = invitations.theme_id) as theme_name,
-  (select t.base_theme from themes t where t.id = invitations.theme_id) as base_theme`;
+  (select ${column('themes', 'base_theme', 't')} from themes t where t.id = invitations.theme_id) as base_theme`;
 
 // The json columns answer the contract's shapes (the editor's save checks them); the rest as the schema says.
 type DetailRow = Omit<InvitationDetail, 'created_at' | 'updated_at' | 'published_at'> &
@@ -80,7 +80,7 @@ export interface InvitationUpdate {
 /** The host's invitations, newest first, each with its guests on the list and those who answered hadir (guest-figures.ts). */
 export async function listOwnInvitations(em: EntityManager, userId: string): Promise<InvitationSummary[]> {
   const rows = await em.execute<SummaryRow[]>(
-    `select i.id, i.slug, i.couple_name, i.category, to_char(i.event_date, 'YYYY-MM-DD') as event_date, i.theme_id, i.is_active, i.published_at, i.in_portfolio, i.created_at,
+    `select i.id, i.slug, i.couple_name, i.category, to_char(${column('invitations', 'event_date', 'i')}, 'YYYY-MM-DD') as event_date, i.theme_id, i.is_active, i.published_at, i.in_portfolio, i.created_at,
        i.admin_disabled_at is not null as disabled_by_admin, i.admin_disabled_reason,
        coalesce(c.listed, 0)::int as guests, coalesce(c.confirmed, 0)::int as confirmed
      from invitations i
@@ -165,12 +165,35 @@ export async function insertInvitation(
 ): Promise<string> {
   const [row] = await em.execute<Array<{ id: string }>>(
     // A draft: nobody sees it until its host publishes it.
-    `insert into invitations (user_id, slug, category, theme_id, event_date, is_active)
+    `insert into invitations (user_id, slug, category, theme_id, ${column('invitations', 'event_date')}, is_active)
      values (?, ?, ?, ?, (now() at time zone 'Asia/Jakarta')::date, false) returning id`,
     [invitation.userId, invitation.slug, invitation.category, invitation.themeId],
   );
   return row!.id;
 }
+
+// What the editor saves, in the order of its assignments; the json columns are bound as text.
+const editorColumns = selection('invitations', [
+  'slug',
+  'couple_name',
+  'category',
+  'event_date',
+  'event_time',
+  'location',
+  'maps_link',
+  'quotes',
+  'gallery',
+  'music_url',
+  'background_image',
+  'background_video',
+  'theme_id',
+  'theme_data',
+  'seo_title',
+  'seo_description',
+  'gift_accounts',
+  'live_stream_url',
+] satisfies Array<keyof InvitationUpdate>);
+const jsonColumns = new Set<string>(['gallery', 'theme_data', 'gift_accounts']);
 
 /** Saves the editor's fields; the unique index on slug refuses a slug taken meanwhile. */
 export async function updateOwnInvitation(
@@ -179,33 +202,15 @@ export async function updateOwnInvitation(
   id: string,
   fields: InvitationUpdate,
 ): Promise<void> {
+  const values = editorColumns.names.map((name) => {
+    const value = fields[name];
+    return jsonColumns.has(name) ? (value === null ? null : JSON.stringify(value)) : value;
+  });
   await em.execute(
-    `update invitations set slug = ?, couple_name = ?, category = ?, event_date = ?, event_time = ?, location = ?, maps_link = ?, quotes = ?,
-       gallery = ?::jsonb, music_url = ?, background_image = ?, background_video = ?, theme_id = ?, theme_data = ?::jsonb, seo_title = ?,
-       seo_description = ?, gift_accounts = ?::jsonb, live_stream_url = ?, updated_at = now()
+    `update invitations set ${editorColumns.assignments({ gallery: 'jsonb', theme_data: 'jsonb', gift_accounts: 'jsonb' })},
+       updated_at = now()
      where id = ? and user_id = ?`,
-    [
-      fields.slug,
-      fields.couple_name,
-      fields.category,
-      fields.event_date,
-      fields.event_time,
-      fields.location,
-      fields.maps_link,
-      fields.quotes,
-      JSON.stringify(fields.gallery),
-      fields.music_url,
-      fields.background_image,
-      fields.background_video,
-      fields.theme_id,
-      fields.theme_data ? JSON.stringify(fields.theme_data) : null,
-      fields.seo_title,
-      fields.seo_description,
-      JSON.stringify(fields.gift_accounts),
-      fields.live_stream_url,
-      id,
-      userId,
-    ],
+    [...values, id, userId],
   );
 }
 

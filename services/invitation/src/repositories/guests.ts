@@ -1,4 +1,4 @@
-import { publicInvitation, type EntityManager, type GuestRecord } from '@undangin/db';
+import { column, publicInvitation, type EntityManager, type GuestRecord } from '@undangin/db';
 
 // The dashboard service owns the guests table; this service may insert guests and update only their RSVP columns
 // (`guestRsvpColumns` in @undangin/db), by column grants.
@@ -17,7 +17,8 @@ export type AnswerFields = readonly [
 // The key that lets a browser read and change its own answer. It is derived from the guest's secret code and the
 // time of the last answer, so it proves that answer without handing out the code (the guest's check-in ticket),
 // and it changes with every answer: whoever answers with the personal link's code ends every earlier key.
-const answerKey = `encode(sha256(convert_to(g.code || ':rsvp:' || coalesce(extract(epoch from g.rsvp_date)::text, ''), 'UTF8')), 'hex')`;
+const rsvpDate = column('guests', 'rsvp_date');
+const answerKey = `encode(sha256(convert_to(g.code || ':rsvp:' || coalesce(extract(epoch from g.${rsvpDate})::text, ''), 'UTF8')), 'hex')`;
 
 /** Whether the active invitation at `slug` has a guest with check-in code `code`. */
 export async function hasGuestWithCode(em: EntityManager, slug: string, code: string): Promise<boolean> {
@@ -79,7 +80,7 @@ export async function answerByCode(
 ): Promise<GuestAnswer | null> {
   if (!/^[a-f0-9]{32}$/.test(code)) return null;
   const [row] = await em.execute<GuestAnswer[]>(
-    `update guests g set status = ?, guest_count = ?, dietary_requirements = ?, message = ?, rsvp_date = now(),
+    `update guests g set status = ?, guest_count = ?, dietary_requirements = ?, message = ?, ${rsvpDate} = now(),
        phone = coalesce(g.phone, ?), updated_at = now()
      from invitations i
      where i.id = g.invitation_id and i.slug = ? and ${publicInvitation('i')} and g.code = ?
@@ -107,7 +108,7 @@ export async function answerKnownName(
        from guests g join invitations i on i.id = g.invitation_id
        where i.slug = ? and ${publicInvitation('i')} and lower(btrim(g.name)) = lower(btrim(?))),
      answered as (
-       update guests g set status = ?, guest_count = ?, dietary_requirements = ?, message = ?, rsvp_date = now(), updated_at = now()
+       update guests g set status = ?, guest_count = ?, dietary_requirements = ?, message = ?, ${rsvpDate} = now(), updated_at = now()
        from target t where g.id = t.id and t.open
        returning g.name, g.status, g.guest_count, ${answerKey} as key)
      select (select count(*) from target)::int as found, (select row_to_json(a) from answered a) as answer`,
@@ -131,11 +132,11 @@ export async function answerByName(
   key: string,
 ): Promise<GuestAnswer | null> {
   const [row] = await em.execute<GuestAnswer[]>(
-    `insert into guests as g (invitation_id, name, phone, status, guest_count, dietary_requirements, message, rsvp_date, source)
+    `insert into guests as g (invitation_id, name, phone, status, guest_count, dietary_requirements, message, ${rsvpDate}, source)
      values (?, ?, ?, ?, ?, ?, ?, now(), 'rsvp')
      on conflict (invitation_id, lower(btrim(name))) do update set
        status = excluded.status, guest_count = excluded.guest_count, dietary_requirements = excluded.dietary_requirements,
-       message = excluded.message, rsvp_date = excluded.rsvp_date, updated_at = now()
+       message = excluded.message, ${rsvpDate} = excluded.${rsvpDate}, updated_at = now()
      where g.status = 'pending' or (?::text <> '' and ${answerKey} = ?)
      returning g.name, g.status, g.guest_count, ${answerKey} as key`,
     [invitationId, name, phone, ...answer, key, key],

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@undangin/db';
+import type { Columns, EntityManager } from '@undangin/db';
 
 // Reads only: the marketing service owns the themes table.
 
@@ -6,8 +6,8 @@ import type { EntityManager } from '@undangin/db';
 export async function findActiveTheme(
   em: EntityManager,
   themeId: string,
-): Promise<{ name: string; category: string; base_theme: string } | null> {
-  const [row] = await em.execute<Array<{ name: string; category: string; base_theme: string }>>(
+): Promise<Columns<'themes', 'name' | 'category' | 'base_theme'> | null> {
+  const [row] = await em.execute<Array<Columns<'themes', 'name' | 'category' | 'base_theme'>>>(
     `select name, category, base_theme from themes where id = ? and is_active`,
     [themeId],
   );

@@ -1,5 +1,5 @@
 import type { PortfolioItem } from '@undangin/contracts';
-import { publicInvitation, type Columns, type EntityManager } from '@undangin/db';
+import { column, publicInvitation, type Columns, type EntityManager } from '@undangin/db';
 
 /**
  * Real invitations whose hosts let /portfolio show them, newest published first: only while they are public (published,
@@ -9,7 +9,7 @@ export async function listPortfolio(em: EntityManager, limit = 24): Promise<Port
   type PortfolioRow = PortfolioItem & Columns<'invitations', 'slug' | 'couple_name' | 'category'>;
   return em.execute<PortfolioRow[]>(
     `select i.slug, i.couple_name, i.category, coalesce(t.name, i.theme_id) as theme_name,
-       to_char(i.event_date, 'YYYY-MM') as event_month
+       to_char(${column('invitations', 'event_date', 'i')}, 'YYYY-MM') as event_month
      from invitations i left join themes t on t.id = i.theme_id
      where i.in_portfolio and ${publicInvitation('i')}
      order by i.published_at desc nulls last, i.created_at desc limit ?`,
