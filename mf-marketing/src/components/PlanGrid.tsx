@@ -1,25 +1,11 @@
-import {
-  billingLabel,
-  gridColumns,
-  isPopular,
-  limitLabel,
-  paymentMessages,
-  planIcon,
-  planPrice,
-  visibleFeatures,
-  type Plan,
-} from '@undangin/contracts';
-import { Button } from '@undangin/ui';
+import { isPopular, paymentMessages, planCard, type Plan } from '@undangin/contracts';
+import { Button, PlanCards } from '@undangin/ui';
 import styles from './plan-grid.module.css';
 import { Crown, Gift, Star } from 'lucide-react';
 import { PopularRibbon } from './Blocks';
 import { renewalNote, type CurrentPlan } from '../hooks/use-current-plan';
 
-const planIcons = { gift: Gift, crown: Crown, star: Star } as const;
-const PlanIconView = ({ kind }: { kind: keyof typeof planIcons }) => {
-  const Icon = planIcons[kind];
-  return <Icon size={28} strokeWidth={1.75} aria-hidden="true" />;
-};
+const icons = { gift: Gift, crown: Crown, star: Star };
 
 /** The plan cards of the landing and pricing pages, with the plan display rules of packages/contracts (plans.ts). */
 export function PlanGrid({
@@ -44,70 +30,38 @@ export function PlanGrid({
   /** The pricing page shows up to 5 features a card; the landing page 4 and a count of the rest. */
   place: 'pricing' | 'summary';
 }) {
+  const isCurrent = (plan: Plan) => plan.id === current?.planId;
+  const label = (plan: Plan) =>
+    plan.price === 0
+      ? isCurrent(plan) || signedIn
+        ? 'Ke Dashboard'
+        : 'Mulai Gratis'
+      : isCurrent(plan)
+        ? `Perpanjang ${plan.name}`
+        : `Pilih ${plan.name}`;
   return (
-    <div className={styles.grid} data-columns={gridColumns(plans.length)}>
-      {plans.map((plan) => {
-        const popular = isPopular(plan.name);
-        const features = visibleFeatures(plan.features, place);
-        const isCurrent = plan.id === current?.planId;
-        const label =
-          plan.price === 0
-            ? isCurrent || signedIn
-              ? 'Ke Dashboard'
-              : 'Mulai Gratis'
-            : isCurrent
-              ? `Perpanjang ${plan.name}`
-              : `Pilih ${plan.name}`;
-        return (
-          <article
-            key={plan.id}
-            className={[styles.plan, popular ? styles.popular : '', plan.id === chosen ? styles.chosen : ''].join(' ')}
-            aria-label={`Paket ${plan.name}`}
-            data-chosen={plan.id === chosen || undefined}
-            data-current={isCurrent || undefined}
-          >
-            {popular ? <PopularRibbon /> : null}
-            <span className={styles.icon}>
-              <PlanIconView kind={planIcon(plan.name)} />
-            </span>
-            <h3>{plan.name}</h3>
-            <p className={styles.price} data-testid={`price-${plan.id}`}>
-              {planPrice(plan.price)}
-              <span> / {billingLabel(plan.billing_interval)}</span>
-            </p>
-            {plan.description ? <p className={styles.description}>{plan.description}</p> : null}
-            <dl className={styles.limits}>
-              <div>
-                <dt>Undangan</dt>
-                <dd>{limitLabel(plan.max_invitations)}</dd>
-              </div>
-              <div>
-                <dt>Tamu/undangan</dt>
-                <dd>{limitLabel(plan.max_guests_per_invitation)}</dd>
-              </div>
-            </dl>
-            <ul className={styles.features}>
-              {features.shown.map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
-            </ul>
-            {features.more ? <p className={styles.more}>{features.more}</p> : null}
-            {isCurrent ? (
-              <p className={styles.chosenNote} data-testid="current-plan-note">
-                Paket Anda saat ini
-                {current?.until && plan.price > 0 ? (
-                  <span className={styles.renewal}>{renewalNote(plan.name, current.until)}</span>
-                ) : null}
-              </p>
-            ) : plan.id === chosen ? (
-              <p className={styles.chosenNote}>Paket pilihan Anda</p>
+    <PlanCards
+      cards={plans.map((plan) => planCard(plan, place))}
+      icons={icons}
+      marks={({ plan }) => ({ popular: isPopular(plan.name), chosen: plan.id === chosen, current: isCurrent(plan) })}
+      ribbon={({ plan }) => (isPopular(plan.name) ? <PopularRibbon /> : null)}
+      note={({ plan }) =>
+        isCurrent(plan) ? (
+          <p className={styles.chosenNote} data-testid="current-plan-note">
+            Paket Anda saat ini
+            {current?.until && plan.price > 0 ? (
+              <span className={styles.renewal}>{renewalNote(plan.name, current.until)}</span>
             ) : null}
-            <Button variant={popular ? 'primary' : 'secondary'} disabled={busy} onClick={() => onSelect(plan)}>
-              {busy ? paymentMessages.processing : label}
-            </Button>
-          </article>
-        );
-      })}
-    </div>
+          </p>
+        ) : plan.id === chosen ? (
+          <p className={styles.chosenNote}>Paket pilihan Anda</p>
+        ) : null
+      }
+      action={({ plan }) => (
+        <Button variant={isPopular(plan.name) ? 'primary' : 'secondary'} disabled={busy} onClick={() => onSelect(plan)}>
+          {busy ? paymentMessages.processing : label(plan)}
+        </Button>
+      )}
+    />
   );
 }

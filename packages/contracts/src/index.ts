@@ -6,6 +6,8 @@ export * from './auth/auth-claims';
 export * from './shared/slug';
 export * from './shared/whatsapp';
 export * from './shared/format';
+export * from './shared/categories';
+export * from './shared/validation';
 export * from './shared/remote-names';
 export * from './shared/routes';
 export * from './marketing/site';

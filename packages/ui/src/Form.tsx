@@ -98,6 +98,20 @@ export function TextAreaField({ label, hint, error, id, className, ...textarea }
   ));
 }
 
+export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  label: ReactNode;
+}
+
+/** A checkbox inside its label, so the whole line is the target; a finger-sized row. */
+export function CheckboxField({ label, className, ...input }: CheckboxFieldProps) {
+  return (
+    <label className={[styles.check, className].filter(Boolean).join(' ')}>
+      <input type="checkbox" {...input} />
+      {label}
+    </label>
+  );
+}
+
 /** A password input with a show/hide toggle. */
 export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
   const [visible, setVisible] = useState(false);

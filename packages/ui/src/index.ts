@@ -8,11 +8,22 @@ export {
   SelectField,
   TextAreaField,
   PasswordField,
+  CheckboxField,
   Alert,
   Checklist,
   type TextFieldProps,
   type SelectFieldProps,
   type TextAreaFieldProps,
+  type CheckboxFieldProps,
 } from './Form';
 export { Tabs, type TabItem } from './Tabs';
 export { Toaster, showToast, useNotice, type PageNotice, type ToastTone } from './Toast';
+export {
+  SidebarLayout,
+  type SidebarLayoutProps,
+  type SidebarEntry,
+  type SidebarGroup,
+  type SidebarFootAction,
+  type IconComponent,
+} from './SidebarLayout';
+export { PlanCards, type PlanCardContent, type PlanCardsProps } from './PlanCards';

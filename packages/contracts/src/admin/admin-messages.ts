@@ -29,18 +29,6 @@ export const adminMessages = {
   },
 } as const;
 
-/** The print-template categories in the interface's words. */
-export const printTemplateCategoryLabels = {
-  wedding: 'Pernikahan',
-  birthday: 'Ulang Tahun',
-  corporate: 'Corporate',
-  graduation: 'Wisuda',
-  aqiqah: 'Aqiqah',
-  anniversary: 'Anniversary',
-  party: 'Pesta',
-  other: 'Lainnya',
-} as const;
-
 /** What an audit entry's action means, in Indonesian. */
 export const auditActionLabels: Record<string, string> = {
   'print_template.create': 'Template dibuat',

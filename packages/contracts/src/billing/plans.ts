@@ -39,3 +39,36 @@ export function visibleFeatures(
   const rest = features.length - 4;
   return { shown: features.slice(0, 4), more: rest > 0 ? `+${rest} fitur lainnya` : null };
 }
+
+/** What a plan card says, in the order it says it; the card itself is `PlanCards` of @undangin/ui. */
+export interface PlanCard {
+  id: string;
+  name: string;
+  icon: PlanIcon;
+  price: string;
+  interval: string;
+  description: string | null;
+  limits: { term: string; value: string }[];
+  features: string[];
+  more: string | null;
+  plan: Plan;
+}
+
+export function planCard(plan: Plan, place: 'pricing' | 'summary'): PlanCard {
+  const { shown, more } = visibleFeatures(plan.features, place);
+  return {
+    id: plan.id,
+    name: plan.name,
+    icon: planIcon(plan.name),
+    price: planPrice(plan.price),
+    interval: billingLabel(plan.billing_interval),
+    description: plan.description || null,
+    limits: [
+      { term: 'Undangan', value: limitLabel(plan.max_invitations) },
+      { term: 'Tamu/undangan', value: limitLabel(plan.max_guests_per_invitation) },
+    ],
+    features: shown,
+    more,
+    plan,
+  };
+}

@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { adminMessages, auditActionLabels, formatDateTime, type AuditEntry } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
-import { Button, Notice, Skeleton, TextField } from '@undangin/ui';
+import { Button, Notice, SelectField, Skeleton, TextField } from '@undangin/ui';
 import { useListAuditQuery } from '../api/list-audit';
 import styles from './audit.module.css';
 
@@ -23,8 +23,6 @@ const nameOf = (entry: AuditEntry) => {
 /** /admin/audit: every admin write (who, what, which record, when), newest first, filtered by action, data and admin. */
 export function AuditPage() {
   useDocumentTitle('Log Audit');
-  const entityId = useId();
-  const actionId = useId();
   const [entity, setEntity] = useState('');
   const [action, setAction] = useState('');
   const [actor, setActor] = useState('');
@@ -47,27 +45,21 @@ export function AuditPage() {
       <h1>Log Audit</h1>
       <p className={styles.lead}>Setiap perubahan yang dilakukan admin: siapa, apa, data mana, dan kapan.</p>
       <form className={styles.filters} role="search" onSubmit={(event) => event.preventDefault()}>
-        <div className={styles.select}>
-          <label htmlFor={entityId}>Data</label>
-          <select id={entityId} value={entity} onChange={(event) => filter(setEntity)(event.target.value)}>
-            {entities.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.select}>
-          <label htmlFor={actionId}>Tindakan</label>
-          <select id={actionId} value={action} onChange={(event) => filter(setAction)(event.target.value)}>
-            <option value="">Semua tindakan</option>
-            {Object.entries(auditActionLabels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Data"
+          value={entity}
+          onChange={(event) => filter(setEntity)(event.target.value)}
+          options={entities}
+        />
+        <SelectField
+          label="Tindakan"
+          value={action}
+          onChange={(event) => filter(setAction)(event.target.value)}
+          options={[
+            { value: '', label: 'Semua tindakan' },
+            ...Object.entries(auditActionLabels).map(([value, label]) => ({ value, label })),
+          ]}
+        />
         <TextField
           label="Admin (email)"
           type="search"

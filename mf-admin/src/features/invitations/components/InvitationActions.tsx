@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { adminUserMessages as text, type AdminInvitation } from '@undangin/contracts';
-import { Button } from '@undangin/ui';
+import { Button, TextAreaField } from '@undangin/ui';
 import styles from '../../../components/admin-list.module.css';
 import { refusalText } from '../../../components/refusal-text';
 import { useDeactivateAdminInvitationMutation } from '../api/deactivate-invitation';
@@ -71,9 +71,10 @@ export function InvitationActions({
         void settle(() => deactivate({ id: invitation.id, reason: trimmed }).unwrap(), text.deactivated);
       }}
     >
-      <label htmlFor={fieldId}>Alasan penonaktifan (dibaca pemilik undangan)</label>
-      <textarea
+      <TextAreaField
+        label="Alasan penonaktifan (dibaca pemilik undangan)"
         id={fieldId}
+        rows={2}
         value={reason}
         maxLength={500}
         aria-invalid={reasonError ? true : undefined}

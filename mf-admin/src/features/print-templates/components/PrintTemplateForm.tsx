@@ -1,11 +1,11 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
+  categoryLabels,
   printTemplateCategories,
-  printTemplateCategoryLabels,
   type AdminPrintTemplate,
   type PrintTemplateInput,
 } from '@undangin/contracts';
-import { Button, TextField } from '@undangin/ui';
+import { Button, CheckboxField, SelectField, TextAreaField, TextField } from '@undangin/ui';
 import { FeaturesEditor } from './FeaturesEditor';
 import { GalleryEditor } from './GalleryEditor';
 import { ImageField } from './ImageField';
@@ -18,17 +18,6 @@ interface Props {
   saving: boolean;
   onSave: (input: PrintTemplateInput) => void;
   onCancel: () => void;
-}
-
-/** A label over its control, tied by id: a select's or a textarea's content then stays out of its name. */
-function Area({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className={styles.area}>
-      <label htmlFor={id}>{label}</label>
-      {children(id)}
-    </div>
-  );
 }
 
 /** The print-template form: every field of a template; images uploaded (or given as URLs). */
@@ -56,23 +45,13 @@ export function PrintTemplateForm({ template, saving, onSave, onCancel }: Props)
       <h2>{template ? 'Edit Template' : 'Template Baru'}</h2>
       <div className={styles.grid}>
         <TextField label="Nama Template *" required {...text('name')} />
-        <Area label="Kategori *">
-          {(id) => (
-            <select
-              id={id}
-              className={styles.input}
-              required
-              value={draft.category}
-              onChange={(event) => set('category')(event.target.value as PrintTemplateDraft['category'])}
-            >
-              {printTemplateCategories.map((category) => (
-                <option key={category} value={category}>
-                  {printTemplateCategoryLabels[category]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Area>
+        <SelectField
+          label="Kategori *"
+          required
+          value={draft.category}
+          onChange={(event) => set('category')(event.target.value as PrintTemplateDraft['category'])}
+          options={printTemplateCategories.map((category) => ({ value: category, label: categoryLabels[category] }))}
+        />
         <TextField label="Subkategori" {...text('subcategory')} />
         <TextField label="Tag" hint="Pisahkan dengan koma" {...text('tags')} />
         <TextField label="Harga (Rp) *" type="number" inputMode="numeric" min={0} required {...text('price')} />
@@ -85,9 +64,7 @@ export function PrintTemplateForm({ template, saving, onSave, onCancel }: Props)
           {...text('originalPrice')}
         />
       </div>
-      <Area label="Deskripsi *">
-        {(id) => <textarea id={id} className={styles.textarea} rows={3} required {...text('description')} />}
-      </Area>
+      <TextAreaField label="Deskripsi *" rows={3} required {...text('description')} />
       <ImageField name="Thumbnail" required url={draft.thumbnail} onChange={set('thumbnail')} />
       <GalleryEditor images={draft.galleryImages} onChange={set('galleryImages')} />
       <FeaturesEditor features={draft.features} onChange={set('features')} />
@@ -102,18 +79,16 @@ export function PrintTemplateForm({ template, saving, onSave, onCancel }: Props)
       </fieldset>
       <div className={styles.grid}>
         <TextField label="Urutan" type="number" inputMode="numeric" {...text('sortOrder')} />
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={draft.isFeatured}
-            onChange={(event) => set('isFeatured')(event.target.checked)}
-          />
-          Unggulan
-        </label>
-        <label className={styles.check}>
-          <input type="checkbox" checked={draft.isActive} onChange={(event) => set('isActive')(event.target.checked)} />
-          Aktif
-        </label>
+        <CheckboxField
+          label="Unggulan"
+          checked={draft.isFeatured}
+          onChange={(event) => set('isFeatured')(event.target.checked)}
+        />
+        <CheckboxField
+          label="Aktif"
+          checked={draft.isActive}
+          onChange={(event) => set('isActive')(event.target.checked)}
+        />
       </div>
       <div className={styles.actions}>
         <Button type="submit" disabled={!canSave}>

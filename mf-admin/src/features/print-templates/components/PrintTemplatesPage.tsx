@@ -1,15 +1,16 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   adminMessages,
   formatRupiah,
   printTemplateCategories,
-  printTemplateCategoryLabels,
+  categoryLabel,
+  categoryLabels,
   type AdminPrintTemplate,
   type PrintTemplateInput,
   type PrintTemplateListQuery,
 } from '@undangin/contracts';
 import { selectUser, useAppSelector, useDocumentTitle } from '@undangin/platform';
-import { Alert, Badge, Button, Notice, Skeleton, TextField, useNotice } from '@undangin/ui';
+import { Alert, Badge, Button, Notice, SelectField, Skeleton, TextField, useNotice } from '@undangin/ui';
 import { useCreatePrintTemplateMutation } from '../api/create-print-template';
 import { useDeletePrintTemplateMutation } from '../api/delete-print-template';
 import { useListAdminPrintTemplatesQuery } from '../api/list-print-templates';
@@ -22,14 +23,10 @@ const text = adminMessages.printTemplates;
 type Editor = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; template: AdminPrintTemplate };
 type Category = NonNullable<PrintTemplateListQuery['category']>;
 
-const categoryLabel = (category: string) =>
-  printTemplateCategoryLabels[category as keyof typeof printTemplateCategoryLabels] ?? category;
-
 /** /admin/print-templates: every print template (inactive ones too), searched and filtered; create, edit and delete. */
 export function PrintTemplatesPage() {
   useDocumentTitle('Template Cetak');
   const user = useAppSelector(selectUser);
-  const categoryId = useId();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<Category>('all');
   const [editor, setEditor] = useState<Editor>({ mode: 'closed' });
@@ -99,22 +96,15 @@ export function PrintTemplatesPage() {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
-        <div className={styles.area}>
-          <label htmlFor={categoryId}>Kategori</label>
-          <select
-            id={categoryId}
-            className={styles.input}
-            value={category}
-            onChange={(event) => setCategory(event.target.value as Category)}
-          >
-            <option value="all">Semua Kategori</option>
-            {printTemplateCategories.map((c) => (
-              <option key={c} value={c}>
-                {printTemplateCategoryLabels[c]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Kategori"
+          value={category}
+          onChange={(event) => setCategory(event.target.value as Category)}
+          options={[
+            { value: 'all', label: 'Semua Kategori' },
+            ...printTemplateCategories.map((c) => ({ value: c, label: categoryLabels[c] })),
+          ]}
+        />
       </form>
       {isLoading ? <Skeleton label="Memuat template..." lines={6} /> : null}
       {!isLoading && !templates.length ? (

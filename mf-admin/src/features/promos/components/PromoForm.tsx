@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { formatRupiah, type AdminPromo, type Plan, type PromoInput } from '@undangin/contracts';
-import { Button, SelectField, TextAreaField, TextField } from '@undangin/ui';
+import { formatRupiah, PromoInput, type AdminPromo, type Plan } from '@undangin/contracts';
+import { useSchemaForm, type SchemaFormOptions } from '@undangin/platform/forms';
+import { Button, CheckboxField, SelectField, TextAreaField, TextField } from '@undangin/ui';
 import styles from './promos.module.css';
 
 /** A datetime-local value in Jakarta time (UTC+7, no daylight saving) and back. */
@@ -34,35 +34,48 @@ const draftOf = (promo: AdminPromo | null): Draft => ({
   sort_order: String(promo?.sort_order ?? 0),
 });
 
-/** The promo's fields, checked as the service checks them; `problem` is the first thing to fix, in Indonesian. */
-function inputOf(draft: Draft, plans: readonly Plan[]): { input?: PromoInput; problem?: string } {
-  const plan = plans.find((p) => p.id === draft.plan_id);
-  const price = Number(draft.promo_price);
-  const cap = draft.max_uses.trim() ? Number(draft.max_uses) : null;
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(draft.id) || draft.id.length < 3)
-    return { problem: 'Kode promo: huruf kecil, angka dan tanda hubung, minimal 3 karakter.' };
-  if (draft.title.trim().length < 3) return { problem: 'Judul promo minimal 3 karakter.' };
-  if (!plan) return { problem: 'Pilih paket yang dijual promo ini.' };
-  if (!Number.isInteger(price) || price < 1 || price >= plan.price)
-    return { problem: `Harga promo harus angka di bawah harga paket (${formatRupiah(plan.price)}).` };
-  if (!draft.valid_until || Date.parse(fromLocal(draft.valid_until)) <= Date.now())
-    return { problem: 'Tanggal berakhir harus di masa depan.' };
-  if (cap !== null && (!Number.isInteger(cap) || cap < 1))
-    return { problem: 'Batas pemakaian harus angka 1 atau lebih.' };
-  return {
-    input: {
-      ...draft,
-      promo_price: price,
-      max_uses: cap,
-      valid_until: fromLocal(draft.valid_until),
-      features: draft.features
-        .split('\n')
-        .map((f) => f.trim())
-        .filter(Boolean),
-      sort_order: Number(draft.sort_order) || 0,
-    },
+/** What the service is sent: numbers from the digits typed, the time in UTC, one feature a line. */
+const inputOf = (draft: Draft): PromoInput => ({
+  ...draft,
+  promo_price: Number(draft.promo_price.trim() || Number.NaN),
+  max_uses: draft.max_uses.trim() ? Number(draft.max_uses) : null,
+  valid_until: draft.valid_until ? fromLocal(draft.valid_until) : '',
+  features: draft.features
+    .split('\n')
+    .map((f) => f.trim())
+    .filter(Boolean),
+  sort_order: Number(draft.sort_order) || 0,
+});
+
+const ended = 'Tanggal berakhir harus di masa depan.';
+
+/** The promo checked as the service checks it (PromoInput) and against its plan, in the form's words. */
+const checksFor =
+  (plans: readonly Plan[]) =>
+  (draft: Draft): SchemaFormOptions<Draft> => {
+    const plan = plans.find((p) => p.id === draft.plan_id);
+    const priceText = `Harga promo harus angka di bawah harga paket (${formatRupiah(plan?.price ?? 0)}).`;
+    return {
+      toValue: inputOf,
+      labels: { subtitle: 'Subjudul', description: 'Deskripsi', features: 'Fitur', badge: 'Label kartu' },
+      messages: {
+        id: 'Kode promo: huruf kecil, angka dan tanda hubung, minimal 3 karakter.',
+        title: 'Judul promo minimal 3 karakter.',
+        plan_id: 'Pilih paket yang dijual promo ini.',
+        promo_price: priceText,
+        valid_until: ended,
+        max_uses: 'Batas pemakaian harus angka 1 atau lebih.',
+        color: 'Warna harus kode #rrggbb.',
+        sort_order: 'Urutan harus bilangan bulat.',
+      },
+      rules: () => ({
+        title: draft.title.trim().length < 3 && 'Judul promo minimal 3 karakter.',
+        plan_id: !plan && 'Pilih paket yang dijual promo ini.',
+        promo_price: plan && Number(draft.promo_price) >= plan.price && priceText,
+        valid_until: (!draft.valid_until || Date.parse(fromLocal(draft.valid_until)) <= Date.now()) && ended,
+      }),
+    };
   };
-}
 
 /** Create or edit a promo: title, plan, price, validity and usage cap first, then how its card looks. */
 export function PromoForm({
@@ -78,23 +91,10 @@ export function PromoForm({
   onSave: (input: PromoInput) => void;
   onCancel: () => void;
 }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(promo));
-  const [problem, setProblem] = useState<string | null>(null);
-  const set = (key: keyof Draft) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [key]: event.target.value }));
-  const tick =
-    (key: 'new_accounts_only' | 'once_per_account' | 'urgent') => (event: { target: { checked: boolean } }) =>
-      setDraft((current) => ({ ...current, [key]: event.target.checked }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const { input, problem: first } = inputOf(draft, plans);
-    setProblem(first ?? null);
-    if (input) onSave(input);
-  };
+  const { draft, set, tick, submit, problem } = useSchemaForm(PromoInput, () => draftOf(promo), checksFor(plans));
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={promo ? 'Ubah promo' : 'Promo baru'}>
+    <form className={styles.form} onSubmit={submit(onSave)} noValidate aria-label={promo ? 'Ubah promo' : 'Promo baru'}>
       {problem ? (
         <p role="alert" className={styles.problem}>
           {problem}
@@ -134,22 +134,18 @@ export function PromoForm({
         onChange={set('max_uses')}
         hint="Jumlah pembayaran yang boleh memakai promo ini. Kosongkan bila tanpa batas."
       />
-      <label className={styles.check}>
-        <input type="checkbox" checked={draft.new_accounts_only} onChange={tick('new_accounts_only')} /> Khusus akun
-        baru
-      </label>
-      <label className={styles.check}>
-        <input type="checkbox" checked={draft.once_per_account} onChange={tick('once_per_account')} /> Sekali per akun
-      </label>
+      <CheckboxField label="Khusus akun baru" checked={draft.new_accounts_only} onChange={tick('new_accounts_only')} />
+      <CheckboxField label="Sekali per akun" checked={draft.once_per_account} onChange={tick('once_per_account')} />
       <TextField label="Subjudul" value={draft.subtitle} onChange={set('subtitle')} />
       <TextAreaField label="Deskripsi" rows={3} value={draft.description} onChange={set('description')} />
       <TextAreaField label="Fitur (satu per baris)" rows={3} value={draft.features} onChange={set('features')} />
       <TextField label="Label kartu" value={draft.badge} onChange={set('badge')} />
       <TextField label="Warna" type="color" value={draft.color} onChange={set('color')} />
-      <label className={styles.check}>
-        <input type="checkbox" checked={draft.urgent} onChange={tick('urgent')} /> Promo utama (hitung mundur di halaman
-        Promo)
-      </label>
+      <CheckboxField
+        label="Promo utama (hitung mundur di halaman Promo)"
+        checked={draft.urgent}
+        onChange={tick('urgent')}
+      />
       <TextField label="Urutan" inputMode="numeric" value={draft.sort_order} onChange={set('sort_order')} />
       <div className={styles.actions}>
         <Button type="submit" loading={saving}>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { MfaFactor } from '@undangin/contracts';
 import { AuthError, listFactors, unenrollFactor, useAppDispatch } from '@undangin/platform';
-import { Alert, Button, Card, Spinner } from '@undangin/ui';
+import { Alert, Button, Card, CheckboxField, Spinner } from '@undangin/ui';
 import { EnrolAuthenticator } from '../../../components/two-factor/EnrolAuthenticator';
 import { useSaveLoginSecurityMutation } from '../api/login-security';
 import { settingsApi } from '../api/tags';
@@ -91,15 +91,12 @@ export function AdminTwoFactorCard({ required }: { required: boolean }) {
         </>
       )}
       {removeError ? <Alert tone="error">{removeError}</Alert> : null}
-      <label>
-        <input
-          type="checkbox"
-          checked={on}
-          disabled={saving.isLoading || (!own && !on)}
-          onChange={(event) => void change(event.target.checked)}
-        />{' '}
-        Wajibkan verifikasi dua langkah untuk semua admin
-      </label>
+      <CheckboxField
+        label="Wajibkan verifikasi dua langkah untuk semua admin"
+        checked={on}
+        disabled={saving.isLoading || (!own && !on)}
+        onChange={(event) => void change(event.target.checked)}
+      />
       <p className={styles.muted}>
         {on
           ? 'Aktif: admin tanpa aplikasi autentikator harus menghubungkannya sebelum membuka panel admin.'

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Notice, Spinner } from '@undangin/ui';
+import { Button, Card, CheckboxField, Notice, Spinner } from '@undangin/ui';
 import { useGetLoginSecurityQuery, useSaveLoginSecurityMutation } from '../api/login-security';
 import { AdminTwoFactorCard } from './AdminTwoFactorCard';
 import styles from './settings.module.css';
@@ -36,15 +36,12 @@ function LoginSecuritySwitch({ initial }: { initial: boolean }) {
   };
   return (
     <Card titleId="settings-login" title="Keamanan Login">
-      <label>
-        <input
-          type="checkbox"
-          checked={on}
-          disabled={saving.isLoading}
-          onChange={(event) => void change(event.target.checked)}
-        />{' '}
-        Batasi percobaan login per alamat IP
-      </label>
+      <CheckboxField
+        label="Batasi percobaan login per alamat IP"
+        checked={on}
+        disabled={saving.isLoading}
+        onChange={(event) => void change(event.target.checked)}
+      />
       <p className={styles.muted}>
         {on
           ? 'Aktif: 60 percobaan per alamat per 5 menit.'

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '@undangin/router';
 import {
+  categoryLabels,
   getHref,
   invitationCategories,
   messages,
@@ -17,7 +18,6 @@ import {
   useThemeCatalogueQuery,
 } from '../../../api/invitations';
 import { errorText } from '@undangin/platform/upload';
-import { categoryLabels } from '../../../components/categories';
 import styles from './create-card.module.css';
 
 type Availability = 'idle' | 'checking' | 'available' | 'unavailable';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from '@undangin/router';
-import { getHref, invitationCategories, messages, normalizeSlug } from '@undangin/contracts';
+import { categoryLabels, getHref, invitationCategories, messages, normalizeSlug } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
 import { Alert, Button, Notice, Skeleton, useNotice } from '@undangin/ui';
 import {
@@ -9,7 +9,6 @@ import {
   useUpdateInvitationMutation,
 } from '../../../api/invitations';
 import { errorText } from '@undangin/platform/upload';
-import { categoryLabels } from '../../../components/categories';
 import { Field } from './Field';
 import { formOf, type EditorForm, type SetField } from './form';
 import { GiftSection } from './GiftSection';

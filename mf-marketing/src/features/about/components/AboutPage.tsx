@@ -1,9 +1,6 @@
-import { Link } from '@undangin/router';
-import { getHref } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
-import { buttonClass } from '@undangin/ui';
 import { Cards, PageHero, Section } from '../../../components/Blocks';
-import { useStartHref } from '../../../hooks/use-start-href';
+import { SignUpCallToAction } from '../../../components/CallToAction';
 import styles from './about.module.css';
 import { Heart, Lock, Sprout, Target, Telescope, Zap } from 'lucide-react';
 
@@ -27,7 +24,6 @@ const team = [
 ];
 
 export function AboutPage() {
-  const start = useStartHref();
   useDocumentTitle(
     'Tentang Kami',
     'Undangin membantu pasangan dan penyelenggara acara di Indonesia membuat undangan digital yang cantik dan mudah dibagikan.',
@@ -85,16 +81,7 @@ export function AboutPage() {
           ))}
         </ul>
       </Section>
-      <Section title="Mari berkenalan lebih dekat">
-        <p className={styles.actions}>
-          <Link to={start} className={buttonClass()}>
-            Daftar Gratis
-          </Link>
-          <Link to={getHref('contact')} className={buttonClass('secondary')}>
-            Hubungi Kami
-          </Link>
-        </p>
-      </Section>
+      <SignUpCallToAction title="Mari berkenalan lebih dekat" />
     </>
   );
 }

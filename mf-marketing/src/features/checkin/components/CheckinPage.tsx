@@ -6,6 +6,7 @@ import { buttonClass, Tabs } from '@undangin/ui';
 import { Cards, PageHero, PopularRibbon, Section } from '../../../components/Blocks';
 import { useStartHref } from '../../../hooks/use-start-href';
 import { useSiteContact } from '../../../hooks/use-site-contact';
+import { CallToAction } from '../../../components/CallToAction';
 import styles from './checkin.module.css';
 import {
   ChartColumn,
@@ -129,13 +130,7 @@ export function CheckinPage() {
           ))}
         </div>
       </Section>
-      <Section title="Siap menyambut tamu Anda?">
-        <p className={styles.center}>
-          <Link to={start} className={buttonClass()}>
-            Daftar Gratis
-          </Link>
-        </p>
-      </Section>
+      <CallToAction title="Siap menyambut tamu Anda?" actions={[{ label: 'Daftar Gratis', to: start }]} />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { formatWhatsapp, type SiteInfo } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
-import { buttonClass } from '@undangin/ui';
 import { PageHero, Section } from '../../../components/Blocks';
 import { Faq } from '../../../components/Faq';
 import { useSiteContact } from '../../../hooks/use-site-contact';
+import { CallToAction } from '../../../components/CallToAction';
 import { useGetFaqsQuery } from '../../../api/get-faqs';
 import { ContactForm } from './ContactForm';
 import styles from './contact.module.css';
@@ -59,18 +59,11 @@ export function ContactPage() {
         <ContactForm />
       </Section>
       <Faq items={faqs} />
-      <Section title="Butuh bantuan cepat?" lead="Tim dukungan kami online 24/7 lewat chat.">
-        <p className={styles.center}>
-          <a
-            className={buttonClass()}
-            href={chat('Halo Undangin, saya butuh bantuan cepat.')}
-            target="_blank"
-            rel="noreferrer"
-          >
-            Chat Sekarang
-          </a>
-        </p>
-      </Section>
+      <CallToAction
+        title="Butuh bantuan cepat?"
+        lead="Tim dukungan kami online 24/7 lewat chat."
+        actions={[{ label: 'Chat Sekarang', chat: chat('Halo Undangin, saya butuh bantuan cepat.') }]}
+      />
     </>
   );
 }

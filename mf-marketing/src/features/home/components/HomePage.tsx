@@ -6,6 +6,7 @@ import { buttonClass } from '@undangin/ui';
 import { Cards, PageHero, Section } from '../../../components/Blocks';
 import { useStartHref } from '../../../hooks/use-start-href';
 import { Faq } from '../../../components/Faq';
+import { CallToAction, SignUpCallToAction } from '../../../components/CallToAction';
 import { PlanGrid } from '../../../components/PlanGrid';
 import { usePlanSelect } from '../../../hooks/use-plan-select';
 import { useCurrentPlan } from '../../../hooks/use-current-plan';
@@ -92,33 +93,20 @@ export function HomePage() {
           ]}
         />
       </Section>
-      <Section
+      <CallToAction
         title="Terintegrasi dengan WhatsApp"
         lead="Kirim undangan satu per satu dengan template pesan berisi {nama} dan {link}, langsung dari WhatsApp Anda."
         tone="soft"
-      >
-        <p className={styles.center}>
-          <a
-            className={buttonClass('secondary')}
-            href={chat('Halo Undangin, saya ingin bertanya tentang undangan digital.')}
-            target="_blank"
-            rel="noreferrer"
-          >
-            Tanya via WhatsApp
-          </a>
-        </p>
-      </Section>
+        actions={[
+          {
+            label: 'Tanya via WhatsApp',
+            variant: 'secondary',
+            chat: chat('Halo Undangin, saya ingin bertanya tentang undangan digital.'),
+          },
+        ]}
+      />
       <Faq items={faqs} />
-      <Section title="Siap membuat undangan pertama Anda?">
-        <p className={styles.center}>
-          <Link to={start} className={buttonClass()}>
-            Daftar Gratis
-          </Link>{' '}
-          <Link to={getHref('contact')} className={buttonClass('secondary')}>
-            Hubungi Kami
-          </Link>
-        </p>
-      </Section>
+      <SignUpCallToAction title="Siap membuat undangan pertama Anda?" />
     </>
   );
 }

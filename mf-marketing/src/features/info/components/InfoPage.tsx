@@ -1,11 +1,10 @@
-import { Link } from '@undangin/router';
 import { getHref } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
 import { Badge, buttonClass, Notice, Spinner } from '@undangin/ui';
 import { Cards, PageHero, Section } from '../../../components/Blocks';
 import { useSiteContact } from '../../../hooks/use-site-contact';
+import { CallToAction } from '../../../components/CallToAction';
 import { useGetInfoPageQuery } from '../api/get-info-page';
-import styles from './info.module.css';
 import { Check } from 'lucide-react';
 
 /**
@@ -46,21 +45,14 @@ export function InfoPage({ pageKey, title }: { pageKey: string; title: string })
           columns={page.highlights.length >= 4 ? 4 : 3}
         />
       </Section>
-      <Section title={available ? 'Tertarik bergabung?' : 'Ingin dikabari saat tersedia?'} tone="soft">
-        <p className={styles.actions}>
-          <a
-            className={buttonClass()}
-            href={chat(`Halo Undangin, saya tertarik dengan ${page.title}.`)}
-            target="_blank"
-            rel="noreferrer"
-          >
-            Hubungi via WhatsApp
-          </a>
-          <Link to={getHref('contact')} className={buttonClass('secondary')}>
-            Kirim Pesan
-          </Link>
-        </p>
-      </Section>
+      <CallToAction
+        title={available ? 'Tertarik bergabung?' : 'Ingin dikabari saat tersedia?'}
+        tone="soft"
+        actions={[
+          { label: 'Hubungi via WhatsApp', chat: chat(`Halo Undangin, saya tertarik dengan ${page.title}.`) },
+          { label: 'Kirim Pesan', variant: 'secondary', to: getHref('contact') },
+        ]}
+      />
     </>
   );
 }

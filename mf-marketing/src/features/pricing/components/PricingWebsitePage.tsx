@@ -6,6 +6,7 @@ import { buttonClass, Skeleton } from '@undangin/ui';
 import { Breadcrumb, Cards, PageHero, Section } from '../../../components/Blocks';
 import { useStartHref } from '../../../hooks/use-start-href';
 import { Faq } from '../../../components/Faq';
+import { CallToAction, SignUpCallToAction } from '../../../components/CallToAction';
 import { PlanGrid } from '../../../components/PlanGrid';
 import { renewalNote, useCurrentPlan } from '../../../hooks/use-current-plan';
 import { useSiteContact } from '../../../hooks/use-site-contact';
@@ -103,33 +104,20 @@ export function PricingWebsitePage() {
       <Section title="Kenapa memilih Undangin">
         <Cards items={reasons} />
       </Section>
-      <Section
+      <CallToAction
         title="Masih ragu memilih paket?"
         lead="Ceritakan acara Anda, tim kami bantu memilih paket yang pas."
         tone="soft"
-      >
-        <p className={styles.center}>
-          <a
-            className={buttonClass('secondary')}
-            href={chat('Halo Undangin, saya ingin konsultasi memilih paket undangan.')}
-            target="_blank"
-            rel="noreferrer"
-          >
-            Chat via WhatsApp
-          </a>
-        </p>
-      </Section>
+        actions={[
+          {
+            label: 'Chat via WhatsApp',
+            variant: 'secondary',
+            chat: chat('Halo Undangin, saya ingin konsultasi memilih paket undangan.'),
+          },
+        ]}
+      />
       <Faq items={faqs} />
-      <Section title="Mulai sekarang, gratis">
-        <p className={styles.center}>
-          <Link to={startHref} className={buttonClass()}>
-            Daftar Gratis
-          </Link>{' '}
-          <Link to={getHref('contact')} className={buttonClass('secondary')}>
-            Hubungi Kami
-          </Link>
-        </p>
-      </Section>
+      <SignUpCallToAction title="Mulai sekarang, gratis" />
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
-import { formatRupiah, type PrintTemplate } from '@undangin/contracts';
+import { categoryLabel, formatRupiah, type PrintTemplate } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
 import { buttonClass, Card, TextField } from '@undangin/ui';
 import { Cards, EmptyState, PageHero, PopularRibbon, Section, SkeletonGrid } from '../../../components/Blocks';
 import { Chips, chipsWithCounts } from '../../../components/Chips';
 import { useSiteContact } from '../../../hooks/use-site-contact';
+import { CallToAction } from '../../../components/CallToAction';
 import { useGetPrintTemplatesQuery } from '../api/get-print-templates';
-import { categoryLabel } from './categories';
 import { orderMessage } from './order-link';
 import { TemplateModal } from './TemplateModal';
 import styles from './print.module.css';
@@ -193,21 +193,16 @@ export function PrintCataloguePage() {
           ))}
         </div>
       </Section>
-      <Section
+      <CallToAction
         title="Butuh desain khusus?"
         lead={`Konsultasikan desain, kertas dan jumlah cetak dengan tim kami${site ? ` (${site.officeHours})` : ''}.`}
-      >
-        <p className={styles.center}>
-          <a
-            className={buttonClass()}
-            href={chat('Halo Undangin, saya ingin konsultasi undangan cetak custom.')}
-            target="_blank"
-            rel="noreferrer"
-          >
-            Konsultasi via WhatsApp
-          </a>
-        </p>
-      </Section>
+        actions={[
+          {
+            label: 'Konsultasi via WhatsApp',
+            chat: chat('Halo Undangin, saya ingin konsultasi undangan cetak custom.'),
+          },
+        ]}
+      />
       {open ? <TemplateModal template={open} onClose={() => setOpen(null)} /> : null}
     </>
   );

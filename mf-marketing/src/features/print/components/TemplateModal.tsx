@@ -1,8 +1,7 @@
-import { formatRupiah, type PrintTemplate } from '@undangin/contracts';
+import { categoryLabel, formatRupiah, type PrintTemplate } from '@undangin/contracts';
 import { Dialog } from '@undangin/ui';
 import { useSiteContact } from '../../../hooks/use-site-contact';
 import { orderMessage } from './order-link';
-import { categoryLabel } from './categories';
 import styles from './print.module.css';
 
 /** The detail of one template: up to 3 gallery images, specifications, features and the order link. */

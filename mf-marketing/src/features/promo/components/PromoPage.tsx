@@ -5,6 +5,7 @@ import { Button, buttonClass, Countdown, Skeleton } from '@undangin/ui';
 import { Breadcrumb, Cards, PageHero, Section } from '../../../components/Blocks';
 import { useStartHref } from '../../../hooks/use-start-href';
 import { Faq } from '../../../components/Faq';
+import { CallToAction } from '../../../components/CallToAction';
 import { useSiteContact } from '../../../hooks/use-site-contact';
 import { LeftPendingNote } from '../../../components/LeftPendingNote';
 import { useCheckout, type Checkout } from '../../../hooks/use-checkout';
@@ -182,25 +183,19 @@ export function PromoPage() {
       <Section title="Kata Mereka">
         <Cards items={testimonials.map((t) => ({ icon: Quote, title: t.name, text: t.text }))} />
       </Section>
-      <Section
+      <CallToAction
         title="Garansi 30 Hari Uang Kembali"
         lead="Tidak puas? Uang Anda kembali 100% dalam 30 hari."
         tone="soft"
-      >
-        <p className={styles.center}>
-          <Link to={start} className={buttonClass()}>
-            Daftar Sekarang
-          </Link>{' '}
-          <a
-            className={buttonClass('secondary')}
-            href={chat('Halo Undangin, saya ingin bertanya tentang promo.')}
-            target="_blank"
-            rel="noreferrer"
-          >
-            Tanya Promo
-          </a>
-        </p>
-      </Section>
+        actions={[
+          { label: 'Daftar Sekarang', to: start },
+          {
+            label: 'Tanya Promo',
+            variant: 'secondary',
+            chat: chat('Halo Undangin, saya ingin bertanya tentang promo.'),
+          },
+        ]}
+      />
       <Faq items={faqs} />
     </>
   );

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Link, useNavigate } from '@undangin/router';
+import { useNavigate } from '@undangin/router';
 import { getHref, type Theme } from '@undangin/contracts';
 import { selectUser, useAppSelector, useDocumentTitle } from '@undangin/platform';
 import { Button, buttonClass, Card, TextField } from '@undangin/ui';
 import { EmptyState, PageHero, Section, SkeletonGrid, LoadFailed } from '../../../components/Blocks';
 import { useSiteContact } from '../../../hooks/use-site-contact';
+import { CallToAction } from '../../../components/CallToAction';
 import { useGetThemesQuery } from '../api/get-themes';
 import { FilterDialog } from './FilterDialog';
 import { filterThemes, noFilter, type ThemeFilter } from './theme-filters';
@@ -103,25 +104,15 @@ export function ThemesPage() {
           <EmptyState title="Tidak Ada Template Ditemukan" text="Coba kata kunci atau filter lain." onReset={reset} />
         )}
       </Section>
-      <Section
+      <CallToAction
         title="Ingin desain khusus?"
         lead="Tim desainer kami bisa membuat tema sesuai konsep acara Anda."
         tone="soft"
-      >
-        <p className={styles.center}>
-          <a
-            className={buttonClass()}
-            href={chat('Halo Undangin, saya ingin membuat tema undangan custom.')}
-            target="_blank"
-            rel="noreferrer"
-          >
-            Chat Desainer
-          </a>{' '}
-          <Link to={getHref('contact')} className={buttonClass('secondary')}>
-            Konsultasi Gratis
-          </Link>
-        </p>
-      </Section>
+        actions={[
+          { label: 'Chat Desainer', chat: chat('Halo Undangin, saya ingin membuat tema undangan custom.') },
+          { label: 'Konsultasi Gratis', variant: 'secondary', to: getHref('contact') },
+        ]}
+      />
       {filtering ? (
         <FilterDialog
           value={filter}

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Link } from '@undangin/router';
 import { getHref, type Tutorial } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
 import { Button, buttonClass, Card, Dialog, Skeleton, TextField } from '@undangin/ui';
 import { EmptyState, PageHero, Section, LoadFailed } from '../../../components/Blocks';
 import { Chips, chipsWithCounts } from '../../../components/Chips';
 import { useSiteContact } from '../../../hooks/use-site-contact';
+import { CallToAction } from '../../../components/CallToAction';
 import { useGetTutorialsQuery } from '../api/get-tutorials';
 import styles from './tutorial.module.css';
 
@@ -142,21 +142,14 @@ export function TutorialPage() {
           </Section>
         </>
       )}
-      <Section title="Masih butuh bantuan?" lead="Tim kami siap membantu 24/7.">
-        <p className={styles.actions}>
-          <a
-            className={buttonClass()}
-            href={chat('Halo Undangin, saya butuh bantuan memakai Undangin.')}
-            target="_blank"
-            rel="noreferrer"
-          >
-            Chat dengan Tim
-          </a>
-          <Link to={getHref('contact')} className={buttonClass('secondary')}>
-            Hubungi Kami
-          </Link>
-        </p>
-      </Section>
+      <CallToAction
+        title="Masih butuh bantuan?"
+        lead="Tim kami siap membantu 24/7."
+        actions={[
+          { label: 'Chat dengan Tim', chat: chat('Halo Undangin, saya butuh bantuan memakai Undangin.') },
+          { label: 'Hubungi Kami', variant: 'secondary', to: getHref('contact') },
+        ]}
+      />
     </>
   );
 }
