@@ -1,4 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { column } from './typed-sql';
+
+const maxGuests = column('plans', 'max_guests_per_invitation');
+
+const periodEnd = column('subscriptions', 'current_period_end');
 
 export interface PlanLimits {
   planId: string;
@@ -11,7 +16,7 @@ export interface PlanLimits {
 /** SQL for the id of the plan in force for the user whose id is the SQL expression `userId`: their active subscription's, else the free plan. */
 export const planInForceSql = (userId: string) =>
   `coalesce((select s.plan_id from subscriptions s where s.user_id = ${userId} and s.status = 'active'
-     and (s.current_period_end is null or s.current_period_end > now()) order by s.created_at desc limit 1), 'gratis')`;
+     and (s.${periodEnd} is null or s.${periodEnd} > now()) order by s.created_at desc limit 1), 'gratis')`;
 
 /**
  * The plan whose limits apply to a host (read by the dashboard for what hosts add, and by the invitation service
@@ -22,7 +27,7 @@ export async function limitsOf(em: EntityManager, userId: string): Promise<PlanL
   const [row] = await em.execute<
     Array<{ id: string; max_invitations: number; max_guests_per_invitation: number; storage_quota_mb: number }>
   >(
-    `select p.id, p.max_invitations, p.max_guests_per_invitation, p.storage_quota_mb from plans p
+    `select p.id, p.max_invitations, p.${maxGuests}, p.storage_quota_mb from plans p
      where p.id = ${planInForceSql('?')}`,
     [userId],
   );

@@ -1,9 +1,12 @@
+import { column } from './typed-sql';
+
+const paidAt = column('orders', 'paid_at');
 /**
  * SQL: how many paid orders went through promo `promoId` (an SQL expression): what its usage cap counts, at checkout
  * (billing), on /promo (marketing) and in the back office (admin). Refunded orders stay counted: the place was taken.
  */
 export const promoPaidUsesSql = (promoId: string) =>
-  `(select count(*) from orders o where o.promo_id = ${promoId} and o.paid_at is not null)::int`;
+  `(select count(*) from orders o where o.promo_id = ${promoId} and o.${paidAt} is not null)::int`;
 
 /** SQL: the uses left under promo `p`'s cap (its row's alias), never below 0; null without a cap. */
 export const promoRemainingSql = (p: string) =>

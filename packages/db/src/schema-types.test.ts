@@ -17,6 +17,11 @@ const columnsToDrop = [
   ['guests', 'rsvp_date'],
   ['promos', 'promo_price'],
   ['themes', 'base_theme'],
+  ['guests', 'guest_count'],
+  ['subscriptions', 'current_period_end'],
+  ['orders', 'paid_at'],
+  ['plans', 'max_guests_per_invitation'],
+  ['auth_users', 'disabled_at'],
 ] as const;
 
 class RolledBack extends Error {}
@@ -62,13 +67,15 @@ function filesWithErrors(program: ts.Program): Set<string> {
   return failing;
 }
 
-/** The repositories (services' and packages/db's shared SQL) that name `column`, tests, seeds and migrations aside. */
+/** The repositories (services' and packages/db's shared SQL) whose SQL names `column`; tests, seeds, migrations aside. */
 function readersOf(column: string): string[] {
   const found: string[] = [];
   const look = (file: string) => {
     if (!file.endsWith('.ts') || /\.test\.ts$|\.generated\.ts$|\/seed[^/]*$|\/(schema-types|typed-sql)\.ts$/.test(file))
       return;
-    if (new RegExp(`\\b${column}\\b`).test(fs.readFileSync(file, 'utf8'))) found.push(path.relative(root, file));
+    // Only the file's strings (its SQL), not its code: a contract field of the same name reads no column.
+    const strings = fs.readFileSync(file, 'utf8').match(/`(?:[^`\\]|\\.)*`|'(?:[^'\\\n]|\\.)*'/g) ?? [];
+    if (strings.some((text) => new RegExp(`\\b${column}\\b`).test(text))) found.push(path.relative(root, file));
   };
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

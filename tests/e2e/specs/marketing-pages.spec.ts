@@ -191,8 +191,10 @@ test('every pale section of the public pages centres its heading and its grid at
   for (const path of pages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Each heading and grid of a section that spans the page: its middle against the page's middle.
-    const offsets = (await page.evaluate(`(() => {
+    // Each heading and grid of a section that spans the page: its middle against the page's middle. Measured once the
+    // page's sections are there (some fill in from the catalogue after the heading shows).
+    const measure = async () =>
+      (await page.evaluate(`(() => {
       const width = document.documentElement.clientWidth;
       return [...document.querySelectorAll('section')]
         .filter((section) => section.getBoundingClientRect().width >= width - 1)
@@ -203,7 +205,8 @@ test('every pale section of the public pages centres its heading and its grid at
           return { what: element.tagName + ' ' + (element.textContent || '').slice(0, 30), off: Math.round(box.x + box.width / 2 - width / 2) };
         });
     })()`)) as Array<{ what: string; off: number }>;
-    expect(offsets.length, path).toBeGreaterThan(0);
+    await expect.poll(async () => (await measure()).length, { message: path }).toBeGreaterThan(0);
+    const offsets = await measure();
     expect(
       offsets.filter((item) => Math.abs(item.off) > 2),
       path,

@@ -1,5 +1,7 @@
 import type { AdminOverview, OverviewDay } from '@undangin/contracts';
-import type { EntityManager } from '@undangin/db';
+import { column, type EntityManager } from '@undangin/db';
+
+const paidAt = column('orders', 'paid_at');
 
 /** The start of today and of this month on the Jakarta calendar, as timestamps. */
 const jakartaToday = `(date_trunc('day', now() at time zone 'Asia/Jakarta') at time zone 'Asia/Jakarta')`;
@@ -17,8 +19,8 @@ export async function overviewTotals(em: EntityManager): Promise<Totals> {
             (select coalesce(sum(listed), 0) from guest_list_counts) as guests,
             (select coalesce(sum(confirmed + declined), 0) from guest_list_counts) as rsvps_answered,
             (select count(*) from auth_users where last_sign_in_at >= ${jakartaToday}) as active_today,
-            (select count(*) from orders where status = 'paid' and paid_at >= ${jakartaMonth}) as paid_orders_month,
-            (select coalesce(sum(amount), 0) from orders where status = 'paid' and paid_at >= ${jakartaMonth}) as revenue_month`,
+            (select count(*) from orders where status = 'paid' and ${paidAt} >= ${jakartaMonth}) as paid_orders_month,
+            (select coalesce(sum(amount), 0) from orders where status = 'paid' and ${paidAt} >= ${jakartaMonth}) as revenue_month`,
   );
   const totals = {} as Totals;
   for (const key of Object.keys(row!) as (keyof Totals)[]) totals[key] = Number(row![key]);

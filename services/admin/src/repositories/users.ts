@@ -1,5 +1,7 @@
 import type { AdminUser, AdminUserPage, AdminUserQuery } from '@undangin/contracts';
-import { planInForceSql, type EntityManager } from '@undangin/db';
+import { column, planInForceSql, type EntityManager } from '@undangin/db';
+
+const disabledAt = column('auth_users', 'disabled_at');
 
 interface UserRow extends Omit<AdminUser, 'created_at' | 'last_sign_in_at' | 'status'> {
   created_at: Date | string;
@@ -17,7 +19,7 @@ const userFrom = `from auth_users u
   join plans pl on pl.id = ${planInForceSql('u.id')}`;
 const userSelect = `select u.id, p.name, u.email, p.whatsapp, pl.id as plan_id, pl.name as plan_name,
     case when ${isAdmin} then 'admin' else 'user' end as role,
-    case when u.admin_revoked_at is null then u.admin_by_setting end as admin_by_setting, u.disabled_at, u.disabled_reason,
+    case when u.admin_revoked_at is null then u.admin_by_setting end as admin_by_setting, u.${disabledAt}, u.disabled_reason,
     u.created_at, u.last_sign_in_at, count(*) over () as total
   ${userFrom}`;
 
@@ -47,8 +49,7 @@ export async function listUsers(em: EntityManager, query: AdminUserQuery): Promi
     params.push(like, like, ...(digits.length >= 3 ? [`%${digits}%`] : []));
   }
   if (query.role) conditions.push(query.role === 'admin' ? isAdmin : `not ${isAdmin}`);
-  if (query.status)
-    conditions.push(query.status === 'disabled' ? 'u.disabled_at is not null' : 'u.disabled_at is null');
+  if (query.status) conditions.push(`u.${disabledAt} is ${query.status === 'disabled' ? 'not null' : 'null'}`);
   if (query.plan) {
     conditions.push('pl.id = ?');
     params.push(query.plan);

@@ -1,5 +1,7 @@
 import type { AssuranceLevel } from '@undangin/contracts';
-import type { EntityManager } from '@undangin/db';
+import { column, type EntityManager } from '@undangin/db';
+
+const disabledAt = column('auth_users', 'disabled_at');
 
 export type SessionMethod = 'password' | 'recovery' | 'signup' | 'email';
 
@@ -18,7 +20,7 @@ export interface NewSessionRow {
 export async function openSession(em: EntityManager, session: NewSessionRow): Promise<boolean> {
   const opened = await em.execute<{ id: string }[]>(
     `insert into auth_sessions (id, user_id, method, ip, user_agent)
-     select ?, u.id, ?, ?, ? from auth_users u where u.id = ? and u.disabled_at is null for share returning id`,
+     select ?, u.id, ?, ?, ? from auth_users u where u.id = ? and u.${disabledAt} is null for share returning id`,
     [session.id, session.method, session.ip, session.userAgent, session.userId],
   );
   return opened.length > 0;

@@ -1,9 +1,11 @@
-import type { EntityManager } from '@undangin/db';
+import { column, type EntityManager } from '@undangin/db';
 import type { UserRow } from '../domain/gotrue-user';
+
+const disabledAt = column('auth_users', 'disabled_at');
 
 /** Every column a user answer needs; the password hash only where a sign-in checks it. */
 const userColumns = `u.id, u.email, u.role, u.email_confirmed_at, u.email_confirmed_by_link, u.password_chosen_by_link, u.admin_revoked_at, u.confirmation_sent_at,
-  u.recovery_sent_at, u.last_sign_in_at, u.user_metadata, u.created_at, u.updated_at, u.disabled_at`;
+  u.recovery_sent_at, u.last_sign_in_at, u.user_metadata, u.created_at, u.updated_at, u.${disabledAt}`;
 
 export type UserWithPassword = UserRow & { encrypted_password: string };
 

@@ -1,4 +1,6 @@
-import type { Columns, EntityManager } from '@undangin/db';
+import { column, type Columns, type EntityManager } from '@undangin/db';
+
+const paidAt = column('orders', 'paid_at');
 
 /** What checkout reads of tables other services own: the plan, the promo, the buyer's profile. */
 export type CheckoutPlan = Columns<'plans', 'id' | 'name' | 'price'>;
@@ -35,7 +37,7 @@ export async function promoUses(
     `select count(*) filter (where user_id = ?)::int as paid_by_account,
        count(*) filter (where user_id = ? and promo_id = ?)::int as promo_by_account,
        count(*) filter (where promo_id = ?)::int as promo_in_all
-     from orders where paid_at is not null and id is distinct from ? and (user_id = ? or promo_id = ?)`,
+     from orders where ${paidAt} is not null and id is distinct from ? and (user_id = ? or promo_id = ?)`,
     [userId, userId, promoId, promoId, exceptOrderId, userId, promoId],
   );
   return row ?? { paid_by_account: 0, promo_by_account: 0, promo_in_all: 0 };

@@ -1,12 +1,16 @@
 import type { OrderPayment, OrderStatus, OrderView } from '@undangin/contracts';
-import type { EntityManager } from '@undangin/db';
+import { column, type EntityManager } from '@undangin/db';
 import { iso } from '@undangin/service-kit';
+
+const paidAt = column('orders', 'paid_at');
+
+const periodEnd = column('subscriptions', 'current_period_end');
 
 /** The orders table: one row per checkout, written by billing alone. Reads are scoped to the owner. */
 // Snap's own default: a payment page is valid for a day unless the checkout asked for less (a promo's end).
 const payableUntil = `coalesce(o.payable_until, o.created_at + interval '1 day')`;
 const viewColumns = `o.id as order_id, o.plan_id, p.name as plan_name, o.promo_id, o.amount, o.status, o.payment_type,
-  o.created_at, o.paid_at, o.period_end, ${payableUntil} as payable_until,
+  o.created_at, o.${paidAt}, o.period_end, ${payableUntil} as payable_until,
   case when o.status = 'failed' and o.gateway_status = 'expire' then 'expired'
     when o.status = 'failed' and o.gateway_status = 'cancel' then 'cancelled' end as ended`;
 
@@ -115,7 +119,7 @@ export interface LockedOrder {
 
 export async function lockOrder(tx: EntityManager, orderId: string): Promise<LockedOrder | null> {
   const [row] = await tx.execute<LockedOrder[]>(
-    `select o.id, o.user_id, o.plan_id, o.promo_id, o.amount, p.price as plan_price, o.status, o.gateway_status, o.paid_at, o.period_start, o.period_end,
+    `select o.id, o.user_id, o.plan_id, o.promo_id, o.amount, p.price as plan_price, o.status, o.gateway_status, o.${paidAt}, o.period_start, o.period_end,
        o.refunded_amount, p.billing_interval
      from orders o join plans p on p.id = o.plan_id where o.id = ? for update of o`,
     [orderId],
@@ -142,7 +146,7 @@ export async function markPaid(
   promoRefused: string | null = null,
 ): Promise<void> {
   await tx.execute(
-    `update orders set paid_at = ?, period_start = ?, period_end = ?, promo_refused = ?, updated_at = now() where id = ?`,
+    `update orders set ${paidAt} = ?, period_start = ?, period_end = ?, promo_refused = ?, updated_at = now() where id = ?`,
     [period.paidAt, period.start, period.end, promoRefused, orderId],
   );
 }
@@ -186,7 +190,7 @@ export async function expireUnknown(em: EntityManager, orderId: string): Promise
 /** Paid orders of the last `maxHours` whose receipt has not gone out (a mail server that was down). */
 export async function paidWithoutReceipt(em: EntityManager, maxHours: number): Promise<string[]> {
   const rows = await em.execute<Array<{ id: string }>>(
-    `select id from orders where status = 'paid' and receipt_sent_at is null and paid_at > now() - make_interval(hours => ?) order by paid_at limit 50`,
+    `select id from orders where status = 'paid' and receipt_sent_at is null and ${paidAt} > now() - make_interval(hours => ?) order by ${paidAt} limit 50`,
     [maxHours],
   );
   return rows.map((row) => row.id);
@@ -207,7 +211,7 @@ export async function claimReceipt(tx: EntityManager, orderId: string): Promise<
   const [row] = await tx.execute<ReceiptRow[]>(
     `update orders o set receipt_sent_at = now() from plans p, auth_users u
      where o.id = ? and o.status = 'paid' and o.receipt_sent_at is null and p.id = o.plan_id and u.id = o.user_id
-     returning o.id as order_id, o.amount, o.paid_at, o.period_end, p.name as plan_name, u.email,
+     returning o.id as order_id, o.amount, o.${paidAt}, o.period_end, p.name as plan_name, u.email,
        coalesce((select nullif(trim(name), '') from profiles where id = o.user_id), nullif(trim(u.user_metadata->>'name'), '')) as name`,
     [orderId],
   );
@@ -234,10 +238,10 @@ export async function claimRefundNotice(tx: EntityManager, orderId: string): Pro
        and p.id = o.plan_id and u.id = o.user_id
      returning o.id as order_id, o.amount, o.refunded_amount, p.name as plan_name, u.email,
        coalesce((select nullif(trim(name), '') from profiles where id = o.user_id), nullif(trim(u.user_metadata->>'name'), '')) as name,
-       (select s.current_period_end from subscriptions s where s.user_id = o.user_id and s.plan_id = o.plan_id and s.status = 'active'
-          and (s.current_period_end is null or s.current_period_end > now()) order by s.created_at desc limit 1) as plan_end,
+       (select s.${periodEnd} from subscriptions s where s.user_id = o.user_id and s.plan_id = o.plan_id and s.status = 'active'
+          and (s.${periodEnd} is null or s.${periodEnd} > now()) order by s.created_at desc limit 1) as plan_end,
        exists (select 1 from subscriptions s where s.user_id = o.user_id and s.plan_id = o.plan_id and s.status = 'active'
-          and (s.current_period_end is null or s.current_period_end > now())) as plan_running`,
+          and (s.${periodEnd} is null or s.${periodEnd} > now())) as plan_running`,
     [orderId],
   );
   return row ?? null;

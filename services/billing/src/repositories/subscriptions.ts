@@ -1,12 +1,10 @@
 import type { SubscriptionView } from '@undangin/contracts';
-import type { EntityManager } from '@undangin/db';
+import { column, type Columns, type EntityManager } from '@undangin/db';
+
+const periodEnd = column('subscriptions', 'current_period_end');
 
 /** The subscriptions table: which plan's limits apply to a host, and until when (null: no end). Written by billing alone. */
-export interface ActiveSubscription {
-  id: string;
-  plan_id: string;
-  current_period_end: string | null;
-}
+export type ActiveSubscription = Columns<'subscriptions', 'id' | 'plan_id' | 'current_period_end'>;
 
 /** Holds the host's subscriptions until the transaction ends: two orders paid at once extend one after the other. */
 export async function lockSubscriptionsOf(tx: EntityManager, userId: string): Promise<void> {
@@ -16,8 +14,8 @@ export async function lockSubscriptionsOf(tx: EntityManager, userId: string): Pr
 /** The subscription in force now: active and not past its end. */
 export async function activeSubscription(tx: EntityManager, userId: string): Promise<ActiveSubscription | null> {
   const [row] = await tx.execute<ActiveSubscription[]>(
-    `select id, plan_id, current_period_end from subscriptions
-     where user_id = ? and status = 'active' and (current_period_end is null or current_period_end > now())
+    `select id, plan_id, ${periodEnd} from subscriptions
+     where user_id = ? and status = 'active' and (${periodEnd} is null or ${periodEnd} > now())
      order by created_at desc limit 1`,
     [userId],
   );
@@ -30,7 +28,7 @@ export async function extendSubscription(
   end: Date | null,
   orderId: string,
 ): Promise<void> {
-  await tx.execute(`update subscriptions set current_period_end = ?, order_id = ?, updated_at = now() where id = ?`, [
+  await tx.execute(`update subscriptions set ${periodEnd} = ?, order_id = ?, updated_at = now() where id = ?`, [
     end,
     orderId,
     id,
@@ -46,12 +44,12 @@ export async function startSubscription(
   sub: { userId: string; planId: string; end: Date | null; orderId: string },
 ): Promise<void> {
   await tx.execute(
-    `update subscriptions set status = case when current_period_end is not null and current_period_end <= now() then 'expired' else 'cancelled' end,
+    `update subscriptions set status = case when ${periodEnd} is not null and ${periodEnd} <= now() then 'expired' else 'cancelled' end,
        updated_at = now() where user_id = ? and status = 'active'`,
     [sub.userId],
   );
   await tx.execute(
-    `insert into subscriptions (user_id, plan_id, status, current_period_end, order_id) values (?, ?, 'active', ?, ?)`,
+    `insert into subscriptions (user_id, plan_id, status, ${periodEnd}, order_id) values (?, ?, 'active', ?, ?)`,
     [sub.userId, sub.planId, sub.end, sub.orderId],
   );
 }
@@ -69,24 +67,21 @@ export async function withdrawSubscriptionTime(
 ): Promise<{ end: string | null } | undefined> {
   const [row] = await tx.execute<Array<{ current_period_end: string | null }>>(
     `with running as (
-       select id, case when ?::float8 is null or current_period_end is null then now()
-         else greatest(now(), current_period_end - make_interval(secs => ?::float8)) end as new_end
+       select id, case when ?::float8 is null or ${periodEnd} is null then now()
+         else greatest(now(), ${periodEnd} - make_interval(secs => ?::float8)) end as new_end
        from subscriptions where user_id = ? and plan_id = ? and status = 'active'
-         and (current_period_end is null or current_period_end > now())
+         and (${periodEnd} is null or ${periodEnd} > now())
        order by created_at desc limit 1)
-     update subscriptions s set current_period_end = r.new_end,
+     update subscriptions s set ${periodEnd} = r.new_end,
        status = case when r.new_end <= now() then 'cancelled' else s.status end, updated_at = now()
-     from running r where s.id = r.id returning s.current_period_end`,
+     from running r where s.id = r.id returning s.${periodEnd}`,
     [seconds, seconds, userId, planId],
   );
   return row ? { end: row.current_period_end } : undefined;
 }
 
-type ViewRow = {
-  plan_id: string;
+type ViewRow = Columns<'subscriptions', 'plan_id' | 'status' | 'current_period_end'> & {
   plan_name: string;
-  status: string;
-  current_period_end: string | null;
   running: boolean;
 };
 
@@ -96,10 +91,10 @@ type ViewRow = {
  */
 export async function subscriptionView(em: EntityManager, userId: string): Promise<SubscriptionView> {
   const [row] = await em.execute<ViewRow[]>(
-    `select s.plan_id, p.name as plan_name, s.status, s.current_period_end,
-       (s.current_period_end is null or s.current_period_end > now()) as running
+    `select s.plan_id, p.name as plan_name, s.status, s.${periodEnd},
+       (s.${periodEnd} is null or s.${periodEnd} > now()) as running
      from subscriptions s join plans p on p.id = s.plan_id where s.user_id = ?
-     order by (s.status = 'active' and (s.current_period_end is null or s.current_period_end > now())) desc, s.created_at desc limit 1`,
+     order by (s.status = 'active' and (s.${periodEnd} is null or s.${periodEnd} > now())) desc, s.created_at desc limit 1`,
     [userId],
   );
   const end = row?.current_period_end ? new Date(row.current_period_end).toISOString() : null;

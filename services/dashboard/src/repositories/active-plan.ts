@@ -1,16 +1,18 @@
 import type { ActivePlan } from '@undangin/contracts';
-import { limitsOf, type EntityManager } from '@undangin/db';
+import { column, limitsOf, type EntityManager } from '@undangin/db';
 import { iso } from '@undangin/service-kit';
 
 // Reads of plans and subscriptions (billing writes them): the plan in force for a host, as the dashboard shows it.
+
+const periodEnd = column('subscriptions', 'current_period_end');
 
 /** The plan whose limits the services enforce (limitsOf), with its name and how much of it is used. */
 export async function activePlanOf(em: EntityManager, userId: string, invitationsUsed: number): Promise<ActivePlan> {
   const limits = await limitsOf(em, userId);
   const [row] = await em.execute<Array<{ name: string; price: number; period_end: string | Date | null }>>(
     `select p.name, p.price,
-       (select s.current_period_end from subscriptions s where s.user_id = ? and s.plan_id = p.id and s.status = 'active'
-          and (s.current_period_end is null or s.current_period_end > now()) order by s.created_at desc limit 1) as period_end
+       (select s.${periodEnd} from subscriptions s where s.user_id = ? and s.plan_id = p.id and s.status = 'active'
+          and (s.${periodEnd} is null or s.${periodEnd} > now()) order by s.created_at desc limit 1) as period_end
      from plans p where p.id = ?`,
     [userId, limits.planId],
   );
@@ -30,9 +32,9 @@ export async function activePlanOf(em: EntityManager, userId: string, invitation
 /** Nothing is deleted when a subscription ends: the host sees which plan ended and when, beside what is over the limit. */
 async function lastLapsedPlan(em: EntityManager, userId: string): Promise<ActivePlan['lapsed']> {
   const [row] = await em.execute<Array<{ plan_name: string; ended_at: string | Date }>>(
-    `select p.name as plan_name, s.current_period_end as ended_at from subscriptions s join plans p on p.id = s.plan_id
-     where s.user_id = ? and s.current_period_end <= now() and s.status in ('active', 'expired')
-     order by s.current_period_end desc limit 1`,
+    `select p.name as plan_name, s.${periodEnd} as ended_at from subscriptions s join plans p on p.id = s.plan_id
+     where s.user_id = ? and s.${periodEnd} <= now() and s.status in ('active', 'expired')
+     order by s.${periodEnd} desc limit 1`,
     [userId],
   );
   return row ? { plan_name: row.plan_name, ended_at: iso(row.ended_at) } : null;

@@ -118,6 +118,7 @@ const latestPerInvitation = (table: string, columns: string, where: string, orde
 const coupleName = column('invitations', 'couple_name', 'i');
 const rsvpDate = column('guests', 'rsvp_date');
 const eventDate = column('invitations', 'event_date');
+const guestCount = column('guests', 'guest_count');
 
 /** The 10 latest RSVPs and invitations made, newest first. */
 async function recentAnswers(em: EntityManager, userId: string): Promise<Analytics['recent']> {
@@ -193,9 +194,9 @@ export async function performanceOf(
 export async function activityOf(em: EntityManager, userId: string, limit = 8): Promise<ActivityItem[]> {
   const rows = await em.execute<Array<Omit<ActivityItem, 'at'> & { at: string | Date }>>(
     `(select 'rsvp' as kind, x.name,
-        case x.status when 'confirmed' then 'Akan hadir (' || x.guest_count || ' orang)' else 'Tidak dapat hadir' end as detail,
+        case x.status when 'confirmed' then 'Akan hadir (' || x.${guestCount} || ' orang)' else 'Tidak dapat hadir' end as detail,
         ${coupleName} as invitation, x.${rsvpDate} as at
-      from ${latestPerInvitation('guests', `name, status, guest_count, ${rsvpDate}`, `${rsvpDate} is not null and status <> 'pending'`, rsvpDate)}
+      from ${latestPerInvitation('guests', `name, status, ${guestCount}, ${rsvpDate}`, `${rsvpDate} is not null and status <> 'pending'`, rsvpDate)}
       where i.user_id = ? order by x.${rsvpDate} desc limit ?)
      union all
      (select 'wish', x.name, 'Ucapan: "' || left(x.message, 100) || case when length(x.message) > 100 then '…' else '' end || '"',

@@ -1,8 +1,10 @@
 import type { CheckinResult } from '@undangin/contracts';
-import type { EntityManager } from '@undangin/db';
+import { column, type EntityManager } from '@undangin/db';
 import { guestColumns, type GuestRow } from './guests';
 
 // The check-in columns of guests (checked_in_at, checked_in_count) and walk-ins, the guests who came unlisted.
+
+const guestCount = column('guests', 'guest_count');
 
 /** A guest as a check-in returns them; 'fresh' is true only for the statement that checked them in. */
 export type CheckinRow = GuestRow & { fresh: boolean };
@@ -11,7 +13,7 @@ export type CheckinRow = GuestRow & { fresh: boolean };
 export async function checkinSummary(em: EntityManager, invitationId: string): Promise<CheckinResult['summary']> {
   const [row] = await em.execute<Array<CheckinResult['summary']>>(
     `select count(checked_in_at)::int as guests, coalesce(sum(checked_in_count), 0)::int as people,
-       coalesce(sum(case when status = 'confirmed' then guest_count else 0 end), 0)::int as expected
+       coalesce(sum(case when status = 'confirmed' then ${guestCount} else 0 end), 0)::int as expected
      from guests where invitation_id = ?`,
     [invitationId],
   );
@@ -26,7 +28,7 @@ export async function checkInWalkin(
   people: number,
 ): Promise<CheckinRow> {
   const [row] = await em.execute<CheckinRow[]>(
-    `insert into guests as g (invitation_id, name, source, seats, guest_count, checked_in_at, checked_in_count)
+    `insert into guests as g (invitation_id, name, source, seats, ${guestCount}, checked_in_at, checked_in_count)
      values (?, ?, 'walkin', ?, ?, now(), ?)
      on conflict (invitation_id, lower(btrim(name))) do update set checked_in_at = coalesce(g.checked_in_at, now()),
        checked_in_count = coalesce(g.checked_in_count, excluded.checked_in_count), updated_at = now()
@@ -55,7 +57,7 @@ export async function checkInListed(
   const match = matchOf(key);
   const [row] = await em.execute<CheckinRow[]>(
     `update guests g set checked_in_at = now(),
-       checked_in_count = coalesce(?, greatest(g.seats, case when g.status = 'confirmed' then g.guest_count else 1 end)), updated_at = now()
+       checked_in_count = coalesce(?, greatest(g.seats, case when g.status = 'confirmed' then g.${guestCount} else 1 end)), updated_at = now()
      where ${match.where} and g.invitation_id = ? and g.checked_in_at is null returning ${guestColumns}, true as fresh`,
     [people, match.value, invitationId],
   );

@@ -1,14 +1,44 @@
 import type { Guest, GuestStats } from '@undangin/contracts';
-import { guestKindSql, unlistedAnswer, type EntityManager, type GuestKind, type GuestRecord } from '@undangin/db';
+import {
+  column,
+  guestKindSql,
+  selection,
+  unlistedAnswer,
+  type EntityManager,
+  type GuestKind,
+  type SelectedRow,
+} from '@undangin/db';
 import { iso } from '@undangin/service-kit';
 
-// The guests table as the host's dashboard reads and writes it. No MikroORM entity maps guests yet, so these are
-// typed SQL. Writes by guest id also name the invitation and its owner, so a foreign id changes nothing.
+// The guests table as the host's dashboard reads and writes it, its columns named against the migrated schema (typed
+// SQL). Writes by guest id also name the invitation and its owner, so a foreign id changes nothing.
 
-export const guestColumns = `g.id, g.name, g.phone, g.group_name, g.seats, g.code, g.status, g.guest_count, g.dietary_requirements, g.message,
-  g.rsvp_date, g.sent_at, g.opened_at, g.checked_in_at, g.checked_in_count, g.source, ${unlistedAnswer('g')} as unlisted, g.created_at`;
+const guestSelection = selection('guests', [
+  'id',
+  'name',
+  'phone',
+  'group_name',
+  'seats',
+  'code',
+  'status',
+  'guest_count',
+  'dietary_requirements',
+  'message',
+  'rsvp_date',
+  'sent_at',
+  'opened_at',
+  'checked_in_at',
+  'checked_in_count',
+  'source',
+  'created_at',
+]);
+export const guestColumns = `${guestSelection.sql('g')}, ${unlistedAnswer('g')} as unlisted`;
 
-export type GuestRow = Omit<GuestRecord, 'invitation_id' | 'approved_at' | 'updated_at'> & { unlisted: boolean };
+export type GuestRow = SelectedRow<typeof guestSelection> & { unlisted: boolean };
+
+// What the host's form writes; on an edit the answered count is kept unless the host changes it.
+const formColumns = selection('guests', ['name', 'phone', 'group_name', 'seats', 'dietary_requirements', 'message']);
+const guestCount = column('guests', 'guest_count');
 export const toGuest = (row: GuestRow): Guest => ({
   ...row,
   rsvp_date: iso(row.rsvp_date),
@@ -126,18 +156,9 @@ export async function guestStats(em: EntityManager, invitationId: string, limit:
 /** Adds a guest; the unique index on the list's names refuses a name already there. */
 export async function insertGuest(em: EntityManager, invitationId: string, guest: GuestFields): Promise<Guest> {
   const [row] = await em.execute<GuestRow[]>(
-    `insert into guests as g (invitation_id, name, phone, group_name, seats, guest_count, dietary_requirements, message)
-     values (?, ?, ?, ?, ?, ?, ?, ?) returning ${guestColumns}`,
-    [
-      invitationId,
-      guest.name,
-      guest.phone,
-      guest.group_name,
-      guest.seats,
-      guest.guest_count ?? 1,
-      guest.dietary_requirements,
-      guest.message,
-    ],
+    `insert into guests as g (invitation_id, ${formColumns.sql()}, ${guestCount})
+     values (?, ${formColumns.placeholders()}, ?) returning ${guestColumns}`,
+    [invitationId, ...formColumns.names.map((name) => guest[name]), guest.guest_count ?? 1],
   );
   return toGuest(row!);
 }
@@ -149,17 +170,11 @@ export async function updateOwnGuest(
   guest: GuestFields,
 ): Promise<Guest | null> {
   const [row] = await em.execute<GuestRow[]>(
-    `update guests g set name = ?, phone = ?, group_name = ?, seats = ?, guest_count = coalesce(?, g.guest_count), dietary_requirements = ?, message = ?,
-       updated_at = now()
+    `update guests g set ${formColumns.assignments()}, ${guestCount} = coalesce(?, g.${guestCount}), updated_at = now()
      from invitations i where g.id = ? and g.invitation_id = i.id and i.id = ? and i.user_id = ? returning ${guestColumns}`,
     [
-      guest.name,
-      guest.phone,
-      guest.group_name,
-      guest.seats,
+      ...formColumns.names.map((name) => guest[name]),
       guest.guest_count,
-      guest.dietary_requirements,
-      guest.message,
       owner.guestId,
       owner.invitationId,
       owner.userId,
@@ -247,27 +262,25 @@ export async function insertImportedGuests(
   }
 }
 
-export interface ExportedGuest {
-  name: string;
-  phone: string | null;
-  group_name: string | null;
-  seats: number;
-  status: string;
-  kind: GuestKind;
-  guest_count: number;
-  code: string;
-  sent_at: Date | string | null;
-  opened_at: Date | string | null;
-  checked_in_at: Date | string | null;
-  checked_in_count: number | null;
-}
+const exported = selection('guests', [
+  'name',
+  'phone',
+  'group_name',
+  'seats',
+  'status',
+  'guest_count',
+  'code',
+  'sent_at',
+  'opened_at',
+  'checked_in_at',
+  'checked_in_count',
+]);
+export type ExportedGuest = SelectedRow<typeof exported> & { kind: GuestKind };
 
 /** Every row of the list in the order they were added, with the columns the CSV export shows (its kind among them). */
 export async function guestsForExport(em: EntityManager, invitationId: string): Promise<ExportedGuest[]> {
   return em.execute<ExportedGuest[]>(
-    `select name, phone, group_name, seats, status, ${guestKindSql('g')} as kind, guest_count, code, sent_at, opened_at,
-       checked_in_at, checked_in_count
-     from guests g where invitation_id = ? order by created_at`,
+    `select ${exported.sql('g')}, ${guestKindSql('g')} as kind from guests g where invitation_id = ? order by created_at`,
     [invitationId],
   );
 }

@@ -1,10 +1,15 @@
-import { column, publicInvitation, type EntityManager, type GuestRecord } from '@undangin/db';
+import { column, publicInvitation, selection, type EntityManager, type SelectedRow } from '@undangin/db';
 
 // The dashboard service owns the guests table; this service may insert guests and update only their RSVP columns
 // (`guestRsvpColumns` in @undangin/db), by column grants.
 
+const answered = selection('guests', ['name', 'status', 'guest_count']);
 /** An answer as the guest sees it, with the key that lets their browser read and change it later. */
-export type GuestAnswer = Pick<GuestRecord, 'name' | 'status' | 'guest_count'> & { key: string };
+export type GuestAnswer = SelectedRow<typeof answered> & { key: string };
+
+// The columns an answer writes, in the order of AnswerFields.
+const answerColumns = selection('guests', ['status', 'guest_count', 'dietary_requirements', 'message']);
+const fromExcluded = answerColumns.names.map((name) => `${name} = excluded.${name}`).join(', ');
 
 /** An answer's fields, in the order the queries below bind them. */
 export type AnswerFields = readonly [
@@ -47,7 +52,7 @@ export async function findAnswer(
   key: string,
 ): Promise<{ answer: GuestAnswer | null } | null> {
   const rows = await em.execute<Array<Partial<GuestAnswer>>>(
-    `select g.name, g.status, g.guest_count, ${answerKey} as key from invitations i
+    `select ${answered.sql('g')}, ${answerKey} as key from invitations i
      left join guests g on g.invitation_id = i.id and ?::text <> ''
        and (g.code = ? or (lower(btrim(g.name)) = lower(btrim(?)) and ${answerKey} = ?))
      where i.slug = ? and ${publicInvitation('i')}`,
@@ -80,11 +85,11 @@ export async function answerByCode(
 ): Promise<GuestAnswer | null> {
   if (!/^[a-f0-9]{32}$/.test(code)) return null;
   const [row] = await em.execute<GuestAnswer[]>(
-    `update guests g set status = ?, guest_count = ?, dietary_requirements = ?, message = ?, ${rsvpDate} = now(),
+    `update guests g set ${answerColumns.assignments()}, ${rsvpDate} = now(),
        phone = coalesce(g.phone, ?), updated_at = now()
      from invitations i
      where i.id = g.invitation_id and i.slug = ? and ${publicInvitation('i')} and g.code = ?
-     returning g.name, g.status, g.guest_count, ${answerKey} as key`,
+     returning ${answered.sql('g')}, ${answerKey} as key`,
     [...answer, phone, slug, code],
   );
   return row ?? null;
@@ -108,9 +113,9 @@ export async function answerKnownName(
        from guests g join invitations i on i.id = g.invitation_id
        where i.slug = ? and ${publicInvitation('i')} and lower(btrim(g.name)) = lower(btrim(?))),
      answered as (
-       update guests g set status = ?, guest_count = ?, dietary_requirements = ?, message = ?, ${rsvpDate} = now(), updated_at = now()
+       update guests g set ${answerColumns.assignments()}, ${rsvpDate} = now(), updated_at = now()
        from target t where g.id = t.id and t.open
-       returning g.name, g.status, g.guest_count, ${answerKey} as key)
+       returning ${answered.sql('g')}, ${answerKey} as key)
      select (select count(*) from target)::int as found, (select row_to_json(a) from answered a) as answer`,
     [key, key, slug, name, ...answer],
   );
@@ -132,13 +137,12 @@ export async function answerByName(
   key: string,
 ): Promise<GuestAnswer | null> {
   const [row] = await em.execute<GuestAnswer[]>(
-    `insert into guests as g (invitation_id, name, phone, status, guest_count, dietary_requirements, message, ${rsvpDate}, source)
-     values (?, ?, ?, ?, ?, ?, ?, now(), 'rsvp')
+    `insert into guests as g (invitation_id, name, phone, ${answerColumns.sql()}, ${rsvpDate}, source)
+     values (?, ?, ?, ${answerColumns.placeholders()}, now(), 'rsvp')
      on conflict (invitation_id, lower(btrim(name))) do update set
-       status = excluded.status, guest_count = excluded.guest_count, dietary_requirements = excluded.dietary_requirements,
-       message = excluded.message, ${rsvpDate} = excluded.${rsvpDate}, updated_at = now()
+       ${fromExcluded}, ${rsvpDate} = excluded.${rsvpDate}, updated_at = now()
      where g.status = 'pending' or (?::text <> '' and ${answerKey} = ?)
-     returning g.name, g.status, g.guest_count, ${answerKey} as key`,
+     returning ${answered.sql('g')}, ${answerKey} as key`,
     [invitationId, name, phone, ...answer, key, key],
   );
   return row ?? null;
