@@ -6,7 +6,7 @@ import type {
   SubscriberListQuery,
   SubscriberPage,
 } from '@undangin/contracts';
-import type { EntityManager } from '@undangin/db';
+import { selection, type EntityManager } from '@undangin/db';
 
 type Dated<T> = Omit<T, 'created_at' | 'read_at'> & { created_at: Date | string; read_at?: Date | string | null };
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -15,7 +15,16 @@ const message = (row: Dated<ContactMessage>): ContactMessage => ({
   created_at: iso(row.created_at),
   read_at: row.read_at ? iso(row.read_at) : null,
 });
-const columns = `id, name, email, subject, message, whatsapp, created_at, read_at`;
+const columns = selection('contact_messages', [
+  'id',
+  'name',
+  'email',
+  'subject',
+  'message',
+  'whatsapp',
+  'created_at',
+  'read_at',
+]).sql();
 
 /** Contact messages, newest first, all or only the read or unread ones; with the inbox's unread count. */
 export async function listMessages(em: EntityManager, query: MessageListQuery): Promise<MessagePage> {
@@ -47,13 +56,14 @@ export async function setMessageRead(em: EntityManager, id: string, read: boolea
 }
 
 const subscriber = (row: Dated<Subscriber>): Subscriber => ({ ...row, created_at: iso(row.created_at) });
+const subscriberColumns = selection('newsletter_subscribers', ['email', 'source', 'created_at']).sql();
 
 /** Newsletter subscribers, newest first. */
 export async function listSubscribers(em: EntityManager, query: SubscriberListQuery): Promise<SubscriberPage> {
   const page = query.page ?? 1;
   const perPage = query.per_page ?? 50;
   const rows = await em.execute<Dated<Subscriber>[]>(
-    `select email, source, created_at from newsletter_subscribers order by created_at desc, email limit ? offset ?`,
+    `select ${subscriberColumns} from newsletter_subscribers order by created_at desc, email limit ? offset ?`,
     [perPage, (page - 1) * perPage],
   );
   const [count] = await em.execute<{ total: number }[]>(`select count(*)::int as total from newsletter_subscribers`);
@@ -63,7 +73,7 @@ export async function listSubscribers(em: EntityManager, query: SubscriberListQu
 /** Every subscriber, oldest first, for the export. */
 export async function allSubscribers(em: EntityManager): Promise<Subscriber[]> {
   const rows = await em.execute<Dated<Subscriber>[]>(
-    `select email, source, created_at from newsletter_subscribers order by created_at, email`,
+    `select ${subscriberColumns} from newsletter_subscribers order by created_at, email`,
   );
   return rows.map(subscriber);
 }

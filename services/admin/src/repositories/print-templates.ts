@@ -1,9 +1,26 @@
 import type { AdminPrintTemplate, PrintTemplateInput, PrintTemplateListQuery } from '@undangin/contracts';
-import type { EntityManager } from '@undangin/db';
+import { selection, type EntityManager } from '@undangin/db';
 
 /** The print_templates table as the back office sees it: every template, inactive ones included. */
-const columns = `id, name, description, category, subcategory, tags, price, original_price, thumbnail, gallery_images, features,
-  specifications, is_featured, is_active, sort_order, created_by, updated_at`;
+// What the form writes, in the order of `values` below; read back with the id, the creator and the last change.
+const written = selection('print_templates', [
+  'name',
+  'description',
+  'category',
+  'subcategory',
+  'tags',
+  'price',
+  'original_price',
+  'thumbnail',
+  'gallery_images',
+  'features',
+  'specifications',
+  'is_featured',
+  'is_active',
+  'sort_order',
+]);
+const json = { tags: 'jsonb', gallery_images: 'jsonb', features: 'jsonb', specifications: 'jsonb' } as const;
+const columns = `id, ${written.sql()}, created_by, updated_at`;
 
 type Row = Omit<AdminPrintTemplate, 'updated_at' | 'specifications'> & {
   updated_at: Date | string;
@@ -74,9 +91,8 @@ export async function insertPrintTemplate(
   adminId: string,
 ): Promise<AdminPrintTemplate> {
   const [row] = await em.execute<Row[]>(
-    `insert into print_templates (name, description, category, subcategory, tags, price, original_price, thumbnail, gallery_images, features,
-       specifications, is_featured, is_active, sort_order, created_by, updated_at)
-     values (?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?, ?, ?, ?, now()) returning ${columns}`,
+    `insert into print_templates (${written.sql()}, created_by, updated_at)
+     values (${written.placeholders(json)}, ?, now()) returning ${columns}`,
     [...values(input), adminId],
   );
   return toTemplate(row!);
@@ -89,10 +105,7 @@ export async function updatePrintTemplate(
   input: PrintTemplateInput,
 ): Promise<AdminPrintTemplate | null> {
   const [row] = await em.execute<Row[]>(
-    `update print_templates set name = ?, description = ?, category = ?, subcategory = ?, tags = ?::jsonb, price = ?, original_price = ?,
-       thumbnail = ?, gallery_images = ?::jsonb, features = ?::jsonb, specifications = ?::jsonb, is_featured = ?, is_active = ?, sort_order = ?,
-       updated_at = now()
-     where id = ? returning ${columns}`,
+    `update print_templates set ${written.assignments(json)}, updated_at = now() where id = ? returning ${columns}`,
     [...values(input), id],
   );
   return row ? toTemplate(row) : null;

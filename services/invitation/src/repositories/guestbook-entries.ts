@@ -1,23 +1,18 @@
-import { publicInvitation, type EntityManager } from '@undangin/db';
+import { publicInvitation, selection, type EntityManager, type SelectedRow } from '@undangin/db';
+
+const shown = selection('guestbook_entries', ['id', 'name', 'message', 'created_at']);
+const moderated = selection('guestbook_entries', ['id', 'name', 'email', 'message', 'hidden', 'created_at']);
 
 /** A guest book entry as the public page shows it. */
-export interface GuestbookRow {
-  id: string;
-  name: string;
-  message: string;
-  created_at: string | Date;
-}
+export type GuestbookRow = SelectedRow<typeof shown>;
 
 /** A guest book entry as its host moderates it. */
-export interface OwnerGuestbookRow extends GuestbookRow {
-  email: string | null;
-  hidden: boolean;
-}
+export type OwnerGuestbookRow = SelectedRow<typeof moderated>;
 
 /** The newest 200 entries of an active invitation that its host has not hidden. */
 export function listVisibleEntries(em: EntityManager, slug: string): Promise<GuestbookRow[]> {
   return em.execute<GuestbookRow[]>(
-    `select e.id, e.name, e.message, e.created_at from invitations i
+    `select ${shown.sql('e')} from invitations i
      join guestbook_entries e on e.invitation_id = i.id and not e.hidden
      where i.slug = ? and ${publicInvitation('i')} order by e.created_at desc limit 200`,
     [slug],
@@ -32,7 +27,7 @@ export async function addEntry(
 ): Promise<GuestbookRow | null> {
   const [row] = await em.execute<GuestbookRow[]>(
     `insert into guestbook_entries (invitation_id, name, email, message)
-     select i.id, ?, ?, ? from invitations i where i.slug = ? and ${publicInvitation('i')} returning id, name, message, created_at`,
+     select i.id, ?, ?, ? from invitations i where i.slug = ? and ${publicInvitation('i')} returning ${shown.sql()}`,
     [entry.name, entry.email, entry.message, slug],
   );
   return row ?? null;
@@ -41,7 +36,7 @@ export async function addEntry(
 /** Every entry of an invitation, hidden ones too, newest first. */
 export function listAllEntries(em: EntityManager, invitationId: string): Promise<OwnerGuestbookRow[]> {
   return em.execute<OwnerGuestbookRow[]>(
-    `select id, name, email, message, hidden, created_at from guestbook_entries where invitation_id = ? order by created_at desc`,
+    `select ${moderated.sql()} from guestbook_entries where invitation_id = ? order by created_at desc`,
     [invitationId],
   );
 }
@@ -56,7 +51,7 @@ export async function setEntryHidden(
   const [row] = await em.execute<OwnerGuestbookRow[]>(
     `update guestbook_entries e set hidden = ? from invitations i
      where e.id = ? and e.invitation_id = i.id and i.id = ? and i.user_id = ?
-     returning e.id, e.name, e.email, e.message, e.hidden, e.created_at`,
+     returning ${moderated.sql('e')}`,
     [hidden, entryId, owner.invitationId, owner.userId],
   );
   return row ?? null;
