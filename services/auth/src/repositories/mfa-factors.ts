@@ -1,28 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { mfaRules, type MfaFactor } from '@undangin/contracts';
-import type { EntityManager } from '@undangin/db';
+import type { Columns, EntityManager, Row } from '@undangin/db';
 import { iso } from '@undangin/service-kit';
 
 /** A factor as the auth service keeps it: its secret never leaves this module but to check a code. */
-export interface FactorRow {
-  id: string;
-  user_id: string;
-  friendly_name: string | null;
-  status: 'verified' | 'unverified';
-  secret: string;
-  last_used_step: string | number | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
+export type FactorRow = Row<'auth_mfa_factors'>;
 
-export interface ChallengeRow {
-  id: string;
-  factor_id: string;
-  ip: string | null;
-  failed_attempts: number;
+export type ChallengeRow = Columns<
+  'auth_mfa_challenges',
+  'id' | 'factor_id' | 'ip' | 'failed_attempts' | 'verified_at'
+> & {
   expired: boolean;
-  verified_at: Date | string | null;
-}
+};
 
 /** The factor as GoTrue lists it on the user. */
 export const toMfaFactor = (row: FactorRow): MfaFactor => ({
