@@ -1,7 +1,9 @@
 import { Link } from '@undangin/router';
 import { getHref } from '@undangin/contracts';
 import { buttonClass } from '@undangin/ui';
+import type { FaqItem } from '@undangin/contracts';
 import { Section } from './Blocks';
+import { Faq } from './Faq';
 import styles from './components.module.css';
 import { useStartHref } from '../hooks/use-start-href';
 
@@ -53,5 +55,41 @@ export function SignUpCallToAction({ title }: { title: string }) {
         { label: 'Hubungi Kami', variant: 'secondary', to: getHref('contact') },
       ]}
     />
+  );
+}
+
+/** What a sales page closes with: its question for the team (and the chat's first message) and its sign-up line. */
+export interface SalesCloseText {
+  title: string;
+  lead: string;
+  label: string;
+  message: string;
+  signUp: string;
+}
+
+/**
+ * The close of a sales page (home, pricing): a question the team answers on WhatsApp (`chat` makes the link from the
+ * first message), the page's FAQ, then the sign-up.
+ */
+export function SalesClose({
+  text,
+  chat,
+  faqs,
+}: {
+  text: SalesCloseText;
+  chat: (message: string) => string;
+  faqs: readonly FaqItem[];
+}) {
+  return (
+    <>
+      <CallToAction
+        title={text.title}
+        lead={text.lead}
+        tone="soft"
+        actions={[{ label: text.label, variant: 'secondary', chat: chat(text.message) }]}
+      />
+      <Faq items={faqs} />
+      <SignUpCallToAction title={text.signUp} />
+    </>
   );
 }

@@ -51,7 +51,7 @@ test('the users list filters by role, status and plan, names a setting’s admin
   await page.getByLabel('Cari pengguna').fill(stamp);
   await expect(page.getByRole('row').filter({ hasText: domainAdmin.email })).toHaveCount(1);
   await page.getByLabel('Cari pengguna').fill(disabled.email);
-  await expect(page.getByText(adminUserMessages.usersEmpty)).toBeVisible();
+  await expect(page.getByText(adminUserMessages.lists.users.empty)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: disabled.email })).toHaveCount(0);
   await page.getByLabel('Peran').selectOption('');
   await page.getByLabel('Status').selectOption('disabled');

@@ -1,5 +1,12 @@
 /** Kept apart from the TypeBox schemas so that front ends bundle these texts and not the schema builder. */
 
+const list = (noun: string) => ({
+  loading: `Memuat ${noun}...`,
+  loadFailed: `Gagal memuat daftar ${noun}`,
+  empty: `Tidak ada ${noun} ditemukan`,
+  pager: `Halaman ${noun}`,
+});
+
 /** The Indonesian texts of these screens and their services. */
 export const adminUserMessages = {
   notFound: 'Pengguna tidak ditemukan.',
@@ -19,10 +26,11 @@ export const adminUserMessages = {
   confirmRevoke: (who: string) => `Cabut hak admin ${who}? Sesi login pengguna ini akan diakhiri.`,
   confirmReactivate: (couple: string) => `Aktifkan kembali undangan "${couple}"?`,
   reasonRequired: 'Tuliskan alasan penonaktifan (minimal 3 karakter).',
-  usersLoadFailed: 'Gagal memuat daftar pengguna',
-  usersEmpty: 'Tidak ada pengguna ditemukan',
-  invitationsLoadFailed: 'Gagal memuat daftar undangan',
-  invitationsEmpty: 'Tidak ada undangan ditemukan',
+  /** What each list page of the back office says while loading, on failure, when empty, and its pager's name. */
+  lists: {
+    users: list('pengguna'),
+    invitations: list('undangan'),
+  },
   actionFailed: 'Gagal menyimpan perubahan. Silakan coba lagi.',
   disabled: 'Akun dinonaktifkan.',
   enabled: 'Akun diaktifkan kembali.',

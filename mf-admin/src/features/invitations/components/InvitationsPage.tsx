@@ -69,12 +69,7 @@ export function InvitationsPage() {
         onChange: changeSearch,
       }}
       outcome={outcome}
-      texts={{
-        loading: 'Memuat undangan...',
-        loadFailed: text.invitationsLoadFailed,
-        empty: text.invitationsEmpty,
-        pager: 'Halaman undangan',
-      }}
+      texts={text.lists.invitations}
       list={list}
       columns={columns(setOutcome)}
       rowData={(invitation) => ({ 'data-slug': invitation.slug })}

@@ -124,12 +124,7 @@ export function UsersPage() {
         ),
       }}
       outcome={outcome}
-      texts={{
-        loading: 'Memuat pengguna...',
-        loadFailed: text.usersLoadFailed,
-        empty: text.usersEmpty,
-        pager: 'Halaman pengguna',
-      }}
+      texts={text.lists.users}
       list={list}
       columns={columns(me?.id, setOutcome)}
       rowData={(user) => ({ 'data-user': user.email })}

@@ -5,15 +5,14 @@ import { removeFirstView, useDocumentTitle } from '@undangin/platform/core';
 import { buttonClass } from '@undangin/ui';
 import { Cards, PageHero, Section } from '../../../components/Blocks';
 import { useStartHref } from '../../../hooks/use-start-href';
-import { Faq } from '../../../components/Faq';
-import { CallToAction, SignUpCallToAction } from '../../../components/CallToAction';
+import { SalesClose } from '../../../components/CallToAction';
 import { PlanGrid } from '../../../components/PlanGrid';
 import { usePlanSelect } from '../../../hooks/use-plan-select';
 import { useCurrentPlan } from '../../../hooks/use-current-plan';
 import { useSiteContact } from '../../../hooks/use-site-contact';
 import { useGetFaqsQuery } from '../../../api/get-faqs';
 import { useGetPlansQuery } from '../../../api/get-plans';
-import { features, reasons, stats, steps } from './home-content';
+import { closing, features, reasons, stats, steps } from './home-content';
 import { homeHero } from './hero';
 import styles from './home.module.css';
 import { Eye, Funnel, TrendingUp } from 'lucide-react';
@@ -93,20 +92,7 @@ export function HomePage() {
           ]}
         />
       </Section>
-      <CallToAction
-        title="Terintegrasi dengan WhatsApp"
-        lead="Kirim undangan satu per satu dengan template pesan berisi {nama} dan {link}, langsung dari WhatsApp Anda."
-        tone="soft"
-        actions={[
-          {
-            label: 'Tanya via WhatsApp',
-            variant: 'secondary',
-            chat: chat('Halo Undangin, saya ingin bertanya tentang undangan digital.'),
-          },
-        ]}
-      />
-      <Faq items={faqs} />
-      <SignUpCallToAction title="Siap membuat undangan pertama Anda?" />
+      <SalesClose text={closing} chat={chat} faqs={faqs} />
     </>
   );
 }

@@ -49,3 +49,12 @@ export const stats = [
   { value: '4.9', label: 'Rating' },
   { value: 'Gratis', label: 'Untuk memulai' },
 ];
+
+/** The page's close: WhatsApp, the FAQ, the sign-up. */
+export const closing = {
+  title: 'Terintegrasi dengan WhatsApp',
+  lead: 'Kirim undangan satu per satu dengan template pesan berisi {nama} dan {link}, langsung dari WhatsApp Anda.',
+  label: 'Tanya via WhatsApp',
+  message: 'Halo Undangin, saya ingin bertanya tentang undangan digital.',
+  signUp: 'Siap membuat undangan pertama Anda?',
+};

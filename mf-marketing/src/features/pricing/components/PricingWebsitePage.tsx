@@ -5,8 +5,7 @@ import { useDocumentTitle } from '@undangin/platform/core';
 import { buttonClass, Skeleton } from '@undangin/ui';
 import { Breadcrumb, Cards, PageHero, Section } from '../../../components/Blocks';
 import { useStartHref } from '../../../hooks/use-start-href';
-import { Faq } from '../../../components/Faq';
-import { CallToAction, SignUpCallToAction } from '../../../components/CallToAction';
+import { SalesClose } from '../../../components/CallToAction';
 import { PlanGrid } from '../../../components/PlanGrid';
 import { renewalNote, useCurrentPlan } from '../../../hooks/use-current-plan';
 import { useSiteContact } from '../../../hooks/use-site-contact';
@@ -41,6 +40,14 @@ const backTo = (plan: Plan) => ({
   hash: '',
 });
 
+/** The page's close: a question for the team, the FAQ, the sign-up. */
+const closing = {
+  title: 'Masih ragu memilih paket?',
+  lead: 'Ceritakan acara Anda, tim kami bantu memilih paket yang pas.',
+  label: 'Chat via WhatsApp',
+  message: 'Halo Undangin, saya ingin konsultasi memilih paket undangan.',
+  signUp: 'Mulai sekarang, gratis',
+};
 export function PricingWebsitePage() {
   const startHref = useStartHref();
   useDocumentTitle(
@@ -104,20 +111,7 @@ export function PricingWebsitePage() {
       <Section title="Kenapa memilih Undangin">
         <Cards items={reasons} />
       </Section>
-      <CallToAction
-        title="Masih ragu memilih paket?"
-        lead="Ceritakan acara Anda, tim kami bantu memilih paket yang pas."
-        tone="soft"
-        actions={[
-          {
-            label: 'Chat via WhatsApp',
-            variant: 'secondary',
-            chat: chat('Halo Undangin, saya ingin konsultasi memilih paket undangan.'),
-          },
-        ]}
-      />
-      <Faq items={faqs} />
-      <SignUpCallToAction title="Mulai sekarang, gratis" />
+      <SalesClose text={closing} chat={chat} faqs={faqs} />
     </>
   );
 }
