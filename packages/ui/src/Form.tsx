@@ -8,22 +8,30 @@ import {
 } from 'react';
 import styles from './form.module.css';
 
-export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+/** What every labelled field takes besides its control's own attributes. */
+interface FieldText {
   label: string;
   hint?: ReactNode;
   error?: string | null;
+  /** 'alert': the error is announced the moment it appears (a refusal that arrives after submitting). */
+  errorRole?: 'alert';
 }
 
-interface FieldFrame {
-  label: string;
-  hint?: ReactNode;
-  error?: string | null;
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement>, FieldText {
+  /** Fixed text drawn inside the box before what is typed (the site's host before a link). */
+  adornment?: ReactNode;
+}
+
+interface FieldFrame extends FieldText {
   id?: string;
   className?: string;
 }
 
 /** The label, hint and error around one control, and the attributes that tie them to it for screen readers. */
-function useField({ label, hint, error, id, className }: FieldFrame, control: (wiring: ControlWiring) => ReactNode) {
+function useField(
+  { label, hint, error, errorRole, id, className }: FieldFrame,
+  control: (wiring: ControlWiring) => ReactNode,
+) {
   const generated = useId();
   const controlId = id ?? generated;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -44,7 +52,7 @@ function useField({ label, hint, error, id, className }: FieldFrame, control: (w
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={styles.error} role={errorRole}>
           {error}
         </p>
       ) : null}
@@ -58,23 +66,27 @@ interface ControlWiring {
   'aria-describedby'?: string;
 }
 
-/** A labelled input with an optional hint and error, wired for screen readers. */
-export function TextField({ label, hint, error, id, className, ...input }: TextFieldProps) {
-  return useField({ label, hint, error, id, className }, (wiring) => (
-    <input className={styles.input} {...wiring} {...input} />
-  ));
+/** A labelled input with an optional hint, error and adornment, wired for screen readers. */
+export function TextField({ label, hint, error, errorRole, id, className, adornment, ...input }: TextFieldProps) {
+  return useField({ label, hint, error, errorRole, id, className }, (wiring) =>
+    adornment ? (
+      <div className={styles.adorned} data-invalid={error ? true : undefined}>
+        <span className={styles.adornment}>{adornment}</span>
+        <input className={styles.input} {...wiring} {...input} />
+      </div>
+    ) : (
+      <input className={styles.input} {...wiring} {...input} />
+    ),
+  );
 }
 
-export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  label: string;
-  hint?: ReactNode;
-  error?: string | null;
+export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement>, FieldText {
   options: readonly { value: string; label: string }[];
 }
 
 /** A labelled native select (the phone's own picker), hint and error wired like TextField's. */
-export function SelectField({ label, hint, error, id, className, options, ...select }: SelectFieldProps) {
-  return useField({ label, hint, error, id, className }, (wiring) => (
+export function SelectField({ label, hint, error, errorRole, id, className, options, ...select }: SelectFieldProps) {
+  return useField({ label, hint, error, errorRole, id, className }, (wiring) => (
     <select className={styles.input} {...wiring} {...select}>
       {options.map((option) => (
         <option key={option.value} value={option.value}>
@@ -85,15 +97,11 @@ export function SelectField({ label, hint, error, id, className, options, ...sel
   ));
 }
 
-export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  label: string;
-  hint?: ReactNode;
-  error?: string | null;
-}
+export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & FieldText;
 
 /** A labelled multi-line field, hint and error wired like TextField's. */
-export function TextAreaField({ label, hint, error, id, className, ...textarea }: TextAreaFieldProps) {
-  return useField({ label, hint, error, id, className }, (wiring) => (
+export function TextAreaField({ label, hint, error, errorRole, id, className, ...textarea }: TextAreaFieldProps) {
+  return useField({ label, hint, error, errorRole, id, className }, (wiring) => (
     <textarea className={[styles.input, styles.textarea].join(' ')} rows={4} {...wiring} {...textarea} />
   ));
 }

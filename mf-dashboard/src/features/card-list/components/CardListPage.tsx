@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from '@undangin/router';
 import { adminUserMessages, formatLongDate, getHref, messages, type InvitationSummary } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
-import { Alert, Button, buttonClass, Notice, Skeleton, useNotice } from '@undangin/ui';
+import { Alert, Button, buttonClass, CheckboxField, Notice, Skeleton, TextField, useNotice } from '@undangin/ui';
 import {
   useDeleteInvitationMutation,
   useListInvitationsQuery,
@@ -140,11 +140,11 @@ export function CardListPage() {
       ) : (
         <>
           <div className={styles.toolbar}>
-            <input
+            <TextField
+              label="Cari undangan"
               className={styles.search}
               type="search"
               placeholder="Cari undangan..."
-              aria-label="Cari undangan"
               value={query}
               onChange={(e) => setQuery(e.target.value)}
             />
@@ -172,15 +172,13 @@ export function CardListPage() {
                       {invitation.confirmed} hadir
                     </span>
                     {invitation.published_at || invitation.is_active || invitation.disabled_by_admin ? (
-                      <label className={styles.toggle}>
-                        <input
-                          type="checkbox"
-                          checked={invitation.is_active}
-                          disabled={invitation.disabled_by_admin}
-                          onChange={(e) => void toggle(invitation, e.target.checked)}
-                        />
-                        {invitation.is_active ? 'Aktif' : 'Nonaktif'}
-                      </label>
+                      <CheckboxField
+                        className={styles.toggle}
+                        label={invitation.is_active ? 'Aktif' : 'Nonaktif'}
+                        checked={invitation.is_active}
+                        disabled={invitation.disabled_by_admin}
+                        onChange={(e) => void toggle(invitation, e.target.checked)}
+                      />
                     ) : (
                       // A draft: nobody sees it until the host publishes it.
                       <span className={styles.draft}>
@@ -192,14 +190,12 @@ export function CardListPage() {
                     )}
                     {invitation.published_at || invitation.is_active ? (
                       // Consent to show it on /portfolio (only while it is public); off unless the host says so.
-                      <label className={styles.toggle}>
-                        <input
-                          type="checkbox"
-                          checked={invitation.in_portfolio}
-                          onChange={(e) => void showInPortfolio(invitation, e.target.checked)}
-                        />
-                        Tampilkan di Portofolio Undangin
-                      </label>
+                      <CheckboxField
+                        className={styles.toggle}
+                        label="Tampilkan di Portofolio Undangin"
+                        checked={invitation.in_portfolio}
+                        onChange={(e) => void showInPortfolio(invitation, e.target.checked)}
+                      />
                     ) : null}
                     {invitation.disabled_by_admin ? (
                       <span className={styles.adminDisabled} role="note">

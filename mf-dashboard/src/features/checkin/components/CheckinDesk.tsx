@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import type { CheckinBody, CheckinResult, DeskCheckinResult, DeskGuest } from '@undangin/contracts';
 import { errorText } from '@undangin/platform/upload';
-import { Alert, Button } from '@undangin/ui';
+import { Alert, Button, TextField } from '@undangin/ui';
 import { deskReducer, emptyWalkin, initialDeskState, type DeskTab } from '../hooks/desk-state';
 import styles from './checkin-desk.module.css';
 
@@ -101,17 +101,16 @@ function PeopleCount({ result, onSave }: { result: DeskCheckinResult; onSave: (p
         onSave(headcount(people));
       }}
     >
-      <label>
-        Jumlah orang yang hadir
-        <input
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={50}
-          value={people}
-          onChange={(e) => setPeople(e.target.value)}
-        />
-      </label>
+      <TextField
+        label="Jumlah orang yang hadir"
+        className={styles.field}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={50}
+        value={people}
+        onChange={(e) => setPeople(e.target.value)}
+      />
       <Button type="submit" variant="secondary">
         Simpan Jumlah
       </Button>
@@ -216,8 +215,9 @@ export function CheckinDesk({ adapter, title }: { adapter: DeskAdapter; title: s
         <section className={styles.panel}>
           <QrScanner onCode={(value) => void run({ code: value })} />
           <form onSubmit={submitCode} className={styles.inline}>
-            <input
-              aria-label="Kode QR"
+            <TextField
+              label="Kode QR"
+              className={styles.field}
               placeholder="Ketik kode di bawah QR"
               value={code}
               onChange={(e) => dispatch({ type: 'typed', field: 'code', value: e.target.value })}
@@ -235,8 +235,9 @@ export function CheckinDesk({ adapter, title }: { adapter: DeskAdapter; title: s
               if (q.trim()) void search(q.trim());
             }}
           >
-            <input
-              aria-label="Nama tamu"
+            <TextField
+              label="Nama tamu"
+              className={styles.field}
               placeholder="Ketik nama tamu"
               value={q}
               onChange={(e) => dispatch({ type: 'typed', field: 'q', value: e.target.value })}
@@ -270,24 +271,22 @@ export function CheckinDesk({ adapter, title }: { adapter: DeskAdapter; title: s
               );
           }}
         >
-          <label>
-            Nama tamu
-            <input
-              value={walkin.name}
-              onChange={(e) => dispatch({ type: 'walkin', walkin: { ...walkin, name: e.target.value } })}
-            />
-          </label>
-          <label>
-            Jumlah orang
-            <input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={50}
-              value={walkin.people}
-              onChange={(e) => dispatch({ type: 'walkin', walkin: { ...walkin, people: e.target.value } })}
-            />
-          </label>
+          <TextField
+            label="Nama tamu"
+            className={styles.field}
+            value={walkin.name}
+            onChange={(e) => dispatch({ type: 'walkin', walkin: { ...walkin, name: e.target.value } })}
+          />
+          <TextField
+            label="Jumlah orang"
+            className={styles.field}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={50}
+            value={walkin.people}
+            onChange={(e) => dispatch({ type: 'walkin', walkin: { ...walkin, people: e.target.value } })}
+          />
           <Button type="submit">Catat Kehadiran</Button>
         </form>
       ) : null}

@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useParams } from '@undangin/router';
 import { useDocumentTitle } from '@undangin/platform/core';
 import { errorText, RequestError } from '@undangin/platform/upload';
-import { Alert, Button } from '@undangin/ui';
+import { Alert, Button, TextField } from '@undangin/ui';
 import { openReception, receptionCalls, type ReceptionSession } from '../api/reception-desk';
 import { CheckinDesk, type DeskAdapter } from './CheckinDesk';
 import styles from './checkin.module.css';
@@ -64,8 +64,9 @@ export function ReceptionPage() {
         <h1>Penerima Tamu</h1>
         <p>Masukkan PIN dari pemilik acara.</p>
         {error ? <Alert tone="error">{error}</Alert> : null}
-        <input
-          aria-label="PIN"
+        <TextField
+          label="PIN"
+          className={styles.pinField}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}

@@ -10,7 +10,7 @@ import {
   type InvitationCategory,
 } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
-import { Alert, Button, buttonClass, SelectField } from '@undangin/ui';
+import { Alert, Button, buttonClass, SelectField, TextField } from '@undangin/ui';
 import { useGetOverviewQuery } from '../../../api/analytics';
 import {
   useCreateInvitationMutation,
@@ -103,26 +103,24 @@ export function CreateCardPage() {
         onChange={(e) => setCategory(e.target.value as InvitationCategory)}
         options={invitationCategories.map((c) => ({ value: c, label: categoryLabels[c] }))}
       />
-      <label className={styles.label} htmlFor="slug">
-        Link undangan
-      </label>
-      <div className={styles.prefixed}>
-        <span>{window.location.host}/</span>
-        <input
-          id="slug"
-          value={slug}
-          onChange={(e) => setSlug(normalizeSlug(e.target.value))}
-          placeholder="budi-dan-ani"
-          autoComplete="off"
-          aria-describedby="slug-status"
-        />
-      </div>
-      <p id="slug-status" className={styles[availability]} aria-live="polite" data-state={availability}>
-        {availability === 'idle' ? 'Minimal 3 karakter: huruf kecil, angka dan tanda hubung.' : null}
-        {availability === 'checking' ? 'Memeriksa ketersediaan...' : null}
-        {availability === 'available' ? 'Link tersedia!' : null}
-        {availability === 'unavailable' ? messages.slug.taken : null}
-      </p>
+      <TextField
+        label="Link undangan"
+        id="slug"
+        adornment={`${window.location.host}/`}
+        value={slug}
+        onChange={(e) => setSlug(normalizeSlug(e.target.value))}
+        placeholder="budi-dan-ani"
+        autoComplete="off"
+        hint={
+          // Announced as the check answers; the field is described by it (the kit's hint).
+          <span className={styles[availability]} aria-live="polite" data-state={availability}>
+            {availability === 'idle' ? 'Minimal 3 karakter: huruf kecil, angka dan tanda hubung.' : null}
+            {availability === 'checking' ? 'Memeriksa ketersediaan...' : null}
+            {availability === 'available' ? 'Link tersedia!' : null}
+            {availability === 'unavailable' ? messages.slug.taken : null}
+          </span>
+        }
+      />
       <Button type="submit" disabled={isLoading || slug.length < 3 || availability === 'unavailable'}>
         {isLoading ? 'Membuat...' : 'Buat Undangan'}
       </Button>

@@ -2,14 +2,13 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from '@undangin/router';
 import { categoryLabels, getHref, invitationCategories, messages, normalizeSlug } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
-import { Alert, Button, Notice, Skeleton, useNotice } from '@undangin/ui';
+import { Alert, Button, Notice, SelectField, Skeleton, TextAreaField, TextField, useNotice } from '@undangin/ui';
 import {
   useGetInvitationQuery,
   useSetInvitationActiveMutation,
   useUpdateInvitationMutation,
 } from '../../../api/invitations';
 import { errorText } from '@undangin/platform/upload';
-import { Field } from './Field';
 import { formOf, type EditorForm, type SetField } from './form';
 import { GiftSection } from './GiftSection';
 import { BackgroundSection, GallerySection, MusicSection } from './MediaSections';
@@ -86,10 +85,14 @@ export function EditCardPage() {
     if (dirty && !window.confirm(messages.builder.leaveUnsaved)) return;
     void navigate(getHref('dashboard'));
   };
+  // A text field's wiring: its id, value, change and the service's refusal, announced as it arrives.
   const text = (field: keyof EditorForm) => ({
     id: field,
+    className: styles.field,
     value: String(form[field] ?? ''),
     onChange: (e: { target: { value: string } }) => set(field, e.target.value as never),
+    error: errors[field],
+    errorRole: 'alert' as const,
   });
 
   async function save(event: FormEvent) {
@@ -147,39 +150,27 @@ export function EditCardPage() {
 
       <section className={styles.section} aria-labelledby="basic-title">
         <h2 id="basic-title">Informasi Dasar</h2>
-        <Field id="couple_name" label="Nama pasangan / judul acara" error={errors.couple_name}>
-          <input {...text('couple_name')} />
-        </Field>
-        <Field id="category" label="Kategori">
-          <select
-            id="category"
-            value={form.category}
-            onChange={(e) => set('category', e.target.value as EditorForm['category'])}
-          >
-            {invitationCategories.map((c) => (
-              <option key={c} value={c}>
-                {categoryLabels[c]}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <TextField label="Nama pasangan / judul acara" {...text('couple_name')} />
+        <SelectField
+          label="Kategori"
+          id="category"
+          className={styles.field}
+          value={form.category}
+          onChange={(e) => set('category', e.target.value as EditorForm['category'])}
+          options={invitationCategories.map((c) => ({ value: c, label: categoryLabels[c] }))}
+        />
         <div className={styles.pair}>
-          <Field id="event_date" label="Tanggal" error={errors.event_date}>
-            <input type="date" {...text('event_date')} />
-          </Field>
-          <Field id="event_time" label="Waktu (WIB)" error={errors.event_time}>
-            <input type="time" {...text('event_time')} />
-          </Field>
+          <TextField label="Tanggal" type="date" {...text('event_date')} />
+          <TextField label="Waktu (WIB)" type="time" {...text('event_time')} />
         </div>
-        <Field id="location" label="Lokasi" error={errors.location}>
-          <input {...text('location')} />
-        </Field>
-        <Field id="maps_link" label="Link Google Maps" error={errors.maps_link}>
-          <input type="url" placeholder="https://maps.google.com/..." {...text('maps_link')} />
-        </Field>
-        <Field id="quotes" label="Kutipan">
-          <textarea rows={3} {...text('quotes')} />
-        </Field>
+        <TextField label="Lokasi" {...text('location')} />
+        <TextField
+          label="Link Google Maps"
+          type="url"
+          placeholder="https://maps.google.com/..."
+          {...text('maps_link')}
+        />
+        <TextAreaField label="Kutipan" rows={3} {...text('quotes')} />
       </section>
 
       <BackgroundSection form={form} set={set} />
@@ -199,18 +190,14 @@ export function EditCardPage() {
 
       <section className={styles.section} aria-labelledby="seo-title">
         <h2 id="seo-title">URL &amp; SEO</h2>
-        <Field id="slug" label="URL undangan" error={errors.slug}>
-          <div className={styles.prefixed}>
-            <span>{window.location.host}/</span>
-            <input id="slug" value={form.slug} onChange={(e) => set('slug', normalizeSlug(e.target.value))} />
-          </div>
-        </Field>
-        <Field id="seo_title" label="Judul SEO (opsional)" hint="Tampil di pratinjau link WhatsApp.">
-          <input {...text('seo_title')} />
-        </Field>
-        <Field id="seo_description" label="Deskripsi SEO (opsional)">
-          <textarea rows={2} {...text('seo_description')} />
-        </Field>
+        <TextField
+          label="URL undangan"
+          adornment={`${window.location.host}/`}
+          {...text('slug')}
+          onChange={(e) => set('slug', normalizeSlug(e.target.value))}
+        />
+        <TextField label="Judul SEO (opsional)" hint="Tampil di pratinjau link WhatsApp." {...text('seo_title')} />
+        <TextAreaField label="Deskripsi SEO (opsional)" rows={2} {...text('seo_description')} />
       </section>
 
       <GallerySection form={form} set={set} />
@@ -218,9 +205,12 @@ export function EditCardPage() {
       <GiftSection form={form} set={set} />
       <section className={styles.section} aria-labelledby="live-title">
         <h2 id="live-title">Siaran Langsung</h2>
-        <Field id="live_stream_url" label="Link siaran langsung (opsional)" error={errors.live_stream_url}>
-          <input type="url" placeholder="Link YouTube, Instagram atau Zoom" {...text('live_stream_url')} />
-        </Field>
+        <TextField
+          label="Link siaran langsung (opsional)"
+          type="url"
+          placeholder="Link YouTube, Instagram atau Zoom"
+          {...text('live_stream_url')}
+        />
       </section>
       <div className={styles.footerBar}>
         <Button type="submit" loading={saving}>

@@ -1,9 +1,8 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { messages, type MediaFile } from '@undangin/contracts';
 import { useAppDispatch } from '@undangin/platform';
-import { Alert, Button, useNotice } from '@undangin/ui';
+import { Alert, Button, TextField, useNotice } from '@undangin/ui';
 import { uploadMedia, uploadMediaErrorText, type UploadPurpose } from '../../../api/upload-media';
-import { Field } from './Field';
 import type { EditorForm, SetField } from './form';
 import { UploadProgress } from './UploadProgress';
 import styles from './edit-card.module.css';
@@ -216,21 +215,19 @@ export function MusicSection({ form, set, error }: { form: EditorForm; set: SetF
     <section className={styles.section} aria-labelledby="music-title">
       <h2 id="music-title">Musik</h2>
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
-      <Field
+      <TextField
         id="music_url"
+        className={styles.field}
         label="URL musik"
         error={error}
+        errorRole="alert"
         hint="Tempel link file musik (diawali https://), atau upload file di bawah."
-      >
-        <input
-          id="music_url"
-          type="url"
-          inputMode="url"
-          placeholder="https://contoh.id/lagu.mp3"
-          value={form.music_url}
-          onChange={(e) => set('music_url', e.target.value)}
-        />
-      </Field>
+        type="url"
+        inputMode="url"
+        placeholder="https://contoh.id/lagu.mp3"
+        value={form.music_url}
+        onChange={(e) => set('music_url', e.target.value)}
+      />
       {form.music_url ? (
         <div className={styles.row}>
           {/* preload none: a link being typed is not fetched at every keystroke; a new src stops playback (emptied). */}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { renderingThemes, resolveTheme, type ThemeColors } from '@undangin/contracts';
-import { Button, Dialog } from '@undangin/ui';
+import { Button, Dialog, TextField } from '@undangin/ui';
 import type { EditorForm, SetField } from './form';
 import styles from './edit-card.module.css';
 
@@ -104,16 +104,17 @@ export function ThemeSection({
               Konfirmasi Kehadiran
             </span>
           </div>
-          {editable.map(([key, label]) => (
-            <label key={key} className={styles.colorField}>
-              {label}
-              <input
+          <div className={styles.colors}>
+            {editable.map(([key, label]) => (
+              <TextField
+                key={key}
+                label={label}
                 type="color"
                 value={draft.colors[key]}
                 onChange={(e) => setDraft({ ...draft, colors: { ...draft.colors, [key]: e.target.value } })}
               />
-            </label>
-          ))}
+            ))}
+          </div>
         </Dialog>
       ) : null}
     </section>

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { Guest, GuestBody } from '@undangin/contracts';
-import { Alert, Button, Dialog } from '@undangin/ui';
+import { Alert, Button, Dialog, SelectField, TextField } from '@undangin/ui';
 import styles from './guests.module.css';
+
+const guestCounts = Array.from({ length: 10 }, (_, i) => ({ value: String(i + 1), label: `${i + 1} orang` }));
 
 /** Add or edit one guest: name and WhatsApp required, group, seats, guest count 1–10, diet and note optional. */
 export function GuestDialog({
@@ -35,70 +37,53 @@ export function GuestDialog({
   }
   return (
     <Dialog title={guest ? 'Edit Tamu' : 'Tambah Tamu'} onClose={onClose} size="sheet">
-      <form onSubmit={(event) => void submit(event)} noValidate className={styles.dialogForm}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         {error ? <Alert tone="error">{error}</Alert> : null}
-        <label>
-          Nama
-          <input value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
-        </label>
-        <label>
-          Nomor WhatsApp
-          <input
-            type="tel"
-            value={form.phone}
-            onChange={(e) => setForm({ ...form, phone: e.target.value })}
-            placeholder="0812..."
-          />
-        </label>
-        <label>
-          Grup
-          <input
-            list="guest-groups"
-            value={form.group_name}
-            onChange={(e) => setForm({ ...form, group_name: e.target.value })}
-          />
-          <datalist id="guest-groups">
-            <option value="VIP" />
-            <option value="VVIP" />
-            <option value="Reguler" />
-          </datalist>
-        </label>
+        <TextField label="Nama" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+        <TextField
+          label="Nomor WhatsApp"
+          type="tel"
+          value={form.phone}
+          onChange={(e) => setForm({ ...form, phone: e.target.value })}
+          placeholder="0812..."
+        />
+        <TextField
+          label="Grup"
+          list="guest-groups"
+          value={form.group_name}
+          onChange={(e) => setForm({ ...form, group_name: e.target.value })}
+        />
+        <datalist id="guest-groups">
+          <option value="VIP" />
+          <option value="VVIP" />
+          <option value="Reguler" />
+        </datalist>
         <div className={styles.pair}>
-          <label>
-            Kursi
-            <input
-              type="number"
-              min={1}
-              max={50}
-              value={form.seats}
-              onChange={(e) => setForm({ ...form, seats: Number(e.target.value) || 1 })}
-            />
-          </label>
-          <label>
-            Jumlah tamu
-            <select
-              value={form.guest_count}
-              onChange={(e) => setForm({ ...form, guest_count: Number(e.target.value) })}
-            >
-              {Array.from({ length: 10 }, (_, i) => (
-                <option key={i + 1} value={i + 1}>
-                  {i + 1} orang
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-        <label>
-          Preferensi makanan (opsional)
-          <input
-            value={form.dietary_requirements}
-            onChange={(e) => setForm({ ...form, dietary_requirements: e.target.value })}
+          <TextField
+            label="Kursi"
+            type="number"
+            min={1}
+            max={50}
+            value={form.seats}
+            onChange={(e) => setForm({ ...form, seats: Number(e.target.value) || 1 })}
           />
-        </label>
-        <label>
-          Catatan (opsional)
-          <input value={form.message} onChange={(e) => setForm({ ...form, message: e.target.value })} />
-        </label>
+          <SelectField
+            label="Jumlah tamu"
+            value={form.guest_count}
+            onChange={(e) => setForm({ ...form, guest_count: Number(e.target.value) })}
+            options={guestCounts}
+          />
+        </div>
+        <TextField
+          label="Preferensi makanan (opsional)"
+          value={form.dietary_requirements}
+          onChange={(e) => setForm({ ...form, dietary_requirements: e.target.value })}
+        />
+        <TextField
+          label="Catatan (opsional)"
+          value={form.message}
+          onChange={(e) => setForm({ ...form, message: e.target.value })}
+        />
         <div className={styles.row}>
           <Button type="submit" loading={busy}>
             {busy ? 'Menyimpan...' : 'Simpan'}

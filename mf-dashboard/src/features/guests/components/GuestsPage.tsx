@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from '@undangin/router';
 import { messages, type Guest, type GuestBody } from '@undangin/contracts';
 import { useAppDispatch, useDocumentTitle } from '@undangin/platform';
-import { Alert, Button, Notice, Skeleton, useNotice } from '@undangin/ui';
+import { Alert, Button, Notice, Skeleton, TextField, useNotice } from '@undangin/ui';
 import {
   guestDataChanged,
   useAddGuestMutation,
@@ -174,7 +174,9 @@ export function GuestsPage() {
       ) : null}
       {nobody ? <GuestsEmpty onAdd={() => setEditing('new')} onImport={() => setPanel('import')} /> : null}
       <div className={styles.toolbar} hidden={nobody}>
-        <input
+        <TextField
+          label="Cari tamu"
+          className={styles.search}
           type="search"
           aria-label="Cari tamu"
           placeholder="Cari nama atau nomor..."

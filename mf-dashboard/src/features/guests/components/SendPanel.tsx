@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { chatLink, personalInvitationLink, type Guest } from '@undangin/contracts';
-import { Button } from '@undangin/ui';
+import { Button, TextAreaField } from '@undangin/ui';
 import { useMarkSentMutation, useSaveTemplateMutation } from '../../../api/guests';
 import styles from './guests.module.css';
 
@@ -60,15 +60,14 @@ export function SendPanel({
   return (
     <section className={styles.panel} aria-labelledby="send-title">
       <h2 id="send-title">Kirim via WhatsApp</h2>
-      <label className={styles.block}>
-        Template pesan ({'{nama}'} dan {'{link}'} diganti otomatis)
-        <textarea
-          rows={5}
-          value={template}
-          onChange={(e) => setTemplate(e.target.value)}
-          disabled={Boolean(queue.length) && done < queue.length}
-        />
-      </label>
+      <TextAreaField
+        label="Template pesan ({nama} dan {link} diganti otomatis)"
+        className={styles.field}
+        rows={5}
+        value={template}
+        onChange={(e) => setTemplate(e.target.value)}
+        disabled={Boolean(queue.length) && done < queue.length}
+      />
       <p className={styles.muted}>
         {guests.length} tamu dipilih
         {withoutPhone ? `; ${withoutPhone} tanpa nomor WhatsApp dilewati (lengkapi nomornya lewat Edit)` : ''}.
