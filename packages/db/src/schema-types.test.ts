@@ -5,10 +5,21 @@ import ts from 'typescript';
 import { ormConfig } from './config';
 import { migrate } from './migrate';
 import { scratchDatabase } from './scratch-database';
-import { renderSchemaTypes } from './schema-types';
+import { renderSchemaTypes, type SchemaFiles } from './schema-types';
 
 const root = path.resolve(__dirname, '../../..');
-const generated = path.join(__dirname, 'schema.generated.ts');
+
+/** The generated files on disk, by path inside packages/db/src. */
+function filesOnDisk(): SchemaFiles {
+  const files: SchemaFiles = {
+    'schema.generated.ts': fs.readFileSync(path.join(__dirname, 'schema.generated.ts'), 'utf8'),
+  };
+  for (const name of fs.readdirSync(path.join(__dirname, 'schema'))) {
+    if (name.endsWith('.generated.ts'))
+      files[`schema/${name}`] = fs.readFileSync(path.join(__dirname, 'schema', name), 'utf8');
+  }
+  return files;
+}
 
 /** Columns read across services, each dropped on its own (the change rolled back after its types are read). */
 const columnsToDrop = [
@@ -27,11 +38,11 @@ const columnsToDrop = [
 class RolledBack extends Error {}
 
 /** The schema's types, after `change` when given (inside a transaction that is then rolled back: DDL is transactional). */
-async function typesOf(url: string, change?: string): Promise<string> {
+async function typesOf(url: string, change?: string): Promise<SchemaFiles> {
   const orm = await MikroORM.init({ ...ormConfig({ url, poolMax: 1 }), logger: () => undefined });
   try {
     if (!change) return await renderSchemaTypes(orm.em.fork());
-    let types = '';
+    let types: SchemaFiles = {};
     await orm.em
       .fork()
       .transactional(async (tx) => {
@@ -49,12 +60,13 @@ async function typesOf(url: string, change?: string): Promise<string> {
 }
 
 /** The server-side project (tsconfig.node.json) compiled with `types` as the schema's (reusing `old` where it can). */
-function compileWith(types: string, old?: ts.Program): ts.Program {
+function compileWith(types: SchemaFiles, old?: ts.Program): ts.Program {
   const configPath = path.join(root, 'tsconfig.node.json');
   const config = ts.parseJsonConfigFileContent(ts.readConfigFile(configPath, ts.sys.readFile).config, ts.sys, root);
   const host = ts.createCompilerHost(config.options);
   const readFile = host.readFile.bind(host);
-  host.readFile = (file) => (path.resolve(file) === generated ? types : readFile(file));
+  const replaced = new Map(Object.entries(types).map(([file, text]) => [path.join(__dirname, file), text]));
+  host.readFile = (file) => replaced.get(path.resolve(file)) ?? readFile(file);
   return ts.createProgram({ rootNames: config.fileNames, options: config.options, host, oldProgram: old });
 }
 
@@ -94,14 +106,23 @@ function readersOf(column: string): string[] {
 }
 
 describe('the row types of SQL (npm run db:types)', () => {
-  it('schema.generated.ts is the migrated schema: run `npm run db:types` after a migration', async () => {
-    const current = await typesOf(process.env.DATABASE_URL!);
-    expect(fs.readFileSync(generated, 'utf8')).toBe(current);
+  it('the generated row types are the migrated schema: run `npm run db:types` after a migration', async () => {
+    expect(filesOnDisk()).toEqual(await typesOf(process.env.DATABASE_URL!));
+  });
+
+  it('writes one file per owning service, each one short, joined by Tables', async () => {
+    const files = await typesOf(process.env.DATABASE_URL!);
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining(['schema/auth.generated.ts', 'schema/billing.generated.ts']),
+    );
+    expect(files['schema/billing.generated.ts']).toMatch(/^ {2}orders: \{$/m);
+    expect(files['schema/billing.generated.ts']).not.toMatch(/^ {2}guests: \{$/m);
+    for (const text of Object.values(files)) expect(text.split('\n').length).toBeLessThan(300);
   });
 
   it('a column dropped by a migration fails tsc in every repository that still reads it', async () => {
     const db = await scratchDatabase('types');
-    const dropped = new Map<string, string>();
+    const dropped = new Map<string, SchemaFiles>();
     try {
       await migrate({ url: db.url });
       for (const [table, name] of columnsToDrop) {
@@ -113,7 +134,7 @@ describe('the row types of SQL (npm run db:types)', () => {
     let program: ts.Program | undefined;
     const unnoticed: Record<string, string[]> = {};
     for (const [name, types] of dropped) {
-      expect(types).not.toMatch(new RegExp(`\\b${name}\\b`));
+      expect(Object.values(types).join('\n')).not.toMatch(new RegExp(`\\b${name}\\b`));
       program = compileWith(types, program);
       const failing = filesWithErrors(program);
       const readers = readersOf(name);

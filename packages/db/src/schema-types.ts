@@ -1,13 +1,21 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+/** The generated files, by path inside packages/db/src, with their text. */
+export type SchemaFiles = Record<string, string>;
+
+/** Where the row types of the tables no single service writes go (settings shared by all). */
+const sharedRoom = 'shared';
+
 /**
- * The row types of every table, written from the migrated schema itself (`npm run db:types` writes them to
- * schema.generated.ts; a test fails when that file is behind the migrations). A column's type is what the driver
- * answers: text as string, int2/int4 as number, int8 and numeric as string (pg keeps their precision), timestamps
- * as `Timestamp` (a Date, or text when a query casts it), json as unknown. A text column whose CHECK allows a fixed
- * list of values, or an enum, becomes the union of those values. A nullable column adds `| null`.
+ * The row types of every table, written from the migrated schema itself (`npm run db:types` writes them; a test fails
+ * when they are behind the migrations). One file per owning service (`schema/<service>.generated.ts`: the service the
+ * migrations grant insert to; `schema/shared.generated.ts` for the rest) and `schema.generated.ts`, whose `Tables`
+ * joins them. A column's type is what the driver answers: text as string, int2/int4 as number, int8 and numeric as
+ * string (pg keeps their precision), timestamps as `Timestamp` (a Date, or text when a query casts it), json as
+ * unknown. A text column whose CHECK allows a fixed list of values, or an enum, becomes the union of those values. A
+ * nullable column adds `| null`.
  */
-export async function renderSchemaTypes(em: EntityManager): Promise<string> {
+export async function renderSchemaTypes(em: EntityManager): Promise<SchemaFiles> {
   const columns = await em.execute<ColumnInfo[]>(
     `select c.relname as table_name, a.attname as column_name, t.typname as type_name, not a.attnotnull as nullable,
        (t.typtype = 'e') as is_enum, coalesce(e.typname, '') as element_type
@@ -26,33 +34,65 @@ export async function renderSchemaTypes(em: EntityManager): Promise<string> {
     `select conrelid::regclass::text as table_name, pg_get_constraintdef(oid) as definition from pg_constraint
      where contype = 'c' and connamespace = 'public'::regnamespace order by 1, 2`,
   );
+  const writers = await em.execute<Array<{ table_name: string; service: string }>>(
+    `select table_name, substr(grantee, length('undangin_') + 1) as service from information_schema.role_table_grants
+     where table_schema = 'public' and privilege_type = 'INSERT' and grantee like 'undangin\\_%' order by 1, 2`,
+  );
   const enumValues = new Map<string, string[]>();
   for (const { type_name, label } of enums) enumValues.set(type_name, [...(enumValues.get(type_name) ?? []), label]);
   const allowed = allowedValues(checks);
+  const ownerOf = new Map<string, string[]>();
+  for (const { table_name, service } of writers) ownerOf.set(table_name, [...(ownerOf.get(table_name) ?? []), service]);
 
-  const tables = new Map<string, string[]>();
+  const rooms = new Map<string, Map<string, string[]>>();
   for (const column of columns) {
     const values = allowed.get(`${column.table_name}.${column.column_name}`);
     let type = values ? union(values) : tsType(column, enumValues);
     if (column.nullable) type += ' | null';
-    const fields = tables.get(column.table_name) ?? [];
-    fields.push(`  ${column.column_name}: ${type};`);
-    tables.set(column.table_name, fields);
+    const owners = ownerOf.get(column.table_name) ?? [];
+    const room = owners.length === 1 ? owners[0]! : sharedRoom;
+    const tables = rooms.get(room) ?? new Map<string, string[]>();
+    tables.set(column.table_name, [...(tables.get(column.table_name) ?? []), `    ${column.column_name}: ${type};`]);
+    rooms.set(room, tables);
   }
-  const lines = [
-    '// Written by `npm run db:types` from the migrated schema (packages/db/src/schema-types.ts): do not edit by hand.',
-    '// A migration that adds, drops or renames a column changes this file; every query that reads it then fails tsc.',
+  const names = [...rooms.keys()].sort();
+  const files: SchemaFiles = {};
+  for (const room of names) {
+    const tables = rooms.get(room)!;
+    const body = [...tables].flatMap(([table, fields]) => [`  ${table}: {`, ...fields, '  };']);
+    const uses = body.some((line) => line.includes('Timestamp'));
+    files[`schema/${room}.generated.ts`] = [
+      ...header,
+      ...(uses ? ["import type { Timestamp } from './timestamp';", ''] : []),
+      room === sharedRoom
+        ? '/** The tables no single service writes, with their columns. */'
+        : `/** The tables the ${room} service writes (the others read them), with their columns. */`,
+      `export interface ${interfaceOf(room)} {`,
+      ...body,
+      '}',
+      '',
+    ].join('\n');
+  }
+  files['schema.generated.ts'] = [
+    ...header,
+    ...names.map((room) => `import type { ${interfaceOf(room)} } from './schema/${room}.generated';`),
     '',
-    '/** A timestamp or date column as the driver answers it (a Date), or as text when a query casts it. */',
-    'export type Timestamp = string | Date;',
+    "export type { Timestamp } from './schema/timestamp';",
     '',
-    '/** Every table of the public schema, by name, with its columns. */',
-    'export interface Tables {',
-  ];
-  for (const [table, fields] of tables) lines.push(`  ${table}: {`, ...fields.map((f) => `  ${f}`), '  };');
-  lines.push('}', '');
-  return lines.join('\n');
+    "/** Every table of the public schema, by name, with its columns: the owners' files joined. */",
+    `export interface Tables extends ${names.map(interfaceOf).join(', ')} {}`,
+    '',
+  ].join('\n');
+  return files;
 }
+
+const header = [
+  '// Written by `npm run db:types` from the migrated schema (packages/db/src/schema-types.ts): do not edit by hand.',
+  '// A migration that adds, drops or renames a column changes this file; every query that reads it then fails tsc.',
+  '',
+];
+
+const interfaceOf = (room: string) => `${room[0]!.toUpperCase()}${room.slice(1)}Tables`;
 
 interface ColumnInfo {
   table_name: string;

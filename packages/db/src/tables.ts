@@ -1,6 +1,6 @@
 /**
  * The rows of the tables more than one service reads or writes, named once. Their columns come from the migrated
- * schema (schema.generated.ts, written by `npm run db:types`); here only what queries answer in another shape is
+ * schema (schema/<service>.generated.ts, written by `npm run db:types`); here only what queries answer in another shape is
  * said. The dashboard service owns invitations and guests; the invitation service reads invitations and may insert
  * guests and set their RSVP columns; the admin service reads both. Each service selects the columns it needs
  * (`Pick<…>`, `Columns<…>`) and adds what its query computes.

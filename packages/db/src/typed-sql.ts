@@ -5,7 +5,7 @@ export type { Tables, Timestamp } from './schema.generated';
 /** The name of a table of the public schema. */
 export type TableName = keyof Tables;
 
-/** A whole row of `T` as the driver answers it, typed from the migrated schema (schema.generated.ts). */
+/** A whole row of `T` as the driver answers it, typed from the migrated schema (schema/<service>.generated.ts). */
 export type Row<T extends TableName> = Tables[T];
 
 /**

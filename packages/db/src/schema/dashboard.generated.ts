@@ -1,0 +1,126 @@
+// Written by `npm run db:types` from the migrated schema (packages/db/src/schema-types.ts): do not edit by hand.
+// A migration that adds, drops or renames a column changes this file; every query that reads it then fails tsc.
+
+import type { Timestamp } from './timestamp';
+
+/** The tables the dashboard service writes (the others read them), with their columns. */
+export interface DashboardTables {
+  checkin_links: {
+    id: string;
+    invitation_id: string;
+    token: string;
+    pin_hash: string;
+    label: string;
+    created_at: Timestamp;
+    revoked_at: Timestamp | null;
+    failed_pins: number;
+    failed_since: Timestamp | null;
+  };
+  checkin_sessions: {
+    token_hash: string;
+    link_id: string;
+    expires_at: Timestamp;
+  };
+  dashboard_rate_limits: {
+    bucket: string;
+    window_start: Timestamp;
+    hits: number;
+  };
+  guest_answer_days: {
+    invitation_id: string;
+    day: Timestamp;
+    shard: number;
+    answers: number;
+    invited_answers: number;
+    listed_answers: number;
+  };
+  guest_list_counts: {
+    invitation_id: string;
+    shard: number;
+    total: number;
+    confirmed: number;
+    declined: number;
+    pending: number;
+    sent: number;
+    opened: number;
+    checked_in: number;
+    people_checked_in: number;
+    seats: number;
+    unlisted: number;
+    listed: number;
+    invited: number;
+    invited_confirmed: number;
+    invited_declined: number;
+    invited_answered: number;
+    opened_answered: number;
+    responses_timed: number;
+    response_ms: string;
+    walk_ins: number;
+  };
+  guests: {
+    id: string;
+    invitation_id: string;
+    name: string;
+    phone: string | null;
+    group_name: string | null;
+    seats: number;
+    code: string;
+    status: 'pending' | 'confirmed' | 'declined';
+    guest_count: number;
+    dietary_requirements: string | null;
+    message: string | null;
+    rsvp_date: Timestamp | null;
+    source: 'host' | 'rsvp' | 'import' | 'walkin';
+    sent_at: Timestamp | null;
+    opened_at: Timestamp | null;
+    checked_in_at: Timestamp | null;
+    checked_in_count: number | null;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+    approved_at: Timestamp | null;
+  };
+  invitations: {
+    id: string;
+    user_id: string;
+    slug: string;
+    couple_name: string;
+    category: 'wedding' | 'birthday' | 'corporate' | 'graduation' | 'anniversary' | 'other';
+    event_date: Timestamp;
+    event_time: string | null;
+    location: string | null;
+    maps_link: string | null;
+    quotes: string | null;
+    gallery: unknown;
+    music_url: string | null;
+    background_image: string | null;
+    background_video: string | null;
+    theme_id: string;
+    theme_data: unknown | null;
+    seo_title: string | null;
+    seo_description: string | null;
+    gift_accounts: unknown;
+    live_stream_url: string | null;
+    is_active: boolean;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+    wa_template: string | null;
+    admin_disabled_at: Timestamp | null;
+    admin_disabled_reason: string | null;
+    published_at: Timestamp | null;
+    in_portfolio: boolean;
+  };
+  media_files: {
+    id: string;
+    user_id: string;
+    kind: 'image' | 'audio' | 'video';
+    mime: string;
+    size: string;
+    url: string;
+    thumb_url: string | null;
+    width: number | null;
+    height: number | null;
+    original_name: string;
+    storage_keys: unknown;
+    created_at: Timestamp;
+  };
+}

@@ -1,0 +1,16 @@
+// Written by `npm run db:types` from the migrated schema (packages/db/src/schema-types.ts): do not edit by hand.
+// A migration that adds, drops or renames a column changes this file; every query that reads it then fails tsc.
+
+import type { Timestamp } from './timestamp';
+
+/** The tables no single service writes, with their columns. */
+export interface SharedTables {
+  auth_mail_outbox: {
+    id: string;
+    recipient: string;
+    subject: string;
+    text_body: string;
+    html_body: string;
+    created_at: Timestamp;
+  };
+}
