@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getHref } from '@undangin/contracts';
+import { adminSections, getHref, type AdminSectionRoute } from '@undangin/contracts';
 import { selectUser, useAppSelector } from '@undangin/platform';
 import { SidebarLayout } from '@undangin/ui';
 import { TwoFactorGate } from '../features/two-factor/components/TwoFactorGate';
@@ -16,22 +16,23 @@ import {
   SlidersHorizontal,
   Users,
   X,
+  type LucideIcon,
 } from 'lucide-react';
 
+/** Each section's icon in the admin sidebar. */
+const icons: Record<AdminSectionRoute, LucideIcon> = {
+  adminDashboard: LayoutDashboard,
+  adminUsers: Users,
+  adminInvitations: FileText,
+  adminPrintTemplates: LayoutTemplate,
+  adminPromos: BadgePercent,
+  adminMessages: Inbox,
+  adminSubscribers: Newspaper,
+  adminSettings: SlidersHorizontal,
+  adminAudit: ScrollText,
+};
 const groups = [
-  {
-    entries: [
-      { href: getHref('adminDashboard'), label: 'Dashboard', icon: LayoutDashboard },
-      { href: getHref('adminUsers'), label: 'Pengguna', icon: Users },
-      { href: getHref('adminInvitations'), label: 'Undangan', icon: FileText },
-      { href: getHref('adminPrintTemplates'), label: 'Template Cetak', icon: LayoutTemplate },
-      { href: getHref('adminPromos'), label: 'Promo', icon: BadgePercent },
-      { href: getHref('adminMessages'), label: 'Pesan Masuk', icon: Inbox },
-      { href: getHref('adminSubscribers'), label: 'Pelanggan Newsletter', icon: Newspaper },
-      { href: getHref('adminSettings'), label: 'Pengaturan', icon: SlidersHorizontal },
-      { href: getHref('adminAudit'), label: 'Audit', icon: ScrollText },
-    ],
-  },
+  { entries: adminSections.map(({ route, label }) => ({ href: getHref(route), label, icon: icons[route] })) },
 ];
 const footActions = [{ label: 'Kembali ke Dashboard', icon: ArrowLeft, to: getHref('dashboard') }];
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getHref } from '@undangin/contracts';
+import { adminShortcuts, getHref } from '@undangin/contracts';
 import { selectIsAdmin, selectUser, signOut, useAppDispatch, useAppSelector } from '@undangin/platform';
 import { SidebarLayout, type SidebarGroup } from '@undangin/ui';
 import {
@@ -19,6 +19,7 @@ import {
   SlidersHorizontal,
   Users,
   X,
+  type LucideIcon,
 } from 'lucide-react';
 
 const hostGroup: SidebarGroup = {
@@ -34,15 +35,18 @@ const hostGroup: SidebarGroup = {
   ],
 };
 
+/** The icon of each admin section the dashboard offers a shortcut to. */
+const adminIcons: Record<(typeof adminShortcuts)[number]['route'], LucideIcon> = {
+  adminDashboard: Shield,
+  adminUsers: Users,
+  adminInvitations: FileText,
+  adminPrintTemplates: LayoutTemplate,
+  adminSettings: SlidersHorizontal,
+};
+
 const adminGroup: SidebarGroup = {
   title: 'Admin',
-  entries: [
-    { href: getHref('adminDashboard'), label: 'Admin Dashboard', icon: Shield },
-    { href: getHref('adminUsers'), label: 'Kelola Pengguna', icon: Users },
-    { href: getHref('adminInvitations'), label: 'Kelola Undangan', icon: FileText },
-    { href: getHref('adminPrintTemplates'), label: 'Template Cetak', icon: LayoutTemplate },
-    { href: getHref('adminSettings'), label: 'Pengaturan Sistem', icon: SlidersHorizontal },
-  ],
+  entries: adminShortcuts.map(({ route, label }) => ({ href: getHref(route), label, icon: adminIcons[route] })),
 };
 
 /** The frame of every /app page: the sidebar (a slide-in on phones) and the page. */

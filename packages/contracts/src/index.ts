@@ -36,6 +36,7 @@ export * from './admin/promo-admin-schemas';
 export * from './admin/admin-messages';
 export * from './admin/admin-overview-schemas';
 export * from './admin/admin-inbox-schemas';
+export * from './admin/admin-sections';
 export * from './shared/remotes-map';
 export * from './shared/shell-paths';
 export * from './shared/topology';
