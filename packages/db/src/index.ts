@@ -21,7 +21,7 @@ export {
 export type { GuestRecord, GuestSource, InvitationCategory, InvitationRecord, RsvpStatus, Timestamp } from './tables';
 export { guestRsvpColumns } from './tables';
 export { guestKindSql, onGuestList, type GuestKind } from './guest-figures';
-export { publicInvitation } from './public-invitation';
+export { contentPageColumns, publicInvitation, publicInvitationColumns } from './public-invitation';
 export { promoPaidUsesSql, promoRemainingSql } from './promo-uses';
 export { securitySettingsReader, type SecuritySettingsRead } from './security-settings';
 export {

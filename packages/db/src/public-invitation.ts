@@ -1,4 +1,4 @@
-import { column } from './typed-sql';
+import { column, selection } from './typed-sql';
 
 const disabledAt = column('auth_users', 'disabled_at');
 /**
@@ -8,3 +8,39 @@ const disabledAt = column('auth_users', 'disabled_at');
  */
 export const publicInvitation = (i: string) =>
   `(${i}.is_active and not exists (select 1 from auth_users owner where owner.id = ${i}.user_id and owner.${disabledAt} is not null))`;
+
+/**
+ * The invitation's columns a guest's page shows (the invitation service's public page; the host's editor reads these
+ * and more). The date, read as text, and the theme's rendering base come beside them.
+ */
+export const publicInvitationColumns = selection('invitations', [
+  'id',
+  'slug',
+  'couple_name',
+  'category',
+  'event_time',
+  'location',
+  'maps_link',
+  'quotes',
+  'gallery',
+  'music_url',
+  'background_image',
+  'background_video',
+  'theme_id',
+  'theme_data',
+  'seo_title',
+  'seo_description',
+  'gift_accounts',
+  'live_stream_url',
+]);
+
+/** A content page's columns as a visitor reads it (the privacy policy, say): the marketing and page services both serve it. */
+export const contentPageColumns = selection('pages', [
+  'slug',
+  'title',
+  'excerpt',
+  'content',
+  'featured_image',
+  'seo_title',
+  'seo_description',
+]);

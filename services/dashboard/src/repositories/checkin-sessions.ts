@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
-import type { EntityManager } from '@undangin/db';
+import { column, selection, type EntityManager, type SelectedRow } from '@undangin/db';
 
 // Receptionists' sessions: only the hash of a session's token is stored; a session lasts 24 hours at most.
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+const sessionColumns = selection('checkin_sessions', ['token_hash', 'link_id', 'expires_at']);
+const opened = selection('checkin_links', ['invitation_id']);
 
 export async function insertCheckinSession(em: EntityManager, session: string, linkId: string): Promise<void> {
   await em.execute(
-    `insert into checkin_sessions (token_hash, link_id, expires_at) values (?, ?, now() + interval '24 hours')`,
+    `insert into checkin_sessions (${sessionColumns.sql()}) values (?, ?, now() + interval '24 hours')`,
     [hash(session), linkId],
   );
 }
@@ -18,9 +20,10 @@ export async function invitationOfSession(
   session: string,
   linkToken: string,
 ): Promise<string | null> {
-  const [row] = await em.execute<Array<{ invitation_id: string }>>(
-    `select l.invitation_id from checkin_sessions s join checkin_links l on l.id = s.link_id
-     where s.token_hash = ? and l.token = ? and l.revoked_at is null and s.expires_at > now()`,
+  const [row] = await em.execute<Array<SelectedRow<typeof opened>>>(
+    `select ${opened.sql('l')} from checkin_sessions s join checkin_links l on l.id = s.${column('checkin_sessions', 'link_id')}
+     where s.${column('checkin_sessions', 'token_hash')} = ? and l.${column('checkin_links', 'token')} = ?
+       and l.${column('checkin_links', 'revoked_at')} is null and s.${column('checkin_sessions', 'expires_at')} > now()`,
     [hash(session), linkToken],
   );
   return row?.invitation_id ?? null;
@@ -28,5 +31,5 @@ export async function invitationOfSession(
 
 /** Ends every session a link opened. */
 export async function deleteCheckinSessionsOf(em: EntityManager, linkId: string): Promise<void> {
-  await em.execute(`delete from checkin_sessions where link_id = ?`, [linkId]);
+  await em.execute(`delete from checkin_sessions where ${column('checkin_sessions', 'link_id')} = ?`, [linkId]);
 }

@@ -1,29 +1,19 @@
 import { renderingThemes, type InvitationDetail, type InvitationSummary } from '@undangin/contracts';
-import { column, selection, type Columns, type EntityManager, type SelectedRow } from '@undangin/db';
+import {
+  column,
+  publicInvitationColumns,
+  selection,
+  type Columns,
+  type EntityManager,
+  type SelectedRow,
+} from '@undangin/db';
 import { iso } from '@undangin/service-kit';
 
 // The invitations table as the host's dashboard reads and writes it. Every query is scoped to the owner.
 // Typed SQL: each query's columns are named against the migrated schema (packages/db: selection, Columns).
 
 const detailSelection = selection('invitations', [
-  'id',
-  'slug',
-  'couple_name',
-  'category',
-  'event_time',
-  'location',
-  'maps_link',
-  'quotes',
-  'gallery',
-  'music_url',
-  'background_image',
-  'background_video',
-  'theme_id',
-  'theme_data',
-  'seo_title',
-  'seo_description',
-  'gift_accounts',
-  'live_stream_url',
+  ...publicInvitationColumns.names,
   'wa_template',
   'is_active',
   'published_at',

@@ -1,4 +1,8 @@
-import { publicInvitation, type EntityManager } from '@undangin/db';
+import { column, publicInvitation, selection, type EntityManager, type SelectedRow } from '@undangin/db';
+
+const viewColumns = selection('invitation_views', ['invitation_id', 'visitor', 'day', 'guest_id']);
+const counted = selection('invitation_views', ['invitation_id', 'guest_id']);
+const guestCode = column('guests', 'code', 'g');
 
 /**
  * Counts one view of the active invitation at `slug` per visitor per day (Jakarta time), naming the guest whose
@@ -10,13 +14,13 @@ export async function countInvitationView(
   visitor: string,
   code: string,
 ): Promise<{ guestId: string | null } | null> {
-  const [row] = await em.execute<Array<{ invitation_id: string; guest_id: string | null }>>(
-    `insert into invitation_views (invitation_id, visitor, day, guest_id)
+  const [row] = await em.execute<Array<SelectedRow<typeof counted>>>(
+    `insert into invitation_views (${viewColumns.sql()})
      select i.id, ?, (now() at time zone 'Asia/Jakarta')::date,
-       (select g.id from guests g where g.invitation_id = i.id and g.code = ? limit 1)
+       (select g.id from guests g where g.invitation_id = i.id and ${guestCode} = ? limit 1)
      from invitations i where i.slug = ? and ${publicInvitation('i')}
-     on conflict do nothing returning invitation_id, guest_id`,
+     on conflict do nothing returning ${counted.sql()}`,
     [visitor, code, slug],
   );
-  return row ? { guestId: row.guest_id ?? null } : null;
+  return row ? { guestId: row.guest_id } : null;
 }

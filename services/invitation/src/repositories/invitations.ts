@@ -1,5 +1,5 @@
 import type { PublicInvitation } from '@undangin/contracts';
-import { column, publicInvitation, selection, type EntityManager } from '@undangin/db';
+import { column, publicInvitation, publicInvitationColumns, type EntityManager } from '@undangin/db';
 import { toPublicInvitation, type PublicInvitationRow } from '../domain/public-invitation';
 
 // Reads only: the dashboard service owns the invitations table.
@@ -20,27 +20,7 @@ export async function isOwnedBy(em: EntityManager, invitationId: string, userId:
 }
 
 // What the public page reads of an invitation (PublicInvitationRow): the date as text, and the theme's rendering base.
-const publicSelection = selection('invitations', [
-  'id',
-  'slug',
-  'couple_name',
-  'category',
-  'event_time',
-  'location',
-  'maps_link',
-  'quotes',
-  'gallery',
-  'music_url',
-  'background_image',
-  'background_video',
-  'theme_id',
-  'theme_data',
-  'seo_title',
-  'seo_description',
-  'gift_accounts',
-  'live_stream_url',
-]);
-const publicColumns = `${publicSelection.sql('i')}, to_char(${column('invitations', 'event_date', 'i')}, 'YYYY-MM-DD') as event_date,
+const publicColumns = `${publicInvitationColumns.sql('i')}, to_char(${column('invitations', 'event_date', 'i')}, 'YYYY-MM-DD') as event_date,
   ${column('themes', 'base_theme', 't')}`;
 
 /** The active invitation at `slug` as a guest's phone receives it. */

@@ -1,21 +1,14 @@
-import type { EntityManager } from '@undangin/db';
+import { selection, type EntityManager, type SelectedRow } from '@undangin/db';
 
-export interface NewContactMessage {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  /** 62…, or null when the sender gave no number. */
-  whatsapp: string | null;
-}
+const messageColumns = selection('contact_messages', ['name', 'email', 'subject', 'message', 'whatsapp']);
+
+/** A visitor's message; `whatsapp` is 62…, or null when the sender gave no number. */
+export type NewContactMessage = SelectedRow<typeof messageColumns>;
 
 /** Stores a visitor's message for the admin inbox. */
 export async function insertContactMessage(em: EntityManager, input: NewContactMessage): Promise<void> {
-  await em.execute(`insert into contact_messages (name, email, subject, message, whatsapp) values (?, ?, ?, ?, ?)`, [
-    input.name,
-    input.email,
-    input.subject,
-    input.message,
-    input.whatsapp,
-  ]);
+  await em.execute(
+    `insert into contact_messages (${messageColumns.sql()}) values (${messageColumns.placeholders()})`,
+    messageColumns.names.map((name) => input[name]),
+  );
 }
