@@ -33,14 +33,3 @@ export const publicInvitationColumns = selection('invitations', [
   'gift_accounts',
   'live_stream_url',
 ]);
-
-/** A content page's columns as a visitor reads it (the privacy policy, say): the marketing and page services both serve it. */
-export const contentPageColumns = selection('pages', [
-  'slug',
-  'title',
-  'excerpt',
-  'content',
-  'featured_image',
-  'seo_title',
-  'seo_description',
-]);

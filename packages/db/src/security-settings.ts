@@ -1,5 +1,6 @@
 import { defaultLoginSecurity, type LoginSecuritySettings } from '@undangin/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { column } from './typed-sql';
 
 // Read from the admin's settings at most every few seconds per replica: a switch takes effect within that time.
 const maxAgeMs = 5_000;
@@ -19,7 +20,7 @@ export function securitySettingsReader(): SecuritySettingsRead {
   const read = async (em: EntityManager) => {
     if (cached && Date.now() - cached.at < maxAgeMs) return cached.value;
     const [row] = await em.execute<Array<{ value: Partial<LoginSecuritySettings> | null }>>(
-      `select value from app_settings where key = 'security'`,
+      `select ${column('app_settings', 'value')} from app_settings where ${column('app_settings', 'key')} = 'security'`,
     );
     const value = { ...defaultLoginSecurity, ...(row?.value ?? {}) };
     cached = { at: Date.now(), value };

@@ -1,9 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { privateTableSql, type ServiceName } from './ownership';
+import { selection, type Columns, type TableName } from './typed-sql';
 
 /** Each service's own table of rate-limit counters: client addresses and account ids, read by that service alone. */
-export type RateLimitTable =
-  'auth_rate_limits' | 'invitation_rate_limits' | 'billing_rate_limits' | 'dashboard_rate_limits';
+export type RateLimitTable = Extract<TableName, `${string}_rate_limits`>;
+
+// Every counters table has the same columns; the auth service's names them for all.
+const counter = selection('auth_rate_limits', ['bucket', 'window_start', 'hits']);
+type HitRow = Columns<RateLimitTable, 'hits'> & { ms_left: string };
 
 // Windows are fixed and aligned to the database's clock, so every replica counts into the same one.
 const windowSql = `to_timestamp(floor(extract(epoch from now()) / ?) * ?)`;
@@ -18,8 +22,8 @@ export async function countWindowHit(
   bucket: string,
   windowSeconds: number,
 ): Promise<{ hits: number; msLeft: number }> {
-  const [row] = await em.execute<{ hits: number; ms_left: string | number }[]>(
-    `insert into ${table} (bucket, window_start, hits) values (?, ${windowSql}, 1)
+  const [row] = await em.execute<HitRow[]>(
+    `insert into ${table} (${counter.sql()}) values (?, ${windowSql}, 1)
      on conflict (bucket, window_start) do update set hits = ${table}.hits + 1
      returning hits, ceil(extract(epoch from window_start + make_interval(secs => ?) - now()) * 1000) as ms_left`,
     // Postgres text holds no NUL, and a hostile key may carry one.

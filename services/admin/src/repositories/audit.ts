@@ -1,5 +1,5 @@
-import type { AuditEntry, AuditPage, AuditQuery } from '@undangin/contracts';
-import type { EntityManager } from '@undangin/db';
+import type { AuditPage, AuditQuery } from '@undangin/contracts';
+import { selection, type EntityManager, type SelectedRow } from '@undangin/db';
 import { unauthenticated } from '@undangin/service-kit';
 import type { FastifyRequest } from 'fastify';
 
@@ -25,6 +25,27 @@ export interface AuditRecord {
   after?: unknown;
 }
 
+const written = selection('admin_audit_log', [
+  'actor_id',
+  'actor_email',
+  'action',
+  'entity',
+  'entity_id',
+  'before',
+  'after',
+]);
+const listed = selection('admin_audit_log', [
+  'id',
+  'actor_id',
+  'actor_email',
+  'action',
+  'entity',
+  'entity_id',
+  'before',
+  'after',
+  'created_at',
+]);
+
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
 /**
@@ -33,16 +54,12 @@ const json = (value: unknown) => (value === undefined || value === null ? null :
  */
 export async function recordAudit(em: EntityManager, actor: AuditActor, record: AuditRecord): Promise<void> {
   await em.execute(
-    `insert into admin_audit_log (actor_id, actor_email, action, entity, entity_id, before, after) values (?, ?, ?, ?, ?, ?::jsonb, ?::jsonb)`,
+    `insert into admin_audit_log (${written.sql()}) values (${written.placeholders({ before: 'jsonb', after: 'jsonb' })})`,
     [actor.id, actor.email, record.action, record.entity, record.entityId, json(record.before), json(record.after)],
   );
 }
 
-interface AuditRow extends Omit<AuditEntry, 'id' | 'created_at'> {
-  id: string | number;
-  created_at: Date | string;
-  total: string | number;
-}
+type AuditRow = SelectedRow<typeof listed> & { total: string };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -65,7 +82,7 @@ export async function listAudit(em: EntityManager, query: AuditQuery): Promise<A
     params.push(`%${escapeLike(query.actor.trim())}%`, query.actor.trim());
   }
   const rows = await em.execute<AuditRow[]>(
-    `select id, actor_id, actor_email, action, entity, entity_id, before, after, created_at, count(*) over () as total
+    `select ${listed.sql()}, count(*) over () as total
        from admin_audit_log ${where.length ? `where ${where.join(' and ')}` : ''}
       order by created_at desc, id desc limit ? offset ?`,
     [...params, perPage, (page - 1) * perPage],

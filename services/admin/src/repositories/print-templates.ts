@@ -1,23 +1,11 @@
 import type { AdminPrintTemplate, PrintTemplateInput, PrintTemplateListQuery } from '@undangin/contracts';
-import { selection, type EntityManager } from '@undangin/db';
+import { printTemplateColumns, selection, type EntityManager } from '@undangin/db';
 
 /** The print_templates table as the back office sees it: every template, inactive ones included. */
-// What the form writes, in the order of `values` below; read back with the id, the creator and the last change.
+// What the form writes (the catalogue's columns and whether it shows); read back with the id, the creator and the last change.
 const written = selection('print_templates', [
-  'name',
-  'description',
-  'category',
-  'subcategory',
-  'tags',
-  'price',
-  'original_price',
-  'thumbnail',
-  'gallery_images',
-  'features',
-  'specifications',
-  'is_featured',
+  ...printTemplateColumns.names.filter((name) => name !== 'id'),
   'is_active',
-  'sort_order',
 ]);
 const json = { tags: 'jsonb', gallery_images: 'jsonb', features: 'jsonb', specifications: 'jsonb' } as const;
 const columns = `id, ${written.sql()}, created_by, updated_at`;
@@ -67,23 +55,27 @@ export async function lockPrintTemplate(em: EntityManager, id: string): Promise<
   return row ? toTemplate(row) : null;
 }
 
-const values = (input: PrintTemplateInput) => [
-  input.name.trim(),
-  input.description,
-  input.category,
-  input.subcategory?.trim() || null,
-  JSON.stringify(input.tags.map((tag) => tag.trim()).filter(Boolean)),
-  input.price,
-  // 0 means no original price.
-  input.original_price > 0 ? input.original_price : null,
-  input.thumbnail.trim(),
-  JSON.stringify(input.gallery_images.map((url) => url.trim()).filter(Boolean)),
-  JSON.stringify(input.features.map((feature) => feature.trim()).filter(Boolean)),
-  JSON.stringify(input.specifications),
-  input.is_featured,
-  input.is_active,
-  input.sort_order,
-];
+/** The form's values for `written`'s columns, in its order. */
+function values(input: PrintTemplateInput): unknown[] {
+  const byColumn: Record<(typeof written.names)[number], unknown> = {
+    name: input.name.trim(),
+    description: input.description,
+    category: input.category,
+    subcategory: input.subcategory?.trim() || null,
+    tags: JSON.stringify(input.tags.map((tag) => tag.trim()).filter(Boolean)),
+    price: input.price,
+    // 0 means no original price.
+    original_price: input.original_price > 0 ? input.original_price : null,
+    thumbnail: input.thumbnail.trim(),
+    gallery_images: JSON.stringify(input.gallery_images.map((url) => url.trim()).filter(Boolean)),
+    features: JSON.stringify(input.features.map((feature) => feature.trim()).filter(Boolean)),
+    specifications: JSON.stringify(input.specifications),
+    is_featured: input.is_featured,
+    is_active: input.is_active,
+    sort_order: input.sort_order,
+  };
+  return written.names.map((name) => byColumn[name]);
+}
 
 export async function insertPrintTemplate(
   em: EntityManager,

@@ -1,11 +1,12 @@
 import type { AdminTwoFactorState } from '@undangin/contracts';
-import type { EntityManager } from '@undangin/db';
+import { column, type Columns, type EntityManager } from '@undangin/db';
 import type { AuthUser } from '@undangin/service-kit';
 
 /** Whether the admin has a verified authenticator (the admin role sees only that of the auth service's factors). */
 export async function hasVerifiedFactor(em: EntityManager, userId: string): Promise<boolean> {
-  const rows = await em.execute<{ id: string }[]>(
-    `select id from auth_mfa_factors where user_id = ? and status = 'verified' limit 1`,
+  const rows = await em.execute<Array<Columns<'auth_mfa_factors', 'id'>>>(
+    `select id from auth_mfa_factors where ${column('auth_mfa_factors', 'user_id')} = ?
+       and ${column('auth_mfa_factors', 'status')} = 'verified' limit 1`,
     [userId],
   );
   return rows.length > 0;

@@ -1,5 +1,8 @@
-import type { EntityManager } from '@undangin/db';
+import { column, selection, type Columns, type EntityManager } from '@undangin/db';
 import type { SignInDelays } from '../settings';
+
+const failureColumns = selection('auth_signin_failures', ['account_key', 'client', 'failures', 'last_failed_at']);
+const firstFailedAt = column('auth_signin_failures', 'first_failed_at', 'f');
 
 /** When a row's failures start to cost a wait: after `free` of them, doubling every `doublingEvery` more. */
 export interface DelayRule {
@@ -22,12 +25,12 @@ const delaySql = (s: SignInDelays, rule: DelayRule) =>
      power(2, least(30, floor((f.failures - ${whole(rule.free)}) / ${whole(rule.doublingEvery)}::float)))) end)`;
 
 /** A row starts afresh once its window has passed: scattered typos over months never add up to the account's wait. */
-const staleSql = (s: SignInDelays) => `f.first_failed_at <= now() - make_interval(secs => ${whole(s.windowSeconds)})`;
+const staleSql = (s: SignInDelays) => `${firstFailedAt} <= now() - make_interval(secs => ${whole(s.windowSeconds)})`;
 
 /** One more failure on row `f`, or the first of a fresh window. */
 const countSql = (s: SignInDelays) =>
   `failures = case when ${staleSql(s)} then 1 else f.failures + 1 end,
-   first_failed_at = case when ${staleSql(s)} then now() else f.first_failed_at end, last_failed_at = now()`;
+   first_failed_at = case when ${staleSql(s)} then now() else ${firstFailedAt} end, last_failed_at = now()`;
 
 /**
  * Counts one failure on the row unless it is still waiting: then null. Answers the failures now counted; 1 means the
@@ -40,8 +43,8 @@ export async function reserveFailure(
   accountKey: string,
   client: string,
 ): Promise<number | null> {
-  const rows = await em.execute<{ failures: number }[]>(
-    `insert into auth_signin_failures as f (account_key, client, failures, last_failed_at) values (?, ?, 1, now())
+  const rows = await em.execute<Array<Columns<'auth_signin_failures', 'failures'>>>(
+    `insert into auth_signin_failures as f (${failureColumns.sql()}) values (?, ?, 1, now())
      on conflict (account_key, client) do update set ${countSql(s)}
        where ${staleSql(s)} or f.last_failed_at + make_interval(secs => ${delaySql(s, rule)}) <= now()
      returning failures`,
@@ -82,7 +85,7 @@ export async function countFailure(
   client: string,
 ): Promise<void> {
   await em.execute(
-    `insert into auth_signin_failures as f (account_key, client, failures, last_failed_at) values (?, ?, 1, now())
+    `insert into auth_signin_failures as f (${failureColumns.sql()}) values (?, ?, 1, now())
      on conflict (account_key, client) do update set ${countSql(s)}`,
     [accountKey, client],
   );

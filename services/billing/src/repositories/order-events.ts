@@ -1,9 +1,18 @@
-import type { EntityManager } from '@undangin/db';
+import { selection, type Columns, type EntityManager } from '@undangin/db';
+
+const eventColumns = selection('order_events', [
+  'order_id',
+  'source',
+  'status',
+  'transaction_status',
+  'fraud_status',
+  'raw',
+]);
 
 /** The order_events table: every step of an order (its checkout, each notification raw, each status check that changed something). */
 export interface OrderEvent {
   orderId: string;
-  source: 'checkout' | 'notification' | 'reconcile' | 'status_check' | 'host';
+  source: Columns<'order_events', 'source'>['source'];
   status: string;
   transactionStatus?: string | null;
   fraudStatus?: string | null;
@@ -12,7 +21,7 @@ export interface OrderEvent {
 
 export async function recordEvent(em: EntityManager, event: OrderEvent): Promise<void> {
   await em.execute(
-    `insert into order_events (order_id, source, status, transaction_status, fraud_status, raw) values (?, ?, ?, ?, ?, ?)`,
+    `insert into order_events (${eventColumns.sql()}) values (${eventColumns.placeholders({ raw: 'jsonb' })})`,
     [
       event.orderId,
       event.source,

@@ -1,31 +1,42 @@
-import type { EntityManager } from '@undangin/db';
+import { column, selection, type Columns, type EntityManager, type SelectedRow } from '@undangin/db';
 
-/** The local sandbox's own book of transactions (it stands in for Midtrans and never reads billing's orders). */
-export interface SandboxTransaction {
-  token: string;
-  order_id: string;
-  gross_amount: number;
-  finish_url: string | null;
-  transaction_id: string | null;
-  transaction_status: string | null;
-  payment_type: string | null;
-  fraud_status: string | null;
-  // Timestamps come from the driver as text.
-  transaction_time: string | null;
-  settlement_time: string | null;
-  /** How much was refunded, once a refund is recorded (Midtrans's status API reports it). */
-  refund_amount?: number | null;
-  /** Snap's expiry: past it the transaction can only expire. */
-  expires_at?: string | null;
-}
+/**
+ * The local sandbox's own book of transactions (it stands in for Midtrans and never reads billing's orders):
+ * `refund_amount` once a refund is recorded (Midtrans's status API reports it), `expires_at` Snap's expiry (past it
+ * the transaction can only expire).
+ */
+const transactionColumns = selection('billing_sandbox_transactions', [
+  'token',
+  'order_id',
+  'gross_amount',
+  'finish_url',
+  'transaction_id',
+  'transaction_status',
+  'payment_type',
+  'fraud_status',
+  'transaction_time',
+  'settlement_time',
+  'refund_amount',
+  'expires_at',
+]);
+export type SandboxTransaction = SelectedRow<typeof transactionColumns>;
+
+const created = selection('billing_sandbox_transactions', [
+  'token',
+  'order_id',
+  'gross_amount',
+  'finish_url',
+  'expires_at',
+]);
+const status = column('billing_sandbox_transactions', 'transaction_status');
 
 /** False when the order id has a transaction already (Midtrans takes each order id once). */
 export async function insertSandboxTransaction(
   em: EntityManager,
   tx: { token: string; orderId: string; grossAmount: number; finishUrl: string | null; expiresAt: Date | null },
 ): Promise<boolean> {
-  const rows = await em.execute<Array<{ token: string }>>(
-    `insert into billing_sandbox_transactions (token, order_id, gross_amount, finish_url, expires_at) values (?, ?, ?, ?, ?)
+  const rows = await em.execute<Array<Columns<'billing_sandbox_transactions', 'token'>>>(
+    `insert into billing_sandbox_transactions (${created.sql()}) values (${created.placeholders()})
      on conflict (order_id) do nothing returning token`,
     [tx.token, tx.orderId, tx.grossAmount, tx.finishUrl, tx.expiresAt],
   );
@@ -37,9 +48,9 @@ export async function sandboxTransactionBy(
   by: 'token' | 'order_id',
   value: string,
 ): Promise<SandboxTransaction | null> {
-  const column = by === 'token' ? 'token' : 'order_id';
+  const key = column('billing_sandbox_transactions', by === 'token' ? 'token' : 'order_id');
   const [row] = await em.execute<SandboxTransaction[]>(
-    `select * from billing_sandbox_transactions where ${column} = ?`,
+    `select ${transactionColumns.sql()} from billing_sandbox_transactions where ${key} = ?`,
     [value],
   );
   return row ?? null;
@@ -55,7 +66,7 @@ export async function recordSandboxOutcome(
     `update billing_sandbox_transactions set transaction_id = coalesce(transaction_id, ?), transaction_status = ?,
        payment_type = coalesce(payment_type, ?), fraud_status = ?, transaction_time = coalesce(transaction_time, now()),
        settlement_time = case when ? = 'settlement' then now() else settlement_time end
-     where token = ? and (transaction_status is null or transaction_status = 'pending') returning *`,
+     where token = ? and (${status} is null or ${status} = 'pending') returning ${transactionColumns.sql()}`,
     [outcome.transactionId, outcome.status, outcome.paymentType, outcome.fraudStatus, outcome.status, token],
   );
   return row ?? null;
@@ -64,7 +75,8 @@ export async function recordSandboxOutcome(
 /** Midtrans's cancel: a transaction still pending becomes 'cancel' (null when there is none pending to cancel). */
 export async function cancelSandboxTransaction(em: EntityManager, orderId: string): Promise<SandboxTransaction | null> {
   const [row] = await em.execute<SandboxTransaction[]>(
-    `update billing_sandbox_transactions set transaction_status = 'cancel' where order_id = ? and transaction_status = 'pending' returning *`,
+    `update billing_sandbox_transactions set ${status} = 'cancel' where order_id = ? and ${status} = 'pending'
+     returning ${transactionColumns.sql()}`,
     [orderId],
   );
   return row ?? null;
