@@ -162,26 +162,10 @@ export async function insertInvitation(
   return row!.id;
 }
 
-// What the editor saves, in the order of its assignments; the json columns are bound as text.
+// What the editor saves: what the guest's page shows (its id aside) and the date; the json columns are bound as text.
 const editorColumns = selection('invitations', [
-  'slug',
-  'couple_name',
-  'category',
+  ...publicInvitationColumns.names.filter((name) => name !== 'id'),
   'event_date',
-  'event_time',
-  'location',
-  'maps_link',
-  'quotes',
-  'gallery',
-  'music_url',
-  'background_image',
-  'background_video',
-  'theme_id',
-  'theme_data',
-  'seo_title',
-  'seo_description',
-  'gift_accounts',
-  'live_stream_url',
 ] satisfies Array<keyof InvitationUpdate>);
 const jsonColumns = new Set<string>(['gallery', 'theme_data', 'gift_accounts']);
 
