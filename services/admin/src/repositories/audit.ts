@@ -34,17 +34,7 @@ const written = selection('admin_audit_log', [
   'before',
   'after',
 ]);
-const listed = selection('admin_audit_log', [
-  'id',
-  'actor_id',
-  'actor_email',
-  'action',
-  'entity',
-  'entity_id',
-  'before',
-  'after',
-  'created_at',
-]);
+const listed = selection('admin_audit_log', ['id', ...written.names, 'created_at']);
 
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
