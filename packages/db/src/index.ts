@@ -8,6 +8,8 @@ export { migrate } from './migrate';
 export type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 export { hashPassword, verifyPassword } from './passwords';
 export {
+  cheapestPlanWith,
+  entitlementsOf,
   limitsOf,
   lockGuestList,
   planInForceSql,

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { column } from './typed-sql';
+import { isEntitlement, type Entitlement } from '@undangin/contracts';
+import { column, type Columns } from './typed-sql';
 
 const maxGuests = column('plans', 'max_guests_per_invitation');
 
@@ -38,6 +39,43 @@ export async function limitsOf(em: EntityManager, userId: string): Promise<PlanL
     maxGuestsPerInvitation: row?.max_guests_per_invitation ?? 50,
     storageQuotaBytes: quotaMb === -1 ? -1 : quotaMb * 1024 * 1024,
   };
+}
+
+/**
+ * What the plan in force lets a host do beyond its numbers (the plan `limitsOf` reads: same bounds, so a renewal or a
+ * lapse shows at the next request). Kept for the life of `em`, a request's own EntityManager: one query per request
+ * however many gates ask.
+ */
+export function entitlementsOf(em: EntityManager, userId: string): Promise<ReadonlySet<Entitlement>> {
+  const known = asked.get(em) ?? new Map<string, Promise<ReadonlySet<Entitlement>>>();
+  asked.set(em, known);
+  let read = known.get(userId);
+  if (!read) {
+    read = em
+      .execute<Array<Columns<'plans', 'entitlements'>>>(
+        `select p.entitlements from plans p where p.id = ${planInForceSql('?')}`,
+        [userId],
+      )
+      .then(([row]) => new Set((row?.entitlements ?? []).filter(isEntitlement)));
+    known.set(userId, read);
+    // A failed read is not kept: the next gate asks again.
+    read.catch(() => known.delete(userId));
+  }
+  return read;
+}
+
+const asked = new WeakMap<EntityManager, Map<string, Promise<ReadonlySet<Entitlement>>>>();
+
+/** The cheapest plan on sale that includes `entitlement`, or null when none does. */
+export async function cheapestPlanWith(
+  em: EntityManager,
+  entitlement: Entitlement,
+): Promise<Columns<'plans', 'id' | 'name'> | null> {
+  const [row] = await em.execute<Array<Columns<'plans', 'id' | 'name'>>>(
+    `select id, name from plans where is_active and ? = any(entitlements) order by price, name limit 1`,
+    [entitlement],
+  );
+  return row ?? null;
 }
 
 /** An answer from a name not on the host's list ('Tamu tidak terdaftar') until the host approves it; `alias` is the guests table's. */

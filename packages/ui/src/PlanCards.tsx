@@ -2,6 +2,20 @@ import type { ReactNode } from 'react';
 import type { IconComponent } from './SidebarLayout';
 import styles from './plan-cards.module.css';
 
+export interface PlanCardLine {
+  text: string;
+  soon: string | null;
+}
+
+function Line({ line }: { line: PlanCardLine }) {
+  return (
+    <li data-soon={line.soon ? true : undefined}>
+      {line.text}
+      {line.soon ? <span className={styles.soon}>{line.soon}</span> : null}
+    </li>
+  );
+}
+
 /** What one plan card says; `planCard()` of @undangin/contracts builds it from a plan. */
 export interface PlanCardContent {
   id: string;
@@ -12,7 +26,10 @@ export interface PlanCardContent {
   interval: string;
   description: string | null;
   limits: readonly { term: string; value: string }[];
-  features: readonly string[];
+  /** Its feature lines; `soon` is the badge of a line this build does not deliver yet ('Segera hadir'). */
+  features: readonly PlanCardLine[];
+  /** What the plan includes beyond its numbers, in plain words (folded under 'Yang termasuk'). */
+  includes: readonly PlanCardLine[];
   /** A count of the features not shown ('+3 fitur lainnya'). */
   more: string | null;
 }
@@ -72,11 +89,21 @@ export function PlanCards<C extends PlanCardContent>({ cards, icons, marks, ribb
                   ))}
                 </dl>
                 <ul className={styles.features}>
-                  {card.features.map((feature) => (
-                    <li key={feature}>{feature}</li>
+                  {card.features.map((line) => (
+                    <Line key={line.text} line={line} />
                   ))}
                 </ul>
                 {card.more ? <p className={styles.more}>{card.more}</p> : null}
+                {card.includes.length ? (
+                  <details className={styles.includes}>
+                    <summary>Yang termasuk</summary>
+                    <ul>
+                      {card.includes.map((line) => (
+                        <Line key={line.text} line={line} />
+                      ))}
+                    </ul>
+                  </details>
+                ) : null}
                 {note?.(card)}
                 {action(card)}
               </article>

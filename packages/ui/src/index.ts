@@ -26,4 +26,4 @@ export {
   type SidebarFootAction,
   type IconComponent,
 } from './SidebarLayout';
-export { PlanCards, type PlanCardContent, type PlanCardsProps } from './PlanCards';
+export { PlanCards, type PlanCardContent, type PlanCardLine, type PlanCardsProps } from './PlanCards';

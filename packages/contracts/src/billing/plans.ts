@@ -1,5 +1,6 @@
 import { formatRupiah } from '../shared/format';
 import type { Plan } from '../marketing/marketing-schemas';
+import { comingSoonLabel, entitlementInfo, lineIsBuilt } from './entitlements';
 
 /** How plans are shown: prices, labels, badges and their limits. */
 const billingLabels: Record<Plan['billing_interval'], string> = {
@@ -31,13 +32,18 @@ export function planIcon(name: string): PlanIcon {
  * The features a plan shows: a plan card of the pricing page at most 5; elsewhere the first 4, then
  * '+N fitur lainnya'.
  */
-export function visibleFeatures(
-  features: readonly string[],
+export function visibleFeatures<T>(
+  features: readonly T[],
   place: 'pricing' | 'summary',
-): { shown: string[]; more: string | null } {
+): { shown: T[]; more: string | null } {
   if (place === 'pricing') return { shown: features.slice(0, 5), more: null };
   const rest = features.length - 4;
   return { shown: features.slice(0, 4), more: rest > 0 ? `+${rest} fitur lainnya` : null };
+}
+
+export interface PlanCardLine {
+  text: string;
+  soon: string | null;
 }
 
 /** What a plan card says, in the order it says it; the card itself is `PlanCards` of @undangin/ui. */
@@ -49,7 +55,10 @@ export interface PlanCard {
   interval: string;
   description: string | null;
   limits: { term: string; value: string }[];
-  features: string[];
+  /** Its feature lines; `soon` ('Segera hadir') on a line whose feature this build does not deliver yet. */
+  features: PlanCardLine[];
+  /** What the plan includes beyond its numbers, in plain Indonesian, each marked when it is still to come. */
+  includes: PlanCardLine[];
   more: string | null;
   plan: Plan;
 }
@@ -67,7 +76,11 @@ export function planCard(plan: Plan, place: 'pricing' | 'summary'): PlanCard {
       { term: 'Undangan', value: limitLabel(plan.max_invitations) },
       { term: 'Tamu/undangan', value: limitLabel(plan.max_guests_per_invitation) },
     ],
-    features: shown,
+    features: shown.map((line) => ({ text: line.text, soon: lineIsBuilt(line) ? null : comingSoonLabel })),
+    includes: plan.entitlements.map((key) => ({
+      text: entitlementInfo[key].label,
+      soon: entitlementInfo[key].built ? null : comingSoonLabel,
+    })),
     more,
     plan,
   };

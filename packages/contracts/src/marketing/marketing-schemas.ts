@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { entitlementKeys } from '../billing/entitlements';
 
 /** The marketing service's answers (plans, catalogue, content). Front ends import the types only. */
 const Str = Type.String();
@@ -7,13 +8,20 @@ const Nullable = <T extends ReturnType<typeof Type.String> | ReturnType<typeof T
 
 export const billingIntervals = ['3_days', '14_days', 'monthly', '3_months', '6_months', '1_year', 'lifetime'] as const;
 
+export const EntitlementKey = Type.Union(entitlementKeys.map((key) => Type.Literal(key)));
+
+/** A plan's feature line: its text and the entitlement it stands for (null: a limit, a basic, support). */
+export const PlanFeatureLine = Type.Object({ text: Str, entitlement: Type.Union([EntitlementKey, Type.Null()]) });
+
 export const Plan = Type.Object({
   id: Str,
   name: Str,
   description: Nullable(Str),
   price: Type.Integer(),
   billing_interval: Type.Union(billingIntervals.map((b) => Type.Literal(b))),
-  features: Type.Array(Str),
+  features: Type.Array(PlanFeatureLine),
+  /** What the plan lets a host do beyond its numbers (contracts/billing/entitlements.ts). */
+  entitlements: Type.Array(EntitlementKey),
   max_invitations: Type.Integer(),
   max_guests_per_invitation: Type.Integer(),
 });

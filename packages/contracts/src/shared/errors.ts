@@ -7,6 +7,16 @@ export const ErrorBody = Type.Object(
     code: Type.String({ description: 'stable machine code, e.g. not_found' }),
     message: Type.String({ description: 'Indonesian text a user can read' }),
     details: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
+    required_plan: Type.Optional(
+      Type.Object(
+        {
+          entitlement: Type.String(),
+          plan_id: Type.Union([Type.String(), Type.Null()]),
+          plan_name: Type.Union([Type.String(), Type.Null()]),
+        },
+        { description: 'plan_required only: what was refused and the cheapest plan on sale that includes it' },
+      ),
+    ),
     weak_password: Type.Optional(
       Type.Object(
         { reasons: Type.Array(Type.String()) },
@@ -37,6 +47,8 @@ export const errorCodes = {
   // Plans and their limits.
   planLimit: 'plan_limit',
   planNotFound: 'plan_not_found',
+  // A feature the host's plan does not include (403, with the cheapest plan that does).
+  planRequired: 'plan_required',
   freePlan: 'free_plan',
   // Invitations and guests.
   slugTaken: 'slug_taken',

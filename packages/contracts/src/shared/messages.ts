@@ -125,6 +125,13 @@ export const messages = {
     taken: 'Link undangan sudah digunakan, silakan pilih yang lain',
     invalid: 'Link hanya boleh berisi huruf kecil, angka dan tanda hubung (3-50 karakter).',
   },
+  entitlements: {
+    /** A gated feature refused: what it is (entitlementInfo's label) and the cheapest plan that unlocks it. */
+    required: (feature: string, plan: string) =>
+      `${feature} tersedia mulai paket ${plan}. Upgrade paket untuk memakainya.`,
+    /** A gated feature no plan on sale carries yet. */
+    unavailable: (feature: string) => `${feature} belum tersedia untuk paket mana pun.`,
+  },
   builder: {
     loginRequired: 'Anda harus login terlebih dahulu',
     createFailed: 'Gagal membuat undangan. Silakan coba lagi.',

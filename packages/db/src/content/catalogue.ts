@@ -1,20 +1,28 @@
+import type { Entitlement } from '@undangin/contracts';
+
 /** Plans and print templates: the catalogue admins run. Seeded once; admins change them afterwards. */
+
+/** A plan's feature line and the entitlement it stands for (none: a limit, a basic, support). */
+const line = (text: string, entitlement: Entitlement | null = null) => ({ text, entitlement });
+const pro: Entitlement[] = ['premium_themes', 'watermark_free', 'analytics_advanced', 'whatsapp_bulk'];
+
 const asset = (path: string) => `/api/marketing/assets/${path}`;
 
 export const plans = [
   {
     id: 'gratis',
+    entitlements: [],
     name: 'Gratis',
     description: 'Coba semua dasar undangan digital tanpa biaya.',
     price: 0,
     billing_interval: 'lifetime',
     features: [
-      '1 undangan aktif',
-      'Hingga 50 tamu per undangan',
-      'Template terbatas',
-      'RSVP & buku tamu digital',
-      'Analytics dasar',
-      'Dukungan email',
+      line('1 undangan aktif'),
+      line('Hingga 50 tamu per undangan'),
+      line('Template terbatas'),
+      line('RSVP & buku tamu digital'),
+      line('Analytics dasar'),
+      line('Dukungan email'),
     ],
     max_invitations: 1,
     max_guests_per_invitation: 50,
@@ -22,18 +30,19 @@ export const plans = [
   },
   {
     id: 'pro',
+    entitlements: pro,
     name: 'Pro',
     description: 'Untuk satu acara istimewa dengan tamu lebih banyak.',
     price: 75_000,
     billing_interval: '14_days',
     features: [
-      '5 undangan aktif',
-      'Hingga 200 tamu per undangan',
-      '100+ template premium',
-      'Analytics lengkap',
-      'Prioritas dukungan',
-      'Tanpa watermark',
-      'Kirim massal via WhatsApp',
+      line('5 undangan aktif'),
+      line('Hingga 200 tamu per undangan'),
+      line('100+ template premium', 'premium_themes'),
+      line('Analytics lengkap', 'analytics_advanced'),
+      line('Prioritas dukungan'),
+      line('Tanpa watermark', 'watermark_free'),
+      line('Kirim massal via WhatsApp', 'whatsapp_bulk'),
     ],
     max_invitations: 5,
     max_guests_per_invitation: 200,
@@ -41,18 +50,19 @@ export const plans = [
   },
   {
     id: 'premium',
+    entitlements: [...pro, 'custom_domain', 'whatsapp_api', 'export_pdf', 'export_video', 'checkin'],
     name: 'Premium',
     description: 'Semua fitur untuk acara besar dan keluarga besar.',
     price: 149_000,
     billing_interval: '3_months',
     features: [
-      '10 undangan aktif',
-      'Hingga 500 tamu per undangan',
-      'Semua template',
-      'Custom domain',
-      'Integrasi WhatsApp',
-      'Ekspor ke PDF/video',
-      'Sistem check-in tamu',
+      line('10 undangan aktif'),
+      line('Hingga 500 tamu per undangan'),
+      line('Semua template', 'premium_themes'),
+      line('Custom domain', 'custom_domain'),
+      line('Integrasi WhatsApp', 'whatsapp_api'),
+      line('Ekspor ke PDF/video', 'export_pdf'),
+      line('Sistem check-in tamu', 'checkin'),
     ],
     max_invitations: 10,
     max_guests_per_invitation: 500,
@@ -60,17 +70,18 @@ export const plans = [
   },
   {
     id: 'reseller',
+    entitlements: [...pro, 'white_label', 'client_accounts', 'affiliate'],
     name: 'Reseller',
     description: 'Untuk wedding organizer dan reseller yang melayani banyak klien.',
     price: 1_200_000,
     billing_interval: 'monthly',
     features: [
-      'Undangan tanpa batas',
-      'Tamu tanpa batas',
-      'Semua template premium',
-      'Branding sendiri',
-      'Dashboard klien',
-      'Komisi program afiliasi',
+      line('Undangan tanpa batas'),
+      line('Tamu tanpa batas'),
+      line('Semua template premium', 'premium_themes'),
+      line('Branding sendiri', 'white_label'),
+      line('Dashboard klien', 'client_accounts'),
+      line('Komisi program afiliasi', 'affiliate'),
     ],
     max_invitations: -1,
     max_guests_per_invitation: -1,

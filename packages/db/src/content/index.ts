@@ -9,11 +9,19 @@ import { tutorials } from './tutorials';
 type Row = Record<string, unknown>;
 
 /** Inserts rows that are missing and never touches rows that exist: what admins edit stays edited. */
-async function insertMissing(em: EntityManager, table: string, rows: readonly Row[], conflict: string): Promise<void> {
+async function insertMissing(
+  em: EntityManager,
+  table: string,
+  rows: readonly Row[],
+  conflict: string,
+  /** Columns that are Postgres arrays of plain words (bound as an array literal), not json. */
+  arrays: readonly string[] = [],
+): Promise<void> {
   for (const row of rows) {
     const columns = Object.keys(row);
     const values = columns.map((column) => {
       const value = row[column];
+      if (arrays.includes(column)) return `{${(value as readonly string[]).join(',')}}`;
       return Array.isArray(value) || (value !== null && typeof value === 'object') ? JSON.stringify(value) : value;
     });
     await em.execute(
@@ -67,7 +75,7 @@ async function refreshEarlierSeeds(em: EntityManager, now: Date): Promise<void> 
 /** The product's own content: seeded on every start, in production too. */
 export async function seedContent(em: EntityManager): Promise<void> {
   const now = new Date();
-  await insertMissing(em, 'plans', plans, '("id")');
+  await insertMissing(em, 'plans', plans, '("id")', ['entitlements']);
   await insertMissing(em, 'print_templates', printTemplates, '("id")');
   await insertMissing(
     em,

@@ -36,6 +36,7 @@ import { Migration20261127070000OrderPayableUntil } from './Migration20261127070
 import { Migration20261127080000InvitationPublished } from './Migration20261127080000InvitationPublished';
 import { Migration20261127090000PromoAdmin } from './Migration20261127090000PromoAdmin';
 import { Migration20261127100000Portfolio } from './Migration20261127100000Portfolio';
+import { Migration20261127110000PlanEntitlements } from './Migration20261127110000PlanEntitlements';
 
 /**
  * Every migration, in order. Listed explicitly so that tsx, jest and a bundled build all run the same set.
@@ -81,4 +82,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127080000InvitationPublished', class: Migration20261127080000InvitationPublished },
   { name: 'Migration20261127090000PromoAdmin', class: Migration20261127090000PromoAdmin },
   { name: 'Migration20261127100000Portfolio', class: Migration20261127100000Portfolio },
+  { name: 'Migration20261127110000PlanEntitlements', class: Migration20261127110000PlanEntitlements },
 ];

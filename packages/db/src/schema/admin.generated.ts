@@ -34,6 +34,7 @@ export interface AdminTables {
     created_at: Timestamp;
     updated_at: Timestamp;
     storage_quota_mb: number;
+    entitlements: Array<string>;
   };
   print_templates: {
     id: string;

@@ -1,14 +1,20 @@
-import type { Plan } from '@undangin/contracts';
-import { column, type EntityManager } from '@undangin/db';
-
-const maxGuests = column('plans', 'max_guests_per_invitation');
+import { selection, type EntityManager, type SelectedRow } from '@undangin/db';
 
 // Reads only: the admin service owns the plans table.
 
-/** Active plans, cheapest first; `features` as stored (JSON array or text). */
-export function listActivePlans(em: EntityManager): Promise<Array<Omit<Plan, 'features'> & { features: unknown }>> {
-  return em.execute(
-    `select id, name, description, price, billing_interval, features, max_invitations, ${maxGuests}
-     from plans where is_active order by price, name`,
-  );
+const shown = selection('plans', [
+  'id',
+  'name',
+  'description',
+  'price',
+  'billing_interval',
+  'features',
+  'entitlements',
+  'max_invitations',
+  'max_guests_per_invitation',
+]);
+
+/** Active plans, cheapest first; `features` as stored (the catalogue route reads its lines). */
+export function listActivePlans(em: EntityManager): Promise<Array<SelectedRow<typeof shown>>> {
+  return em.execute(`select ${shown.sql()} from plans where is_active order by price, name`);
 }

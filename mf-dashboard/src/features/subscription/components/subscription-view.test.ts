@@ -8,6 +8,7 @@ const plan = (id: string, price: number): Plan => ({
   price,
   billing_interval: price ? '14_days' : 'lifetime',
   features: [],
+  entitlements: [],
   max_invitations: 1,
   max_guests_per_invitation: 50,
 });

@@ -1,5 +1,14 @@
 import { Type } from '@sinclair/typebox';
-import { Plan, PortfolioItem, PrintTemplate, Promo, Theme, Tutorial } from '@undangin/contracts';
+import {
+  featureLines,
+  isEntitlement,
+  Plan,
+  PortfolioItem,
+  PrintTemplate,
+  Promo,
+  Theme,
+  Tutorial,
+} from '@undangin/contracts';
 import { conditional, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { listActivePlans } from '../../repositories/plans';
 import { listActivePrintTemplates } from '../../repositories/print-templates';
@@ -7,19 +16,6 @@ import { listPortfolio } from '../../repositories/portfolio';
 import { listCurrentPromos } from '../../repositories/promos';
 import { listActiveThemes } from '../../repositories/themes';
 import { listTutorials } from '../../repositories/tutorials';
-
-/** A plan's features: an array of strings, or JSON text of one; anything else counts as no features. */
-export function featureList(value: unknown): string[] {
-  let list = value;
-  if (typeof value === 'string') {
-    try {
-      list = JSON.parse(value);
-    } catch {
-      return [];
-    }
-  }
-  return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
-}
 
 const list = <T extends Parameters<typeof Type.Array>[0]>(item: T) => ({ 200: Type.Array(item) });
 
@@ -45,7 +41,11 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return conditional(
         request,
         reply,
-        rows.map((row) => ({ ...row, features: featureList(row.features) })),
+        rows.map((row) => ({
+          ...row,
+          features: featureLines(row.features),
+          entitlements: row.entitlements.filter(isEntitlement),
+        })),
       );
     },
   );
