@@ -8,7 +8,7 @@ import { AppError } from './errors';
  */
 export async function planRequired(em: EntityManager, entitlement: Entitlement): Promise<AppError> {
   const plan = await cheapestPlanWith(em, entitlement);
-  const feature = entitlementInfo[entitlement].label;
+  const feature = entitlementInfo[entitlement].name;
   return new AppError(
     403,
     errorCodes.planRequired,

@@ -23,6 +23,8 @@ export const isEntitlement = (value: unknown): value is Entitlement =>
   (entitlementKeys as readonly unknown[]).includes(value);
 
 export interface EntitlementInfo {
+  /** Its name, as a refusal says it ('Tema premium tersedia mulai paket Pro'). */
+  name: string;
   /** What it gives, in plain Indonesian (the pricing and subscription pages list it under each plan). */
   label: string;
   /**
@@ -33,21 +35,66 @@ export interface EntitlementInfo {
 }
 
 export const entitlementInfo: Record<Entitlement, EntitlementInfo> = {
-  premium_themes: { label: 'Terbitkan undangan dengan tema premium', built: true },
-  watermark_free: { label: "Tanpa tanda 'Dibuat dengan Undangin' di undangan", built: true },
+  premium_themes: {
+    name: 'Tema premium',
+    label: 'Terbitkan undangan dengan tema premium',
+    built: true,
+  },
+  watermark_free: {
+    name: 'Undangan tanpa watermark',
+    label: "Tanpa tanda 'Dibuat dengan Undangin' di undangan",
+    built: true,
+  },
   analytics_advanced: {
+    name: 'Analytics lengkap',
     label: 'Analytics lengkap: grafik harian, perjalanan tiap tamu, sumber kunjungan',
     built: true,
   },
-  whatsapp_bulk: { label: 'Kirim undangan ke banyak tamu sekaligus lewat WhatsApp', built: true },
-  whatsapp_api: { label: 'Undangan dan pengingat dikirim otomatis lewat WhatsApp', built: false },
-  custom_domain: { label: 'Undangan di domain Anda sendiri', built: false },
-  export_pdf: { label: 'Ekspor undangan dan daftar tamu ke PDF', built: false },
-  export_video: { label: 'Ekspor undangan video', built: false },
-  checkin: { label: 'Meja check-in tamu untuk daftar tamu berapa pun', built: true },
-  white_label: { label: 'Merek Anda sendiri di undangan klien', built: false },
-  client_accounts: { label: 'Kelola undangan untuk klien', built: false },
-  affiliate: { label: 'Komisi program afiliasi', built: false },
+  whatsapp_bulk: {
+    name: 'Kirim massal via WhatsApp',
+    label: 'Kirim undangan ke banyak tamu sekaligus lewat WhatsApp',
+    built: true,
+  },
+  whatsapp_api: {
+    name: 'Integrasi WhatsApp',
+    label: 'Undangan dan pengingat dikirim otomatis lewat WhatsApp',
+    built: false,
+  },
+  custom_domain: {
+    name: 'Custom domain',
+    label: 'Undangan di domain Anda sendiri',
+    built: false,
+  },
+  export_pdf: {
+    name: 'Ekspor PDF',
+    label: 'Ekspor undangan dan daftar tamu ke PDF',
+    built: false,
+  },
+  export_video: {
+    name: 'Ekspor video',
+    label: 'Ekspor undangan video',
+    built: false,
+  },
+  checkin: {
+    name: 'Sistem check-in tamu',
+    label: 'Meja check-in tamu untuk daftar tamu berapa pun',
+    built: true,
+  },
+  white_label: {
+    name: 'Branding sendiri',
+    label: 'Merek Anda sendiri di undangan klien',
+    built: false,
+  },
+  client_accounts: {
+    name: 'Dashboard klien',
+    label: 'Kelola undangan untuk klien',
+    built: false,
+  },
+  affiliate: {
+    name: 'Program afiliasi',
+    label: 'Komisi program afiliasi',
+    built: false,
+  },
 };
 
 /** What a plan's entitlement or line says when the build does not deliver it yet. */

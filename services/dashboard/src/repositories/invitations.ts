@@ -135,6 +135,17 @@ export async function themeExists(em: EntityManager, themeId: string): Promise<b
   return rows.length > 0;
 }
 
+/**
+ * Whether a theme is premium: the catalogue says (themes.is_premium); a rendering theme the catalogue does not list
+ * says itself. Publishing on one needs `premium_themes`.
+ */
+export async function themeIsPremium(em: EntityManager, themeId: string): Promise<boolean> {
+  const [row] = await em.execute<Array<Columns<'themes', 'is_premium'>>>(`select is_premium from themes where id = ?`, [
+    themeId,
+  ]);
+  return row ? row.is_premium : (renderingThemes.find((theme) => theme.id === themeId)?.isPremium ?? false);
+}
+
 /** Holds the host's invitations for the rest of the transaction: one create at a time per host. */
 export async function lockOwnInvitations(em: EntityManager, userId: string): Promise<void> {
   await em.execute(`select pg_advisory_xact_lock(hashtext(?))`, [`invitations:${userId}`]);

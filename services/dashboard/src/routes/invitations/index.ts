@@ -22,6 +22,7 @@ import {
   forbidden,
   isUniqueViolation,
   notYours,
+  requireEntitlement,
   requireUser,
   type FastifyPluginAsyncTypebox,
 } from '@undangin/service-kit';
@@ -37,6 +38,7 @@ import {
   setOwnInvitationActive,
   slugTaken,
   themeExists,
+  themeIsPremium,
 } from '../../repositories/invitations';
 import { invitationUpdateRoutes } from './update';
 
@@ -134,6 +136,13 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // An invitation an admin deactivated stays off until an admin switches it on.
       if (request.body.is_active && (await disabledByAdmin(request.em, userId, id)))
         throw forbidden(adminUserMessages.ownerReactivateRefused);
+      // Publishing on a premium theme needs the plan that includes it; switching off never does.
+      if (request.body.is_active) {
+        const current = await findOwnInvitation(request.em, userId, id);
+        if (!current) throw notYours();
+        if (!current.is_active && current.theme_id && (await themeIsPremium(request.em, current.theme_id)))
+          await requireEntitlement(request.em, userId, 'premium_themes');
+      }
       if (!(await setOwnInvitationActive(request.em, userId, id, request.body.is_active))) throw notYours();
       return (await findOwnInvitation(request.em, userId, id))!;
     },

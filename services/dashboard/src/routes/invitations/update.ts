@@ -11,11 +11,18 @@ import {
   badRequest,
   isUniqueViolation,
   notYours,
+  requireEntitlement,
   requireUser,
   type FastifyPluginAsyncTypebox,
 } from '@undangin/service-kit';
 import { invitationProblems, toInvitationUpdate } from '../../domain/invitations';
-import { findOwnInvitation, slugTaken, themeExists, updateOwnInvitation } from '../../repositories/invitations';
+import {
+  findOwnInvitation,
+  slugTaken,
+  themeExists,
+  themeIsPremium,
+  updateOwnInvitation,
+} from '../../repositories/invitations';
 
 const urlTaken = () =>
   new AppError(409, 'slug_taken', messages.builder.urlTaken, [{ field: 'slug', message: messages.builder.urlTaken }]);
@@ -47,6 +54,10 @@ export const invitationUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => 
           { field: 'theme_id', message: messages.builder.themeNotFound },
         ]);
       }
+      // A published invitation moves onto a premium theme only with the plan that includes it; one already on it keeps
+      // it whatever the plan (a lapsed period breaks nothing for guests), and a draft may try any theme.
+      if (current.is_active && themeId && themeId !== current.theme_id && (await themeIsPremium(request.em, themeId)))
+        await requireEntitlement(request.em, userId, 'premium_themes');
       if (
         reservedSlugs.has(fields.slug) ||
         (fields.slug !== current.slug && (await slugTaken(request.em, fields.slug, current.id)))
