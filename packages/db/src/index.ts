@@ -10,6 +10,7 @@ export { hashPassword, verifyPassword } from './passwords';
 export {
   cheapestPlanWith,
   entitlementsOf,
+  hasEntitlementSql,
   limitsOf,
   lockGuestList,
   planInForceSql,

@@ -64,6 +64,10 @@ export function entitlementsOf(em: EntityManager, userId: string): Promise<Reado
   return read;
 }
 
+/** SQL: whether the plan in force of the user whose id is the SQL expression `userId` includes `entitlement`. */
+export const hasEntitlementSql = (userId: string, entitlement: Entitlement) =>
+  `exists (select 1 from plans pe where pe.id = ${planInForceSql(userId)} and '${entitlement}' = any(pe.entitlements))`;
+
 const asked = new WeakMap<EntityManager, Map<string, Promise<ReadonlySet<Entitlement>>>>();
 
 /** The cheapest plan on sale that includes `entitlement`, or null when none does. */

@@ -58,8 +58,17 @@ export const PublicInvitation = Type.Object({
   seo_description: Opt(Str),
   gift_accounts: Type.Array(GiftAccount),
   live_stream_url: Opt(Str),
+  /** Whether the page ends with 'Dibuat dengan Undangin': its host's plan lacks `watermark_free`. */
+  watermark: Type.Boolean(),
 });
 export type PublicInvitation = Static<typeof PublicInvitation>;
+
+/** The mark at the end of an invitation whose host's plan keeps it, and where it leads (the home page, tagged). */
+export const watermark = {
+  text: 'Dibuat dengan',
+  brand: 'Undangin',
+  href: '/?utm_source=undangan&utm_medium=watermark',
+} as const;
 
 export const PublicPage = Type.Object({
   slug: Str,

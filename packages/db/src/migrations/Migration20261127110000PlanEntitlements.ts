@@ -5,7 +5,8 @@ import { Migration } from '@mikro-orm/migrations';
  * entitlement it stands for: `features` becomes `[{ "text": …, "entitlement": … | null }]`. The seeded plans get what
  * their cards sell (Pro what Gratis lacks, Premium and Reseller Pro's and their own). Lines an admin wrote keep their
  * text and stand for nothing until the admin says what they stand for. Expand only: a defaulted column and a
- * rewritten json value of the admin's own table (four rows); down() turns the lines back into text.
+ * rewritten json value of the admin's own table (four rows); down() turns the lines back into text. Triggers announce
+ * the slugs whose page a subscription or a plan's entitlements change (the watermark).
  */
 // The keys as this migration knows them (frozen: a later key comes with a migration that widens the check; the
 // schema's types say which keys the check allows, and a test holds them equal to the contracts' list).
@@ -68,9 +69,34 @@ export class Migration20261127110000PlanEntitlements extends Migration {
     );
     for (const [plan, keys] of Object.entries(planEntitlements))
       this.addSql(`update "plans" set "entitlements" = ${textArray(keys)} where "id" = ${quote(plan)}`);
+    // A guest's page shows what the host's plan includes (the watermark): a subscription that starts, renews or ends
+    // announces the host's slugs, and a plan's changed entitlements every slug, so replicas drop what they kept.
+    this.addSql(`create or replace function subscription_invitations_changed() returns trigger language plpgsql
+      security definer set search_path = public as $$
+      begin
+        perform pg_notify('public_slug_changed', i.slug) from invitations i
+          where i.user_id = (case when tg_op = 'DELETE' then old.user_id else new.user_id end);
+        return null;
+      end $$`);
+    this.addSql(`create or replace function plan_entitlements_changed() returns trigger language plpgsql
+      security definer set search_path = public as $$
+      begin
+        perform pg_notify('public_slug_changed', '*');
+        return null;
+      end $$`);
+    for (const fn of ['subscription_invitations_changed', 'plan_entitlements_changed'])
+      this.addSql(`revoke all on function ${fn}() from public`);
+    this.addSql(`create trigger "subscriptions_public_slugs_changed" after insert or update or delete on "subscriptions"
+      for each row execute function subscription_invitations_changed()`);
+    this.addSql(`create trigger "plans_public_slugs_changed" after update of "entitlements" on "plans"
+      for each statement execute function plan_entitlements_changed()`);
   }
 
   override async down(): Promise<void> {
+    this.addSql(`drop trigger if exists "plans_public_slugs_changed" on "plans"`);
+    this.addSql(`drop trigger if exists "subscriptions_public_slugs_changed" on "subscriptions"`);
+    this.addSql(`drop function if exists plan_entitlements_changed()`);
+    this.addSql(`drop function if exists subscription_invitations_changed()`);
     this.addSql(
       `update "plans" set "features" = coalesce((select jsonb_agg(case jsonb_typeof(f.value)
          when 'object' then f.value -> 'text' else f.value end order by f.ordinality)

@@ -4,6 +4,7 @@ import {
   headingFont,
   formatLongDate,
   themeFontFiles,
+  watermark,
   type SlugResolution,
 } from '@undangin/contracts';
 import type { RemoteAssets } from './remote-assets';
@@ -23,6 +24,10 @@ function fontFace(heading: string): string {
   if (!file) return '';
   return `<style>@font-face{font-family:'${escapeHtml(heading)}';font-style:normal;font-weight:400;font-display:swap;src:url('${file}') format('woff2')}</style>`;
 }
+
+/** The mark of an invitation whose host's plan keeps it, as static HTML (`style` on its paragraph). */
+export const watermarkHtml = (style: string) =>
+  `<p data-watermark style="${style}">${escapeHtml(watermark.text)} <a href="${escapeHtml(watermark.href)}" style="color:inherit">${escapeHtml(watermark.brand)}</a></p>`;
 
 interface Preview {
   title: string;
@@ -63,7 +68,7 @@ function prerenderedHero(resolved: SlugResolution): string {
   const image = inv.background_image
     ? `<img src="${escapeHtml(inv.background_image)}" alt="" fetchpriority="high" style="position:absolute;inset:0;width:100%;height:100%;object-fit:cover" />`
     : '';
-  return `<div id="undangin-prerender" aria-hidden="true" style="position:absolute;top:0;left:0;right:0;max-width:560px;margin:0 auto;min-height:100vh;min-height:100svh;z-index:5;display:flex;align-items:flex-end;justify-content:center;overflow:hidden;text-align:center;background:${escapeHtml(colors.secondary)};font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;line-height:1.6">${image}<div style="position:relative;width:100%;padding:72px 20px 48px;background:linear-gradient(180deg,transparent,${escapeHtml(colors.background)} 55%);color:${escapeHtml(colors.text)}"><p style="margin:0;letter-spacing:.3em;text-transform:uppercase;font-size:.875rem;color:${escapeHtml(colors.textSecondary)}">${escapeHtml(coverTitle(inv.category))}</p><p style="margin:8px 0 0;font-family:${escapeHtml(heading.stack)};font-weight:${heading.weight};font-size:clamp(2.6rem,12vw,4.5rem);line-height:1.15;color:${escapeHtml(colors.primary)}">${escapeHtml(inv.couple_name)}<br /><span style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:1.05rem;letter-spacing:.04em;color:${escapeHtml(colors.text)}">${escapeHtml(formatLongDate(inv.event_date))}</span></p></div></div>`;
+  return `<div id="undangin-prerender" aria-hidden="true" style="position:absolute;top:0;left:0;right:0;max-width:560px;margin:0 auto;min-height:100vh;min-height:100svh;z-index:5;display:flex;align-items:flex-end;justify-content:center;overflow:hidden;text-align:center;background:${escapeHtml(colors.secondary)};font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;line-height:1.6">${image}<div style="position:relative;width:100%;padding:72px 20px 48px;background:linear-gradient(180deg,transparent,${escapeHtml(colors.background)} 55%);color:${escapeHtml(colors.text)}"><p style="margin:0;letter-spacing:.3em;text-transform:uppercase;font-size:.875rem;color:${escapeHtml(colors.textSecondary)}">${escapeHtml(coverTitle(inv.category))}</p><p style="margin:8px 0 0;font-family:${escapeHtml(heading.stack)};font-weight:${heading.weight};font-size:clamp(2.6rem,12vw,4.5rem);line-height:1.15;color:${escapeHtml(colors.primary)}">${escapeHtml(inv.couple_name)}<br /><span style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:1.05rem;letter-spacing:.04em;color:${escapeHtml(colors.text)}">${escapeHtml(formatLongDate(inv.event_date))}</span></p>${inv.watermark ? watermarkHtml(`margin:16px 0 0;font-size:.8rem;color:${escapeHtml(colors.textSecondary)}`) : ''}</div></div>`;
 }
 
 /**

@@ -23,7 +23,7 @@ export type PublicInvitationRow = Pick<
   | 'seo_description'
   | 'gift_accounts'
   | 'live_stream_url'
-> & { base_theme: string | null };
+> & { base_theme: string | null; watermark: boolean };
 
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
@@ -56,5 +56,6 @@ export function toPublicInvitation(row: PublicInvitationRow): PublicInvitation {
     seo_description: row.seo_description,
     gift_accounts: list<GiftAccount>(row.gift_accounts),
     live_stream_url: row.live_stream_url,
+    watermark: row.watermark,
   };
 }

@@ -32,6 +32,8 @@ export const demoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         base_theme: theme?.base_theme ?? null,
         seo_title: null,
         live_stream_url: null,
+        // A theme's demo shows what the free plan's guests see, the mark included.
+        watermark: true,
       });
       return conditional(request, reply, { kind: 'invitation' as const, invitation }, { maxAge: 300 });
     },

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { headingFont, type PublicInvitation } from '@undangin/contracts';
+import { headingFont, watermark, type PublicInvitation } from '@undangin/contracts';
 import { Cover } from './Cover';
 import { GiftSection, LiveStream } from './Extras';
 import { Gallery } from './Gallery';
@@ -85,9 +85,11 @@ export function InvitationView({
         </p>
         <p className={styles.thanksLine}>Terima kasih</p>
         <p className={styles.coupleSmall}>{invitation.couple_name}</p>
-        <p className={styles.muted}>
-          Dibuat dengan <a href="/">Undangin</a>
-        </p>
+        {invitation.watermark ? (
+          <p className={styles.muted} data-testid="watermark">
+            {watermark.text} <a href={watermark.href}>{watermark.brand}</a>
+          </p>
+        ) : null}
       </footer>
       <MusicToggle music={music} />
     </div>
