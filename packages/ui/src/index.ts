@@ -27,3 +27,4 @@ export {
   type IconComponent,
 } from './SidebarLayout';
 export { PlanCards, type PlanCardContent, type PlanCardLine, type PlanCardsProps } from './PlanCards';
+export { PlanLock } from './PlanLock';

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { sql } from '../support/db';
 import { apiRegister, newPerson, signIn } from '../support/session';
 
 const demoAssets = path.resolve(__dirname, '../../../services/invitation/assets/demo');
@@ -139,7 +140,12 @@ test('a catalogue theme is named and drawn in the editor; a switched-off invitat
 }) => {
   const host = newPerson();
   await apiRegister(page.request, host);
-  await signIn(page, host);
+  const session = await signIn(page, host);
+  // Jawa Klasik is premium: this host has Pro (entitlements.spec walks a free host through the lock and the payment).
+  await sql(
+    `insert into subscriptions (user_id, plan_id, status, current_period_end) values ($1, 'pro', 'active', now() + interval '14 days')`,
+    [session.user.id],
+  );
   const slug = `jawa-${Date.now().toString(36)}`;
 
   await page.goto('/app/create-card?themeId=jawa-klasik');

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { GalleryImage, GiftAccount } from '../invitation/invitation-schemas';
+import { EntitlementKey } from '../marketing/marketing-schemas';
 
 /** The host's side of invitations (dashboard service). Front ends import the types only. */
 export const invitationCategories = ['wedding', 'birthday', 'corporate', 'graduation', 'anniversary', 'other'] as const;
@@ -56,6 +57,13 @@ export const InvitationDetail = Type.Object({
   published_at: Nullable(Str),
   created_at: Str,
   updated_at: Str,
+  /**
+   * What publishing this invitation as saved needs that the host's plan lacks (`premium_themes` for a premium theme):
+   * the editor shows the lock and the plan that unlocks it. A published invitation keeps what it has.
+   */
+  needs: Type.Array(Type.Object({ entitlement: EntitlementKey, plan_id: Nullable(Str), plan_name: Nullable(Str) }), {
+    description: 'each with the cheapest plan on sale that includes it (null when none does)',
+  }),
 });
 export type InvitationDetail = Static<typeof InvitationDetail>;
 

@@ -1,6 +1,8 @@
-import { renderingThemes, type InvitationDetail, type InvitationSummary } from '@undangin/contracts';
+import { renderingThemes, type Entitlement, type InvitationDetail, type InvitationSummary } from '@undangin/contracts';
 import {
+  cheapestPlanWith,
   column,
+  hasEntitlementSql,
   publicInvitationColumns,
   selection,
   type Columns,
@@ -22,11 +24,13 @@ const detailSelection = selection('invitations', [
 ]);
 const detailColumns = `${detailSelection.sql()}, to_char(${column('invitations', 'event_date')}, 'YYYY-MM-DD') as event_date,
   (select t.name from themes t where t.id = invitations.theme_id) as theme_name,
-  (select ${column('themes', 'base_theme', 't')} from themes t where t.id = invitations.theme_id) as base_theme`;
+  (select ${column('themes', 'base_theme', 't')} from themes t where t.id = invitations.theme_id) as base_theme,
+  array_remove(array[case when coalesce((select t.is_premium from themes t where t.id = invitations.theme_id), false)
+    and not ${hasEntitlementSql('invitations.user_id', 'premium_themes')} then 'premium_themes' end], null) as needs`;
 
 // The json columns answer the contract's shapes (the editor's save checks them); the rest as the schema says.
-type DetailRow = Omit<InvitationDetail, 'created_at' | 'updated_at' | 'published_at'> &
-  Columns<'invitations', 'created_at' | 'updated_at' | 'published_at'>;
+type DetailRow = Omit<InvitationDetail, 'created_at' | 'updated_at' | 'published_at' | 'needs'> &
+  Columns<'invitations', 'created_at' | 'updated_at' | 'published_at'> & { needs: Entitlement[] };
 type SummaryRow = Omit<InvitationSummary, 'created_at' | 'published_at'> &
   Columns<
     'invitations',
@@ -91,9 +95,20 @@ export async function findOwnInvitation(
     id,
     userId,
   ]);
-  return row
-    ? { ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at), published_at: iso(row.published_at) }
-    : null;
+  if (!row) return null;
+  const needs = await Promise.all(
+    row.needs.map(async (entitlement) => {
+      const plan = await cheapestPlanWith(em, entitlement);
+      return { entitlement, plan_id: plan?.id ?? null, plan_name: plan?.name ?? null };
+    }),
+  );
+  return {
+    ...row,
+    needs,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    published_at: iso(row.published_at),
+  };
 }
 
 /** The owner's invitation, or null when it is not theirs (every guest route starts here). */

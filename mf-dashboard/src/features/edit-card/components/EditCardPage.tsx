@@ -2,7 +2,17 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from '@undangin/router';
 import { categoryLabels, getHref, invitationCategories, messages, normalizeSlug } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
-import { Alert, Button, Notice, SelectField, Skeleton, TextAreaField, TextField, useNotice } from '@undangin/ui';
+import {
+  Alert,
+  Button,
+  Notice,
+  PlanLock,
+  SelectField,
+  Skeleton,
+  TextAreaField,
+  TextField,
+  useNotice,
+} from '@undangin/ui';
 import {
   useGetInvitationQuery,
   useSetInvitationActiveMutation,
@@ -147,6 +157,20 @@ export function EditCardPage() {
           </Button>
         </div>
       )}
+
+      {invitation!.needs.map((need) => (
+        <PlanLock
+          key={need.entitlement}
+          testId={`lock-${need.entitlement}`}
+          title={messages.entitlements.themeLockTitle}
+          action={need.plan_name ? messages.entitlements.upgrade(need.plan_name) : null}
+          href={need.plan_id ? `${getHref('pricingWebsite')}?plan=${encodeURIComponent(need.plan_id)}` : null}
+        >
+          {invitation!.is_active
+            ? messages.entitlements.themeLockedPublished(need.plan_name ?? '')
+            : messages.entitlements.themeLockedDraft(need.plan_name ?? '')}
+        </PlanLock>
+      ))}
 
       <section className={styles.section} aria-labelledby="basic-title">
         <h2 id="basic-title">Informasi Dasar</h2>
