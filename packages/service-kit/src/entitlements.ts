@@ -1,4 +1,4 @@
-import { entitlementInfo, errorCodes, messages, type Entitlement } from '@undangin/contracts';
+import { entitlementInfo, errorCodes, messages, type Entitlement, type RequiredPlan } from '@undangin/contracts';
 import { cheapestPlanWith, entitlementsOf, type EntityManager } from '@undangin/db';
 import { AppError } from './errors';
 
@@ -7,15 +7,23 @@ import { AppError } from './errors';
  * cheapest plan on sale that includes it, and that plan in `required_plan` (the client opens its payment with ?plan=).
  */
 export async function planRequired(em: EntityManager, entitlement: Entitlement): Promise<AppError> {
-  const plan = await cheapestPlanWith(em, entitlement);
+  const plan = await requiredPlan(em, entitlement);
   const feature = entitlementInfo[entitlement].name;
   return new AppError(
     403,
     errorCodes.planRequired,
-    plan ? messages.entitlements.required(feature, plan.name) : messages.entitlements.unavailable(feature),
+    plan.plan_name
+      ? messages.entitlements.required(feature, plan.plan_name)
+      : messages.entitlements.unavailable(feature),
     undefined,
-    { required_plan: { entitlement, plan_id: plan?.id ?? null, plan_name: plan?.name ?? null } },
+    { required_plan: plan },
   );
+}
+
+/** A feature the host's plan lacks and the cheapest plan on sale that includes it (what a lock shows). */
+export async function requiredPlan(em: EntityManager, entitlement: Entitlement): Promise<RequiredPlan> {
+  const plan = await cheapestPlanWith(em, entitlement);
+  return { entitlement, plan_id: plan?.id ?? null, plan_name: plan?.name ?? null };
 }
 
 /** Whether the host's plan in force includes `entitlement` (read once per request: entitlementsOf). */

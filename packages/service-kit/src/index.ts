@@ -2,7 +2,7 @@ export { buildService, type App, type BuildServiceOptions } from './build-servic
 export { runService } from './run-service';
 export { readConfig, servicePorts, servicePrefixes, type ServiceConfig } from './config';
 export { AppError, notFound, notYours, unauthenticated, forbidden, conflict, badRequest } from './errors';
-export { hasEntitlement, planRequired, requireEntitlement } from './entitlements';
+export { hasEntitlement, planRequired, requiredPlan, requireEntitlement } from './entitlements';
 export { isUniqueViolation, iso } from './data';
 export {
   generateSigningKey,

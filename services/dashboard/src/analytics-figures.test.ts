@@ -59,11 +59,13 @@ describe("the host's analytics, kept as guests and views change", () => {
   async function shown(headers: Record<string, string>) {
     const analytics = (await ctx.app.inject({ url: '/api/dashboard/analytics', headers })).json();
     const overview = (await ctx.app.inject({ url: '/api/dashboard/overview', headers })).json();
-    const { invitations: _count, ...totals } = analytics.totals;
+    const { invitations: _count, ...basic } = analytics.totals;
+    // The host has Premium: the advanced cards carry the funnel, the response time and the trend.
+    const { sent, opened, opened_answered, avg_response_hours, trend } = analytics.advanced;
     return {
-      totals,
-      hours: analytics.avg_response_hours,
-      trend: analytics.trend,
+      totals: { ...basic, sent, opened, opened_answered },
+      hours: avg_response_hours,
+      trend,
       perInvitation: analytics.per_invitation.map((p: Record<string, unknown>) => ({
         id: p.id,
         guests: p.guests,

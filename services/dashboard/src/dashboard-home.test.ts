@@ -110,13 +110,18 @@ describe("the host's dashboard figures", () => {
       confirmed: 1,
       declined: 2,
       pending: 1,
-      opened: 2,
-      opened_answered: 1,
       checked_in: 1,
       people_checked_in: 2,
     });
     expect(analytics.response_rate).toBe(75);
-    expect(analytics.conversion_rate).toBe(50);
+    // On the free plan the advanced cards are locked, naming the plan that opens them.
+    expect(analytics.advanced).toBeNull();
+    expect(analytics.locked).toEqual({ entitlement: 'analytics_advanced', plan_id: 'pro', plan_name: 'Pro' });
+    await sql(`insert into subscriptions (user_id, plan_id, status) values (?, 'pro', 'active')`, [host.id]);
+    const advanced = await get('/api/dashboard/analytics', host);
+    expect(advanced.locked).toBeNull();
+    expect(advanced.advanced).toMatchObject({ opened: 2, opened_answered: 1, conversion_rate: 50 });
+    expect(advanced.totals).toEqual(analytics.totals);
     expect(analytics.per_invitation[0]).toMatchObject({
       guests: 4,
       answered: 3,
@@ -142,10 +147,12 @@ describe("the host's dashboard figures", () => {
       [invitation.id],
     );
 
+    await sql(`insert into subscriptions (user_id, plan_id, status) values (?, 'pro', 'active')`, [host.id]);
     const analytics = await get('/api/dashboard/analytics', host);
-    expect(analytics.totals).toMatchObject({ views: 1, confirmed: 3, opened: 3, opened_answered: 3 });
+    expect(analytics.totals).toMatchObject({ views: 1, confirmed: 3 });
+    expect(analytics.advanced).toMatchObject({ opened: 3, opened_answered: 3 });
     // Answers over views would say 300%.
-    expect(analytics.conversion_rate).toBe(100);
+    expect(analytics.advanced.conversion_rate).toBe(100);
     expect(analytics.response_rate).toBe(100);
     expect((await get('/api/dashboard/summary', host)).response_rate).toBe(100);
   });

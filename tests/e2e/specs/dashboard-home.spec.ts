@@ -121,11 +121,14 @@ test('a new host sees their name, the free plan in use, a ticking countdown to t
   await expect(page.getByTestId('analytics-pending')).toHaveText('2');
   await expect(page.getByTestId('analytics-response')).toHaveText('50%');
   await expect(page.getByRole('term').filter({ hasText: /^Respons$/ })).toBeVisible();
-  // Answers without any personal link opened: the share of openers who answered is 0 of 0, never answers over views.
-  await expect(page.getByTestId('analytics-conversion')).toHaveText('0%');
-  await expect(page.getByText('0 dari 0 tamu yang membuka link pribadinya sudah menjawab')).toBeVisible();
-  await expect(page.getByTestId('funnel-checked-in')).toHaveText('0');
+  await expect(page.getByTestId('analytics-checked-in')).toHaveText('0 (0 orang)');
   await expect(page.getByText('Datang (check-in)').first()).toBeVisible();
+  // The free plan has the basic figures; the funnel, response time and daily chart are locked, naming Pro.
+  const lock = page.getByTestId('lock-analytics_advanced');
+  await expect(lock).toContainText('tersedia dengan paket Pro');
+  await expect(lock.getByRole('link', { name: 'Upgrade ke Pro' })).toHaveAttribute('href', '/pricing/website?plan=pro');
+  await expect(page.getByTestId('analytics-conversion')).toHaveCount(0);
+  await expect(page.getByTestId('funnel-checked-in')).toHaveCount(0);
 });
 
 test('without an event ahead the countdown says so; a failed load shows zeros with a retry, on the dashboard and on analytics', async ({

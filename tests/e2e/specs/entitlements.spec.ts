@@ -40,6 +40,13 @@ test('a free host on a premium theme: the lock, Pro bought in the sandbox, publi
     await expect(page.getByTestId('lock-premium_themes')).toHaveCount(0, { timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
 
+  // Analytics shows the advanced cards now.
+  await page.goto('/app/dashboard/analytics');
+  await expect(page.getByTestId('funnel-sent')).toHaveText('0');
+  await expect(page.getByTestId('analytics-conversion')).toHaveText('0%');
+  await expect(page.getByTestId('lock-analytics_advanced')).toHaveCount(0);
+  await page.goto(editor);
+
   // The same invitation publishes on its theme, and the guest page has no watermark.
   await page.getByTestId('draft-notice').getByRole('button', { name: 'Terbitkan' }).click();
   await expect(page.getByText(/diterbitkan: tamu kini dapat membukanya/)).toBeVisible();

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { GalleryImage, GiftAccount } from '../invitation/invitation-schemas';
-import { EntitlementKey } from '../marketing/marketing-schemas';
+import { RequiredPlan } from '../marketing/marketing-schemas';
 
 /** The host's side of invitations (dashboard service). Front ends import the types only. */
 export const invitationCategories = ['wedding', 'birthday', 'corporate', 'graduation', 'anniversary', 'other'] as const;
@@ -61,9 +61,7 @@ export const InvitationDetail = Type.Object({
    * What publishing this invitation as saved needs that the host's plan lacks (`premium_themes` for a premium theme):
    * the editor shows the lock and the plan that unlocks it. A published invitation keeps what it has.
    */
-  needs: Type.Array(Type.Object({ entitlement: EntitlementKey, plan_id: Nullable(Str), plan_name: Nullable(Str) }), {
-    description: 'each with the cheapest plan on sale that includes it (null when none does)',
-  }),
+  needs: Type.Array(RequiredPlan),
 });
 export type InvitationDetail = Static<typeof InvitationDetail>;
 

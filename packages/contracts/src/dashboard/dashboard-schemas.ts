@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { RequiredPlan } from '../marketing/marketing-schemas';
 
 /** The host's figures (dashboard service): the dashboard page and the analytics page. Front ends import the types only. */
 const Str = Type.String();
@@ -75,13 +76,24 @@ export const AnalyticsTotals = Type.Object({
   confirmed: Int,
   declined: Int,
   pending: Int,
+  checked_in: Int,
+  people_checked_in: Int,
+});
+
+/** The advanced cards (`analytics_advanced`): the per-guest funnel, how fast guests answer, answers per day. */
+export const AdvancedAnalytics = Type.Object({
   sent: Int,
   opened: Int,
   /** Guests who opened their personal link and have answered: the part of `opened` that conversion_rate counts. */
   opened_answered: Int,
-  checked_in: Int,
-  people_checked_in: Int,
+  conversion_rate: Type.Integer({
+    description:
+      'guests who opened their personal link and answered, among those who opened it; rounded percent, at most 100',
+  }),
+  avg_response_hours: Type.Union([Type.Number(), Type.Null()]),
+  trend: Type.Array(Type.Object({ day: Str, rsvps: Int })),
 });
+export type AdvancedAnalytics = Static<typeof AdvancedAnalytics>;
 
 export const InvitationStats = Type.Object({
   id: Str,
@@ -102,12 +114,9 @@ export type InvitationStats = Static<typeof InvitationStats>;
 export const Analytics = Type.Object({
   totals: AnalyticsTotals,
   response_rate: Type.Integer({ description: 'answered (confirmed + declined) among guests, rounded percent' }),
-  conversion_rate: Type.Integer({
-    description:
-      'guests who opened their personal link and answered, among those who opened it; rounded percent, at most 100',
-  }),
-  avg_response_hours: Type.Union([Type.Number(), Type.Null()]),
-  trend: Type.Array(Type.Object({ day: Str, rsvps: Int })),
+  /** Null when the host's plan lacks `analytics_advanced`; `locked` then names the plan that includes it. */
+  advanced: Type.Union([AdvancedAnalytics, Type.Null()]),
+  locked: Type.Union([RequiredPlan, Type.Null()]),
   per_invitation: Type.Array(InvitationStats),
   recent: Type.Array(Type.Object({ kind: Str, title: Str, detail: Str, at: Str })),
 });

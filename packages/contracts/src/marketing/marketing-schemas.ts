@@ -10,6 +10,14 @@ export const billingIntervals = ['3_days', '14_days', 'monthly', '3_months', '6_
 
 export const EntitlementKey = Type.Union(entitlementKeys.map((key) => Type.Literal(key)));
 
+/** A feature the host's plan lacks, with the cheapest plan on sale that includes it (null when none does). */
+export const RequiredPlan = Type.Object({
+  entitlement: EntitlementKey,
+  plan_id: Nullable(Str),
+  plan_name: Nullable(Str),
+});
+export type RequiredPlan = Static<typeof RequiredPlan>;
+
 /** A plan's feature line: its text and the entitlement it stands for (null: a limit, a basic, support). */
 export const PlanFeatureLine = Type.Object({ text: Str, entitlement: Type.Union([EntitlementKey, Type.Null()]) });
 

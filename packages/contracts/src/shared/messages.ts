@@ -132,6 +132,8 @@ export const messages = {
     /** The action that opens a plan's payment. */
     upgrade: (plan: string) => `Upgrade ke ${plan}`,
     themeLockTitle: 'Tema premium',
+    analyticsLocked: (plan: string) =>
+      `Corong per tamu (terkirim, dibuka, dijawab, datang), waktu respons, dan grafik RSVP harian tersedia dengan paket ${plan}.`,
     /** A draft on a premium theme: saved and previewed freely, published with the plan. */
     themeLockedDraft: (plan: string) =>
       `Undangan ini dapat disimpan dan dipratinjau dengan tema premium, tetapi baru dapat diterbitkan dengan paket ${plan}.`,

@@ -1,6 +1,13 @@
-import type { ActivityItem, Analytics, DashboardSummary, NextEvent, WeekOverWeek } from '@undangin/contracts';
+import type {
+  ActivityItem,
+  AdvancedAnalytics,
+  Analytics,
+  DashboardSummary,
+  NextEvent,
+  WeekOverWeek,
+} from '@undangin/contracts';
 import { column, type Columns, type EntityManager } from '@undangin/db';
-import { iso } from '@undangin/service-kit';
+import { iso, requiredPlan } from '@undangin/service-kit';
 
 // A host's figures, aggregated over their invitations, guests, views and wishes. Every query is scoped to the owner.
 // The guests are the one definition of packages/db/src/guest-figures.ts: those on the list; walk-ins count at the
@@ -31,7 +38,7 @@ type PerInvitationRow = Columns<'invitations', 'id' | 'couple_name' | 'slug'> & 
 const ownedBy = `join invitations i on i.id = k.invitation_id and i.user_id = ?`;
 
 /** Totals, the funnel, response time, the 7-day trend (WIB), each invitation's figures and recent activity. */
-export async function analyticsOf(em: EntityManager, userId: string): Promise<Analytics> {
+export async function analyticsOf(em: EntityManager, userId: string, advanced: boolean): Promise<Analytics> {
   const perInvitation = await em.execute<PerInvitationRow[]>(
     `select i.id, i.couple_name, i.slug, i.theme_data->'colors'->>'primary' as colour,
        coalesce(c.listed, 0)::int as guests, coalesce(c.confirmed + c.declined, 0)::int as answered,
@@ -57,20 +64,27 @@ export async function analyticsOf(em: EntityManager, userId: string): Promise<An
     confirmed: sum('confirmed'),
     declined: sum('declined'),
     pending: sum('guests') - sum('answered'),
-    sent: sum('sent'),
-    opened: sum('opened'),
-    opened_answered: sum('opened_answered'),
     checked_in: sum('checked_in'),
     people_checked_in: sum('people'),
   };
+  const opened = sum('opened');
+  const openedAnswered = sum('opened_answered');
   return {
     totals,
     // One measure under one name on every screen: the dashboard tile Respons is this rate too.
     response_rate: rate(totals.confirmed + totals.declined, totals.guests),
-    // A part of a whole, never above 100 (answers over page views was: one visitor a day, answers without a visit).
-    conversion_rate: rate(totals.opened_answered, totals.opened),
-    avg_response_hours: await averageResponseHours(em, userId),
-    trend: await rsvpTrend(em, userId),
+    advanced: advanced
+      ? {
+          sent: sum('sent'),
+          opened,
+          opened_answered: openedAnswered,
+          // A part of a whole, never above 100 (answers over page views was: one visitor a day, answers without a visit).
+          conversion_rate: rate(openedAnswered, opened),
+          avg_response_hours: await averageResponseHours(em, userId),
+          trend: await rsvpTrend(em, userId),
+        }
+      : null,
+    locked: advanced ? null : await requiredPlan(em, 'analytics_advanced'),
     per_invitation: perInvitation.map((r) => ({
       id: r.id,
       couple_name: r.couple_name,
@@ -99,8 +113,8 @@ async function averageResponseHours(em: EntityManager, userId: string): Promise<
 }
 
 /** RSVPs per day over the last 7 days (WIB), days without any included. */
-async function rsvpTrend(em: EntityManager, userId: string): Promise<Analytics['trend']> {
-  return em.execute<Analytics['trend']>(
+async function rsvpTrend(em: EntityManager, userId: string): Promise<AdvancedAnalytics['trend']> {
+  return em.execute<AdvancedAnalytics['trend']>(
     `select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(sum(k.answers), 0)::int as rsvps
      from generate_series(${jakartaToday} - 6, ${jakartaToday}, interval '1 day') as d(day)
      left join (guest_answer_days k ${ownedBy}) on k.day = d.day::date

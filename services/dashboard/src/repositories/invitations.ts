@@ -1,6 +1,5 @@
 import { renderingThemes, type Entitlement, type InvitationDetail, type InvitationSummary } from '@undangin/contracts';
 import {
-  cheapestPlanWith,
   column,
   hasEntitlementSql,
   publicInvitationColumns,
@@ -9,7 +8,7 @@ import {
   type EntityManager,
   type SelectedRow,
 } from '@undangin/db';
-import { iso } from '@undangin/service-kit';
+import { iso, requiredPlan } from '@undangin/service-kit';
 
 // The invitations table as the host's dashboard reads and writes it. Every query is scoped to the owner.
 // Typed SQL: each query's columns are named against the migrated schema (packages/db: selection, Columns).
@@ -96,12 +95,7 @@ export async function findOwnInvitation(
     userId,
   ]);
   if (!row) return null;
-  const needs = await Promise.all(
-    row.needs.map(async (entitlement) => {
-      const plan = await cheapestPlanWith(em, entitlement);
-      return { entitlement, plan_id: plan?.id ?? null, plan_name: plan?.name ?? null };
-    }),
-  );
+  const needs = await Promise.all(row.needs.map((entitlement) => requiredPlan(em, entitlement)));
   return {
     ...row,
     needs,

@@ -1,5 +1,5 @@
 import { Analytics, DashboardOverview, DashboardSummary, ErrorBody } from '@undangin/contracts';
-import { requireUser, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import { hasEntitlement, requireUser, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { activePlanOf } from '../../repositories/active-plan';
 import { activityOf, analyticsOf, nextEventOf, performanceOf, summaryOf } from '../../repositories/analytics';
 import { supportNumberOf } from '../../repositories/app-settings';
@@ -11,7 +11,11 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/analytics',
     { schema: { tags: ['analytics'], response: { 200: Analytics, '4xx': ErrorBody } } },
-    async (request) => analyticsOf(request.em, requireUser(request).id),
+    async (request) => {
+      const userId = requireUser(request).id;
+      // Basic figures for every plan; the advanced cards with `analytics_advanced`, else the plan that unlocks them.
+      return analyticsOf(request.em, userId, await hasEntitlement(request.em, userId, 'analytics_advanced'));
+    },
   );
 
   // The dashboard's tiles: Undangan, Tamu, Views, Response (the account screen shows the same figures).
