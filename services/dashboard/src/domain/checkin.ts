@@ -9,12 +9,14 @@ import {
   type CheckinRow,
 } from '../repositories/checkins';
 import { toGuest } from '../repositories/guests';
+import { requireDesk } from './checkin-allowance';
 
 /**
  * Checks a guest in by QR code, by their id (search) or as a walk-in. The first check-in records the time and the
  * people; a second one changes nothing and says so, for the receptionist to warn about.
  */
 export async function checkIn(em: EntityManager, invitationId: string, body: CheckinBody): Promise<CheckinResult> {
+  await requireDesk(em, invitationId);
   let row: CheckinRow | null;
   if ('walkin' in body) {
     const name = normalizeGuestName(body.walkin.name);

@@ -16,6 +16,7 @@ import { hashPassword } from '@undangin/db';
 import { notYours, requireUser, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { checkIn, correctPeople } from '../../domain/checkin';
+import { requireDesk } from '../../domain/checkin-allowance';
 import { ownedInvitation } from '../../repositories/invitations';
 import {
   insertCheckinLink,
@@ -105,6 +106,7 @@ export const checkinRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const invitationId = await ownInvitationId(request, request.params.id);
+      await requireDesk(request.em, invitationId);
       const token = randomBytes(18).toString('base64url');
       const pin = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const label = request.body.label?.trim() || 'Penerima tamu';
