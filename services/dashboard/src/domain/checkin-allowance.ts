@@ -1,21 +1,15 @@
 import { checkinAllowanceGuests } from '@undangin/contracts';
-import { column, type Columns, type EntityManager } from '@undangin/db';
+import type { EntityManager } from '@undangin/db';
 import { requireEntitlement } from '@undangin/service-kit';
-
-const listed = column('guest_list_counts', 'listed', 'k');
+import { deskListOf } from '../repositories/checkins';
 
 /**
  * The check-in desk for an invitation (its owner's, a co-host's or a receptionist's): free for a list of up to
  * `checkinAllowanceGuests` guests, a stated allowance every plan has so a small event can try it; a larger list
- * needs `checkin` on its owner's plan, else 403 plan_required naming the plan. Read from the kept figures: one row
- * per shard, whatever the list's size.
+ * needs `checkin` on its owner's plan, else 403 plan_required naming the plan.
  */
 export async function requireDesk(em: EntityManager, invitationId: string): Promise<void> {
-  const [row] = await em.execute<Array<Columns<'invitations', 'user_id'> & { listed: number }>>(
-    `select i.user_id, coalesce((select sum(${listed}) from guest_list_counts k where k.invitation_id = i.id), 0)::int
-       as listed from invitations i where i.id = ?`,
-    [invitationId],
-  );
-  if (!row || row.listed <= checkinAllowanceGuests) return;
-  await requireEntitlement(em, row.user_id, 'checkin');
+  const list = await deskListOf(em, invitationId);
+  if (!list || list.listed <= checkinAllowanceGuests) return;
+  await requireEntitlement(em, list.user_id, 'checkin');
 }

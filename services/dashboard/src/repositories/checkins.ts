@@ -1,5 +1,5 @@
 import type { CheckinResult } from '@undangin/contracts';
-import { column, type EntityManager } from '@undangin/db';
+import { column, type Columns, type EntityManager } from '@undangin/db';
 import { guestColumns, type GuestRow } from './guests';
 
 // The check-in columns of guests (checked_in_at, checked_in_count) and walk-ins, the guests who came unlisted.
@@ -94,4 +94,17 @@ export async function searchGuestsByName(em: EntityManager, invitationId: string
     `select ${guestColumns} from guests g where g.invitation_id = ? and lower(g.name) like ? order by g.name limit 20`,
     [invitationId, like],
   );
+}
+
+/** Whose invitation it is and how many guests its list holds (the kept figures: one row per shard); null when gone. */
+export async function deskListOf(
+  em: EntityManager,
+  invitationId: string,
+): Promise<(Columns<'invitations', 'user_id'> & { listed: number }) | null> {
+  const [row] = await em.execute<Array<Columns<'invitations', 'user_id'> & { listed: number }>>(
+    `select i.user_id, coalesce((select sum(${column('guest_list_counts', 'listed', 'k')}) from guest_list_counts k
+       where k.invitation_id = i.id), 0)::int as listed from invitations i where i.id = ?`,
+    [invitationId],
+  );
+  return row ?? null;
 }
