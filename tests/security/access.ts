@@ -100,6 +100,7 @@ export const declaredAccess: Record<string, Record<string, Access>> = {
     'GET /api/dashboard/invitations/:id/guests/export.csv': 'owner',
     'POST /api/dashboard/invitations/:id/guests/approve': 'owner',
     'POST /api/dashboard/invitations/:id/guests/delete': 'owner',
+    'POST /api/dashboard/invitations/:id/guests/send': 'owner',
     'POST /api/dashboard/invitations/:id/checkin': 'owner',
     'PUT /api/dashboard/invitations/:id/checkin/:guestId': 'owner',
     'GET /api/dashboard/invitations/:id/checkin/summary': 'owner',

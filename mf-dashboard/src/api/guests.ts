@@ -6,6 +6,7 @@ import type {
   Guest,
   GuestBody,
   GuestPage,
+  SendQueue,
 } from '@undangin/contracts';
 import { api } from '@undangin/platform/api';
 
@@ -66,6 +67,14 @@ const guestsApi = api
         }),
         invalidatesTags: ['Guests', 'Analytics', 'Invitation'],
       }),
+      // A send to several guests at once needs whatsapp_bulk: 403 plan_required names the plan.
+      startSend: build.mutation<SendQueue, { invitationId: string; ids: string[] }>({
+        query: ({ invitationId, ids }) => ({
+          url: `/api/dashboard/invitations/${invitationId}/guests/send`,
+          method: 'POST',
+          body: { ids },
+        }),
+      }),
       markSent: build.mutation<Guest, { invitationId: string; guestId: string }>({
         query: ({ invitationId, guestId }) => ({
           url: `/api/dashboard/invitations/${invitationId}/guests/${guestId}/sent`,
@@ -111,6 +120,7 @@ const guestsApi = api
   });
 
 export const {
+  useStartSendMutation,
   useListGuestsQuery,
   useAddGuestMutation,
   useUpdateGuestMutation,

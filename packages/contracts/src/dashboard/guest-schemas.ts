@@ -160,6 +160,9 @@ export type WaTemplate = Static<typeof WaTemplate>;
 export const GuestsApproved = Type.Object({ approved: Type.Integer() });
 export type GuestsApproved = Static<typeof GuestsApproved>;
 export const GuestsDeleted = Type.Object({ deleted: Type.Integer() });
+/** A WhatsApp send started: the chosen guests who have a number, in the order chosen (the paced queue). */
+export const SendQueue = Type.Object({ ids: Type.Array(Type.String()) });
+export type SendQueue = Static<typeof SendQueue>;
 export type GuestsDeleted = Static<typeof GuestsDeleted>;
 /** An import with dry_run only previews the rows; without it, it imports every valid row or none. */
 export const GuestImportQuery = Type.Object({

@@ -132,6 +132,8 @@ export const messages = {
     /** The action that opens a plan's payment. */
     upgrade: (plan: string) => `Upgrade ke ${plan}`,
     themeLockTitle: 'Tema premium',
+    bulkLocked: (plan: string) =>
+      `Kirim ke tamu satu per satu tersedia di semua paket; kirim berurutan ke banyak tamu sekaligus tersedia dengan paket ${plan}.`,
     analyticsLocked: (plan: string) =>
       `Corong per tamu (terkirim, dibuka, dijawab, datang), waktu respons, dan grafik RSVP harian tersedia dengan paket ${plan}.`,
     /** A draft on a premium theme: saved and previewed freely, published with the plan. */
@@ -176,6 +178,7 @@ export const messages = {
   },
   dashboard: dashboardMessages,
   guests: {
+    sendFailed: 'Pengiriman belum dapat dimulai. Silakan coba lagi.',
     tooManyNewNames:
       'Terlalu banyak tamu baru mengisi konfirmasi undangan ini dalam satu jam terakhir. Silakan coba lagi nanti atau hubungi pengundang.',
     nameRequired: 'Nama tamu wajib diisi.',

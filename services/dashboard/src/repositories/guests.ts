@@ -78,7 +78,8 @@ const filters: Record<string, string> = {
 };
 
 // Chosen ids travel as one JSON array parameter (a query driver would spread a plain array into many).
-const chosen = `g.id in (select jsonb_array_elements_text(?::jsonb)::uuid)`;
+/** SQL: guest `g` is among the chosen ids (bound once, as a json list). */
+export const chosen = `g.id in (select jsonb_array_elements_text(?::jsonb)::uuid)`;
 
 /** One page of guests, newest first, searched by name or number, filtered; the index keeps 10,000 guests quick. */
 export async function guestPage(

@@ -1,7 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { chatLink, personalInvitationLink, type Guest } from '@undangin/contracts';
-import { Button, TextAreaField } from '@undangin/ui';
-import { useMarkSentMutation, useSaveTemplateMutation } from '../../../api/guests';
+import {
+  chatLink,
+  entitlementInfo,
+  getHref,
+  messages,
+  personalInvitationLink,
+  type Guest,
+  type RequiredPlan,
+} from '@undangin/contracts';
+import { errorText } from '@undangin/platform/upload';
+import { Button, PlanLock, TextAreaField } from '@undangin/ui';
+import { useMarkSentMutation, useSaveTemplateMutation, useStartSendMutation } from '../../../api/guests';
 import styles from './guests.module.css';
 
 export const defaultTemplate =
@@ -34,17 +43,30 @@ export function SendPanel({
   const [paused, setPaused] = useState(false);
   const [pacing, setPacing] = useState(false);
   const [markSent] = useMarkSentMutation();
+  const [startSend, { isLoading: starting }] = useStartSendMutation();
+  const [locked, setLocked] = useState<RequiredPlan | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [saveTemplate] = useSaveTemplateMutation();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const current = queue[done];
   const withoutPhone = guests.filter((g) => !g.phone).length;
-  const start = () => {
+  const start = async () => {
     void saveTemplate({ invitationId, template });
-    setQueue(guests.filter((g) => g.phone));
-    setDone(0);
-    setPaused(false);
+    setLocked(null);
+    try {
+      // The service says which of them can be sent to; several at once need 'Kirim massal' (whatsapp_bulk).
+      const { ids } = await startSend({ invitationId, ids: guests.map((g) => g.id) }).unwrap();
+      const byId = new Map(guests.map((g) => [g.id, g]));
+      setQueue(ids.flatMap((id) => byId.get(id) ?? []));
+      setDone(0);
+      setPaused(false);
+    } catch (err) {
+      const plan = (err as { data?: { required_plan?: RequiredPlan } }).data?.required_plan;
+      setLocked(plan ?? { entitlement: 'whatsapp_bulk', plan_id: null, plan_name: null });
+      setFailure(plan ? null : errorText(err, messages.guests.sendFailed));
+    }
   };
   const sent = (guest: Guest) => {
     void markSent({ invitationId, guestId: guest.id });
@@ -72,6 +94,17 @@ export function SendPanel({
         {guests.length} tamu dipilih
         {withoutPhone ? `; ${withoutPhone} tanpa nomor WhatsApp dilewati (lengkapi nomornya lewat Edit)` : ''}.
       </p>
+      {locked?.plan_name ? (
+        <PlanLock
+          testId="lock-whatsapp_bulk"
+          title={entitlementInfo.whatsapp_bulk.name}
+          action={messages.entitlements.upgrade(locked.plan_name)}
+          href={locked.plan_id ? `${getHref('pricingWebsite')}?plan=${encodeURIComponent(locked.plan_id)}` : null}
+        >
+          {messages.entitlements.bulkLocked(locked.plan_name)}
+        </PlanLock>
+      ) : null}
+      {failure ? <p role="alert">{failure}</p> : null}
       {queue.length ? (
         <>
           <progress max={queue.length} value={done} aria-label="Progres pengiriman" />
@@ -100,7 +133,7 @@ export function SendPanel({
         ) : current && paused ? (
           <Button onClick={() => setPaused(false)}>Lanjutkan</Button>
         ) : (
-          <Button disabled={guests.length === withoutPhone} onClick={start}>
+          <Button disabled={guests.length === withoutPhone} loading={starting} onClick={() => void start()}>
             Mulai Kirim
           </Button>
         )}

@@ -5,14 +5,38 @@ import {
   GuestsDeleted,
   InvitationParams,
   messages,
+  SendQueue,
 } from '@undangin/contracts';
 import { fits, lockListRoom, overPlan } from '../../domain/guest-list-room';
-import { notYours, requireUser, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import { notYours, requireEntitlement, requireUser, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { approveUnlistedAnswers, countUnlistedAnswers, deleteOwnGuests } from '../../repositories/guests';
+import { sendableGuests } from '../../repositories/guest-sends';
 import { ownedInvitation } from '../../repositories/invitations';
 
-/** What the host does to many chosen guests at once: approve answers from names not on the list, or delete. */
+/** What the host does to many chosen guests at once: approve answers from names not on the list, delete, send. */
 export const guestBulkRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Sending over WhatsApp one guest at a time is every plan's; a paced send to several guests at once is
+  // 'Kirim massal via WhatsApp' (whatsapp_bulk).
+  app.post(
+    '/invitations/:id/guests/send',
+    {
+      schema: {
+        tags: ['guests'],
+        params: InvitationParams,
+        body: GuestIdsBody,
+        response: { 200: SendQueue, '4xx': ErrorBody },
+      },
+    },
+    async (request) => {
+      const userId = requireUser(request).id;
+      const invitationId = request.params.id.toLowerCase();
+      if (!(await ownedInvitation(request.em, userId, invitationId))) throw notYours();
+      const ids = await sendableGuests(request.em, { userId, invitationId }, request.body.ids);
+      if (ids.length > 1) await requireEntitlement(request.em, userId, 'whatsapp_bulk');
+      return { ids };
+    },
+  );
+
   // Approving puts answers on the list, within the plan: all of the chosen ones, or none when they do not fit.
   app.post(
     '/invitations/:id/guests/approve',
