@@ -62,6 +62,33 @@ test('the payment result pages read order_id and status', async ({ page }) => {
   await expect(page.getByTestId('payment-status')).toHaveText('Menunggu Konfirmasi');
 });
 
+test("the pricing page marks every line this build does not deliver 'Segera hadir' and says what each plan includes", async ({
+  page,
+}) => {
+  await page.goto('/pricing/website');
+  // A card shows its first 5 lines (the spec's rule); each not built yet says so, and so does what it includes.
+  const premium = page.getByRole('article', { name: 'Paket Premium' });
+  for (const line of ['Custom domain', 'Integrasi WhatsApp'])
+    await expect(premium.getByRole('listitem').filter({ hasText: line })).toContainText('Segera hadir');
+  await expect(premium.getByRole('listitem').filter({ hasText: 'Semua template' })).not.toContainText('Segera hadir');
+  await premium.getByText('Yang termasuk').click();
+  await expect(
+    premium.getByRole('listitem').filter({ hasText: 'Ekspor undangan dan daftar tamu ke PDF' }),
+  ).toContainText('Segera hadir');
+  await expect(
+    premium.getByRole('listitem').filter({ hasText: 'Meja check-in tamu untuk daftar tamu berapa pun' }),
+  ).not.toContainText('Segera hadir');
+  const reseller = page.getByRole('article', { name: 'Paket Reseller' });
+  for (const line of ['Branding sendiri', 'Dashboard klien'])
+    await expect(reseller.getByRole('listitem').filter({ hasText: line })).toContainText('Segera hadir');
+  const pro = page.getByRole('article', { name: 'Paket Pro' });
+  await expect(pro.getByText('Segera hadir')).toHaveCount(0);
+  await pro.getByText('Yang termasuk').click();
+  await expect(pro.getByText('Terbitkan undangan dengan tema premium')).toBeVisible();
+  await expect(pro.getByText("Tanpa tanda 'Dibuat dengan Undangin' di undangan")).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Paket Gratis' }).getByText('Yang termasuk')).toHaveCount(0);
+});
+
 test('a price an admin changes in the database shows on /pricing/website after a reload', async ({ page }) => {
   await page.goto('/pricing/website');
   await expect(page.getByTestId('price-pro')).toContainText('Rp 75.000');
