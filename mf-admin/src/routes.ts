@@ -19,6 +19,7 @@ export const routes = [
   inLayout('adminPrintTemplates', () =>
     import('./features/print-templates/components/PrintTemplatesPage').then((m) => m.PrintTemplatesPage),
   ),
+  inLayout('adminPlans', () => import('./features/plans/components/PlansPage').then((m) => m.PlansPage)),
   inLayout('adminPromos', () => import('./features/promos/components/PromosPage').then((m) => m.PromosPage)),
   inLayout('adminSettings', () => import('./features/settings/components/SettingsPage').then((m) => m.SettingsPage)),
   inLayout('adminMessages', () => import('./features/inbox/components/MessagesPage').then((m) => m.MessagesPage)),

@@ -72,6 +72,12 @@ async function owner(key: SigningKey) {
      values (?, 'Akses', '', '', 75000, 50000, 33, now() - interval '1 day', '#db2777', 'Uji', 'pro')`,
     [promoId],
   );
+  // A plan off sale, so the catalogue other tests read stays as seeded.
+  const planId = `uji-akses-${randomUUID().slice(0, 8)}`;
+  await sql(
+    `insert into plans (id, name, price, billing_interval, is_active) values (?, 'Akses', 1000, 'monthly', false)`,
+    [planId],
+  );
   const [message] = await sql<{ id: string }>(
     `insert into contact_messages (name, email, subject, message) values ('Sari', 'sari@contoh.id', 'general', 'Halo') returning id`,
   );
@@ -97,6 +103,7 @@ async function owner(key: SigningKey) {
       themeId: 'ocean-breeze',
       key: 'check-in',
       mediaId: media!.id,
+      planId,
       orderId,
       printTemplateId: printTemplate!.id,
       promoId,
@@ -182,11 +189,13 @@ describe.each(services)('the access matrix of the %s service', (service) => {
             ? mine.params.printTemplateId
             : url.includes('/admin/promos/')
               ? mine.params.promoId
-              : url.includes('/admin/users/')
-                ? mine.userId
-                : url.includes('/admin/messages/')
-                  ? mine.params.messageId
-                  : mine.params.id,
+              : url.includes('/admin/plans/')
+                ? mine.params.planId
+                : url.includes('/admin/users/')
+                  ? mine.userId
+                  : url.includes('/admin/messages/')
+                    ? mine.params.messageId
+                    : mine.params.id,
       };
       const known = {
         ...params,

@@ -171,6 +171,8 @@ export const declaredAccess: Record<string, Record<string, Access>> = {
     'POST /api/admin/promos': 'admin',
     'PUT /api/admin/promos/:id': 'admin',
     'DELETE /api/admin/promos/:id': 'admin',
+    'GET /api/admin/plans': 'admin',
+    'PUT /api/admin/plans/:id': 'admin',
   },
 };
 

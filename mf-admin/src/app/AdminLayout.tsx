@@ -6,6 +6,7 @@ import { TwoFactorGate } from '../features/two-factor/components/TwoFactorGate';
 import {
   ArrowLeft,
   BadgePercent,
+  CreditCard,
   FileText,
   Inbox,
   LayoutDashboard,
@@ -25,6 +26,7 @@ const icons: Record<AdminSectionRoute, LucideIcon> = {
   adminUsers: Users,
   adminInvitations: FileText,
   adminPrintTemplates: LayoutTemplate,
+  adminPlans: CreditCard,
   adminPromos: BadgePercent,
   adminMessages: Inbox,
   adminSubscribers: Newspaper,

@@ -38,6 +38,7 @@ export * from './admin/admin-messages';
 export * from './admin/admin-overview-schemas';
 export * from './admin/admin-inbox-schemas';
 export * from './admin/admin-sections';
+export * from './admin/plan-admin-schemas';
 export * from './shared/remotes-map';
 export * from './shared/shell-paths';
 export * from './shared/topology';

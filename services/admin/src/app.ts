@@ -3,6 +3,7 @@ import { securitySettingsReader } from '@undangin/db';
 import { requireSecondFactor } from './plugins/two-factor';
 import { auditRoutes } from './routes/audit';
 import { printTemplateRoutes } from './routes/print-templates';
+import { planRoutes } from './routes/plans';
 import { promoRoutes } from './routes/promos';
 import { inboxRoutes } from './routes/inbox';
 import { invitationRoutes } from './routes/invitations';
@@ -26,6 +27,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(auditRoutes);
   await app.register(printTemplateRoutes);
   await app.register(promoRoutes);
+  await app.register(planRoutes);
   await app.register(overviewRoutes);
   await app.register(inboxRoutes);
 };

@@ -14,6 +14,7 @@ export const adminSections = [
   { route: 'adminUsers', label: 'Pengguna', shortcut: 'Kelola Pengguna' },
   { route: 'adminInvitations', label: 'Undangan', shortcut: 'Kelola Undangan' },
   { route: 'adminPrintTemplates', label: 'Template Cetak', shortcut: 'Template Cetak' },
+  { route: 'adminPlans', label: 'Paket' },
   { route: 'adminPromos', label: 'Promo' },
   { route: 'adminMessages', label: 'Pesan Masuk' },
   { route: 'adminSubscribers', label: 'Pelanggan Newsletter' },

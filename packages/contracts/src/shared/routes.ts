@@ -89,6 +89,7 @@ export const routeTable = {
   adminInvitations: bare('admin', '/admin/invitations', 'admin'),
   adminPrintTemplates: bare('admin', '/admin/print-templates', 'admin'),
   adminPromos: bare('admin', '/admin/promos', 'admin'),
+  adminPlans: bare('admin', '/admin/plans', 'admin'),
   adminSettings: bare('admin', '/admin/settings', 'admin'),
   adminAudit: bare('admin', '/admin/audit', 'admin'),
   adminMessages: bare('admin', '/admin/messages', 'admin'),
