@@ -1,3 +1,4 @@
+import { publicInvitationColumns } from '@undangin/db';
 import { serviceTestContext } from '@undangin/service-kit/testing';
 import { buildDashboardTestApp } from './test-support';
 import { sql } from './test-sql';
@@ -93,26 +94,8 @@ describe('premium themes follow the plan (premium_themes)', () => {
 
 /** The editor's body from an invitation's detail. */
 function editable(detail: Record<string, unknown>) {
-  const keys = [
-    'slug',
-    'couple_name',
-    'category',
-    'event_date',
-    'event_time',
-    'location',
-    'maps_link',
-    'quotes',
-    'gallery',
-    'music_url',
-    'background_image',
-    'background_video',
-    'theme_id',
-    'theme_data',
-    'seo_title',
-    'seo_description',
-    'gift_accounts',
-    'live_stream_url',
-  ];
+  const keys = [...publicInvitationColumns.names.filter((key) => key !== 'id'), 'event_date'];
+
   // The editor's required fields, filled as a host would before publishing.
   return {
     ...Object.fromEntries(keys.map((key) => [key, detail[key] ?? ''])),
