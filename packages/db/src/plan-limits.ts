@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isEntitlement, type Entitlement } from '@undangin/contracts';
+// The entitlements module alone: the migrations bundle carries no schema library.
+import { isEntitlement, type Entitlement } from '@undangin/contracts/src/billing/entitlements';
 import { column, type Columns } from './typed-sql';
 
 const maxGuests = column('plans', 'max_guests_per_invitation');

@@ -1,4 +1,4 @@
-import type { Entitlement } from '@undangin/contracts';
+import type { Entitlement } from '@undangin/contracts/src/billing/entitlements';
 
 /** Plans and print templates: the catalogue admins run. Seeded once; admins change them afterwards. */
 
