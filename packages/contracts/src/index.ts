@@ -25,6 +25,7 @@ export * from './dashboard/checkin-schemas';
 export * from './dashboard/dashboard-params';
 export * from './dashboard/dashboard-schemas';
 export * from './billing/entitlements';
+export * from './billing/entitlement-messages';
 export * from './billing/plans';
 export * from './shared/security-headers';
 export * from './shared/body-limits';

@@ -1,4 +1,10 @@
-import { entitlementInfo, errorCodes, messages, type Entitlement, type RequiredPlan } from '@undangin/contracts';
+import {
+  entitlementMessages,
+  entitlementInfo,
+  errorCodes,
+  type Entitlement,
+  type RequiredPlan,
+} from '@undangin/contracts';
 import { cheapestPlanWith, entitlementsOf, type EntityManager } from '@undangin/db';
 import { AppError } from './errors';
 
@@ -12,9 +18,7 @@ export async function planRequired(em: EntityManager, entitlement: Entitlement):
   return new AppError(
     403,
     errorCodes.planRequired,
-    plan.plan_name
-      ? messages.entitlements.required(feature, plan.plan_name)
-      : messages.entitlements.unavailable(feature),
+    plan.plan_name ? entitlementMessages.required(feature, plan.plan_name) : entitlementMessages.unavailable(feature),
     undefined,
     { required_plan: plan },
   );

@@ -27,4 +27,3 @@ export {
   type IconComponent,
 } from './SidebarLayout';
 export { PlanCards, type PlanCardContent, type PlanCardLine, type PlanCardsProps } from './PlanCards';
-export { PlanLock } from './PlanLock';

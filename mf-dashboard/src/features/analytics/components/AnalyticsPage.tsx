@@ -1,6 +1,7 @@
-import { entitlementInfo, formatDateTime, getHref, messages, type Analytics } from '@undangin/contracts';
+import { entitlementMessages, entitlementInfo, formatDateTime, getHref, type Analytics } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
-import { Card, LoadFailed, PlanLock, Skeleton, StatCard, StatGrid } from '@undangin/ui';
+import { Card, LoadFailed, Skeleton, StatCard, StatGrid } from '@undangin/ui';
+import { PlanLock } from '../../../components/PlanLock';
 import { AdvancedCards } from './AdvancedCards';
 import { useGetAnalyticsQuery } from '../../../api/analytics';
 import styles from './analytics.module.css';
@@ -103,10 +104,10 @@ export function AnalyticsPage() {
         <PlanLock
           testId="lock-analytics_advanced"
           title={entitlementInfo.analytics_advanced.name}
-          action={locked.plan_name ? messages.entitlements.upgrade(locked.plan_name) : null}
+          action={locked.plan_name ? entitlementMessages.upgrade(locked.plan_name) : null}
           href={locked.plan_id ? `${getHref('pricingWebsite')}?plan=${encodeURIComponent(locked.plan_id)}` : null}
         >
-          {messages.entitlements.analyticsLocked(locked.plan_name ?? '')}
+          {entitlementMessages.analyticsLocked(locked.plan_name ?? '')}
         </PlanLock>
       ) : null}
       <Card titleId="per-title" title="Per Undangan">

@@ -1,18 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from '@undangin/router';
-import { categoryLabels, getHref, invitationCategories, messages, normalizeSlug } from '@undangin/contracts';
-import { useDocumentTitle } from '@undangin/platform/core';
 import {
-  Alert,
-  Button,
-  Notice,
-  PlanLock,
-  SelectField,
-  Skeleton,
-  TextAreaField,
-  TextField,
-  useNotice,
-} from '@undangin/ui';
+  entitlementMessages,
+  categoryLabels,
+  getHref,
+  invitationCategories,
+  messages,
+  normalizeSlug,
+} from '@undangin/contracts';
+import { useDocumentTitle } from '@undangin/platform/core';
+import { Alert, Button, Notice, SelectField, Skeleton, TextAreaField, TextField, useNotice } from '@undangin/ui';
 import {
   useGetInvitationQuery,
   useSetInvitationActiveMutation,
@@ -23,6 +20,7 @@ import { formOf, type EditorForm, type SetField } from './form';
 import { GiftSection } from './GiftSection';
 import { BackgroundSection, GallerySection, MusicSection } from './MediaSections';
 import { ThemeSection } from './ThemeSection';
+import { PlanLock } from '../../../components/PlanLock';
 import styles from './edit-card.module.css';
 
 type FieldErrors = Partial<Record<keyof EditorForm, string>>;
@@ -162,13 +160,13 @@ export function EditCardPage() {
         <PlanLock
           key={need.entitlement}
           testId={`lock-${need.entitlement}`}
-          title={messages.entitlements.themeLockTitle}
-          action={need.plan_name ? messages.entitlements.upgrade(need.plan_name) : null}
+          title={entitlementMessages.themeLockTitle}
+          action={need.plan_name ? entitlementMessages.upgrade(need.plan_name) : null}
           href={need.plan_id ? `${getHref('pricingWebsite')}?plan=${encodeURIComponent(need.plan_id)}` : null}
         >
           {invitation!.is_active
-            ? messages.entitlements.themeLockedPublished(need.plan_name ?? '')
-            : messages.entitlements.themeLockedDraft(need.plan_name ?? '')}
+            ? entitlementMessages.themeLockedPublished(need.plan_name ?? '')
+            : entitlementMessages.themeLockedDraft(need.plan_name ?? '')}
         </PlanLock>
       ))}
 

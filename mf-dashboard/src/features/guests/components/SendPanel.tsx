@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import {
+  entitlementMessages,
   chatLink,
   entitlementInfo,
   getHref,
@@ -9,7 +10,8 @@ import {
   type RequiredPlan,
 } from '@undangin/contracts';
 import { errorText } from '@undangin/platform/upload';
-import { Button, PlanLock, TextAreaField } from '@undangin/ui';
+import { Button, TextAreaField } from '@undangin/ui';
+import { PlanLock } from '../../../components/PlanLock';
 import { useMarkSentMutation, useSaveTemplateMutation, useStartSendMutation } from '../../../api/guests';
 import styles from './guests.module.css';
 
@@ -98,10 +100,10 @@ export function SendPanel({
         <PlanLock
           testId="lock-whatsapp_bulk"
           title={entitlementInfo.whatsapp_bulk.name}
-          action={messages.entitlements.upgrade(locked.plan_name)}
+          action={entitlementMessages.upgrade(locked.plan_name)}
           href={locked.plan_id ? `${getHref('pricingWebsite')}?plan=${encodeURIComponent(locked.plan_id)}` : null}
         >
-          {messages.entitlements.bulkLocked(locked.plan_name)}
+          {entitlementMessages.bulkLocked(locked.plan_name)}
         </PlanLock>
       ) : null}
       {failure ? <p role="alert">{failure}</p> : null}

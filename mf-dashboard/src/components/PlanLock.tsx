@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { buttonClass } from './Button';
+import { buttonClass } from '@undangin/ui';
 import styles from './plan-lock.module.css';
 
 /**
