@@ -211,6 +211,19 @@ test('themes: no count while loading, search, the filter modal, count, empty sta
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('themes: each card shows its demo cover as a phone shows it, premium ones marked', async ({ page }) => {
+  await page.goto('/themes');
+  const card = page.getByLabel('Daftar tema').getByRole('article').filter({ hasText: 'Golden Elegance' });
+  await expect(card.getByText('Premium', { exact: true })).toBeVisible();
+  const cover = card.getByRole('img');
+  await cover.scrollIntoViewIfNeeded();
+  await expect(cover).toHaveAttribute('src', '/api/marketing/assets/themes/golden-elegance.webp');
+  // Loaded (a picture, not a broken icon) and drawn at the phone's own proportions.
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(360);
+  const box = (await cover.boundingBox())!;
+  expect(Math.abs(box.height / box.width - 740 / 360)).toBeLessThan(0.02);
+});
+
 test('the contact form and the newsletter box store what is sent', async ({ page }) => {
   const email = `pengunjung.${Date.now()}@contoh.id`;
   // A small phone: the form is taller than the screen, its button at the bottom.

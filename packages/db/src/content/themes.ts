@@ -224,7 +224,7 @@ export const themes = [
   ),
 ].map((item, index) => ({
   ...item,
-  thumbnail: asset(`themes/${item.id}.svg`),
+  thumbnail: asset(`themes/${item.id}.webp`),
   features: ['RSVP online', 'Buku tamu digital', 'Galeri foto', 'Musik latar', 'Amplop digital'],
   rating: [4.9, 4.8, 4.7][index % 3],
   sort_order: index + 1,

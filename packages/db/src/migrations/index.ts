@@ -37,6 +37,7 @@ import { Migration20261127080000InvitationPublished } from './Migration202611270
 import { Migration20261127090000PromoAdmin } from './Migration20261127090000PromoAdmin';
 import { Migration20261127100000Portfolio } from './Migration20261127100000Portfolio';
 import { Migration20261127110000PlanEntitlements } from './Migration20261127110000PlanEntitlements';
+import { Migration20261127120000ThemeMiniatures } from './Migration20261127120000ThemeMiniatures';
 
 /**
  * Every migration, in order. Listed explicitly so that tsx, jest and a bundled build all run the same set.
@@ -83,4 +84,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127090000PromoAdmin', class: Migration20261127090000PromoAdmin },
   { name: 'Migration20261127100000Portfolio', class: Migration20261127100000Portfolio },
   { name: 'Migration20261127110000PlanEntitlements', class: Migration20261127110000PlanEntitlements },
+  { name: 'Migration20261127120000ThemeMiniatures', class: Migration20261127120000ThemeMiniatures },
 ];

@@ -82,7 +82,15 @@ export function ThemesPage() {
                   onClick={() => use(theme)}
                   aria-label={`Gunakan tema ${theme.name}`}
                 >
-                  <img src={theme.thumbnail} alt="" width="600" height="900" loading="lazy" />
+                  {/* The theme's demo cover as a phone shows it (npm run themes:miniatures). */}
+                  <img
+                    src={theme.thumbnail}
+                    alt={`Sampul contoh tema ${theme.name}`}
+                    width="360"
+                    height="740"
+                    loading="lazy"
+                    decoding="async"
+                  />
                 </button>
                 {theme.is_premium ? <span className={styles.premium}>Premium</span> : null}
                 <div>
