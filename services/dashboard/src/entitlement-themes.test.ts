@@ -41,9 +41,13 @@ describe('premium themes follow the plan (premium_themes)', () => {
       await ctx.app.inject({ url: `/api/dashboard/invitations/${premium.id}`, headers: host.headers })
     ).json();
     expect(after).toMatchObject({ is_active: false, published_at: null, theme_id: 'jawa-klasik' });
+    // What the editor shows: the saved theme's lock, and every premium theme in the picker marked with Pro.
+    const pro = { entitlement: 'premium_themes', plan_id: 'pro', plan_name: 'Pro' };
+    expect(after).toMatchObject({ theme_premium: true, needs: [pro], premium_themes: pro });
 
     const other = await ctx.host();
     const free = await draftOn(other.headers, 'romantic-blush');
+    expect(free).toMatchObject({ theme_premium: false, needs: [], premium_themes: pro });
     expect((await publish(other.headers, free.id)).statusCode).toBe(200);
   });
 
@@ -56,7 +60,9 @@ describe('premium themes follow the plan (premium_themes)', () => {
       `insert into subscriptions (user_id, plan_id, status, current_period_end) values (?, 'pro', 'active', now() + interval '14 days')`,
       [host.id],
     );
-    expect((await publish(host.headers, premium.id)).statusCode).toBe(200);
+    const unlocked = await publish(host.headers, premium.id);
+    expect(unlocked.statusCode).toBe(200);
+    expect(unlocked.json()).toMatchObject({ theme_premium: true, needs: [], premium_themes: null });
 
     // The period ends: the published invitation stays published on its theme (the page service serves it as before).
     await sql(`update subscriptions set current_period_end = now() - interval '1 hour' where user_id = ?`, [host.id]);
@@ -64,6 +70,7 @@ describe('premium themes follow the plan (premium_themes)', () => {
       await ctx.app.inject({ url: `/api/dashboard/invitations/${premium.id}`, headers: host.headers })
     ).json();
     expect(kept).toMatchObject({ is_active: true, theme_id: 'golden-elegance' });
+    expect(kept.needs).toEqual([{ entitlement: 'premium_themes', plan_id: 'pro', plan_name: 'Pro' }]);
 
     // A second, published free-theme invitation may not move onto a premium theme now.
     await sql(`update subscriptions set current_period_end = now() + interval '1 day' where user_id = ?`, [host.id]);

@@ -30,6 +30,19 @@ test('a free host on a premium theme: the lock, Pro bought in the sandbox, publi
   await page.getByTestId('draft-notice').getByRole('button', { name: 'Terbitkan' }).click();
   await expect(page.getByText('Tema premium tersedia mulai paket Pro. Upgrade paket untuk memakainya.')).toBeVisible();
 
+  // The picker marks every premium theme with the plan it needs; choosing one says so before anything is saved.
+  const picker = page.getByRole('radiogroup', { name: 'Tema undangan' });
+  await expect(picker.locator('label').filter({ hasText: 'Golden Elegance' })).toContainText('Premium · Pro');
+  await expect(picker.locator('label').filter({ hasText: 'Ocean Breeze' })).not.toContainText('Premium');
+  await page.getByLabel('Ocean Breeze').check();
+  await expect(page.getByTestId('lock-theme-choice')).toHaveCount(0);
+  await page.getByLabel('Golden Elegance').check();
+  await expect(page.getByTestId('lock-theme-choice')).toContainText(
+    'Tema ini bisa dicoba dan disimpan sebagai draf; untuk menerbitkannya perlu paket Pro.',
+  );
+  await page.getByLabel('Jawa Klasik').check();
+  await expect(page.getByTestId('lock-theme-choice')).toHaveCount(0);
+
   // 'Upgrade ke Pro' opens Pro's payment directly; the sandbox pays it.
   await lock.getByRole('link', { name: 'Upgrade ke Pro' }).click();
   await page.getByRole('button', { name: 'Bayar', exact: true }).click();
@@ -39,6 +52,20 @@ test('a free host on a premium theme: the lock, Pro bought in the sandbox, publi
     await expect(page.getByRole('heading', { name: 'Edit Undangan' })).toBeVisible({ timeout: 3_000 });
     await expect(page.getByTestId('lock-premium_themes')).toHaveCount(0, { timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
+
+  // Premium themes are the host's now: the badge no longer names a plan to buy.
+  await expect(picker.locator('label').filter({ hasText: 'Golden Elegance' })).toContainText('Premium');
+  await expect(picker.locator('label').filter({ hasText: 'Golden Elegance' })).not.toContainText('· Pro');
+
+  // The subscription page says, in plain words, what the plan in force includes.
+  await page.goto('/app/subscription');
+  const proCard = page.getByRole('article', { name: 'Paket Pro' });
+  await proCard.getByText('Yang termasuk').click();
+  await expect(proCard.getByText('Terbitkan undangan dengan tema premium')).toBeVisible();
+  await expect(proCard.getByText("Tanpa tanda 'Dibuat dengan Undangin' di undangan")).toBeVisible();
+  await expect(proCard.getByText('Segera hadir')).toHaveCount(0);
+  const premiumCard = page.getByRole('article', { name: 'Paket Premium' });
+  await expect(premiumCard.getByRole('listitem').filter({ hasText: 'Custom domain' })).toContainText('Segera hadir');
 
   // Analytics shows the advanced cards now.
   await page.goto('/app/dashboard/analytics');

@@ -219,7 +219,14 @@ test('themes: each card shows its demo cover as a phone shows it, premium ones m
   await cover.scrollIntoViewIfNeeded();
   await expect(cover).toHaveAttribute('src', '/api/marketing/assets/themes/golden-elegance.webp');
   // Loaded (a picture, not a broken icon) and drawn at the phone's own proportions.
-  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(360);
+  await expect
+    .poll(() =>
+      cover.evaluate((element) => {
+        const img = element as unknown as { complete: boolean; naturalWidth: number };
+        return img.complete ? img.naturalWidth : 0;
+      }),
+    )
+    .toBe(360);
   const box = (await cover.boundingBox())!;
   expect(Math.abs(box.height / box.width - 740 / 360)).toBeLessThan(0.02);
 });

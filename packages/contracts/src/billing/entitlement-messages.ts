@@ -9,6 +9,11 @@ export const entitlementMessages = {
   /** The action that opens a plan's payment. */
   upgrade: (plan: string) => `Upgrade ke ${plan}`,
   themeLockTitle: 'Tema premium',
+  /** The badge on a premium theme in the editor's picker: with the plan it needs when the host's plan lacks it. */
+  themeBadge: (plan: string | null) => (plan ? `Premium · ${plan}` : 'Premium'),
+  /** A premium theme chosen in the picker, not saved yet, by a host whose plan lacks it. */
+  themeChosen: (plan: string) =>
+    `Tema ini bisa dicoba dan disimpan sebagai draf; untuk menerbitkannya perlu paket ${plan}.`,
   bulkLocked: (plan: string) =>
     `Kirim ke tamu satu per satu tersedia di semua paket; kirim berurutan ke banyak tamu sekaligus tersedia dengan paket ${plan}.`,
   analyticsLocked: (plan: string) =>

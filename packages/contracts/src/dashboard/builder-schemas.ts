@@ -62,6 +62,13 @@ export const InvitationDetail = Type.Object({
    * the editor shows the lock and the plan that unlocks it. A published invitation keeps what it has.
    */
   needs: Type.Array(RequiredPlan),
+  /** Whether the saved theme is a premium one (the catalogue's flag, else the rendering theme's). */
+  theme_premium: Type.Boolean(),
+  /**
+   * Null when the host's plan includes premium themes; else the plan that unlocks them, so the theme picker marks
+   * each premium theme with what publishing on it needs before the host saves.
+   */
+  premium_themes: Type.Union([RequiredPlan, Type.Null()]),
 });
 export type InvitationDetail = Static<typeof InvitationDetail>;
 

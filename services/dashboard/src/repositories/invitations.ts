@@ -1,4 +1,4 @@
-import { renderingThemes, type Entitlement, type InvitationDetail, type InvitationSummary } from '@undangin/contracts';
+import { renderingThemes, type InvitationDetail, type InvitationSummary } from '@undangin/contracts';
 import {
   column,
   hasEntitlementSql,
@@ -24,12 +24,12 @@ const detailSelection = selection('invitations', [
 const detailColumns = `${detailSelection.sql()}, to_char(${column('invitations', 'event_date')}, 'YYYY-MM-DD') as event_date,
   (select t.name from themes t where t.id = invitations.theme_id) as theme_name,
   (select ${column('themes', 'base_theme', 't')} from themes t where t.id = invitations.theme_id) as base_theme,
-  array_remove(array[case when coalesce((select t.is_premium from themes t where t.id = invitations.theme_id), false)
-    and not ${hasEntitlementSql('invitations.user_id', 'premium_themes')} then 'premium_themes' end], null) as needs`;
+  coalesce((select t.is_premium from themes t where t.id = invitations.theme_id), false) as theme_premium,
+  not ${hasEntitlementSql('invitations.user_id', 'premium_themes')} as premium_locked`;
 
 // The json columns answer the contract's shapes (the editor's save checks them); the rest as the schema says.
-type DetailRow = Omit<InvitationDetail, 'created_at' | 'updated_at' | 'published_at' | 'needs'> &
-  Columns<'invitations', 'created_at' | 'updated_at' | 'published_at'> & { needs: Entitlement[] };
+type DetailRow = Omit<InvitationDetail, 'created_at' | 'updated_at' | 'published_at' | 'needs' | 'premium_themes'> &
+  Columns<'invitations', 'created_at' | 'updated_at' | 'published_at'> & { premium_locked: boolean };
 type SummaryRow = Omit<InvitationSummary, 'created_at' | 'published_at'> &
   Columns<
     'invitations',
@@ -95,10 +95,13 @@ export async function findOwnInvitation(
     userId,
   ]);
   if (!row) return null;
-  const needs = await Promise.all(row.needs.map((entitlement) => requiredPlan(em, entitlement)));
+  const { premium_locked: locked, ...detail } = row;
+  // Publishing on a premium theme needs the plan that includes them; a published invitation keeps what it has.
+  const premium = locked ? await requiredPlan(em, 'premium_themes') : null;
   return {
-    ...row,
-    needs,
+    ...detail,
+    needs: premium && row.theme_premium ? [premium] : [],
+    premium_themes: premium,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
     published_at: iso(row.published_at),

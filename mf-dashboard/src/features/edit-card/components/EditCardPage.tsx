@@ -205,9 +205,12 @@ export function EditCardPage() {
                 id: invitation!.theme_id,
                 name: invitation!.theme_name ?? invitation!.theme_id,
                 base: invitation!.base_theme,
+                premium: invitation!.theme_premium,
               }
             : null
         }
+        savedThemeId={invitation!.theme_id}
+        locked={invitation!.premium_themes}
       />
 
       <section className={styles.section} aria-labelledby="seo-title">

@@ -1,6 +1,14 @@
 import { useState } from 'react';
-import { renderingThemes, resolveTheme, type ThemeColors } from '@undangin/contracts';
+import {
+  entitlementMessages,
+  getHref,
+  renderingThemes,
+  resolveTheme,
+  type RequiredPlan,
+  type ThemeColors,
+} from '@undangin/contracts';
 import { Button, Dialog, TextField } from '@undangin/ui';
+import { PlanLock } from '../../../components/PlanLock';
 import type { EditorForm, SetField } from './form';
 import styles from './edit-card.module.css';
 
@@ -16,27 +24,46 @@ export interface CatalogueTheme {
   id: string;
   name: string;
   base: string;
+  premium: boolean;
 }
 
-/** Theme choice and the customisation dialog: a '(Custom)' copy whose colours preview live; Save applies it. */
+/**
+ * Theme choice and the customisation dialog: a '(Custom)' copy whose colours preview live; Save applies it. Premium
+ * themes carry their badge; while the host's plan lacks them (`locked`: the plan that unlocks them), the badge names
+ * that plan and choosing one says what publishing needs before anything is saved.
+ */
 export function ThemeSection({
   form,
   set,
   catalogue,
+  savedThemeId,
+  locked,
 }: {
   form: EditorForm;
   set: SetField;
   catalogue: CatalogueTheme | null;
+  savedThemeId: string;
+  locked: RequiredPlan | null;
 }) {
   const onCatalogue = catalogue !== null && form.theme_id === catalogue.id;
   const resolved = resolveTheme(form.theme_id, form.theme_data, onCatalogue ? catalogue.base : null);
   const current = onCatalogue && !resolved.isCustom ? { ...resolved, name: catalogue.name } : resolved;
   const options = [
     ...(catalogue
-      ? [{ id: catalogue.id, name: catalogue.name, colors: resolveTheme(catalogue.base, null).colors }]
+      ? [
+          {
+            id: catalogue.id,
+            name: catalogue.name,
+            colors: resolveTheme(catalogue.base, null).colors,
+            isPremium: catalogue.premium,
+          },
+        ]
       : []),
     ...renderingThemes.filter((theme) => theme.id !== catalogue?.id),
   ];
+  const chosen = options.find((theme) => theme.id === form.theme_id);
+  // The saved theme's lock stands at the top of the editor; this one answers a choice not saved yet.
+  const chosenLocked = locked && chosen?.isPremium && form.theme_id !== savedThemeId ? locked : null;
   const [draft, setDraft] = useState<{ name: string; colors: ThemeColors } | null>(null);
 
   const open = () =>
@@ -64,10 +91,29 @@ export function ThemeSection({
               onChange={() => (set('theme_id', theme.id), set('theme_data', null))}
             />
             <span className={styles.swatch} style={{ background: theme.colors.primary }} aria-hidden="true" />
-            {theme.name}
+            <span className={styles.themeName}>
+              {theme.name}
+              {theme.isPremium ? (
+                <span className={styles.premiumBadge}>{entitlementMessages.themeBadge(locked?.plan_name ?? null)}</span>
+              ) : null}
+            </span>
           </label>
         ))}
       </div>
+      {chosenLocked?.plan_name ? (
+        <PlanLock
+          testId="lock-theme-choice"
+          title={entitlementMessages.themeLockTitle}
+          action={chosenLocked.plan_id ? entitlementMessages.upgrade(chosenLocked.plan_name) : null}
+          href={
+            chosenLocked.plan_id
+              ? `${getHref('pricingWebsite')}?plan=${encodeURIComponent(chosenLocked.plan_id)}`
+              : null
+          }
+        >
+          {entitlementMessages.themeChosen(chosenLocked.plan_name)}
+        </PlanLock>
+      ) : null}
       <p className={styles.hint}>
         Dipakai: <strong>{current.name}</strong>
       </p>
