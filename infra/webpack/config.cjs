@@ -83,6 +83,9 @@ const singletons = [
   '@undangin/ui',
 ];
 
+/** The shared kit's entries beyond its index (packages/ui/package.json's exports). */
+const uiAreas = ['sidebar-layout', 'tabs'];
+
 function sharedConfig(dir) {
   const deps = require(path.join(dir, 'package.json')).dependencies;
   const shared = {};
@@ -96,6 +99,11 @@ function sharedConfig(dir) {
   shared['@reduxjs/toolkit/'] = { singleton: true, requiredVersion: deps['@reduxjs/toolkit'] };
   // '@undangin/platform/api' (RTK Query) is one instance too, loaded by the first remote that needs it.
   shared['@undangin/platform/'] = { singleton: true, requiredVersion: deps['@undangin/platform'] };
+  // The kit's areas beyond its index: one instance each, loaded only by the pages that use them, so a guest's
+  // invitation does not carry the dashboard's sidebar. Named one by one: a prefix would also share tokens.css, which
+  // each host bundles in its own first view.
+  for (const area of uiAreas)
+    shared[`@undangin/ui/${area}`] = { singleton: true, requiredVersion: deps['@undangin/ui'] };
   return shared;
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { adminSections, getHref, type AdminSectionRoute } from '@undangin/contracts';
 import { selectUser, useAppSelector } from '@undangin/platform';
-import { SidebarLayout } from '@undangin/ui';
+import { SidebarLayout } from '@undangin/ui/sidebar-layout';
 import { TwoFactorGate } from '../features/two-factor/components/TwoFactorGate';
 import {
   ArrowLeft,

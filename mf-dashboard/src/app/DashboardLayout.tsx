@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { adminShortcuts, getHref } from '@undangin/contracts';
 import { selectIsAdmin, selectUser, signOut, useAppDispatch, useAppSelector } from '@undangin/platform';
-import { SidebarLayout, type SidebarGroup } from '@undangin/ui';
+import { SidebarLayout, type SidebarGroup } from '@undangin/ui/sidebar-layout';
 import {
   BarChart3,
   CreditCard,

@@ -1,3 +1,8 @@
+/**
+ * The kit every page shares (one federation-shared chunk, loaded by every page). What only some areas use has an
+ * entry of its own, loaded by the pages that use it: '@undangin/ui/sidebar-layout' (dashboard, admin),
+ * '@undangin/ui/tabs' (one page).
+ */
 export { Button, buttonClass, type ButtonProps } from './Button';
 export { Card, StatCard, StatGrid, Badge, Ribbon, type BadgeTone } from './Card';
 export { Countdown, useCountdown, type TimeLeft } from './Countdown';
@@ -16,14 +21,5 @@ export {
   type TextAreaFieldProps,
   type CheckboxFieldProps,
 } from './Form';
-export { Tabs, type TabItem } from './Tabs';
 export { Toaster, showToast, useNotice, type PageNotice, type ToastTone } from './Toast';
-export {
-  SidebarLayout,
-  type SidebarLayoutProps,
-  type SidebarEntry,
-  type SidebarGroup,
-  type SidebarFootAction,
-  type IconComponent,
-} from './SidebarLayout';
 export { PlanCards, type PlanCardContent, type PlanCardLine, type PlanCardsProps } from './PlanCards';
