@@ -33,6 +33,8 @@ async function owner(key: SigningKey) {
     [userId, slug],
   );
   const id = invitation!.id;
+  // Its first session, made with it.
+  const [firstSession] = await sql<{ id: string }>(`select id from invitation_sessions where invitation_id = ?`, [id]);
   const [guest] = await sql<{ id: string; code: string }>(
     `insert into guests (invitation_id, name, phone, checked_in_at, checked_in_count) values (?, 'Budi', '6281234567890', now(), 1) returning id, code`,
     [id],
@@ -96,6 +98,7 @@ async function owner(key: SigningKey) {
       slug,
       factorId: factor!.id,
       guestId: guest!.id,
+      sessionId: firstSession!.id,
       code: guest!.code,
       entryId: entry!.id,
       linkId: link!.id,

@@ -23,6 +23,7 @@ export * from './dashboard/guest-schemas';
 export * from './dashboard/guest-name';
 export * from './dashboard/checkin-schemas';
 export * from './dashboard/dashboard-params';
+export * from './dashboard/session-schemas';
 export * from './dashboard/dashboard-schemas';
 export * from './billing/entitlements';
 export * from './billing/entitlement-messages';

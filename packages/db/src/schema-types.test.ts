@@ -24,7 +24,7 @@ function filesOnDisk(): SchemaFiles {
 /** Columns read across services, each dropped on its own (the change rolled back after its types are read). */
 const columnsToDrop = [
   ['invitations', 'couple_name'],
-  ['invitations', 'event_date'],
+  ['invitations', 'event_time'],
   ['guests', 'rsvp_date'],
   ['promos', 'promo_price'],
   ['themes', 'base_theme'],

@@ -6,6 +6,7 @@ import { guestRoutes } from './routes/guests';
 import { invitationRoutes } from './routes/invitations';
 import { mediaRoutes } from './routes/media';
 import { meRoutes } from './routes/me';
+import { sessionRoutes } from './routes/sessions';
 import { storageFromEnv, type FileStorage } from '@undangin/service-kit/storage';
 
 /** The dashboard service's routes, under /api/dashboard. */
@@ -14,6 +15,7 @@ export const dashboardRoutes =
   async (app) => {
     await app.register(meRoutes);
     await app.register(invitationRoutes);
+    await app.register(sessionRoutes);
     await app.register(mediaRoutes(storage));
     await app.register(guestRoutes);
     await app.register(checkinRoutes);

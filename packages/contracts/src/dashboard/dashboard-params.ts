@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 /** Path parameters of the dashboard service's routes, shared by every route that names the same thing. */
-const Uuid = Type.String({ format: 'uuid' });
+export const Uuid = Type.String({ format: 'uuid' });
 
 /** /invitations/:id */
 export const InvitationParams = Type.Object({ id: Uuid });

@@ -58,6 +58,8 @@ export const errorCodes = {
   tooManyNewGuests: 'too_many_new_guests',
   rsvpLocked: 'rsvp_locked',
   inUse: 'in_use',
+  // A session guests answered: removing it needs the host's confirmation.
+  sessionHasAnswers: 'session_has_answers',
   // The check-in desk.
   wrongPin: 'wrong_pin',
   // An ended session (signed out elsewhere, revoked): GoTrue's code, answered by every service.

@@ -38,6 +38,7 @@ import { Migration20261127090000PromoAdmin } from './Migration20261127090000Prom
 import { Migration20261127100000Portfolio } from './Migration20261127100000Portfolio';
 import { Migration20261127110000PlanEntitlements } from './Migration20261127110000PlanEntitlements';
 import { Migration20261127120000ThemeMiniatures } from './Migration20261127120000ThemeMiniatures';
+import { Migration20261127130000InvitationSessions } from './Migration20261127130000InvitationSessions';
 
 /**
  * Every migration, in order. Listed explicitly so that tsx, jest and a bundled build all run the same set.
@@ -85,4 +86,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127100000Portfolio', class: Migration20261127100000Portfolio },
   { name: 'Migration20261127110000PlanEntitlements', class: Migration20261127110000PlanEntitlements },
   { name: 'Migration20261127120000ThemeMiniatures', class: Migration20261127120000ThemeMiniatures },
+  { name: 'Migration20261127130000InvitationSessions', class: Migration20261127130000InvitationSessions },
 ];

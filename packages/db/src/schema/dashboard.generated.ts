@@ -57,6 +57,10 @@ export interface DashboardTables {
     response_ms: string;
     walk_ins: number;
   };
+  guest_sessions: {
+    guest_id: string;
+    session_id: string;
+  };
   guests: {
     id: string;
     invitation_id: string;
@@ -78,6 +82,25 @@ export interface DashboardTables {
     created_at: Timestamp;
     updated_at: Timestamp;
     approved_at: Timestamp | null;
+    all_sessions: boolean;
+  };
+  invitation_sessions: {
+    id: string;
+    invitation_id: string;
+    position: number;
+    name: string;
+    event_date: Timestamp;
+    start_time: string | null;
+    end_time: string | null;
+    time_zone: 'WIB' | 'WITA' | 'WIT';
+    venue_name: string | null;
+    address: string | null;
+    maps_link: string | null;
+    dress_code: string | null;
+    note: string | null;
+    is_public: boolean;
+    created_at: Timestamp;
+    updated_at: Timestamp;
   };
   invitations: {
     id: string;
@@ -122,5 +145,12 @@ export interface DashboardTables {
     original_name: string;
     storage_keys: unknown;
     created_at: Timestamp;
+  };
+  session_checkins: {
+    guest_id: string;
+    session_id: string;
+    checked_in_at: Timestamp;
+    people: number;
+    not_invited: boolean;
   };
 }

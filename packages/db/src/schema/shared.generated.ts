@@ -13,4 +13,11 @@ export interface SharedTables {
     html_body: string;
     created_at: Timestamp;
   };
+  guest_session_answers: {
+    guest_id: string;
+    session_id: string;
+    status: 'confirmed' | 'declined';
+    people: number;
+    answered_at: Timestamp;
+  };
 }

@@ -1,0 +1,122 @@
+import type { Session } from '@undangin/contracts';
+import { selection, type EntityManager, type SelectedRow } from '@undangin/db';
+import type { SessionFields } from '../domain/sessions';
+
+const sessionSelection = selection('invitation_sessions', [
+  'id',
+  'position',
+  'name',
+  'start_time',
+  'end_time',
+  'time_zone',
+  'venue_name',
+  'address',
+  'maps_link',
+  'dress_code',
+  'note',
+  'is_public',
+]);
+const written = [
+  'name',
+  'event_date',
+  'start_time',
+  'end_time',
+  'time_zone',
+  'venue_name',
+  'address',
+  'maps_link',
+  'dress_code',
+  'note',
+  'is_public',
+] as const satisfies readonly (keyof SessionFields)[];
+
+type SessionRow = SelectedRow<typeof sessionSelection> & { event_date: string; answered: number };
+
+const sessionColumns = `${sessionSelection.sql('s')}, to_char(s.event_date, 'YYYY-MM-DD') as event_date,
+  (select count(*) from guest_session_answers a where a.session_id = s.id)::int as answered`;
+
+/** The invitation's sessions in the host's order, each with how many guests answered it. */
+export async function listSessions(em: EntityManager, invitationId: string): Promise<Session[]> {
+  return em.execute<SessionRow[]>(
+    `select ${sessionColumns} from invitation_sessions s where s.invitation_id = ? order by s.position`,
+    [invitationId],
+  ) as Promise<Session[]>;
+}
+
+/** One session of the invitation, or null. */
+export async function findSession(em: EntityManager, invitationId: string, sessionId: string): Promise<Session | null> {
+  const [row] = await em.execute<SessionRow[]>(
+    `select ${sessionColumns} from invitation_sessions s where s.invitation_id = ? and s.id = ?`,
+    [invitationId, sessionId],
+  );
+  return (row as Session | undefined) ?? null;
+}
+
+/** Holds the invitation's sessions for the rest of the transaction: one change of their set or order at a time. */
+export async function lockSessions(em: EntityManager, invitationId: string): Promise<number> {
+  await em.execute(`select 1 from invitations where id = ? for update`, [invitationId]);
+  const [row] = await em.execute<Array<{ count: number }>>(
+    `select count(*)::int as count from invitation_sessions where invitation_id = ?`,
+    [invitationId],
+  );
+  return row!.count;
+}
+
+/** Adds a session after the others; its id. */
+export async function insertSession(em: EntityManager, invitationId: string, fields: SessionFields): Promise<string> {
+  const [row] = await em.execute<Array<{ id: string }>>(
+    `insert into invitation_sessions (invitation_id, position, ${written.join(', ')})
+     select ?, coalesce(max(position) + 1, 0), ${written.map(() => '?').join(', ')}
+     from invitation_sessions where invitation_id = ?
+     returning id`,
+    [invitationId, ...written.map((key) => fields[key]), invitationId],
+  );
+  return row!.id;
+}
+
+/** Writes a session of the invitation; false when it has no such session. */
+export async function updateSession(
+  em: EntityManager,
+  invitationId: string,
+  sessionId: string,
+  fields: SessionFields,
+): Promise<boolean> {
+  const rows = await em.execute<Array<{ id: string }>>(
+    `update invitation_sessions set ${written.map((key) => `${key} = ?`).join(', ')}, updated_at = now()
+     where invitation_id = ? and id = ? returning id`,
+    [...written.map((key) => fields[key]), invitationId, sessionId],
+  );
+  return rows.length > 0;
+}
+
+/** Puts the sessions in `ids` order (every session of the invitation, checked by the caller). */
+export async function orderSessions(em: EntityManager, invitationId: string, ids: readonly string[]): Promise<void> {
+  // The order's unique constraint is checked at commit, so two sessions may swap places in one statement.
+  await em.execute(
+    `update invitation_sessions s set position = o.position - 1, updated_at = now()
+     from jsonb_array_elements_text(?::jsonb) with ordinality as o(id, position)
+     where s.invitation_id = ? and s.id = o.id::uuid and s.position <> o.position - 1`,
+    // One JSON list parameter: the driver would spread a plain array into many.
+    [JSON.stringify(ids), invitationId],
+  );
+}
+
+/**
+ * Removes a session with its answers, invitations and check-ins, closes the gap in the order, and invites guests left
+ * with no session to all of them again.
+ */
+export async function deleteSession(em: EntityManager, invitationId: string, sessionId: string): Promise<void> {
+  await em.execute(`delete from invitation_sessions where invitation_id = ? and id = ?`, [invitationId, sessionId]);
+  await em.execute(
+    `update invitation_sessions s set position = o.position - 1
+     from (select id, row_number() over (order by position) as position from invitation_sessions where invitation_id = ?) o
+     where s.id = o.id and s.position <> o.position - 1`,
+    [invitationId],
+  );
+  await em.execute(
+    `update guests g set all_sessions = true, updated_at = now()
+     where g.invitation_id = ? and not g.all_sessions
+       and not exists (select 1 from guest_sessions gs where gs.guest_id = g.id)`,
+    [invitationId],
+  );
+}
