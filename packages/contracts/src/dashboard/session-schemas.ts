@@ -81,6 +81,9 @@ export const sessionMessages = {
   tooMany: `Satu undangan paling banyak memiliki ${maxSessions} sesi.`,
   lastSession: 'Undangan harus memiliki minimal satu sesi.',
   notFound: 'Sesi tidak ditemukan.',
+  /** A guest's answer names a session they are not invited to (or one of another invitation). */
+  notInvited: 'Anda tidak diundang ke sesi ini.',
+  answeredTwice: 'Setiap sesi hanya dapat dijawab satu kali.',
   orderMismatch: 'Urutan harus memuat setiap sesi undangan ini tepat satu kali.',
   hasAnswers: (count: number) =>
     `${count} tamu sudah menjawab RSVP untuk sesi ini. Jawaban mereka untuk sesi ini akan ikut terhapus.`,

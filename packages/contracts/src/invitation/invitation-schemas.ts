@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { timeZones } from '../dashboard/session-schemas';
 
 /** The invitation service's public answers: what a guest's phone receives. Front ends import the types only. */
 const Str = Type.String();
@@ -39,6 +40,22 @@ export const ThemeView = Type.Object({
   isCustom: Type.Optional(Type.Boolean()),
 });
 
+/** A session as guests see it: its date, times in its own zone, and place. */
+export const PublicSession = Type.Object({
+  id: Str,
+  name: Str,
+  event_date: Str,
+  start_time: Opt(Str),
+  end_time: Opt(Str),
+  time_zone: Type.Union(timeZones.map((zone) => Type.Literal(zone))),
+  venue_name: Opt(Str),
+  address: Opt(Str),
+  maps_link: Opt(Str),
+  dress_code: Opt(Str),
+  note: Opt(Str),
+});
+export type PublicSession = Static<typeof PublicSession>;
+
 export const PublicInvitation = Type.Object({
   id: Str,
   slug: Str,
@@ -60,6 +77,12 @@ export const PublicInvitation = Type.Object({
   live_stream_url: Opt(Str),
   /** Whether the page ends with 'Dibuat dengan Undangin': its host's plan lacks `watermark_free`. */
   watermark: Type.Boolean(),
+  /**
+   * The sessions any visitor sees (the host marks them public), in the host's order; a guest's personal link shows the
+   * guest's own (GuestLookupAnswer). `session_count`: all of them, so a one-session invitation reads as before.
+   */
+  sessions: Type.Array(PublicSession),
+  session_count: Type.Integer(),
 });
 export type PublicInvitation = Static<typeof PublicInvitation>;
 
@@ -93,6 +116,14 @@ export const SlugResolution = Type.Union([
 export type SlugResolution = Static<typeof SlugResolution>;
 
 export const rsvpStatuses = ['confirmed', 'declined'] as const;
+/** A guest's answer for one session: coming or not, and how many people. */
+export const SessionAnswer = Type.Object({
+  session_id: Type.String({ format: 'uuid' }),
+  status: Type.Union([Type.Literal('confirmed'), Type.Literal('declined')]),
+  people: Type.Integer({ minimum: 1, maximum: 10 }),
+});
+export type SessionAnswer = Static<typeof SessionAnswer>;
+
 export const GuestView = Type.Object({
   name: Str,
   status: Type.Union([Type.Literal('pending'), Type.Literal('confirmed'), Type.Literal('declined')]),
@@ -100,6 +131,8 @@ export const GuestView = Type.Object({
   code: Type.Optional(Str),
   /** Lets the browser that answered read and change that answer later (derived from the guest's code, not the code). */
   key: Type.Optional(Str),
+  /** The answer per session (an invitation of several sessions). */
+  sessions: Type.Optional(Type.Array(SessionAnswer)),
 });
 export type GuestView = Static<typeof GuestView>;
 /** The personal link's guest code, or the key an earlier answer gave this browser. */
@@ -113,6 +146,11 @@ export const RsvpBody = Type.Object({
   dietary_requirements: Type.Optional(Type.String({ maxLength: 300 })),
   message: Type.Optional(Type.String({ maxLength: 1000 })),
   key: Type.Optional(AnswerKey),
+  /**
+   * The answer per session, for an invitation of several: each session the guest is invited to, once. Without it the
+   * one answer above is the answer for every session the guest is invited to.
+   */
+  sessions: Type.Optional(Type.Array(SessionAnswer, { maxItems: 10 })),
 });
 export type RsvpBody = Static<typeof RsvpBody>;
 export const GuestLookupQuery = Type.Object({
@@ -146,7 +184,11 @@ export const GuestQrParams = Type.Object({
 });
 export const ThemeDemoParams = Type.Object({ themeId: Type.String({ pattern: '^[a-z0-9-]{1,60}$' }) });
 /** The answer a personal link's code or an answer key unlocks; null when it unlocks none. */
-export const GuestLookupAnswer = Type.Object({ guest: Type.Union([GuestView, Type.Null()]) });
+export const GuestLookupAnswer = Type.Object({
+  guest: Type.Union([GuestView, Type.Null()]),
+  /** With the personal link's code: the sessions this guest is invited to (visitors see the public ones). */
+  sessions: Type.Optional(Type.Array(PublicSession)),
+});
 export const OwnerGuestbookEntry = Type.Object({
   id: Str,
   name: Str,

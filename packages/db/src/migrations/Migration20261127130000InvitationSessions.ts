@@ -132,6 +132,18 @@ export class Migration20261127130000InvitationSessions extends Migration {
       after update of "event_date", "event_time", "location", "maps_link" on "invitations"
       for each row execute function invitation_to_session()`);
 
+    // A session is part of the public page: every replica drops its kept copy of the invitation's slug.
+    this.addSql(`create or replace function invitation_session_changed() returns trigger language plpgsql as $$
+      begin
+        perform pg_notify('public_slug_changed', i.slug) from invitations i
+          where i.id = coalesce(new.invitation_id, old.invitation_id);
+        return null;
+      end $$`);
+    this.addSql(`drop trigger if exists "invitation_sessions_public_slug_changed" on "invitation_sessions"`);
+    this.addSql(`create trigger "invitation_sessions_public_slug_changed"
+      after insert or update or delete on "invitation_sessions"
+      for each row execute function invitation_session_changed()`);
+
     ownTableSql('invitation_sessions', 'dashboard').forEach((sql) => this.addSql(sql));
     ownTableSql('guest_sessions', 'dashboard').forEach((sql) => this.addSql(sql));
     ownTableSql('session_checkins', 'dashboard').forEach((sql) => this.addSql(sql));
@@ -147,6 +159,7 @@ export class Migration20261127130000InvitationSessions extends Migration {
     for (const table of ['session_checkins', 'guest_session_answers', 'guest_sessions', 'invitation_sessions'])
       this.addSql(`drop table if exists "${table}"`);
     this.addSql(`drop function if exists invitation_to_session()`);
+    this.addSql(`drop function if exists invitation_session_changed()`);
     this.addSql(`drop function if exists session_to_invitation()`);
     this.addSql(`drop function if exists invitation_first_session()`);
     this.addSql(`alter table "guests" drop column if exists "all_sessions"`);

@@ -1,4 +1,10 @@
-import { resolveTheme, type GalleryImage, type GiftAccount, type PublicInvitation } from '@undangin/contracts';
+import {
+  resolveTheme,
+  type GalleryImage,
+  type GiftAccount,
+  type PublicInvitation,
+  type PublicSession,
+} from '@undangin/contracts';
 import type { InvitationRecord } from '@undangin/db';
 
 /** An invitation as the public page reads it: the public columns and its catalogue theme's rendering base. */
@@ -23,7 +29,7 @@ export type PublicInvitationRow = Pick<
   | 'seo_description'
   | 'gift_accounts'
   | 'live_stream_url'
-> & { base_theme: string | null; watermark: boolean };
+> & { base_theme: string | null; watermark: boolean; sessions: PublicSession[]; session_count: number };
 
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
@@ -57,5 +63,7 @@ export function toPublicInvitation(row: PublicInvitationRow): PublicInvitation {
     gift_accounts: list<GiftAccount>(row.gift_accounts),
     live_stream_url: row.live_stream_url,
     watermark: row.watermark,
+    sessions: row.sessions,
+    session_count: row.session_count,
   };
 }

@@ -3,7 +3,7 @@ import { column, publicInvitation, selection, type EntityManager, type SelectedR
 // The dashboard service owns the guests table; this service may insert guests and update only their RSVP columns
 // (`guestRsvpColumns` in @undangin/db), by column grants.
 
-const answered = selection('guests', ['name', 'status', 'guest_count']);
+const answered = selection('guests', ['id', 'name', 'status', 'guest_count']);
 /** An answer as the guest sees it, with the key that lets their browser read and change it later. */
 export type GuestAnswer = SelectedRow<typeof answered> & { key: string };
 

@@ -1,6 +1,7 @@
 import type { PublicInvitation } from '@undangin/contracts';
 import { column, hasEntitlementSql, publicInvitation, publicInvitationColumns, type EntityManager } from '@undangin/db';
 import { toPublicInvitation, type PublicInvitationRow } from '../domain/public-invitation';
+import { publicSessionsSql } from './sessions';
 
 // Reads only: the dashboard service owns the invitations table.
 
@@ -21,7 +22,9 @@ export async function isOwnedBy(em: EntityManager, invitationId: string, userId:
 
 // What the public page reads of an invitation (PublicInvitationRow): the date as text, and the theme's rendering base.
 const publicColumns = `${publicInvitationColumns.sql('i')}, to_char(${column('invitations', 'event_date', 'i')}, 'YYYY-MM-DD') as event_date,
-  ${column('themes', 'base_theme', 't')}, not ${hasEntitlementSql('i.user_id', 'watermark_free')} as watermark`;
+  ${column('themes', 'base_theme', 't')}, not ${hasEntitlementSql('i.user_id', 'watermark_free')} as watermark,
+  ${publicSessionsSql('s.is_public')} as sessions,
+  (select count(*) from invitation_sessions s where s.invitation_id = i.id)::int as session_count`;
 
 /** The active invitation at `slug` as a guest's phone receives it. */
 export async function findActiveInvitation(em: EntityManager, slug: string): Promise<PublicInvitation | null> {

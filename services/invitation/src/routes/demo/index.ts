@@ -34,6 +34,9 @@ export const demoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         live_stream_url: null,
         // A theme's demo shows what the free plan's guests see, the mark included.
         watermark: true,
+        // One event, as the demo's own date and place show it.
+        sessions: [],
+        session_count: 1,
       });
       return conditional(request, reply, { kind: 'invitation' as const, invitation }, { maxAge: 300 });
     },

@@ -8,6 +8,8 @@ import {
   normalizeWhatsapp,
   PublicSlugParams,
   RsvpBody,
+  sessionMessages,
+  type SessionAnswer,
 } from '@undangin/contracts';
 import { lockGuestList, unlistedAnswerLimits, unlistedAnswers, type EntityManager } from '@undangin/db';
 import { addressKey, AppError, badRequest, notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
@@ -18,7 +20,10 @@ import {
   findAnswer,
   isListedName,
   type AnswerFields,
+  type GuestAnswer,
 } from '../../repositories/guests';
+import { answerableSessions, recordSessionAnswers, sessionAnswersOf } from '../../repositories/session-answers';
+import { guestSessions } from '../../repositories/sessions';
 import { activeInvitationId } from '../../repositories/invitations';
 
 const clean = (value: string | undefined) => (value?.trim() ? value.trim() : null);
@@ -50,6 +55,21 @@ async function admitUnlistedAnswer(
   }
 }
 
+/** An answer as the guest's browser receives it: no row id, and the answer per session. */
+async function viewOf(em: EntityManager, row: GuestAnswer) {
+  const { id, ...view } = row;
+  const sessions = await sessionAnswersOf(em, id);
+  return sessions.length ? { ...view, sessions } : view;
+}
+
+/** The one answer a per-session answer adds up to: coming when coming to any session, with the most people. */
+function overallOf(sessions: readonly SessionAnswer[]): { status: 'confirmed' | 'declined'; people: number } {
+  const coming = sessions.filter((session) => session.status === 'confirmed');
+  return coming.length
+    ? { status: 'confirmed', people: Math.max(...coming.map((session) => session.people)) }
+    : { status: 'declined', people: 1 };
+}
+
 /**
  * The guest side of RSVP. Anyone may answer for a name that has not answered yet (a guest types
  * their name); an answer already given is shown and changed only with the personal link's code or the latest key
@@ -75,7 +95,13 @@ export const rsvpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const name = normalizeGuestName(request.query.name);
       const found = await findAnswer(request.em, request.params.slug, name, key);
       if (!found) throw notFound(messages.invitation.notFoundText);
-      return { guest: found.answer };
+      const guest = found.answer ? await viewOf(request.em, found.answer) : null;
+      // The personal link's code shows its guest's own sessions, public or not.
+      const invitationId = /^[a-f0-9]{32}$/.test(key)
+        ? await activeInvitationId(request.em, request.params.slug)
+        : null;
+      const sessions = invitationId ? await guestSessions(request.em, invitationId, key) : [];
+      return { guest, ...(sessions.length ? { sessions } : {}) };
     },
   );
 
@@ -102,21 +128,39 @@ export const rsvpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw badRequest(messages.guests.nameTooLong, [{ field: 'name', message: messages.guests.nameTooLong }]);
       const phone = clean(request.body.phone);
       const key = request.body.key?.trim() ?? '';
+      // Per session: each session once, each one the guest is invited to, checked before anything is stored.
+      const chosen = request.body.sessions?.length ? request.body.sessions : null;
+      if (chosen) {
+        const ids = chosen.map((session) => session.session_id);
+        if (new Set(ids).size !== ids.length)
+          throw badRequest(sessionMessages.answeredTwice, [
+            { field: 'sessions', message: sessionMessages.answeredTwice },
+          ]);
+        const open = await answerableSessions(request.em, request.params.slug, key, name);
+        if (!open) throw notFound(messages.invitation.notFoundText);
+        if (ids.some((id) => !open.includes(id)))
+          throw badRequest(sessionMessages.notInvited, [{ field: 'sessions', message: sessionMessages.notInvited }]);
+      }
+      const overall = chosen ? overallOf(chosen) : { status: request.body.status, people: request.body.guest_count };
       const answer: AnswerFields = [
-        request.body.status,
-        request.body.guest_count,
+        overall.status,
+        overall.people,
         clean(request.body.dietary_requirements),
         clean(request.body.message),
       ];
       const phoneNumber = phone ? normalizeWhatsapp(phone) : null;
       reply.header('cache-control', 'no-store');
       // The personal link's code answers for its guest, whatever name was typed: one statement, the common case.
+      const answered = async (row: GuestAnswer, sessions = chosen) => {
+        await recordSessionAnswers(request.em, row.id, sessions, overall);
+        return viewOf(request.em, row);
+      };
       const coded = await answerByCode(request.em, request.params.slug, key, answer, phoneNumber);
-      if (coded) return coded;
+      if (coded) return answered(coded);
       // A name on the list: one statement, no queue behind the list's lock (500 guests answering at once).
       const known = await answerKnownName(request.em, request.params.slug, name, answer, key);
       if (known === 'locked') throw new AppError(409, 'rsvp_locked', messages.invitation.rsvpLocked);
-      if (known !== 'absent') return known;
+      if (known !== 'absent') return answered(known);
       const row = await request.em.transactional(async (tx) => {
         const invitationId = await activeInvitationId(tx, request.params.slug);
         if (!invitationId) throw notFound(messages.invitation.notFoundText);
@@ -126,7 +170,13 @@ export const rsvpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return answerByName(tx, invitationId, name, phoneNumber, answer, key);
       });
       if (!row) throw new AppError(409, 'rsvp_locked', messages.invitation.rsvpLocked);
-      return row;
+      // A name not on the list answers for what visitors see: the public sessions.
+      if (chosen) return answered(row);
+      const open = (await answerableSessions(request.em, request.params.slug, '', '')) ?? [];
+      return answered(
+        row,
+        open.map((id) => ({ session_id: id, status: overall.status, people: overall.people })),
+      );
     },
   );
 };

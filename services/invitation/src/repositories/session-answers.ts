@@ -1,0 +1,61 @@
+import type { SessionAnswer } from '@undangin/contracts';
+import { publicInvitation, type EntityManager } from '@undangin/db';
+import { invitedSql } from './sessions';
+
+/**
+ * The sessions an answer at the public invitation `slug` may name: those of the guest with the personal link's `code`,
+ * else of the listed guest `name`, else (a name not on the list) the sessions visitors see. Null: no such invitation.
+ */
+export async function answerableSessions(
+  em: EntityManager,
+  slug: string,
+  code: string,
+  name: string,
+): Promise<string[] | null> {
+  const [row] = await em.execute<Array<{ coded: string[] | null; named: string[] | null; open: string[] }>>(
+    `select
+       (select array_agg(s.id) from guests g join invitation_sessions s on s.invitation_id = g.invitation_id
+         where g.invitation_id = i.id and g.code = ? and ${invitedSql}) as coded,
+       (select array_agg(s.id) from guests g join invitation_sessions s on s.invitation_id = g.invitation_id
+         where g.invitation_id = i.id and lower(btrim(g.name)) = lower(btrim(?)) and ${invitedSql}) as named,
+       coalesce((select array_agg(s.id) from invitation_sessions s where s.invitation_id = i.id and s.is_public), '{}') as open
+     from invitations i where i.slug = ? and ${publicInvitation('i')}`,
+    [/^[a-f0-9]{32}$/.test(code) ? code : '', name, slug],
+  );
+  if (!row) return null;
+  return row.coded ?? row.named ?? row.open;
+}
+
+/**
+ * Writes a guest's answers per session: `chosen` as given, or (without) the one answer for every session the guest is
+ * invited to. A declined session counts no people.
+ */
+export async function recordSessionAnswers(
+  em: EntityManager,
+  guestId: string,
+  chosen: readonly SessionAnswer[] | null,
+  overall: { status: 'confirmed' | 'declined'; people: number },
+): Promise<void> {
+  const answers = chosen ?? null;
+  await em.execute(
+    `insert into guest_session_answers as a (guest_id, session_id, status, people)
+     select g.id, s.id, coalesce(c.status, ?), case when coalesce(c.status, ?) = 'declined' then 0 else coalesce(c.people, ?) end
+     from guests g join invitation_sessions s on s.invitation_id = g.invitation_id
+     left join jsonb_to_recordset(?::jsonb) as c(session_id uuid, status text, people int) on c.session_id = s.id
+     where g.id = ? and ${invitedSql} and (?::boolean or c.session_id is not null)
+     on conflict (guest_id, session_id) do update
+       set status = excluded.status, people = excluded.people, answered_at = now()`,
+    [overall.status, overall.status, overall.people, JSON.stringify(answers ?? []), guestId, answers === null],
+  );
+}
+
+/** A guest's answers per session, in the sessions' order; none for a one-session invitation (its answer is the one). */
+export async function sessionAnswersOf(em: EntityManager, guestId: string): Promise<SessionAnswer[]> {
+  return em.execute<SessionAnswer[]>(
+    `select a.session_id, a.status, greatest(a.people, 1) as people from guest_session_answers a
+     join invitation_sessions s on s.id = a.session_id where a.guest_id = ?
+       and (select count(*) from invitation_sessions x where x.invitation_id = s.invitation_id) > 1
+     order by s.position`,
+    [guestId],
+  );
+}

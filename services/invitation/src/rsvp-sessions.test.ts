@@ -1,0 +1,154 @@
+import { buildTestService, serviceTestContext } from '@undangin/service-kit/testing';
+import { invitationRoutes } from './app';
+import { createInvitation, sql } from './test-fixtures';
+
+// A two-session wedding: the akad for family (not public, 08:00 WIB Jakarta), the resepsi for everyone (19:00 WITA
+// Makassar). Ani is invited to the akad only; Budi to both.
+async function twoSessions() {
+  const { id, slug } = await createInvitation({ event_time: '08:00', location: 'Masjid Istiqlal' }, ['Ani', 'Budi']);
+  const [akad] = await sql<{ id: string }>(
+    `update invitation_sessions set name = 'Akad Nikah', is_public = false where invitation_id = ? returning id`,
+    [id],
+  );
+  const [resepsi] = await sql<{ id: string }>(
+    `insert into invitation_sessions (invitation_id, position, name, event_date, start_time, time_zone, venue_name)
+     values (?, 1, 'Resepsi', '2027-03-14', '19:00', 'WITA', 'Hotel Claro Makassar') returning id`,
+    [id],
+  );
+  const [ani] = await sql<{ id: string; code: string }>(
+    `update guests set all_sessions = false where invitation_id = ? and name = 'Ani' returning id, code`,
+    [id],
+  );
+  await sql(`insert into guest_sessions (guest_id, session_id) values (?, ?)`, [ani!.id, akad!.id]);
+  const [budi] = await sql<{ code: string }>(`select code from guests where invitation_id = ? and name = 'Budi'`, [id]);
+  return { id, slug, akad: akad!.id, resepsi: resepsi!.id, aniCode: ani!.code, budiCode: budi!.code };
+}
+
+describe('RSVP per session', () => {
+  const ctx = serviceTestContext(async () => ({ app: await buildTestService('invitation', invitationRoutes) }));
+  const rsvp = (slug: string, payload: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'POST', url: `/api/invitation/public/${slug}/rsvp`, payload });
+  const answersOf = (invitationId: string, name: string) =>
+    sql(
+      `select s.name as session, a.status, a.people from guest_session_answers a
+       join invitation_sessions s on s.id = a.session_id join guests g on g.id = a.guest_id
+       where g.invitation_id = ? and g.name = ? order by s.position`,
+      [invitationId, name],
+    );
+
+  it('visitors see the public sessions; a personal link shows its guest’s own, times in their zones', async () => {
+    const { slug, aniCode, budiCode } = await twoSessions();
+    const page = (await ctx.app.inject({ url: `/api/invitation/public/${slug}` })).json().invitation;
+    expect(page.session_count).toBe(2);
+    expect(page.sessions).toEqual([
+      expect.objectContaining({
+        name: 'Resepsi',
+        start_time: '19:00',
+        time_zone: 'WITA',
+        venue_name: 'Hotel Claro Makassar',
+      }),
+    ]);
+    const sessionsOf = async (name: string, code: string) =>
+      (await ctx.app.inject({ url: `/api/invitation/public/${slug}/guest?name=${name}&key=${code}` }))
+        .json()
+        .sessions.map((s: { name: string; time_zone: string }) => `${s.name} ${s.time_zone}`);
+    expect(await sessionsOf('Ani', aniCode)).toEqual(['Akad Nikah WIB']);
+    expect(await sessionsOf('Budi', budiCode)).toEqual(['Akad Nikah WIB', 'Resepsi WITA']);
+  });
+
+  it('a guest answers only the sessions they are invited to, each on its own; a wrong one stores nothing', async () => {
+    const { id, slug, akad, resepsi, aniCode, budiCode } = await twoSessions();
+    const refused = await rsvp(slug, {
+      name: 'Ani',
+      key: aniCode,
+      status: 'confirmed',
+      guest_count: 1,
+      sessions: [{ session_id: resepsi, status: 'confirmed', people: 1 }],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message: 'Anda tidak diundang ke sesi ini.',
+      details: [{ field: 'sessions', message: 'Anda tidak diundang ke sesi ini.' }],
+    });
+    const twice = await rsvp(slug, {
+      name: 'Budi',
+      key: budiCode,
+      status: 'confirmed',
+      guest_count: 1,
+      sessions: [
+        { session_id: akad, status: 'confirmed', people: 1 },
+        { session_id: akad, status: 'declined', people: 1 },
+      ],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().message).toBe('Setiap sesi hanya dapat dijawab satu kali.');
+    expect(await sql(`select name, status from guests where invitation_id = ? order by name`, [id])).toEqual([
+      { name: 'Ani', status: 'pending' },
+      { name: 'Budi', status: 'pending' },
+    ]);
+    expect(await answersOf(id, 'Ani')).toEqual([]);
+
+    const ani = await rsvp(slug, {
+      name: 'Ani',
+      key: aniCode,
+      status: 'confirmed',
+      guest_count: 1,
+      sessions: [{ session_id: akad, status: 'confirmed', people: 2 }],
+    });
+    expect(ani.statusCode).toBe(200);
+    expect(ani.json()).toMatchObject({
+      name: 'Ani',
+      status: 'confirmed',
+      guest_count: 2,
+      sessions: [{ session_id: akad, status: 'confirmed', people: 2 }],
+    });
+    expect(ani.json()).not.toHaveProperty('id');
+
+    // Budi comes to the akad and not to the resepsi: both answers kept apart, the guest counts as coming.
+    const budi = await rsvp(slug, {
+      name: 'Budi',
+      key: budiCode,
+      status: 'confirmed',
+      guest_count: 1,
+      sessions: [
+        { session_id: akad, status: 'confirmed', people: 3 },
+        { session_id: resepsi, status: 'declined', people: 1 },
+      ],
+    });
+    expect(budi.statusCode).toBe(200);
+    expect(await answersOf(id, 'Budi')).toEqual([
+      { session: 'Akad Nikah', status: 'confirmed', people: 3 },
+      { session: 'Resepsi', status: 'declined', people: 0 },
+    ]);
+    expect(await sql(`select status, guest_count from guests where invitation_id = ? and name = 'Budi'`, [id])).toEqual(
+      [{ status: 'confirmed', guest_count: 3 }],
+    );
+    // The answers come back with the personal link.
+    const lookup = await ctx.app.inject({ url: `/api/invitation/public/${slug}/guest?name=Budi&key=${budiCode}` });
+    expect(lookup.json().guest.sessions).toEqual([
+      { session_id: akad, status: 'confirmed', people: 3 },
+      { session_id: resepsi, status: 'declined', people: 1 },
+    ]);
+  });
+
+  it('one answer is every invited session’s; a name not on the list answers for the public sessions only', async () => {
+    const single = await createInvitation({}, ['Citra']);
+    const citra = await rsvp(single.slug, { name: 'Citra', status: 'confirmed', guest_count: 2 });
+    // A one-session invitation answers as it always has: no per-session block.
+    expect(citra.json()).toEqual({ name: 'Citra', status: 'confirmed', guest_count: 2, key: expect.any(String) });
+    expect(await answersOf(single.id, 'Citra')).toEqual([{ session: 'Acara', status: 'confirmed', people: 2 }]);
+    const changed = await rsvp(single.slug, {
+      name: 'Citra',
+      status: 'declined',
+      guest_count: 1,
+      key: citra.json().key,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await answersOf(single.id, 'Citra')).toEqual([{ session: 'Acara', status: 'declined', people: 0 }]);
+
+    const { id, slug } = await twoSessions();
+    const stranger = await rsvp(slug, { name: 'Dewi Baru', status: 'confirmed', guest_count: 1 });
+    expect(stranger.statusCode).toBe(200);
+    expect(await answersOf(id, 'Dewi Baru')).toEqual([{ session: 'Resepsi', status: 'confirmed', people: 1 }]);
+  });
+});
