@@ -56,6 +56,22 @@ describe('RSVP per session', () => {
     expect(await sessionsOf('Budi', budiCode)).toEqual(['Akad Nikah WIB', 'Resepsi WITA']);
   });
 
+  it('saves each session to the calendar in its own zone; a private one only with its guest’s link', async () => {
+    const { slug, akad, resepsi, aniCode } = await twoSessions();
+    const ics = (query: string) => ctx.app.inject({ url: `/api/invitation/public/${slug}/calendar.ics?${query}` });
+    const evening = await ics(`session=${resepsi}`);
+    expect(evening.statusCode).toBe(200);
+    // 19:00 WITA is 11:00 UTC; no end given: three hours.
+    expect(evening.body).toContain('DTSTART:20270314T110000Z\r\nDTEND:20270314T140000Z');
+    expect(evening.body).toContain('SUMMARY:Resepsi · Rina & Dimas');
+    expect(evening.body).toContain('LOCATION:Hotel Claro Makassar');
+    expect(evening.headers['content-disposition']).toBe(`attachment; filename="${slug}-sesi-2.ics"`);
+    expect((await ics(`session=${akad}`)).statusCode).toBe(404);
+    const morning = await ics(`session=${akad}&g=${aniCode}`);
+    // 08:00 WIB is 01:00 UTC.
+    expect(morning.body).toContain('DTSTART:20270314T010000Z');
+  });
+
   it('a guest answers only the sessions they are invited to, each on its own; a wrong one stores nothing', async () => {
     const { id, slug, akad, resepsi, aniCode, budiCode } = await twoSessions();
     const refused = await rsvp(slug, {

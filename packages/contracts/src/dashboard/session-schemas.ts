@@ -1,14 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { timeZones } from '../shared/time-zones';
 import { Uuid } from './dashboard-params';
 
 /**
  * Sessions (acara per sesi): an invitation's events, each with its own date, times in its own zone and place
  * (akad nikah in the morning, resepsi at night, unduh mantu days later in another city).
  */
-export const timeZones = ['WIB', 'WITA', 'WIT'] as const;
-export type TimeZone = (typeof timeZones)[number];
-/** Indonesia keeps no daylight saving: each zone is one offset all year. */
-export const timeZoneOffsets: Record<TimeZone, string> = { WIB: '+07:00', WITA: '+08:00', WIT: '+09:00' };
 /** The names hosts pick most; any other name may be typed. */
 export const sessionNameSuggestions = ['Akad Nikah', 'Pemberkatan', 'Resepsi', 'Unduh Mantu', 'Tasyakuran'] as const;
 /** The most sessions one invitation may have. */

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { timeZones } from '../dashboard/session-schemas';
+import { timeZones } from '../shared/time-zones';
 
 /** The invitation service's public answers: what a guest's phone receives. Front ends import the types only. */
 const Str = Type.String();
@@ -177,6 +177,11 @@ export const ViewBody = Type.Object({
 const Uuid = Type.String({ format: 'uuid' });
 /** A public address: lower-case letters, digits and hyphens, at most 100. */
 export const PublicSlugParams = Type.Object({ slug: Type.String({ pattern: '^[a-z0-9-]{1,100}$' }) });
+/** 'Simpan ke Kalender' of one session: a public one, or one of the personal link's guest (`g`, the guest's code). */
+export const CalendarQuery = Type.Object({
+  session: Type.Optional(Type.String({ format: 'uuid' })),
+  g: Type.Optional(Type.String({ pattern: '^[a-f0-9]{32}$' })),
+});
 /** A guest's check-in QR code: the invitation's slug and the guest's 32-hex-digit code. */
 export const GuestQrParams = Type.Object({
   slug: Type.String({ pattern: '^[a-z0-9-]{1,100}$' }),

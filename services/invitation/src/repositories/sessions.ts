@@ -1,4 +1,4 @@
-import type { PublicSession } from '@undangin/contracts';
+import type { PublicSession, TimeZone } from '@undangin/contracts';
 import { column, type EntityManager } from '@undangin/db';
 
 // Reads only: the dashboard service owns the sessions; guests' answers per session are this service's.
@@ -41,4 +41,22 @@ export async function guestSessions(em: EntityManager, invitationId: string, cod
     [invitationId, code],
   );
   return row?.sessions ?? [];
+}
+
+/** A session of the invitation that visitors see, or that the guest with `code` is invited to; null otherwise. */
+export async function findGuestSession(
+  em: EntityManager,
+  invitationId: string,
+  sessionId: string,
+  code: string,
+): Promise<(PublicSession & { position: number; time_zone: TimeZone }) | null> {
+  const [row] = await em.execute<Array<PublicSession & { position: number }>>(
+    `select s.id, s.position, s.name, to_char(${column('invitation_sessions', 'event_date', 's')}, 'YYYY-MM-DD') as event_date,
+       s.start_time, s.end_time, s.time_zone, s.venue_name, s.address, s.maps_link, s.dress_code, s.note
+     from invitation_sessions s where s.invitation_id = ? and s.id = ?
+       and (s.is_public or exists (select 1 from guests g where g.invitation_id = s.invitation_id and g.code = ?
+         and ${invitedSql}))`,
+    [invitationId, sessionId, code],
+  );
+  return row ?? null;
 }

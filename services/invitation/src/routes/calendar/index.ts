@@ -1,7 +1,8 @@
-import { messages, PublicSlugParams } from '@undangin/contracts';
+import { CalendarQuery, messages, PublicSlugParams, sessionMessages, sessionWindow } from '@undangin/contracts';
 import { notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { findActiveInvitation } from '../../repositories/invitations';
 import { eventWindow } from '../../domain/event-window';
+import { findGuestSession } from '../../repositories/sessions';
 
 // RFC 5545 TEXT: every line break (CRLF, a bare CR or LF, Unicode separators) becomes \n and other control
 // characters go, so nothing a host typed can start a property line of its own.
@@ -17,11 +18,20 @@ const escapeText = (text: string) =>
 export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/public/:slug/calendar.ics',
-    { schema: { tags: ['public'], params: PublicSlugParams } },
+    { schema: { tags: ['public'], params: PublicSlugParams, querystring: CalendarQuery } },
     async (request, reply) => {
       const invitation = await findActiveInvitation(request.em, request.params.slug);
       if (!invitation) throw notFound(messages.invitation.notFoundText);
-      const { start, end } = eventWindow(invitation.event_date, invitation.event_time);
+      // One session of several, in its own zone: a public one, or one the personal link's guest is invited to.
+      const session = request.query.session
+        ? await findGuestSession(request.em, invitation.id, request.query.session, request.query.g ?? '')
+        : null;
+      if (request.query.session && !session) throw notFound(sessionMessages.notFound);
+      const { start, end } = session
+        ? sessionWindow(session)
+        : eventWindow(invitation.event_date, invitation.event_time);
+      const place = session ? [session.venue_name, session.address].filter(Boolean).join(', ') : invitation.location;
+      const title = invitation.seo_title ?? invitation.couple_name;
       const stamp = (date: Date) =>
         date
           .toISOString()
@@ -33,19 +43,22 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'PRODID:-//Undangin//Undangan//ID',
         'CALSCALE:GREGORIAN',
         'BEGIN:VEVENT',
-        `UID:${invitation.id}@undangin.id`,
+        `UID:${session?.id ?? invitation.id}@undangin.id`,
         `DTSTAMP:${stamp(new Date())}`,
         `DTSTART:${stamp(start)}`,
         `DTEND:${stamp(end)}`,
-        `SUMMARY:${escapeText(invitation.seo_title ?? invitation.couple_name)}`,
-        invitation.location ? `LOCATION:${escapeText(invitation.location)}` : null,
+        `SUMMARY:${escapeText(session ? `${session.name} · ${title}` : title)}`,
+        place ? `LOCATION:${escapeText(place)}` : null,
         `DESCRIPTION:${escapeText(`Undangan ${invitation.couple_name}`)}`,
         'END:VEVENT',
         'END:VCALENDAR',
       ].filter(Boolean);
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${invitation.slug}.ics"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="${invitation.slug}${session ? `-sesi-${session.position + 1}` : ''}.ics"`,
+        )
         .header('cache-control', 'public, max-age=300')
         .send(`${lines.join('\r\n')}\r\n`);
     },
