@@ -1,4 +1,4 @@
-import type { GuestbookEntry, GuestView, RsvpBody, SlugResolution } from '@undangin/contracts';
+import type { GuestbookEntry, GuestView, PublicSession, RsvpBody, SlugResolution } from '@undangin/contracts';
 // The guest's page loads only this small module, never the signed-in upload and download helpers.
 import { requestJson } from '@undangin/platform/request';
 
@@ -17,7 +17,7 @@ export const publicApi = {
     call<SlugResolution>(`${slugPath(slug)}/preview`, { headers: { authorization: `Bearer ${accessToken}` } }),
   demo: (themeId: string) => call<SlugResolution>(`/demo/${encodeURIComponent(themeId)}`),
   guest: (slug: string, name: string, key: string) =>
-    call<{ guest: GuestView | null }>(
+    call<{ guest: GuestView | null; sessions?: PublicSession[] }>(
       `${slugPath(slug)}/guest?name=${encodeURIComponent(name)}&key=${encodeURIComponent(key)}`,
     ),
   rsvp: (slug: string, body: RsvpBody) =>

@@ -8,6 +8,7 @@ import { MusicToggle, useMusic } from './Music';
 import { Divider } from './ornaments';
 import { RsvpSection } from './RsvpSection';
 import { Couple, CountdownSection, Event, Opening } from './Sections';
+import { SessionsCountdown, SessionsSection, useSessions } from './SessionsSection';
 import { textOn } from './contrast';
 import './fonts.css';
 import cover from './cover.module.css';
@@ -31,6 +32,8 @@ export function InvitationView({
 }) {
   const { colors, fonts, layout } = invitation.theme;
   const music = useMusic(invitation.music_url);
+  // Several sessions: the ones this visitor sees, each with its own time and place (null: one event, as always).
+  const sessions = useSessions(invitation, guestName, guestCode, demo);
   const heading = headingFont(fonts.heading);
   const themeVars = {
     '--inv-primary': colors.primary,
@@ -51,10 +54,25 @@ export function InvitationView({
       <main className={`${styles.content} ${cover.sections}`}>
         <Opening invitation={invitation} />
         <Couple invitation={invitation} />
-        <Event invitation={invitation} demo={demo} />
-        <CountdownSection invitation={invitation} />
+        {sessions ? (
+          <>
+            <SessionsSection invitation={invitation} sessions={sessions} guestCode={guestCode} demo={demo} />
+            <SessionsCountdown sessions={sessions} />
+          </>
+        ) : (
+          <>
+            <Event invitation={invitation} demo={demo} />
+            <CountdownSection invitation={invitation} />
+          </>
+        )}
         <Gallery images={invitation.gallery} title={invitation.couple_name} />
-        <RsvpSection slug={invitation.slug} guestName={guestName} guestCode={guestCode} demo={demo} />
+        <RsvpSection
+          slug={invitation.slug}
+          guestName={guestName}
+          guestCode={guestCode}
+          demo={demo}
+          sessions={sessions}
+        />
         {guestCode ? (
           <section className={styles.card} aria-labelledby="qr-title">
             <h2 id="qr-title">QR Check-in</h2>

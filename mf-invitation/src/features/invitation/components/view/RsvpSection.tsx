@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { invitationMessages, type GuestView } from '@undangin/contracts';
+import { invitationMessages, type GuestView, type PublicSession, type SessionAnswer } from '@undangin/contracts';
 import { publicApi, PublicApiError } from '../../api/public-api';
+import { answersOf, choicesOf, RsvpSessionFields, RsvpSessionSummary, type SessionChoices } from './RsvpSessions';
 import styles from './invitation.module.css';
 
 type Status = 'confirmed' | 'declined';
@@ -36,12 +37,20 @@ export function RsvpSection({
   guestName,
   guestCode,
   demo,
+  sessions = null,
 }: {
   slug: string;
   guestName: string | null;
   guestCode: string | null;
   demo: boolean;
+  /** An invitation of several sessions: the ones this guest answers, each on its own. */
+  sessions?: readonly PublicSession[] | null;
 }) {
+  const perSession = sessions && sessions.length ? sessions : null;
+  // The answers per session given before (shown in the form when changing them), and what the guest picks now.
+  const [prior, setPrior] = useState<readonly SessionAnswer[]>([]);
+  const [choices, setChoices] = useState<SessionChoices>({});
+  const shown = perSession ? { ...choicesOf(perSession, prior), ...choices } : {};
   const [answered, setAnswered] = useState<GuestView | null>(null);
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState({
@@ -59,7 +68,11 @@ export function RsvpSection({
     if (!guestName || !key || demo) return;
     let cancelled = false;
     publicApi.guest(slug, guestName, key).then(
-      ({ guest }) => !cancelled && guest && guest.status !== 'pending' && setAnswered(guest),
+      ({ guest }) => {
+        if (cancelled || !guest || guest.status === 'pending') return;
+        setAnswered(guest);
+        setPrior(guest.sessions ?? []);
+      },
       () => undefined,
     );
     return () => {
@@ -71,6 +84,12 @@ export function RsvpSection({
     event?.preventDefault();
     const name = form.name.trim();
     if (!name) return setError(invitationMessages.rsvpNameRequired);
+    // Per session: every session answered; the one answer is 'coming' when coming to any, with the most people.
+    const perAnswers = perSession ? answersOf(perSession, shown) : null;
+    if (perSession && !perAnswers) return setError('Pilih hadir atau tidak untuk setiap sesi.');
+    const coming = perAnswers?.filter((answer) => answer.status === 'confirmed') ?? [];
+    if (perAnswers) status = coming.length ? 'confirmed' : 'declined';
+    const guestCount = perAnswers ? Math.max(1, ...coming.map((answer) => answer.people)) : form.guest_count;
     setSending(status);
     setError(null);
     try {
@@ -78,10 +97,18 @@ export function RsvpSection({
       const key =
         (guestName && name.toLowerCase() === guestName.trim().toLowerCase() ? guestCode : null) ??
         storedKey(slug, name);
-      const guest = demo
-        ? { name, status, guest_count: form.guest_count }
-        : await publicApi.rsvp(slug, { ...form, name, status, ...(key ? { key } : {}) });
+      const guest: GuestView = demo
+        ? { name, status, guest_count: guestCount, ...(perAnswers ? { sessions: perAnswers } : {}) }
+        : await publicApi.rsvp(slug, {
+            ...form,
+            name,
+            status,
+            guest_count: guestCount,
+            ...(key ? { key } : {}),
+            ...(perAnswers ? { sessions: perAnswers } : {}),
+          });
       if (!demo && guest.key) rememberKey(slug, guest.name, guest.key);
+      setPrior(guest.sessions ?? []);
       setAnswered(guest);
       setOpen(false);
     } catch (err) {
@@ -105,7 +132,11 @@ export function RsvpSection({
       {answered ? (
         <div role="status" className={styles.thanks}>
           <p>{thanks(answered.status as Status)}</p>
-          {answered.status === 'confirmed' ? <p className={styles.muted}>{answered.guest_count} orang</p> : null}
+          {perSession && answered.sessions?.length ? (
+            <RsvpSessionSummary sessions={perSession} answers={answered.sessions} />
+          ) : answered.status === 'confirmed' ? (
+            <p className={styles.muted}>{answered.guest_count} orang</p>
+          ) : null}
           <button type="button" className={styles.linkButton} onClick={() => (setAnswered(null), setOpen(true))}>
             Ubah jawaban
           </button>
@@ -130,19 +161,23 @@ export function RsvpSection({
               onChange={(e) => setForm({ ...form, phone: e.target.value })}
             />
           </label>
-          <label>
-            Jumlah tamu
-            <select
-              value={form.guest_count}
-              onChange={(e) => setForm({ ...form, guest_count: Number(e.target.value) })}
-            >
-              {Array.from({ length: 10 }, (_, i) => (
-                <option key={i + 1} value={i + 1}>
-                  {i + 1} orang
-                </option>
-              ))}
-            </select>
-          </label>
+          {perSession ? (
+            <RsvpSessionFields sessions={perSession} choices={shown} onChange={setChoices} />
+          ) : (
+            <label>
+              Jumlah tamu
+              <select
+                value={form.guest_count}
+                onChange={(e) => setForm({ ...form, guest_count: Number(e.target.value) })}
+              >
+                {Array.from({ length: 10 }, (_, i) => (
+                  <option key={i + 1} value={i + 1}>
+                    {i + 1} orang
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           <label>
             Preferensi makanan (opsional)
             <input
@@ -155,17 +190,25 @@ export function RsvpSection({
             <textarea rows={3} value={form.message} onChange={(e) => setForm({ ...form, message: e.target.value })} />
           </label>
           <div className={styles.actions}>
-            <button type="submit" className={styles.primary} disabled={nameMissing || Boolean(sending)}>
-              {sending === 'confirmed' ? 'Mengirim...' : 'Akan Hadir'}
-            </button>
-            <button
-              type="button"
-              className={styles.secondary}
-              disabled={nameMissing || Boolean(sending)}
-              onClick={() => void submit('declined')}
-            >
-              {sending === 'declined' ? 'Mengirim...' : 'Tidak Dapat Hadir'}
-            </button>
+            {perSession ? (
+              <button type="submit" className={styles.primary} disabled={nameMissing || Boolean(sending)}>
+                {sending ? 'Mengirim...' : 'Kirim Jawaban'}
+              </button>
+            ) : (
+              <>
+                <button type="submit" className={styles.primary} disabled={nameMissing || Boolean(sending)}>
+                  {sending === 'confirmed' ? 'Mengirim...' : 'Akan Hadir'}
+                </button>
+                <button
+                  type="button"
+                  className={styles.secondary}
+                  disabled={nameMissing || Boolean(sending)}
+                  onClick={() => void submit('declined')}
+                >
+                  {sending === 'declined' ? 'Mengirim...' : 'Tidak Dapat Hadir'}
+                </button>
+              </>
+            )}
             <button type="button" className={styles.linkButton} onClick={() => setOpen(false)}>
               Batal
             </button>
