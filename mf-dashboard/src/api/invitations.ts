@@ -8,7 +8,7 @@ import type {
 import { api } from '@undangin/platform/api';
 
 /** The host's invitations (dashboard service), one endpoint per operation; lists refresh after every change. */
-const invitationsApi = api.enhanceEndpoints({ addTagTypes: ['Invitation', 'Media'] }).injectEndpoints({
+const invitationsApi = api.enhanceEndpoints({ addTagTypes: ['Invitation', 'Media', 'Session'] }).injectEndpoints({
   endpoints: (build) => ({
     listInvitations: build.query<InvitationSummary[], void>({
       query: () => '/api/dashboard/invitations',
@@ -29,7 +29,8 @@ const invitationsApi = api.enhanceEndpoints({ addTagTypes: ['Invitation', 'Media
     }),
     updateInvitation: build.mutation<InvitationDetail, { id: string; body: UpdateInvitationBody }>({
       query: ({ id, body }) => ({ url: `/api/dashboard/invitations/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_r, _e, { id }) => ['Invitation', { type: 'Invitation', id }, 'Media'],
+      // Its date and place are its first session's.
+      invalidatesTags: (_r, _e, { id }) => ['Invitation', { type: 'Invitation', id }, { type: 'Session', id }, 'Media'],
     }),
     setInvitationActive: build.mutation<InvitationDetail, { id: string; is_active: boolean }>({
       query: ({ id, is_active }) => ({

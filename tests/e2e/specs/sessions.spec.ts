@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { sql } from '../support/db';
+import { apiRegister, newPerson, signIn } from '../support/session';
 
 // A two-session wedding (issue 33): the akad for family at 08:00 WIB in Jakarta (not public), the resepsi at 19:00
 // WITA in Makassar (public). Ani is invited to the akad only; Budi to both.
@@ -98,4 +99,57 @@ test('sessions: a visitor sees the public resepsi; Ani sees and answers only the
     { session: 'Akad Nikah', status: 'confirmed', people: 1 },
     { session: 'Resepsi', status: 'declined', people: 0 },
   ]);
+});
+
+test('sessions in the editor: the host renames the first, adds a resepsi in WITA, is told when it ends before it starts, reorders and removes', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const host = newPerson();
+  await apiRegister(page.request, host);
+  await signIn(page, host);
+  const slug = `sesi-${Date.now().toString(36)}`;
+  await page.goto('/app/create-card');
+  await page.getByLabel('Link undangan').fill(slug);
+  await expect(page.getByText('Link tersedia!')).toBeVisible();
+  await page.getByRole('button', { name: 'Buat Undangan' }).click();
+  await expect(page).toHaveURL(/\/app\/edit-card\/[0-9a-f-]{36}$/);
+
+  const list = page.getByRole('list', { name: 'Daftar sesi' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await list.getByRole('button', { name: 'Ubah Acara' }).click();
+  let dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Nama sesi').fill('Akad Nikah');
+  await dialog.getByLabel('Jam mulai').fill('08:00');
+  await dialog.getByLabel('Jam selesai (opsional)').fill('10:00');
+  await dialog.getByLabel('Nama tempat').fill('Masjid Istiqlal');
+  await dialog.getByRole('button', { name: 'Simpan Sesi' }).click();
+  await expect(dialog).toHaveCount(0);
+  // The first session is the invitation's date and place.
+  await expect(page.getByLabel('Waktu (WIB)')).toHaveValue('08:00');
+  await expect(page.getByLabel('Lokasi')).toHaveValue('Masjid Istiqlal');
+
+  await page.getByRole('button', { name: 'Tambah Sesi' }).click();
+  dialog = page.getByRole('dialog', { name: 'Tambah Sesi' });
+  await dialog.getByLabel('Nama sesi').fill('Resepsi');
+  await dialog.getByLabel('Jam mulai').fill('19:00');
+  await dialog.getByLabel('Jam selesai (opsional)').fill('18:00');
+  await dialog.getByLabel('Zona waktu').selectOption('WITA');
+  await dialog.getByLabel('Nama tempat').fill('Hotel Claro Makassar');
+  await dialog.getByRole('button', { name: 'Simpan Sesi' }).click();
+  await expect(dialog.getByText('Jam selesai harus setelah jam mulai.')).toBeVisible();
+  await dialog.getByLabel('Jam selesai (opsional)').fill('21:00');
+  await dialog.getByRole('button', { name: 'Simpan Sesi' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem').nth(1)).toContainText('19:00 – 21:00 WITA');
+
+  // The resepsi first: it becomes the invitation's place.
+  await list.getByRole('button', { name: 'Turunkan Akad Nikah' }).click();
+  await expect(list.getByRole('listitem').first()).toContainText('Resepsi');
+  await expect(page.getByLabel('Lokasi')).toHaveValue('Hotel Claro Makassar');
+  await list.getByRole('button', { name: 'Hapus Resepsi' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByLabel('Lokasi')).toHaveValue('Masjid Istiqlal');
+  await expect(list.getByRole('button', { name: 'Hapus Akad Nikah' })).toBeDisabled();
 });

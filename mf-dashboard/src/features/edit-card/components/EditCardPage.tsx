@@ -19,6 +19,7 @@ import { errorText } from '@undangin/platform/upload';
 import { formOf, type EditorForm, type SetField } from './form';
 import { GiftSection } from './GiftSection';
 import { BackgroundSection, GallerySection, MusicSection } from './MediaSections';
+import { SessionsEditor } from './SessionsEditor';
 import { ThemeSection } from './ThemeSection';
 import { PlanLock } from '../../../components/PlanLock';
 import styles from './edit-card.module.css';
@@ -195,6 +196,22 @@ export function EditCardPage() {
         <TextAreaField label="Kutipan" rows={3} {...text('quotes')} />
       </section>
 
+      <SessionsEditor
+        invitationId={id}
+        onFirstChanged={(first) =>
+          setForm((f) =>
+            f
+              ? {
+                  ...f,
+                  event_date: first.event_date,
+                  event_time: first.start_time ?? '',
+                  location: [first.venue_name, first.address].filter(Boolean).join(', '),
+                  maps_link: first.maps_link ?? '',
+                }
+              : f,
+          )
+        }
+      />
       <BackgroundSection form={form} set={set} />
       <ThemeSection
         form={form}
