@@ -4,13 +4,13 @@ import { apiRegister, newPerson, signIn } from '../support/session';
 
 // A two-session wedding (issue 33): the akad for family at 08:00 WIB in Jakarta (not public), the resepsi at 19:00
 // WITA in Makassar (public). Ani is invited to the akad only; Budi to both.
-async function twoSessionWedding() {
+async function twoSessionWedding(hostEmail: string) {
   const slug = `sari-dimas-${Date.now().toString(36)}`;
   const [invitation] = await sql<{ id: string }>(
     `insert into invitations (user_id, slug, couple_name, category, event_date, event_time, location, theme_id, is_active, published_at)
      select id, $1, 'Sari & Dimas', 'wedding', current_date + 60, '08:00', 'Masjid Istiqlal, Jakarta', 'romantic-blush', true, now()
-     from auth_users where email = 'demo@contoh.id' returning id`,
-    [slug],
+     from auth_users where email = $2 returning id`,
+    [slug, hostEmail],
   );
   const id = invitation!.id;
   const [akad] = await sql<{ id: string }>(
@@ -48,7 +48,10 @@ test('sessions: a visitor sees the public resepsi; Ani sees and answers only the
   page,
 }) => {
   test.setTimeout(60_000);
-  const wedding = await twoSessionWedding();
+  // A host of its own: the demo host's plan and lists stay as the other journeys expect them.
+  const host = newPerson();
+  await apiRegister(page.request, host);
+  const wedding = await twoSessionWedding(host.email);
 
   await page.goto(`/${wedding.slug}`);
   const sessions = page.getByTestId('sessions');

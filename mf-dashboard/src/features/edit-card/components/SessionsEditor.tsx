@@ -153,29 +153,18 @@ export function SessionsEditor({
               >
                 Ubah<VisuallyHidden> {session.name}</VisuallyHidden>
               </Button>
-              <Button
-                variant="ghost"
-                disabled={index === 0}
-                onClick={() => void move(index, -1)}
-                aria-label={`Naikkan ${session.name}`}
-              >
-                Naik
+              <Button variant="ghost" disabled={index === 0} onClick={() => void move(index, -1)}>
+                Naikkan<VisuallyHidden> {session.name}</VisuallyHidden>
               </Button>
-              <Button
-                variant="ghost"
-                disabled={index === sessions.length - 1}
-                onClick={() => void move(index, 1)}
-                aria-label={`Turunkan ${session.name}`}
-              >
-                Turun
+              <Button variant="ghost" disabled={index === sessions.length - 1} onClick={() => void move(index, 1)}>
+                Turunkan<VisuallyHidden> {session.name}</VisuallyHidden>
               </Button>
               <Button
                 variant="ghost"
                 disabled={sessions.length <= 1 || removing}
                 onClick={() => void drop(session, false)}
-                aria-label={`Hapus ${session.name}`}
               >
-                Hapus
+                Hapus<VisuallyHidden> {session.name}</VisuallyHidden>
               </Button>
             </div>
           </li>
