@@ -7,6 +7,7 @@ import { invitationRoutes } from './routes/invitations';
 import { mediaRoutes } from './routes/media';
 import { meRoutes } from './routes/me';
 import { sessionRoutes } from './routes/sessions';
+import { sessionInviteRoutes } from './routes/sessions/invites';
 import { storageFromEnv, type FileStorage } from '@undangin/service-kit/storage';
 
 /** The dashboard service's routes, under /api/dashboard. */
@@ -16,6 +17,7 @@ export const dashboardRoutes =
     await app.register(meRoutes);
     await app.register(invitationRoutes);
     await app.register(sessionRoutes);
+    await app.register(sessionInviteRoutes);
     await app.register(mediaRoutes(storage));
     await app.register(guestRoutes);
     await app.register(checkinRoutes);

@@ -166,6 +166,61 @@ describe('sessions of an invitation (acara per sesi)', () => {
     ]);
   });
 
+  it('invites chosen guests or a whole group to some sessions, or back to all; the list shows it', async () => {
+    const { headers } = await ctx.host();
+    const invitation = await invitationOf(headers);
+    const url = `/invitations/${invitation.id}`;
+    const [first] = (await call(headers, 'GET', `${url}/sessions`)).json();
+    const second = (await call(headers, 'POST', `${url}/sessions`, resepsi)).json();
+    const guest = async (name: string, phone: string, group: string) =>
+      (await call(headers, 'POST', `${url}/guests`, { name, phone, group_name: group })).json().id as string;
+    const ani = await guest('Ani', '081211110001', 'Keluarga');
+    const budi = await guest('Budi', '081211110002', 'Keluarga');
+    const citra = await guest('Citra', '081211110003', 'Teman');
+    const sessionsOf = async () =>
+      Object.fromEntries(
+        (await call(headers, 'GET', `${url}/guests?per_page=50`))
+          .json()
+          .items.map((g: { name: string; sessions: string[] | null }) => [g.name, g.sessions]),
+      );
+    expect(await sessionsOf()).toEqual({ Ani: null, Budi: null, Citra: null });
+
+    const family = await call(headers, 'PUT', `${url}/guests/sessions`, {
+      group: 'keluarga',
+      all: false,
+      sessions: [first.id],
+    });
+    expect(family.json()).toEqual({ updated: 2, message: '2 tamu diperbarui.' });
+    const one = await call(headers, 'PUT', `${url}/guests/sessions`, {
+      ids: [citra],
+      all: false,
+      sessions: [second.id],
+    });
+    expect(one.json().updated).toBe(1);
+    expect(await sessionsOf()).toEqual({ Ani: [first.id], Budi: [first.id], Citra: [second.id] });
+    await call(headers, 'PUT', `${url}/guests/sessions`, { ids: [budi], all: true, sessions: [] });
+    expect(await sessionsOf()).toEqual({ Ani: [first.id], Budi: null, Citra: [second.id] });
+
+    // Bad requests change nothing.
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ all: false, sessions: [first.id] }, 'Pilih tamu atau satu grup tamu.'],
+      [{ ids: [ani], group: 'Teman', all: true, sessions: [] }, 'Pilih tamu atau satu grup tamu.'],
+      [{ ids: [ani], all: false, sessions: [] }, 'Pilih minimal satu sesi, atau semua sesi.'],
+      [
+        { ids: [ani], all: false, sessions: ['00000000-0000-4000-8000-000000000000'] },
+        'Sesi yang dipilih tidak ada di undangan ini.',
+      ],
+    ];
+    for (const [body, message] of refusals) {
+      const refused = await call(headers, 'PUT', `${url}/guests/sessions`, body);
+      expect([refused.statusCode, refused.json().message]).toEqual([400, message]);
+    }
+    expect(await sessionsOf()).toEqual({ Ani: [first.id], Budi: null, Citra: [second.id] });
+    // Removing the resepsi leaves Citra invited to no session: she is invited to all (the one left) again.
+    await call(headers, 'DELETE', `${url}/sessions/${second.id}`);
+    expect((await sessionsOf()).Citra).toBeNull();
+  });
+
   it('another host reads and changes nothing of these sessions', async () => {
     const owner = await ctx.host();
     const invitation = await invitationOf(owner.headers);

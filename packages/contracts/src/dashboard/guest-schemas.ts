@@ -24,6 +24,8 @@ export const Guest = Type.Object({
   source: Str,
   /** Answered the public page under a name not on the host's list, and not approved yet ('Tamu tidak terdaftar'). */
   unlisted: Type.Boolean(),
+  /** The sessions this guest is invited to, in order; null: every session (the default). */
+  sessions: Type.Union([Type.Array(Str), Type.Null()]),
   created_at: Str,
 });
 export type Guest = Static<typeof Guest>;
@@ -100,6 +102,18 @@ export const GuestIdsBody = Type.Object({
   ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 10_000 }),
 });
 export type GuestIdsBody = Static<typeof GuestIdsBody>;
+
+/**
+ * Who is invited to which sessions: the chosen guests (`ids`) or a whole group (`group`, such as 'Keluarga'), to every
+ * session (`all`) or to the listed ones.
+ */
+export const GuestSessionsBody = Type.Object({
+  ids: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 10_000 })),
+  group: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
+  all: Type.Boolean(),
+  sessions: Type.Array(Type.String({ format: 'uuid' }), { maxItems: 10 }),
+});
+export type GuestSessionsBody = Static<typeof GuestSessionsBody>;
 
 export const ImportRow = Type.Object({
   row: Type.Integer(),

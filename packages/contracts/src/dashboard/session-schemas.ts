@@ -81,6 +81,10 @@ export const sessionMessages = {
   /** A guest's answer names a session they are not invited to (or one of another invitation). */
   notInvited: 'Anda tidak diundang ke sesi ini.',
   answeredTwice: 'Setiap sesi hanya dapat dijawab satu kali.',
+  inviteWhom: 'Pilih tamu atau satu grup tamu.',
+  inviteWhich: 'Pilih minimal satu sesi, atau semua sesi.',
+  inviteUnknown: 'Sesi yang dipilih tidak ada di undangan ini.',
+  invited: (count: number) => `${count} tamu diperbarui.`,
   orderMismatch: 'Urutan harus memuat setiap sesi undangan ini tepat satu kali.',
   hasAnswers: (count: number) =>
     `${count} tamu sudah menjawab RSVP untuk sesi ini. Jawaban mereka untuk sesi ini akan ikut terhapus.`,

@@ -32,9 +32,11 @@ const guestSelection = selection('guests', [
   'source',
   'created_at',
 ]);
-export const guestColumns = `${guestSelection.sql('g')}, ${unlistedAnswer('g')} as unlisted`;
+export const guestColumns = `${guestSelection.sql('g')}, ${unlistedAnswer('g')} as unlisted,
+  case when not g.all_sessions then array(select gs.session_id from guest_sessions gs
+    join invitation_sessions s on s.id = gs.session_id where gs.guest_id = g.id order by s.position) end as sessions`;
 
-export type GuestRow = SelectedRow<typeof guestSelection> & { unlisted: boolean };
+export type GuestRow = SelectedRow<typeof guestSelection> & { unlisted: boolean; sessions: string[] | null };
 
 // What the host's form writes; on an edit the answered count is kept unless the host changes it.
 const formColumns = selection('guests', ['name', 'phone', 'group_name', 'seats', 'dietary_requirements', 'message']);

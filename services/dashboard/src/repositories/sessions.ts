@@ -120,3 +120,38 @@ export async function deleteSession(em: EntityManager, invitationId: string, ses
     [invitationId],
   );
 }
+
+/** Whom a change of session invitations is for: chosen guests, or a whole group. */
+export type InviteTarget = { ids: readonly string[] } | { group: string };
+
+/**
+ * Invites the target guests of the invitation to every session (`all`) or to `sessionIds` only (checked by the
+ * caller to be the invitation's); how many guests changed.
+ */
+export async function inviteToSessions(
+  em: EntityManager,
+  invitationId: string,
+  target: InviteTarget,
+  all: boolean,
+  sessionIds: readonly string[],
+): Promise<number> {
+  const [byIds, param] =
+    'ids' in target
+      ? ['g.id in (select jsonb_array_elements_text(?::jsonb)::uuid)', JSON.stringify(target.ids)]
+      : ['lower(btrim(g.group_name)) = lower(btrim(?))', target.group];
+  const targets = await em.execute<Array<{ id: string }>>(
+    `update guests g set all_sessions = ?, updated_at = now() where g.invitation_id = ? and ${byIds} returning g.id`,
+    [all, invitationId, param],
+  );
+  const ids = JSON.stringify(targets.map((row) => row.id));
+  await em.execute(`delete from guest_sessions where guest_id in (select jsonb_array_elements_text(?::jsonb)::uuid)`, [
+    ids,
+  ]);
+  if (!all && targets.length)
+    await em.execute(
+      `insert into guest_sessions (guest_id, session_id)
+       select g::uuid, s::uuid from jsonb_array_elements_text(?::jsonb) g, jsonb_array_elements_text(?::jsonb) s`,
+      [ids, JSON.stringify(sessionIds)],
+    );
+  return targets.length;
+}

@@ -1,0 +1,44 @@
+import { ErrorBody, GuestSessionsBody, InvitationParams, sessionMessages } from '@undangin/contracts';
+import { Type } from '@sinclair/typebox';
+import { badRequest, notYours, requireUser, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import { ownedInvitation } from '../../repositories/invitations';
+import { inviteToSessions, listSessions, lockSessions } from '../../repositories/sessions';
+
+const Invited = Type.Object({ updated: Type.Integer(), message: Type.String() });
+
+/**
+ * Who is invited to which sessions: chosen guests (one, or many from the list) or a whole group, to every session or
+ * to some. A guest's personal link then shows and answers only those.
+ */
+export const sessionInviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.put(
+    '/invitations/:id/guests/sessions',
+    {
+      schema: {
+        tags: ['sessions'],
+        params: InvitationParams,
+        body: GuestSessionsBody,
+        response: { 200: Invited, '4xx': ErrorBody },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { ids, group, all, sessions } = request.body;
+      if (!(await ownedInvitation(request.em, requireUser(request).id, id))) throw notYours();
+      if (Boolean(ids) === Boolean(group?.trim()))
+        throw badRequest(sessionMessages.inviteWhom, [{ field: 'ids', message: sessionMessages.inviteWhom }]);
+      if (!all && !sessions.length)
+        throw badRequest(sessionMessages.inviteWhich, [{ field: 'sessions', message: sessionMessages.inviteWhich }]);
+      const updated = await request.em.transactional(async (tx) => {
+        await lockSessions(tx, id);
+        const known = new Set((await listSessions(tx, id)).map((session) => session.id));
+        if (!all && sessions.some((session) => !known.has(session)))
+          throw badRequest(sessionMessages.inviteUnknown, [
+            { field: 'sessions', message: sessionMessages.inviteUnknown },
+          ]);
+        return inviteToSessions(tx, id, ids ? { ids } : { group: group! }, all, [...new Set(sessions)]);
+      });
+      return { updated, message: sessionMessages.invited(updated) };
+    },
+  );
+};
