@@ -1,4 +1,4 @@
-import type { Session, SessionBody } from '@undangin/contracts';
+import type { GuestSessionsBody, Session, SessionBody } from '@undangin/contracts';
 import { api } from '@undangin/platform/api';
 
 type Ref = { invitationId: string };
@@ -10,45 +10,55 @@ const changed = (_r: unknown, _e: unknown, { invitationId }: Ref) => [
 ];
 
 /** An invitation's sessions (dashboard service): list, add, edit, order, remove. */
-const sessionsApi = api.enhanceEndpoints({ addTagTypes: ['Session', 'Invitation'] }).injectEndpoints({
-  endpoints: (build) => ({
-    listSessions: build.query<Session[], string>({
-      query: (invitationId) => `/api/dashboard/invitations/${invitationId}/sessions`,
-      providesTags: (_r, _e, invitationId) => [{ type: 'Session', id: invitationId }],
-    }),
-    addSession: build.mutation<Session, Ref & { body: SessionBody }>({
-      query: ({ invitationId, body }) => ({
-        url: `/api/dashboard/invitations/${invitationId}/sessions`,
-        method: 'POST',
-        body,
+const sessionsApi = api
+  .enhanceEndpoints({ addTagTypes: ['Session', 'Invitation', 'Guests', 'Analytics'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      listSessions: build.query<Session[], string>({
+        query: (invitationId) => `/api/dashboard/invitations/${invitationId}/sessions`,
+        providesTags: (_r, _e, invitationId) => [{ type: 'Session', id: invitationId }],
       }),
-      invalidatesTags: changed,
-    }),
-    updateSession: build.mutation<Session, Ref & { sessionId: string; body: SessionBody }>({
-      query: ({ invitationId, sessionId, body }) => ({
-        url: `/api/dashboard/invitations/${invitationId}/sessions/${sessionId}`,
-        method: 'PUT',
-        body,
+      addSession: build.mutation<Session, Ref & { body: SessionBody }>({
+        query: ({ invitationId, body }) => ({
+          url: `/api/dashboard/invitations/${invitationId}/sessions`,
+          method: 'POST',
+          body,
+        }),
+        invalidatesTags: changed,
       }),
-      invalidatesTags: changed,
-    }),
-    orderSessions: build.mutation<Session[], Ref & { ids: string[] }>({
-      query: ({ invitationId, ids }) => ({
-        url: `/api/dashboard/invitations/${invitationId}/sessions/order`,
-        method: 'PUT',
-        body: { ids },
+      updateSession: build.mutation<Session, Ref & { sessionId: string; body: SessionBody }>({
+        query: ({ invitationId, sessionId, body }) => ({
+          url: `/api/dashboard/invitations/${invitationId}/sessions/${sessionId}`,
+          method: 'PUT',
+          body,
+        }),
+        invalidatesTags: changed,
       }),
-      invalidatesTags: changed,
-    }),
-    removeSession: build.mutation<Session[], Ref & { sessionId: string; confirm: boolean }>({
-      query: ({ invitationId, sessionId, confirm }) => ({
-        url: `/api/dashboard/invitations/${invitationId}/sessions/${sessionId}${confirm ? '?confirm=true' : ''}`,
-        method: 'DELETE',
+      orderSessions: build.mutation<Session[], Ref & { ids: string[] }>({
+        query: ({ invitationId, ids }) => ({
+          url: `/api/dashboard/invitations/${invitationId}/sessions/order`,
+          method: 'PUT',
+          body: { ids },
+        }),
+        invalidatesTags: changed,
       }),
-      invalidatesTags: changed,
+      removeSession: build.mutation<Session[], Ref & { sessionId: string; confirm: boolean }>({
+        query: ({ invitationId, sessionId, confirm }) => ({
+          url: `/api/dashboard/invitations/${invitationId}/sessions/${sessionId}${confirm ? '?confirm=true' : ''}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: changed,
+      }),
+      inviteToSessions: build.mutation<{ updated: number; message: string }, Ref & { body: GuestSessionsBody }>({
+        query: ({ invitationId, body }) => ({
+          url: `/api/dashboard/invitations/${invitationId}/guests/sessions`,
+          method: 'PUT',
+          body,
+        }),
+        invalidatesTags: ['Guests', 'Analytics'],
+      }),
     }),
-  }),
-});
+  });
 
 export const {
   useListSessionsQuery,
@@ -56,4 +66,5 @@ export const {
   useUpdateSessionMutation,
   useOrderSessionsMutation,
   useRemoveSessionMutation,
+  useInviteToSessionsMutation,
 } = sessionsApi;

@@ -117,6 +117,7 @@ test('sessions in the editor: the host renames the first, adds a resepsi in WITA
   await expect(page.getByText('Link tersedia!')).toBeVisible();
   await page.getByRole('button', { name: 'Buat Undangan' }).click();
   await expect(page).toHaveURL(/\/app\/edit-card\/[0-9a-f-]{36}$/);
+  const editor = page.url();
 
   const list = page.getByRole('list', { name: 'Daftar sesi' });
   await expect(list.getByRole('listitem')).toHaveCount(1);
@@ -146,6 +147,26 @@ test('sessions in the editor: the host renames the first, adds a resepsi in WITA
   await expect(dialog).toHaveCount(0);
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expect(list.getByRole('listitem').nth(1)).toContainText('19:00 – 21:00 WITA');
+
+  // Who comes to what: Ani to the akad only, chosen on the guest list.
+  const invitationId = editor.split('/').pop()!;
+  await sql(
+    `insert into guests (invitation_id, name, phone) values ($1, 'Ani', '6281211110001'), ($1, 'Budi', '6281211110002')`,
+    [invitationId],
+  );
+  await page.goto(`/app/dashboard/guests/${invitationId}`);
+  await page.getByLabel('Pilih Ani').check();
+  await page.getByRole('button', { name: 'Atur Sesi (1)' }).click();
+  const assign = page.getByRole('dialog', { name: 'Atur Sesi (1 tamu)' });
+  await assign.getByLabel('Semua sesi').uncheck();
+  await assign.getByLabel(/^Resepsi/).uncheck();
+  await assign.getByRole('button', { name: 'Simpan Sesi Tamu' }).click();
+  await expect(page.getByText('1 tamu diperbarui.')).toBeVisible();
+  await expect(page.getByTestId('guest-row').filter({ hasText: 'Ani' }).getByTestId('guest-sessions')).toHaveText(
+    '· Sesi: Akad Nikah',
+  );
+  await expect(page.getByTestId('guest-row').filter({ hasText: 'Budi' }).getByTestId('guest-sessions')).toHaveCount(0);
+  await page.goto(editor);
 
   // The resepsi first: it becomes the invitation's place.
   await list.getByRole('button', { name: 'Turunkan Akad Nikah' }).click();

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { messages, type Guest } from '@undangin/contracts';
 import { Button } from '@undangin/ui';
 import { useApproveGuestsMutation, useDeleteGuestsMutation } from '../../../api/guests';
+import { useListSessionsQuery } from '../../../api/sessions';
+import { SessionInviteDialog } from './SessionInviteDialog';
 import { errorText } from '@undangin/platform/upload';
 
 interface Props {
@@ -14,12 +16,15 @@ interface Props {
 
 /**
  * Bulk actions on the chosen guests: approve the answers from names not on the list ('Setujui', within the plan,
- * all or none) and delete ('Hapus').
+ * all or none), choose their sessions ('Atur Sesi', with several sessions) and delete ('Hapus').
  */
 export function BulkActions({ invitationId, chosen, onDone, onError }: Props) {
   const [approve] = useApproveGuestsMutation();
   const [remove] = useDeleteGuestsMutation();
   const [busy, setBusy] = useState(false);
+  // An invitation of several sessions: who is invited to which.
+  const { data: sessions = [] } = useListSessionsQuery(invitationId);
+  const [assigning, setAssigning] = useState(false);
   const unlisted = chosen.filter((guest) => guest.unlisted).map((guest) => guest.id);
   if (!chosen.length) return null;
 
@@ -64,9 +69,26 @@ export function BulkActions({ invitationId, chosen, onDone, onError }: Props) {
           Setujui ({unlisted.length})
         </Button>
       ) : null}
+      {sessions.length > 1 ? (
+        <Button variant="secondary" onClick={() => setAssigning(true)}>
+          Atur Sesi ({chosen.length})
+        </Button>
+      ) : null}
       <Button variant="danger" loading={busy} onClick={() => void deleteChosen()}>
         Hapus ({chosen.length})
       </Button>
+      {assigning ? (
+        <SessionInviteDialog
+          invitationId={invitationId}
+          sessions={sessions}
+          chosen={chosen}
+          onClose={() => setAssigning(false)}
+          onDone={(text) => {
+            setAssigning(false);
+            onDone({ text });
+          }}
+        />
+      ) : null}
     </>
   );
 }

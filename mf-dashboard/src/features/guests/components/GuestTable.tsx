@@ -33,6 +33,8 @@ interface GuestTableProps {
   onQr: (guest: Guest) => void;
   onEdit: (guest: Guest) => void;
   onDelete: (guest: Guest) => void;
+  /** The invitation's session names by id, when it has several: a guest invited to some shows which. */
+  sessionNames?: Readonly<Record<string, string>>;
 }
 
 /** One page of the list: a table on wide screens, a card per guest on phones (each cell names its column). */
@@ -45,6 +47,7 @@ export function GuestTable({
   onQr,
   onEdit,
   onDelete,
+  sessionNames,
 }: GuestTableProps) {
   return (
     <table className={styles.table} aria-label="Tamu" hidden={hidden}>
@@ -84,6 +87,12 @@ export function GuestTable({
             <td data-label="Nama">
               <strong>{guest.name}</strong>
               {guest.seats > 1 ? <span className={styles.muted}> · {guest.seats} kursi</span> : null}
+              {sessionNames && guest.sessions ? (
+                <span className={styles.muted} data-testid="guest-sessions">
+                  {' '}
+                  · Sesi: {guest.sessions.map((id) => sessionNames[id] ?? '-').join(', ')}
+                </span>
+              ) : null}
               {guest.unlisted ? (
                 <Badge tone="warning" className={styles.unlisted} title={messages.guests.unlistedHint}>
                   {messages.guests.unlistedLabel}

@@ -14,6 +14,7 @@ import { useGetInvitationQuery } from '../../../api/invitations';
 import { errorText } from '@undangin/platform/upload';
 import { exportGuestsCsv } from '../api/export-guests';
 import { useGuestSelection } from '../hooks/use-guest-selection';
+import { useListSessionsQuery } from '../../../api/sessions';
 import { BulkActions } from './BulkActions';
 import { GuestbookPanel } from './GuestbookPanel';
 import { GuestDialog } from './GuestDialog';
@@ -40,6 +41,7 @@ const filters = [
 export function GuestsPage() {
   const { invitationId = '' } = useParams();
   const { data: invitation, error: invitationError, refetch: refetchInvitation } = useGetInvitationQuery(invitationId);
+  const { data: sessions = [] } = useListSessionsQuery(invitationId, { skip: !invitationId });
   useDocumentTitle(invitation ? `Tamu ${invitation.couple_name}` : 'Daftar Tamu');
   const dispatch = useAppDispatch();
   const [q, setQ] = useState('');
@@ -239,6 +241,7 @@ export function GuestsPage() {
         onQr={setQr}
         onEdit={setEditing}
         onDelete={removeGuest}
+        sessionNames={sessions.length > 1 ? Object.fromEntries(sessions.map((s) => [s.id, s.name])) : undefined}
       />
       {!data.items.length && !nobody ? (
         <Notice title={data.total || q || filter !== 'all' ? 'Tidak ada tamu yang cocok' : 'Belum ada tamu'} />
