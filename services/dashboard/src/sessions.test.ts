@@ -221,6 +221,43 @@ describe('sessions of an invitation (acara per sesi)', () => {
     expect((await sessionsOf()).Citra).toBeNull();
   });
 
+  it('checks a guest in per session: invited at the akad, flagged (and admitted) at the resepsi, counted apart', async () => {
+    const { headers } = await ctx.host();
+    const invitation = await invitationOf(headers);
+    const url = `/invitations/${invitation.id}`;
+    const [akadSession] = (await call(headers, 'GET', `${url}/sessions`)).json();
+    const resepsiSession = (await call(headers, 'POST', `${url}/sessions`, resepsi)).json();
+    const [ani] = await sql<{ id: string; code: string }>(
+      `insert into guests (invitation_id, name, phone, seats, all_sessions) values (?, 'Ani', '6281211110001', 2, false)
+       returning id, code`,
+      [invitation.id],
+    );
+    await sql(`insert into guest_sessions (guest_id, session_id) values (?, ?)`, [ani!.id, akadSession.id]);
+    const checkin = (payload: Record<string, unknown>) => call(headers, 'POST', `${url}/checkin`, payload);
+
+    const atAkad = await checkin({ code: ani!.code, session_id: akadSession.id });
+    expect(atAkad.statusCode).toBe(200);
+    expect(atAkad.json()).toMatchObject({
+      already: false,
+      guest: { name: 'Ani' },
+      session: { name: 'Acara', not_invited: false, summary: { guests: 1, people: 2 } },
+    });
+    expect((await checkin({ code: ani!.code, session_id: akadSession.id })).json()).toMatchObject({ already: true });
+    // At the resepsi she is not on the list of that session: admitted, flagged, and counted at that door only.
+    const atResepsi = (await checkin({ code: ani!.code, session_id: resepsiSession.id, people: 1 })).json();
+    expect(atResepsi).toMatchObject({
+      already: false,
+      session: { name: 'Resepsi', not_invited: true, summary: { guests: 1, people: 1 } },
+      summary: { guests: 1, people: 2 },
+    });
+    const stranger = await ctx.host();
+    const foreign = (
+      await call(stranger.headers, 'GET', `/invitations/${(await invitationOf(stranger.headers)).id}/sessions`)
+    ).json();
+    const wrong = await checkin({ code: ani!.code, session_id: foreign[0].id });
+    expect([wrong.statusCode, wrong.json().message]).toEqual([404, 'Sesi tidak ditemukan.']);
+  });
+
   it('another host reads and changes nothing of these sessions', async () => {
     const owner = await ctx.host();
     const invitation = await invitationOf(owner.headers);

@@ -137,18 +137,29 @@ export type ImportResult = Static<typeof ImportResult>;
 
 // Exactly one way in: a body that names a code and a walk-in as well matches neither and is refused.
 const only = { additionalProperties: false };
+// With several sessions the desk names the session it checks in for (`session_id`).
+const SessionId = Type.Optional(Type.String({ format: 'uuid' }));
 export const CheckinBody = Type.Union([
   Type.Object(
-    { code: Type.String({ maxLength: 64 }), people: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) },
+    {
+      code: Type.String({ maxLength: 64 }),
+      people: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+      session_id: SessionId,
+    },
     only,
   ),
   Type.Object(
-    { guest_id: Type.String({ format: 'uuid' }), people: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) },
+    {
+      guest_id: Type.String({ format: 'uuid' }),
+      people: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+      session_id: SessionId,
+    },
     only,
   ),
   Type.Object(
     {
       walkin: Type.Object({ name: Type.String({ maxLength: 100 }), people: Type.Integer({ minimum: 1, maximum: 50 }) }),
+      session_id: SessionId,
     },
     only,
   ),
@@ -157,10 +168,13 @@ export type CheckinBody = Static<typeof CheckinBody>;
 /** The people who really came with a checked-in guest, as counted at the door. */
 export const CheckinPeopleBody = Type.Object({ people: Type.Integer({ minimum: 1, maximum: 50 }) });
 export type CheckinPeopleBody = Static<typeof CheckinPeopleBody>;
+const CheckinSummary = Type.Object({ guests: Type.Integer(), people: Type.Integer(), expected: Type.Integer() });
 export const CheckinResult = Type.Object({
   guest: Guest,
-  already: Type.Boolean({ description: 'the guest had checked in before: warn the receptionist' }),
-  summary: Type.Object({ guests: Type.Integer(), people: Type.Integer(), expected: Type.Integer() }),
+  already: Type.Boolean({ description: 'the guest had checked in before (for this session): warn the receptionist' }),
+  summary: CheckinSummary,
+  /** A check-in for one session: its name, whether the guest is not invited to it (admitted all the same), its counts. */
+  session: Type.Optional(Type.Object({ id: Str, name: Str, not_invited: Type.Boolean(), summary: CheckinSummary })),
 });
 export type CheckinResult = Static<typeof CheckinResult>;
 export const DeskCheckinResult = Type.Object({ ...CheckinResult.properties, guest: DeskGuest });

@@ -1,14 +1,23 @@
-import { messages, normalizeGuestName, type CheckinBody, type CheckinResult } from '@undangin/contracts';
+import {
+  messages,
+  normalizeGuestName,
+  sessionMessages,
+  type CheckinBody,
+  type CheckinResult,
+} from '@undangin/contracts';
 import type { EntityManager } from '@undangin/db';
 import { AppError, notFound } from '@undangin/service-kit';
 import {
   checkinSummary,
   checkInListed,
+  checkInSession,
   checkInWalkin,
+  sessionCheckinSummary,
   setPeopleCheckedIn,
   type CheckinRow,
 } from '../repositories/checkins';
 import { toGuest } from '../repositories/guests';
+import { findSession } from '../repositories/sessions';
 import { requireDesk } from './checkin-allowance';
 
 /**
@@ -17,6 +26,9 @@ import { requireDesk } from './checkin-allowance';
  */
 export async function checkIn(em: EntityManager, invitationId: string, body: CheckinBody): Promise<CheckinResult> {
   await requireDesk(em, invitationId);
+  // With several sessions the desk checks in for one: a guest not invited to it is admitted and flagged.
+  const session = body.session_id ? await findSession(em, invitationId, body.session_id) : null;
+  if (body.session_id && !session) throw notFound(sessionMessages.notFound);
   let row: CheckinRow | null;
   if ('walkin' in body) {
     const name = normalizeGuestName(body.walkin.name);
@@ -29,7 +41,21 @@ export async function checkIn(em: EntityManager, invitationId: string, body: Che
     if (!row) throw notFound(messages.checkin.guestNotFound);
   }
   const { fresh, ...guest } = row;
-  return { guest: toGuest(guest), already: !fresh, summary: await checkinSummary(em, invitationId) };
+  const summary = await checkinSummary(em, invitationId);
+  if (!session) return { guest: toGuest(guest), already: !fresh, summary };
+  const people = 'walkin' in body ? body.walkin.people : (body.people ?? null);
+  const door = await checkInSession(em, guest.id, session.id, people);
+  return {
+    guest: toGuest(guest),
+    already: !door.fresh,
+    summary,
+    session: {
+      id: session.id,
+      name: session.name,
+      not_invited: door.not_invited,
+      summary: await sessionCheckinSummary(em, session.id),
+    },
+  };
 }
 
 /** Corrects how many people came with a guest who has checked in (the desk counted them at the door). */

@@ -108,3 +108,42 @@ export async function deskListOf(
   );
   return row ?? null;
 }
+
+/**
+ * Checks guest `guestId` in for session `sessionId` (people: as counted, else their answer for it, else their seats),
+ * noting when the guest is not invited to it. One statement: `fresh` only for the desk whose insert made the row.
+ */
+export async function checkInSession(
+  em: EntityManager,
+  guestId: string,
+  sessionId: string,
+  people: number | null,
+): Promise<{ fresh: boolean; not_invited: boolean }> {
+  const [row] = await em.execute<Array<{ fresh: boolean; not_invited: boolean }>>(
+    `with made as (
+       insert into session_checkins (guest_id, session_id, people, not_invited)
+       select g.id, s.id,
+         coalesce(?::int, (select a.people from guest_session_answers a
+           where a.guest_id = g.id and a.session_id = s.id and a.status = 'confirmed'), greatest(g.seats, 1)),
+         not (g.all_sessions or exists (select 1 from guest_sessions gs where gs.guest_id = g.id and gs.session_id = s.id))
+       from guests g join invitation_sessions s on s.id = ? and s.invitation_id = g.invitation_id where g.id = ?
+       on conflict do nothing returning not_invited)
+     select exists (select 1 from made) as fresh,
+       coalesce((select not_invited from made),
+         (select c.not_invited from session_checkins c where c.guest_id = ? and c.session_id = ?), false) as not_invited`,
+    [people, sessionId, guestId, guestId, sessionId],
+  );
+  return row!;
+}
+
+/** One session's door: who came, how many people, and how many its confirmed answers promised. */
+export async function sessionCheckinSummary(em: EntityManager, sessionId: string): Promise<CheckinResult['summary']> {
+  const [row] = await em.execute<Array<CheckinResult['summary']>>(
+    `select (select count(*) from session_checkins where session_id = ?)::int as guests,
+       (select coalesce(sum(people), 0) from session_checkins where session_id = ?)::int as people,
+       (select coalesce(sum(people), 0) from guest_session_answers where session_id = ? and status = 'confirmed')::int
+         as expected`,
+    [sessionId, sessionId, sessionId],
+  );
+  return row!;
+}
