@@ -79,7 +79,9 @@ test('import 200 guests, send to 5, a guest opens and answers, check-in by QR an
   expect(new Set(opened).size).toBe(5);
   expect(decodeURIComponent(opened[0]!)).toContain(`/${slug}?to=${encodeURIComponent(names[0]!)}`);
   await expect(page.getByTestId('tile-Terkirim')).toHaveText('5');
-  await expect(guestRows.filter({ hasText: names[1]! }).getByText('Terkirim', { exact: true })).toBeVisible();
+  await expect(
+    guestRows.filter({ has: page.getByText(names[1]!, { exact: true }) }).getByText('Terkirim', { exact: true }),
+  ).toBeVisible();
   // Choosing beyond one page: every guest matching the search and filter, all 200 of them.
   await page.getByRole('button', { name: 'Pilih semua 200 tamu' }).click();
   await expect(page.getByRole('button', { name: 'Kirim WhatsApp (200)' })).toBeVisible();
@@ -98,7 +100,9 @@ test('import 200 guests, send to 5, a guest opens and answers, check-in by QR an
   await viewed;
   // The host sees that this guest has opened the link.
   await page.getByLabel('Cari tamu').fill(names[0]!);
-  await expect(guestRows.filter({ hasText: names[0]! }).getByText('Dibuka', { exact: true })).toBeVisible();
+  await expect(
+    guestRows.filter({ has: page.getByText(names[0]!, { exact: true }) }).getByText('Dibuka', { exact: true }),
+  ).toBeVisible();
   await page.getByLabel('Cari tamu').fill('');
   await expect(guestPage.getByRole('img', { name: `QR check-in untuk ${names[0]}` })).toBeVisible();
   await guestPage.getByRole('button', { name: 'Konfirmasi Kehadiran' }).click();

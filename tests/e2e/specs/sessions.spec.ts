@@ -177,3 +177,35 @@ test('sessions in the editor: the host renames the first, adds a resepsi in WITA
   await expect(page.getByLabel('Lokasi')).toHaveValue('Masjid Istiqlal');
   await expect(list.getByRole('button', { name: 'Hapus Akad Nikah' })).toBeDisabled();
 });
+
+test('sessions at the door: the desk checks Ani in for the akad, and flags her at the resepsi she is not invited to', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const host = newPerson();
+  await apiRegister(page.request, host);
+  await signIn(page, host);
+  const wedding = await twoSessionWedding(host.email);
+  await page.goto(`/app/dashboard/guests/${wedding.id}/checkin`);
+  await expect(page.getByLabel('Sesi')).toHaveValue(wedding.akad);
+  await page.getByLabel('Kode QR').fill(wedding.aniCode);
+  await page.getByRole('button', { name: 'Check-in', exact: true }).click();
+  await expect(page.getByText('Ani berhasil check-in di Akad Nikah.')).toBeVisible();
+  await expect(page.getByText(/tidak diundang/)).toHaveCount(0);
+
+  await page.getByLabel('Sesi').selectOption(wedding.resepsi);
+  await page.getByLabel('Kode QR').fill(wedding.aniCode);
+  await page.getByRole('button', { name: 'Check-in', exact: true }).click();
+  await expect(page.getByText('Ani tidak diundang ke Resepsi; kehadirannya tetap dicatat.')).toBeVisible();
+  await expect(page.getByTestId('session-counts')).toHaveText('Resepsi: 1 tamu, 1 orang hadir');
+  expect(
+    await sql(
+      `select s.name, c.not_invited from session_checkins c join invitation_sessions s on s.id = c.session_id
+       where s.invitation_id = $1 order by s.position`,
+      [wedding.id],
+    ),
+  ).toEqual([
+    { name: 'Akad Nikah', not_invited: false },
+    { name: 'Resepsi', not_invited: true },
+  ]);
+});

@@ -1,7 +1,8 @@
-import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useReducer, useState, type FormEvent } from 'react';
 import type { CheckinBody, CheckinResult, DeskCheckinResult, DeskGuest } from '@undangin/contracts';
 import { errorText } from '@undangin/platform/upload';
-import { Alert, Button, TextField } from '@undangin/ui';
+import { Alert, Button, SelectField, TextField } from '@undangin/ui';
+import { QrScanner } from './QrScanner';
 import { deskReducer, emptyWalkin, initialDeskState, type DeskTab } from '../hooks/desk-state';
 import styles from './checkin-desk.module.css';
 
@@ -14,77 +15,6 @@ export interface DeskAdapter {
   correct(guestId: string, people: number): Promise<DeskCheckinResult>;
 }
 const clock = new Intl.DateTimeFormat('id-ID', { timeStyle: 'short', timeZone: 'Asia/Jakarta' });
-
-interface Detector {
-  detect(source: HTMLVideoElement): Promise<Array<{ rawValue: string }>>;
-}
-
-/** Scans QR codes with the phone camera (BarcodeDetector, else jsQR); a typed code works everywhere. */
-function QrScanner({ onCode }: { onCode: (code: string) => void }) {
-  const video = useRef<HTMLVideoElement>(null);
-  const [state, setState] = useState<'off' | 'on' | 'unsupported'>('off');
-  // The latest handler, without restarting the camera on every render.
-  const handler = useRef(onCode);
-  handler.current = onCode;
-  useEffect(() => {
-    if (state !== 'on') return;
-    if (!navigator.mediaDevices?.getUserMedia) return setState('unsupported');
-    const Barcode = (globalThis as unknown as { BarcodeDetector?: new (o: { formats: string[] }) => Detector })
-      .BarcodeDetector;
-    let stream: MediaStream | null = null;
-    let stopped = false;
-    const recent = new Map<string, number>();
-    // Chrome on Android reads QR natively; elsewhere (iOS Safari) jsQR reads the camera frames, loaded only then.
-    const readerOf = async (): Promise<(source: HTMLVideoElement) => Promise<string | null>> => {
-      if (Barcode) {
-        const detector = new Barcode({ formats: ['qr_code'] });
-        return async (source) => (await detector.detect(source).catch(() => []))[0]?.rawValue ?? null;
-      }
-      const { default: jsQR } = await import('jsqr');
-      const canvas = document.createElement('canvas');
-      const context = canvas.getContext('2d', { willReadFrequently: true });
-      return async (source) => {
-        if (!context || !source.videoWidth) return null;
-        canvas.width = source.videoWidth;
-        canvas.height = source.videoHeight;
-        context.drawImage(source, 0, 0);
-        const frame = context.getImageData(0, 0, canvas.width, canvas.height);
-        return jsQR(frame.data, frame.width, frame.height)?.data ?? null;
-      };
-    };
-    void navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } }).then(
-      async (s) => {
-        stream = s;
-        // Closed while the permission prompt was open: release the camera at once.
-        if (stopped || !video.current) return s.getTracks().forEach((t) => t.stop());
-        video.current.srcObject = s;
-        await video.current.play();
-        const read = await readerOf();
-        while (!stopped) {
-          const value = await read(video.current);
-          // The same code held up in front of the camera is sent once, not every frame.
-          if (value && Date.now() - (recent.get(value) ?? 0) > 5000) {
-            recent.set(value, Date.now());
-            handler.current(value);
-          }
-          await new Promise((r) => setTimeout(r, 250));
-        }
-      },
-      () => setState('unsupported'),
-    );
-    return () => {
-      stopped = true;
-      stream?.getTracks().forEach((t) => t.stop());
-    };
-  }, [state]);
-  if (state === 'unsupported')
-    return <p className={styles.muted}>Kamera tidak dapat dibuka di browser ini. Ketik kode di bawah QR.</p>;
-  return state === 'on' ? (
-    <video ref={video} className={styles.video} muted playsInline aria-label="Kamera pemindai" />
-  ) : (
-    <Button onClick={() => setState('on')}>Buka Kamera</Button>
-  );
-}
 
 /** A typed number of people as the desk records it: 1 to 50. */
 const headcount = (typed: string) => Math.min(50, Math.max(1, Math.round(Number(typed)) || 1));
@@ -119,8 +49,19 @@ function PeopleCount({ result, onSave }: { result: DeskCheckinResult; onSave: (p
 }
 
 /** The check-in screen for a host or a receptionist: scan a QR, search a name, or add a walk-in; live counters. */
-export function CheckinDesk({ adapter, title }: { adapter: DeskAdapter; title: string }) {
+export function CheckinDesk({
+  adapter,
+  title,
+  sessions = [],
+}: {
+  adapter: DeskAdapter;
+  title: string;
+  /** An invitation of several sessions: the desk checks in for the one picked here. */
+  sessions?: readonly { id: string; name: string }[];
+}) {
   const [state, dispatch] = useReducer(deskReducer, initialDeskState);
+  const [sessionId, setSessionId] = useState<string | null>(null);
+  const picked = sessions.length > 1 ? (sessionId ?? sessions[0]!.id) : null;
   const { tab, summary, last, error, code, q, found, searched, walkin, corrected } = state;
 
   useEffect(() => {
@@ -151,7 +92,8 @@ export function CheckinDesk({ adapter, title }: { adapter: DeskAdapter; title: s
   async function run(body: CheckinBody): Promise<boolean> {
     dispatch({ type: 'checkInStarted' });
     try {
-      dispatch({ type: 'checkedIn', result: await adapter.checkIn(body) });
+      const result = await adapter.checkIn(picked ? { ...body, session_id: picked } : body);
+      dispatch({ type: 'checkedIn', result });
       return true;
     } catch (err) {
       dispatch({ type: 'failed', error: errorText(err, 'Check-in gagal. Coba lagi.') });
@@ -172,6 +114,15 @@ export function CheckinDesk({ adapter, title }: { adapter: DeskAdapter; title: s
   return (
     <div className={styles.desk}>
       <h1>{title}</h1>
+      {picked ? (
+        <SelectField
+          label="Sesi"
+          id="desk-session"
+          value={picked}
+          onChange={(e) => setSessionId(e.target.value)}
+          options={sessions.map((session) => ({ value: session.id, label: session.name }))}
+        />
+      ) : null}
       <dl className={styles.counters} aria-live="polite">
         <div>
           <dt>Tamu hadir</dt>
@@ -186,14 +137,30 @@ export function CheckinDesk({ adapter, title }: { adapter: DeskAdapter; title: s
           <dd>{summary?.expected ?? '-'}</dd>
         </div>
       </dl>
-      {last ? (
+      {last?.session ? (
+        <>
+          <Alert tone={last.already ? 'error' : 'success'}>
+            {last.already
+              ? `${last.guest.name} sudah check-in di ${last.session.name}.`
+              : `${last.guest.name} berhasil check-in di ${last.session.name}.`}
+          </Alert>
+          {last.session.not_invited ? (
+            <Alert tone="error">
+              {`${last.guest.name} tidak diundang ke ${last.session.name}; kehadirannya tetap dicatat.`}
+            </Alert>
+          ) : null}
+          <p className={styles.muted} data-testid="session-counts">
+            {`${last.session.name}: ${last.session.summary.guests} tamu, ${last.session.summary.people} orang hadir`}
+          </p>
+        </>
+      ) : last ? (
         <Alert tone={last.already ? 'error' : 'success'}>
           {last.already
             ? `${last.guest.name} sudah check-in pukul ${clock.format(new Date(last.guest.checked_in_at!))} WIB.`
             : `${last.guest.name} berhasil check-in (${last.guest.checked_in_count} orang).`}
         </Alert>
       ) : null}
-      {last && !last.already ? (
+      {last && !last.already && !last.session ? (
         <PeopleCount key={last.guest.id} result={last} onSave={(people) => void correct(last.guest.id, people)} />
       ) : null}
       {corrected ? <p role="status">{corrected}</p> : null}

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useParams } from '@undangin/router';
+import { useListSessionsQuery } from '../../../api/sessions';
 import { formatDateTime } from '@undangin/contracts';
 import { useAppDispatch, useDocumentTitle } from '@undangin/platform';
 import { Alert, Button } from '@undangin/ui';
@@ -23,6 +24,7 @@ export function CheckinDeskPage() {
   const { invitationId = '' } = useParams();
   const dispatch = useAppDispatch();
   const { data: links = [] } = useListCheckinLinksQuery(invitationId);
+  const { data: sessions = [] } = useListSessionsQuery(invitationId, { skip: !invitationId });
   const [createLink] = useCreateCheckinLinkMutation();
   const [revokeLink] = useRevokeCheckinLinkMutation();
   const [unlockLink] = useUnlockCheckinLinkMutation();
@@ -75,7 +77,7 @@ export function CheckinDeskPage() {
 
   return (
     <div className={styles.page}>
-      <CheckinDesk adapter={adapter} title="Check-in Tamu" />
+      <CheckinDesk adapter={adapter} title="Check-in Tamu" sessions={sessions} />
       <section className={styles.links} aria-labelledby="reception-title">
         <h2 id="reception-title">Link Penerima Tamu</h2>
         <p>Bagikan link dan PIN ke penerima tamu: mereka bisa check-in tamu tanpa akun, hanya untuk undangan ini.</p>
