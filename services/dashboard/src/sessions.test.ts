@@ -250,6 +250,28 @@ describe('sessions of an invitation (acara per sesi)', () => {
       session: { name: 'Resepsi', not_invited: true, summary: { guests: 1, people: 1 } },
       summary: { guests: 1, people: 2 },
     });
+    // The export has each session's columns: invited, answer, people, check-in.
+    await sql(
+      `insert into guest_session_answers (guest_id, session_id, status, people) values (?, ?, 'confirmed', 2)`,
+      [ani!.id, akadSession.id],
+    );
+    const csv = (await call(headers, 'GET', `${url}/guests/export.csv`)).body.replace(/^\uFEFF/, '').split('\r\n');
+    const header = csv[0]!.split(',');
+    expect(header.slice(-8)).toEqual([
+      'Acara: Diundang',
+      'Acara: Jawaban',
+      'Acara: Jumlah',
+      'Acara: Check-in',
+      'Resepsi: Diundang',
+      'Resepsi: Jawaban',
+      'Resepsi: Jumlah',
+      'Resepsi: Check-in',
+    ]);
+    const row = csv[1]!.split(',');
+    expect(row[0]).toBe('Ani');
+    expect(row.slice(-8, -1)).toEqual(['Ya', 'Hadir', '2', expect.stringMatching(/^\d{4}-/), 'Tidak', '', '']);
+    expect(row.at(-1)).toMatch(/^\d{4}-/);
+
     const stranger = await ctx.host();
     const foreign = (
       await call(stranger.headers, 'GET', `/invitations/${(await invitationOf(stranger.headers)).id}/sessions`)

@@ -266,6 +266,7 @@ export async function insertImportedGuests(
 }
 
 const exported = selection('guests', [
+  'id',
   'name',
   'phone',
   'group_name',

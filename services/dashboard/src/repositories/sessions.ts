@@ -155,3 +155,34 @@ export async function inviteToSessions(
     );
   return targets.length;
 }
+
+/** A guest at one session: invited or not, the answer, and when they came. */
+export interface GuestAtSession {
+  invited: boolean;
+  status: 'confirmed' | 'declined' | null;
+  people: number | null;
+  checked_in_at: Date | null;
+}
+
+/** Every guest of the invitation at every session (the export's columns per session), by guest id then session id. */
+export async function guestsAtSessions(
+  em: EntityManager,
+  invitationId: string,
+): Promise<Map<string, Map<string, GuestAtSession>>> {
+  const rows = await em.execute<Array<GuestAtSession & { guest_id: string; session_id: string }>>(
+    `select g.id as guest_id, s.id as session_id, (g.all_sessions or gs.guest_id is not null) as invited,
+       a.status, a.people, c.checked_in_at
+     from guests g join invitation_sessions s on s.invitation_id = g.invitation_id
+     left join guest_sessions gs on gs.guest_id = g.id and gs.session_id = s.id
+     left join guest_session_answers a on a.guest_id = g.id and a.session_id = s.id
+     left join session_checkins c on c.guest_id = g.id and c.session_id = s.id
+     where g.invitation_id = ?`,
+    [invitationId],
+  );
+  const byGuest = new Map<string, Map<string, GuestAtSession>>();
+  for (const { guest_id, session_id, ...at } of rows) {
+    if (!byGuest.has(guest_id)) byGuest.set(guest_id, new Map());
+    byGuest.get(guest_id)!.set(session_id, at);
+  }
+  return byGuest;
+}

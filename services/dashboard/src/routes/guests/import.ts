@@ -24,6 +24,7 @@ import type { RawGuestRow } from '../../domain/guest-file';
 import { checkImportRows } from '../../domain/guests';
 import { guestNames, guestsForExport, insertImportedGuests } from '../../repositories/guests';
 import { ownedInvitation } from '../../repositories/invitations';
+import { guestsAtSessions, listSessions } from '../../repositories/sessions';
 
 // The kinds of the one definition of guest figures (packages/db/src/guest-figures.ts), as the guest list names them.
 const guestKindLabels = { listed: 'Tamu', walkin: 'Datang langsung', unlisted: 'Tamu tidak terdaftar' } as const;
@@ -171,6 +172,24 @@ export const guestImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!invitation) throw notYours();
       const origin = (process.env.PUBLIC_ORIGIN ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
       const guests = await guestsForExport(request.em, invitation.id);
+      // Several sessions: per session, whether the guest is invited, the answer, the people and the check-in.
+      const sessions = await listSessions(request.em, invitation.id);
+      const perSession = sessions.length > 1 ? await guestsAtSessions(request.em, invitation.id) : null;
+      const sessionHeader = perSession
+        ? sessions.flatMap((s) => [
+            `${s.name}: Diundang`,
+            `${s.name}: Jawaban`,
+            `${s.name}: Jumlah`,
+            `${s.name}: Check-in`,
+          ])
+        : [];
+      const sessionCells = (guestId: string) =>
+        sessions.flatMap((s) => {
+          const at = perSession?.get(guestId)?.get(s.id);
+          if (!at) return [];
+          const answer = at.status === 'confirmed' ? 'Hadir' : at.status === 'declined' ? 'Tidak hadir' : '';
+          return [at.invited ? 'Ya' : 'Tidak', answer, at.status === 'confirmed' ? at.people : '', at.checked_in_at];
+        });
       const lines = guests.map((g) =>
         [
           g.name,
@@ -186,6 +205,7 @@ export const guestImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           g.opened_at,
           g.checked_in_at,
           g.checked_in_count,
+          ...sessionCells(String(g.id)),
         ]
           .map((v) => csvCell(v instanceof Date ? v.toISOString() : v))
           .join(','),
@@ -193,7 +213,7 @@ export const guestImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="tamu-${invitation.slug}.csv"`)
-        .send(`\uFEFF${[exportHeader.join(','), ...lines].join('\r\n')}\r\n`);
+        .send(`\uFEFF${[[...exportHeader, ...sessionHeader].map(csvCell).join(','), ...lines].join('\r\n')}\r\n`);
     },
   );
 };
