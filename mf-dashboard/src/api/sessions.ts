@@ -1,4 +1,4 @@
-import type { GuestSessionsBody, Session, SessionBody } from '@undangin/contracts';
+import type { GuestSessionsBody, Session, SessionBody, SessionFigures } from '@undangin/contracts';
 import { api } from '@undangin/platform/api';
 
 type Ref = { invitationId: string };
@@ -17,6 +17,10 @@ const sessionsApi = api
       listSessions: build.query<Session[], string>({
         query: (invitationId) => `/api/dashboard/invitations/${invitationId}/sessions`,
         providesTags: (_r, _e, invitationId) => [{ type: 'Session', id: invitationId }],
+      }),
+      sessionFigures: build.query<SessionFigures[], string>({
+        query: (invitationId) => `/api/dashboard/invitations/${invitationId}/sessions/figures`,
+        providesTags: (_r, _e, invitationId) => [{ type: 'Session', id: invitationId }, 'Guests', 'Analytics'],
       }),
       addSession: build.mutation<Session, Ref & { body: SessionBody }>({
         query: ({ invitationId, body }) => ({
@@ -62,6 +66,7 @@ const sessionsApi = api
 
 export const {
   useListSessionsQuery,
+  useSessionFiguresQuery,
   useAddSessionMutation,
   useUpdateSessionMutation,
   useOrderSessionsMutation,

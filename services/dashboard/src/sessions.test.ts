@@ -250,6 +250,33 @@ describe('sessions of an invitation (acara per sesi)', () => {
       session: { name: 'Resepsi', not_invited: true, summary: { guests: 1, people: 1 } },
       summary: { guests: 1, people: 2 },
     });
+    // Each session's figures, apart.
+    const figures = (await call(headers, 'GET', `${url}/sessions/figures`)).json();
+    expect(figures).toEqual([
+      {
+        id: akadSession.id,
+        name: 'Acara',
+        invited: 1,
+        opened: 0,
+        answered: 0,
+        coming: 0,
+        people: 0,
+        checked_in: 1,
+        people_checked_in: 2,
+      },
+      {
+        id: resepsiSession.id,
+        name: 'Resepsi',
+        invited: 0,
+        opened: 0,
+        answered: 0,
+        coming: 0,
+        people: 0,
+        checked_in: 1,
+        people_checked_in: 1,
+      },
+    ]);
+
     // The export has each session's columns: invited, answer, people, check-in.
     await sql(
       `insert into guest_session_answers (guest_id, session_id, status, people) values (?, ?, 'confirmed', 2)`,

@@ -166,6 +166,10 @@ test('sessions in the editor: the host renames the first, adds a resepsi in WITA
     '· Sesi: Akad Nikah',
   );
   await expect(page.getByTestId('guest-row').filter({ hasText: 'Budi' }).getByTestId('guest-sessions')).toHaveCount(0);
+  // Per session: Ani is invited to the akad only, Budi to both.
+  const perSession = page.getByTestId('session-figures');
+  await expect(perSession.filter({ hasText: 'Akad Nikah' }).getByRole('cell').first()).toHaveText('2');
+  await expect(perSession.filter({ hasText: 'Resepsi' }).getByRole('cell').first()).toHaveText('1');
   await page.goto(editor);
 
   // The resepsi first: it becomes the invitation's place.

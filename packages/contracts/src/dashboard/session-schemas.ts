@@ -54,6 +54,21 @@ export type Session = Static<typeof Session>;
 export const SessionList = Type.Array(Session);
 export type SessionList = Static<typeof SessionList>;
 
+/** One session's figures: invited, opened, answered, coming (and their people), checked in (and their people). */
+export const SessionFigures = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  invited: Type.Integer(),
+  opened: Type.Integer(),
+  answered: Type.Integer(),
+  coming: Type.Integer(),
+  people: Type.Integer(),
+  checked_in: Type.Integer(),
+  people_checked_in: Type.Integer(),
+});
+export type SessionFigures = Static<typeof SessionFigures>;
+export const SessionFiguresList = Type.Array(SessionFigures);
+
 /** /invitations/:id/sessions/:sessionId */
 export const InvitationSessionParams = Type.Object({ id: Uuid, sessionId: Uuid });
 export type InvitationSessionParams = Static<typeof InvitationSessionParams>;

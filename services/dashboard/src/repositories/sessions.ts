@@ -1,4 +1,4 @@
-import type { Session } from '@undangin/contracts';
+import type { Session, SessionFigures } from '@undangin/contracts';
 import { selection, type EntityManager, type SelectedRow } from '@undangin/db';
 import type { SessionFields } from '../domain/sessions';
 
@@ -185,4 +185,26 @@ export async function guestsAtSessions(
     byGuest.get(guest_id)!.set(session_id, at);
   }
   return byGuest;
+}
+
+/** Each session's figures, in order (read from the rows: a list of tens of thousands reads in well under a second). */
+export async function sessionFigures(em: EntityManager, invitationId: string): Promise<SessionFigures[]> {
+  return em.execute<SessionFigures[]>(
+    `select s.id, s.name,
+       count(g.id) filter (where g.all_sessions or gs.guest_id is not null)::int as invited,
+       count(g.id) filter (where (g.all_sessions or gs.guest_id is not null) and g.opened_at is not null)::int as opened,
+       count(a.guest_id)::int as answered,
+       count(a.guest_id) filter (where a.status = 'confirmed')::int as coming,
+       coalesce(sum(a.people) filter (where a.status = 'confirmed'), 0)::int as people,
+       count(c.guest_id)::int as checked_in,
+       coalesce(sum(c.people), 0)::int as people_checked_in
+     from invitation_sessions s
+     left join guests g on g.invitation_id = s.invitation_id
+     left join guest_sessions gs on gs.guest_id = g.id and gs.session_id = s.id
+     left join guest_session_answers a on a.guest_id = g.id and a.session_id = s.id
+     left join session_checkins c on c.guest_id = g.id and c.session_id = s.id
+     where s.invitation_id = ?
+     group by s.id, s.name, s.position order by s.position`,
+    [invitationId],
+  );
 }

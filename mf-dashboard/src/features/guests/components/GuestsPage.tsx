@@ -24,6 +24,7 @@ import { QrDialog } from './QrDialog';
 import { GuestsEmpty } from './GuestsEmpty';
 import { GuestTable } from './GuestTable';
 import { GuestTiles } from './GuestTiles';
+import { SessionFiguresTable } from './SessionFiguresTable';
 import { personalLink, SendPanel } from './SendPanel';
 import styles from './guests.module.css';
 
@@ -155,6 +156,7 @@ export function GuestsPage() {
       </div>
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       <GuestTiles stats={stats} />
+      {sessions.length > 1 ? <SessionFiguresTable invitationId={invitationId} /> : null}
       {panel === 'import' ? (
         <ImportPanel
           invitationId={invitationId}

@@ -1,8 +1,14 @@
-import { ErrorBody, GuestSessionsBody, InvitationParams, sessionMessages } from '@undangin/contracts';
+import {
+  ErrorBody,
+  GuestSessionsBody,
+  InvitationParams,
+  SessionFiguresList,
+  sessionMessages,
+} from '@undangin/contracts';
 import { Type } from '@sinclair/typebox';
 import { badRequest, notYours, requireUser, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { ownedInvitation } from '../../repositories/invitations';
-import { inviteToSessions, listSessions, lockSessions } from '../../repositories/sessions';
+import { inviteToSessions, listSessions, lockSessions, sessionFigures } from '../../repositories/sessions';
 
 const Invited = Type.Object({ updated: Type.Integer(), message: Type.String() });
 
@@ -11,6 +17,18 @@ const Invited = Type.Object({ updated: Type.Integer(), message: Type.String() })
  * to some. A guest's personal link then shows and answers only those.
  */
 export const sessionInviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Who of the invited opened, answered, comes and came, per session.
+  app.get(
+    '/invitations/:id/sessions/figures',
+    {
+      schema: { tags: ['sessions'], params: InvitationParams, response: { 200: SessionFiguresList, '4xx': ErrorBody } },
+    },
+    async (request) => {
+      if (!(await ownedInvitation(request.em, requireUser(request).id, request.params.id))) throw notYours();
+      return sessionFigures(request.em, request.params.id);
+    },
+  );
+
   app.put(
     '/invitations/:id/guests/sessions',
     {
