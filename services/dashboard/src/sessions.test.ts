@@ -1,5 +1,5 @@
 import { serviceTestContext } from '@undangin/service-kit/testing';
-import { buildDashboardTestApp } from './test-support';
+import { buildDashboardTestApp, multipartBody } from './test-support';
 import { sql } from './test-sql';
 
 const slugOf = () => `sesi-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -305,6 +305,45 @@ describe('sessions of an invitation (acara per sesi)', () => {
     ).json();
     const wrong = await checkin({ code: ani!.code, session_id: foreign[0].id });
     expect([wrong.statusCode, wrong.json().message]).toEqual([404, 'Sesi tidak ditemukan.']);
+  });
+
+  it("imports each guest's sessions from the file's 'Sesi' column; an unknown session is the row's error", async () => {
+    const { headers } = await ctx.host();
+    const invitation = await invitationOf(headers);
+    const url = `/invitations/${invitation.id}`;
+    const [first] = (await call(headers, 'GET', `${url}/sessions`)).json();
+    await call(headers, 'PUT', `${url}/sessions/${first.id}`, akad);
+    const second = (await call(headers, 'POST', `${url}/sessions`, resepsi)).json();
+    const csv = [
+      'Nama,WhatsApp,Grup,Sesi',
+      'Ani,081211110001,Keluarga,akad nikah',
+      'Budi,081211110002,Teman,',
+      'Citra,081211110003,Teman,Akad Nikah; Resepsi',
+      'Dewi,081211110004,Teman,Ngunduh',
+    ].join('\n');
+    const upload = (dryRun: boolean) => {
+      const body = multipartBody('tamu.csv', Buffer.from(csv), 'text/csv');
+      return ctx.app.inject({
+        method: 'POST',
+        url: `/api/dashboard${url}/guests/import${dryRun ? '?dry_run=true' : ''}`,
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const preview = (await upload(true)).json();
+    expect(
+      preview.rows.map((r: { name: string; sessions?: string[]; error?: string }) => [r.name, r.sessions, r.error]),
+    ).toEqual([
+      ['Ani', ['Akad Nikah'], undefined],
+      ['Budi', undefined, undefined],
+      ['Citra', ['Akad Nikah', 'Resepsi'], undefined],
+      ['Dewi', undefined, 'Sesi "Ngunduh" tidak ada di undangan ini.'],
+    ]);
+    expect((await upload(false)).json()).toMatchObject({ imported: 3 });
+    const listed = (await call(headers, 'GET', `${url}/guests?per_page=50`)).json().items;
+    expect(
+      Object.fromEntries(listed.map((g: { name: string; sessions: string[] | null }) => [g.name, g.sessions])),
+    ).toEqual({ Ani: [first.id], Budi: null, Citra: [first.id, second.id] });
   });
 
   it('another host reads and changes nothing of these sessions', async () => {

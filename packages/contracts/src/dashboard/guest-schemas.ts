@@ -121,6 +121,8 @@ export const ImportRow = Type.Object({
   phone: Nullable(Str),
   group_name: Nullable(Str),
   seats: Type.Integer(),
+  /** The sessions named in the file's 'Sesi' column; absent: every session. */
+  sessions: Type.Optional(Type.Array(Str)),
   error: Type.Optional(Str),
 });
 export type ImportRow = Static<typeof ImportRow>;

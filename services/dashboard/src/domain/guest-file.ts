@@ -11,6 +11,8 @@ export interface RawGuestRow {
   phone: string;
   group: string;
   seats: string;
+  /** The sessions the guest is invited to, by name (',' or ';' between them); blank: every session. */
+  sessions: string;
   /** What is wrong with the row as read from the file (a cell too long to be a guest's), before any other check. */
   error?: string;
 }
@@ -118,7 +120,7 @@ export async function* csvLines(csv: Buffer, columns = limits.columns): AsyncGen
   }
 }
 
-const headers: Record<string, 'name' | 'phone' | 'group' | 'seats'> = {
+const headers: Record<string, 'name' | 'phone' | 'group' | 'seats' | 'sessions'> = {
   nama: 'name',
   name: 'name',
   'nama tamu': 'name',
@@ -137,8 +139,11 @@ const headers: Record<string, 'name' | 'phone' | 'group' | 'seats'> = {
   seats: 'seats',
   'jumlah kursi': 'seats',
   jumlah: 'seats',
+  sesi: 'sessions',
+  acara: 'sessions',
+  sessions: 'sessions',
 };
-const fields = ['name', 'phone', 'group', 'seats'] as const;
+const fields = ['name', 'phone', 'group', 'seats', 'sessions'] as const;
 
 async function* linesOf(buffer: Buffer): AsyncGenerator<Line> {
   if (buffer.subarray(0, 2).toString('latin1') !== 'PK') return yield* csvLines(buffer);
@@ -154,7 +159,7 @@ async function* linesOf(buffer: Buffer): AsyncGenerator<Line> {
 
 /**
  * The guest rows of an uploaded CSV or Excel file: named columns when the first row is a header, else name, phone,
- * group, seats. Refuses (AppError) a file past the row cap or one that would inflate past the limits.
+ * group, seats, sessions. Refuses (AppError) a file past the row cap or one that would inflate past the limits.
  */
 export async function readGuestFile(buffer: Buffer, filename: string): Promise<RawGuestRow[]> {
   void filename;
@@ -163,7 +168,8 @@ export async function readGuestFile(buffer: Buffer, filename: string): Promise<R
   for await (const { line, cells } of linesOf(buffer)) {
     if (!order) {
       const head = cells.map((h) => headers[h.trim().toLowerCase()]);
-      order = head.includes('name') ? head : fields;
+      // Without a header the columns are name, phone, group, seats: sessions only under a 'Sesi' header.
+      order = head.includes('name') ? head : fields.slice(0, 4);
       if (order === head) continue;
     }
     if (rows.length === maxImportRows) throw badRequest(messages.uploads.guestRowsMax);
@@ -172,7 +178,7 @@ export async function readGuestFile(buffer: Buffer, filename: string): Promise<R
       return index >= 0 ? (cells[index] ?? '').trim() : '';
     });
     const tooLong = values.some((value) => value.length > limits.cellChars);
-    const [name, phone, group, seats] = tooLong
+    const [name, phone, group, seats, sessions] = tooLong
       ? values.map((value) => (value.length > echoChars ? `${value.slice(0, echoChars)}…` : value))
       : values;
     // Each row is named by its line in the file, blank lines and all, as the host sees it in their editor.
@@ -182,6 +188,7 @@ export async function readGuestFile(buffer: Buffer, filename: string): Promise<R
       phone: phone!,
       group: group!,
       seats: seats!,
+      sessions: sessions!,
       ...(tooLong ? { error: messages.uploads.guestCellTooLong } : {}),
     });
   }

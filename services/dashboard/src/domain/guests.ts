@@ -27,7 +27,30 @@ export function cleanGuest(
  * A name already on the list, or twice in the file, is refused; names compare normalised and in any case, so a name
  * stored before normalisation still matches.
  */
-export function checkImportRows(raw: RawGuestRow[], namesOnList: string[]): ImportRow[] {
+/**
+ * The sessions a row's 'Sesi' cell names, matched to the invitation's by name (any case): their names as the
+ * invitation spells them, or the first name it does not know.
+ */
+function sessionsOf(cell: string, known: readonly string[]): { names: string[] } | { unknown: string } | null {
+  const typed = cell
+    .split(/[,;]/)
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (!typed.length) return null;
+  const names: string[] = [];
+  for (const name of typed) {
+    const match = known.find((session) => session.toLowerCase() === name.toLowerCase());
+    if (!match) return { unknown: name };
+    if (!names.includes(match)) names.push(match);
+  }
+  return { names };
+}
+
+export function checkImportRows(
+  raw: RawGuestRow[],
+  namesOnList: string[],
+  sessionNames: readonly string[] = [],
+): ImportRow[] {
   const existing = new Set(namesOnList.map((name) => normalizeGuestName(name).toLowerCase()));
   const seen = new Map<string, number>();
   return raw.map((entry) => {
@@ -41,6 +64,9 @@ export function checkImportRows(raw: RawGuestRow[], namesOnList: string[]): Impo
       seats: Number.isInteger(seats) ? seats : 1,
     };
     if (entry.error) return { ...base, error: entry.error };
+    const sessions = sessionsOf(entry.sessions ?? '', sessionNames);
+    if (sessions && 'unknown' in sessions)
+      return { ...base, error: `Sesi "${sessions.unknown}" tidak ada di undangan ini.` };
     if ('error' in cleaned) return { ...base, error: cleaned.error };
     if (!Number.isInteger(seats) || seats < 1 || seats > 50)
       return { ...base, error: 'Jumlah kursi harus angka 1 sampai 50.' };
@@ -49,6 +75,12 @@ export function checkImportRows(raw: RawGuestRow[], namesOnList: string[]): Impo
     const first = seen.get(key);
     if (first) return { ...base, error: `Nama ganda: sama dengan baris ${first}.` };
     seen.set(key, entry.row);
-    return { ...base, name: cleaned.name, phone: cleaned.phone, group_name: cleaned.group_name };
+    return {
+      ...base,
+      name: cleaned.name,
+      phone: cleaned.phone,
+      group_name: cleaned.group_name,
+      ...(sessions ? { sessions: sessions.names } : {}),
+    };
   });
 }

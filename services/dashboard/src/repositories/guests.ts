@@ -250,21 +250,6 @@ export async function guestNames(em: EntityManager, invitationId: string): Promi
   return rows.map((row) => row.name);
 }
 
-/** Inserts imported guests 500 to a statement; the unique index on the list's names refuses a name already there. */
-export async function insertImportedGuests(
-  em: EntityManager,
-  invitationId: string,
-  guests: Array<{ name: string; phone: string | null; group_name: string | null; seats: number }>,
-): Promise<void> {
-  for (let i = 0; i < guests.length; i += 500) {
-    const chunk = guests.slice(i, i + 500);
-    await em.execute(
-      `insert into guests (invitation_id, name, phone, group_name, seats, source) values ${chunk.map(() => `(?, ?, ?, ?, ?, 'import')`).join(', ')}`,
-      chunk.flatMap((guest) => [invitationId, guest.name, guest.phone, guest.group_name, guest.seats]),
-    );
-  }
-}
-
 const exported = selection('guests', [
   'id',
   'name',

@@ -22,7 +22,8 @@ import { messages } from '@undangin/contracts';
 import { uploadFileName } from '@undangin/service-kit/storage';
 import type { RawGuestRow } from '../../domain/guest-file';
 import { checkImportRows } from '../../domain/guests';
-import { guestNames, guestsForExport, insertImportedGuests } from '../../repositories/guests';
+import { insertImportedGuests } from '../../repositories/guest-import';
+import { guestNames, guestsForExport } from '../../repositories/guests';
 import { ownedInvitation } from '../../repositories/invitations';
 import { guestsAtSessions, listSessions } from '../../repositories/sessions';
 
@@ -122,7 +123,8 @@ export const guestImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       if (!raw.length) throw badRequest(messages.uploads.guestFileEmpty);
 
-      const rows = checkImportRows(raw, await guestNames(request.em, invitationId));
+      const sessionNames = (await listSessions(request.em, invitationId)).map((session) => session.name);
+      const rows = checkImportRows(raw, await guestNames(request.em, invitationId), sessionNames);
       const valid = rows.filter((r) => !r.error);
       const result = {
         dry_run: Boolean(request.query.dry_run),
