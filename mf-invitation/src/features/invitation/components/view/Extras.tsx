@@ -46,14 +46,8 @@ export function GiftSection({ accounts }: { accounts: readonly GiftAccount[] }) 
   );
 }
 
-function googleCalendarLink(invitation: PublicInvitation): string {
-  const [h, m] = /^\d{1,2}:\d{2}/.test(invitation.event_time ?? '')
-    ? invitation.event_time!.split(':').map(Number)
-    : [8, 0];
-  const start = new Date(
-    `${invitation.event_date}T${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:00+07:00`,
-  );
-  const end = new Date(start.getTime() + 3 * 3600 * 1000);
+/** A Google Calendar 'add event' link: the event's title, window, details and place. */
+export function googleCalendarUrl(event: { text: string; start: Date; end: Date; details: string; location: string }) {
   const stamp = (d: Date) =>
     d
       .toISOString()
@@ -61,12 +55,28 @@ function googleCalendarLink(invitation: PublicInvitation): string {
       .replace(/\.\d{3}/, '');
   const params = new URLSearchParams({
     action: 'TEMPLATE',
+    text: event.text,
+    dates: `${stamp(event.start)}/${stamp(event.end)}`,
+    details: event.details,
+    location: event.location,
+  });
+  return `https://calendar.google.com/calendar/render?${params}`;
+}
+
+function googleCalendarLink(invitation: PublicInvitation): string {
+  const [h, m] = /^\d{1,2}:\d{2}/.test(invitation.event_time ?? '')
+    ? invitation.event_time!.split(':').map(Number)
+    : [8, 0];
+  const start = new Date(
+    `${invitation.event_date}T${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:00+07:00`,
+  );
+  return googleCalendarUrl({
     text: invitation.seo_title ?? invitation.couple_name,
-    dates: `${stamp(start)}/${stamp(end)}`,
+    start,
+    end: new Date(start.getTime() + 3 * 3600 * 1000),
     details: `Undangan ${invitation.couple_name}`,
     location: invitation.location ?? '',
   });
-  return `https://calendar.google.com/calendar/render?${params}`;
 }
 
 /** 'Simpan ke Kalender': an .ics file for any phone, and a Google Calendar link. */

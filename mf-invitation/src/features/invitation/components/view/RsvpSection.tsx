@@ -1,7 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { invitationMessages, type GuestView, type PublicSession, type SessionAnswer } from '@undangin/contracts';
 import { publicApi, PublicApiError } from '../../api/public-api';
-import { answersOf, choicesOf, RsvpSessionFields, RsvpSessionSummary, type SessionChoices } from './RsvpSessions';
+import {
+  answersOf,
+  choicesOf,
+  PeopleOptions,
+  RsvpSessionFields,
+  RsvpSessionSummary,
+  type SessionChoices,
+} from './RsvpSessions';
 import styles from './invitation.module.css';
 
 type Status = 'confirmed' | 'declined';
@@ -170,11 +177,7 @@ export function RsvpSection({
                 value={form.guest_count}
                 onChange={(e) => setForm({ ...form, guest_count: Number(e.target.value) })}
               >
-                {Array.from({ length: 10 }, (_, i) => (
-                  <option key={i + 1} value={i + 1}>
-                    {i + 1} orang
-                  </option>
-                ))}
+                <PeopleOptions />
               </select>
             </label>
           )}

@@ -21,6 +21,19 @@ export function answersOf(sessions: readonly PublicSession[], choices: SessionCh
     : null;
 }
 
+/** The choice of 1 to 10 people, for every RSVP select. */
+export function PeopleOptions() {
+  return (
+    <>
+      {Array.from({ length: 10 }, (_, i) => (
+        <option key={i + 1} value={i + 1}>
+          {i + 1} orang
+        </option>
+      ))}
+    </>
+  );
+}
+
 /** Per session: 'Hadir' or 'Tidak hadir', and how many people come to it. */
 export function RsvpSessionFields({
   sessions,
@@ -65,11 +78,7 @@ export function RsvpSessionFields({
               <label>
                 Jumlah tamu untuk {session.name}
                 <select value={choice.people} onChange={(e) => set({ people: Number(e.target.value) })}>
-                  {Array.from({ length: 10 }, (_, i) => (
-                    <option key={i + 1} value={i + 1}>
-                      {i + 1} orang
-                    </option>
-                  ))}
+                  <PeopleOptions />
                 </select>
               </label>
             ) : null}

@@ -8,6 +8,7 @@ import {
   type PublicSession,
 } from '@undangin/contracts';
 import { publicApi } from '../../api/public-api';
+import { googleCalendarUrl } from './Extras';
 import { CalendarIcon, ClockIcon, PinIcon } from './icons';
 import { Divider } from './ornaments';
 import cover from './cover.module.css';
@@ -40,20 +41,12 @@ export function useSessions(
 }
 
 function googleLink(invitation: PublicInvitation, session: PublicSession): string {
-  const { start, end } = sessionWindow(session);
-  const stamp = (date: Date) =>
-    date
-      .toISOString()
-      .replace(/[-:]/g, '')
-      .replace(/\.\d{3}/, '');
-  const params = new URLSearchParams({
-    action: 'TEMPLATE',
+  return googleCalendarUrl({
     text: `${session.name} · ${invitation.seo_title ?? invitation.couple_name}`,
-    dates: `${stamp(start)}/${stamp(end)}`,
+    ...sessionWindow(session),
     details: `Undangan ${invitation.couple_name}`,
     location: [session.venue_name, session.address].filter(Boolean).join(', '),
   });
-  return `https://calendar.google.com/calendar/render?${params}`;
 }
 
 /** 'Rangkaian Acara': each session with its date, hours in its own zone, place, dress code and calendar links. */
