@@ -117,6 +117,7 @@ export const declaredAccess: Record<string, Record<string, Access>> = {
     'POST /api/dashboard/invitations/:id/checkin-links/:linkId/unlock': 'owner',
     'POST /api/dashboard/reception/:token/session': 'public',
     'GET /api/dashboard/reception/:token/summary': 'receptionist',
+    'GET /api/dashboard/reception/:token/sessions': 'receptionist',
     'GET /api/dashboard/reception/:token/guests': 'receptionist',
     'POST /api/dashboard/reception/:token/checkin': 'receptionist',
     'PUT /api/dashboard/reception/:token/checkin/:guestId': 'receptionist',

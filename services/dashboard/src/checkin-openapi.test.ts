@@ -47,6 +47,7 @@ describe("check-in in the dashboard service's OpenAPI document", () => {
       ),
       'POST /api/dashboard/reception/{token}/session': shape('reception', ['path:token'], true, '201'),
       'GET /api/dashboard/reception/{token}/summary': shape('reception', ['path:token'], false, '200'),
+      'GET /api/dashboard/reception/{token}/sessions': shape('reception', ['path:token'], false, '200'),
       'GET /api/dashboard/reception/{token}/guests': shape('reception', ['path:token', 'query:q'], false, '200'),
       'POST /api/dashboard/reception/{token}/checkin': shape('reception', ['path:token'], true, '200'),
       'PUT /api/dashboard/reception/{token}/checkin/{guestId}': shape(

@@ -51,6 +51,10 @@ export const Session = Type.Object({
 });
 export type Session = Static<typeof Session>;
 
+/** A session as a check-in desk picks it (a receptionist without an account sees no venue, note or answers). */
+export const DeskSession = Type.Pick(Session, ['id', 'name', 'event_date', 'start_time', 'time_zone']);
+export type DeskSession = Static<typeof DeskSession>;
+
 export const SessionList = Type.Array(Session);
 export type SessionList = Static<typeof SessionList>;
 

@@ -1,4 +1,4 @@
-import type { CheckinBody, CheckinResult, DeskCheckinResult, DeskGuest } from '@undangin/contracts';
+import type { CheckinBody, CheckinResult, DeskCheckinResult, DeskGuest, DeskSession } from '@undangin/contracts';
 import { requestJson } from '@undangin/platform/upload';
 
 export interface ReceptionSession {
@@ -24,6 +24,7 @@ export function receptionCalls(token: string, session: string) {
       requestJson<DeskCheckinResult>(`${base}/checkin`, { method: 'POST', headers, body: JSON.stringify(body) }),
     search: (q: string) => requestJson<DeskGuest[]>(`${base}/guests?q=${encodeURIComponent(q)}`, { headers }),
     summary: () => requestJson<CheckinResult['summary']>(`${base}/summary`, { headers }),
+    sessions: () => requestJson<DeskSession[]>(`${base}/sessions`, { headers }),
     correct: (guestId: string, people: number) =>
       requestJson<DeskCheckinResult>(`${base}/checkin/${guestId}`, {
         method: 'PUT',

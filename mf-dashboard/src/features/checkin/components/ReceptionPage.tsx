@@ -1,4 +1,5 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import type { DeskSession } from '@undangin/contracts';
 import { useParams } from '@undangin/router';
 import { useDocumentTitle } from '@undangin/platform/core';
 import { errorText, RequestError } from '@undangin/platform/upload';
@@ -21,8 +22,9 @@ export function ReceptionPage() {
   });
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [sessions, setSessions] = useState<DeskSession[]>([]);
 
-  const adapter = useMemo<DeskAdapter | null>(() => {
+  const adapter = useMemo<(DeskAdapter & { sessions(): Promise<DeskSession[]> }) | null>(() => {
     if (!session) return null;
     const calls = receptionCalls(token, session.session);
     const guard = async <T,>(call: Promise<T>) => {
@@ -43,8 +45,22 @@ export function ReceptionPage() {
       search: (q) => guard(calls.search(q)),
       summary: () => guard(calls.summary()),
       correct: (guestId, people) => guard(calls.correct(guestId, people)),
+      sessions: () => guard(calls.sessions()),
     };
   }, [session, token, key]);
+
+  // An invitation of several sessions: the receptionist picks the one at this door.
+  useEffect(() => {
+    if (!adapter) return;
+    let live = true;
+    adapter.sessions().then(
+      (list) => live && setSessions(list),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [adapter]);
 
   async function open(event: FormEvent) {
     event.preventDefault();
@@ -81,7 +97,7 @@ export function ReceptionPage() {
   }
   return (
     <main className={styles.reception}>
-      <CheckinDesk adapter={adapter} title={`Check-in · ${session.couple_name}`} />
+      <CheckinDesk adapter={adapter} title={`Check-in · ${session.couple_name}`} sessions={sessions} />
     </main>
   );
 }

@@ -6,6 +6,7 @@ import {
   CheckinResult,
   DeskCheckinResult,
   DeskGuest,
+  DeskSession,
   deskGuestFields,
   ErrorBody,
   ReceptionGuestParams,
@@ -24,6 +25,7 @@ import { toGuest } from '../../repositories/guests';
 import { clearPinAttempts, countPinAttempt, linkPinLimit } from '../../repositories/checkin-links';
 import { insertCheckinSession, invitationOfSession } from '../../repositories/checkin-sessions';
 import { checkinSummary, searchGuestsByName } from '../../repositories/checkins';
+import { listSessions } from '../../repositories/sessions';
 
 const closed = () => new AppError(401, 'reception_closed', messages.checkin.receptionClosed);
 /** Wrong PINs one address (an IPv6 client by its /64) may try on a link per 15 minutes. */
@@ -101,6 +103,19 @@ export const receptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => checkinSummary(request.em, await invitationOf(request, request.params.token)),
+  );
+
+  // The sessions the desk picks from (only an invitation of several sessions shows the choice).
+  app.get(
+    '/reception/:token/sessions',
+    {
+      schema: {
+        tags: ['reception'],
+        params: ReceptionParams,
+        response: { 200: Type.Array(DeskSession), '4xx': ErrorBody },
+      },
+    },
+    async (request) => listSessions(request.em, await invitationOf(request, request.params.token)),
   );
 
   app.get(
