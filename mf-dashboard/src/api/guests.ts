@@ -15,7 +15,14 @@ export interface GuestListArgs {
   page: number;
   q: string;
   filter: string;
+  /** Only the guests invited to this session (an invitation of several sessions). */
+  session?: string;
 }
+
+/** The list's address for a page of guests matching a search, a filter and, optionally, a session. */
+export const guestListUrl = ({ invitationId, page, q, filter, session }: GuestListArgs, perPage = 50) =>
+  `/api/dashboard/invitations/${invitationId}/guests?page=${page}&per_page=${perPage}&q=${encodeURIComponent(q)}` +
+  `&filter=${filter}${session ? `&session=${encodeURIComponent(session)}` : ''}`;
 
 /** The guest list of one invitation and what the host does with it. */
 const guestsApi = api
@@ -23,8 +30,7 @@ const guestsApi = api
   .injectEndpoints({
     endpoints: (build) => ({
       listGuests: build.query<GuestPage, GuestListArgs>({
-        query: ({ invitationId, page, q, filter }) =>
-          `/api/dashboard/invitations/${invitationId}/guests?page=${page}&per_page=50&q=${encodeURIComponent(q)}&filter=${filter}`,
+        query: (args) => guestListUrl(args),
         providesTags: ['Guests'],
       }),
       addGuest: build.mutation<Guest, { invitationId: string; body: GuestBody }>({

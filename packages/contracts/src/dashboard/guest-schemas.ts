@@ -5,6 +5,15 @@ const Str = Type.String();
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 const Status = Type.Union([Type.Literal('pending'), Type.Literal('confirmed'), Type.Literal('declined')]);
 
+/** A guest's answer and check-in at one session (only the sessions they answered or were checked in at). */
+export const GuestSessionState = Type.Object({
+  session_id: Str,
+  status: Type.Union([Type.Literal('confirmed'), Type.Literal('declined'), Type.Null()]),
+  people: Type.Union([Type.Integer(), Type.Null()]),
+  checked_in: Type.Boolean(),
+});
+export type GuestSessionState = Static<typeof GuestSessionState>;
+
 export const Guest = Type.Object({
   id: Str,
   name: Str,
@@ -26,6 +35,8 @@ export const Guest = Type.Object({
   unlisted: Type.Boolean(),
   /** The sessions this guest is invited to, in order; null: every session (the default). */
   sessions: Type.Union([Type.Array(Str), Type.Null()]),
+  /** Per session, in the host's order: the answer and the check-in (an invitation of several sessions shows them). */
+  session_states: Type.Array(GuestSessionState),
   created_at: Str,
 });
 export type Guest = Static<typeof Guest>;
@@ -85,6 +96,8 @@ export const GuestQuery = Type.Object({
     ),
   ),
   group: Type.Optional(Type.String({ maxLength: 60 })),
+  /** Only the guests invited to this session; the answer and check-in filters then read that session's. */
+  session: Type.Optional(Type.String({ format: 'uuid' })),
 });
 
 export const GuestBody = Type.Object({

@@ -9,6 +9,7 @@ import {
   type SelectedRow,
 } from '@undangin/db';
 import { iso } from '@undangin/service-kit';
+import { listFilter } from './guest-filters';
 
 // The guests table as the host's dashboard reads and writes it, its columns named against the migrated schema (typed
 // SQL). Writes by guest id also name the invitation and its owner, so a foreign id changes nothing.
@@ -34,9 +35,19 @@ const guestSelection = selection('guests', [
 ]);
 export const guestColumns = `${guestSelection.sql('g')}, ${unlistedAnswer('g')} as unlisted,
   case when not g.all_sessions then array(select gs.session_id from guest_sessions gs
-    join invitation_sessions s on s.id = gs.session_id where gs.guest_id = g.id order by s.position) end as sessions`;
+    join invitation_sessions s on s.id = gs.session_id where gs.guest_id = g.id order by s.position) end as sessions,
+  (select coalesce(jsonb_agg(jsonb_build_object('session_id', s.id, 'status', a.status, 'people', a.people,
+      'checked_in', c.guest_id is not null) order by s.position), '[]'::jsonb)
+    from invitation_sessions s
+    left join guest_session_answers a on a.session_id = s.id and a.guest_id = g.id
+    left join session_checkins c on c.session_id = s.id and c.guest_id = g.id
+    where s.invitation_id = g.invitation_id and (a.guest_id is not null or c.guest_id is not null)) as session_states`;
 
-export type GuestRow = SelectedRow<typeof guestSelection> & { unlisted: boolean; sessions: string[] | null };
+export type GuestRow = SelectedRow<typeof guestSelection> & {
+  unlisted: boolean;
+  sessions: string[] | null;
+  session_states: Guest['session_states'];
+};
 
 // What the host's form writes; on an edit the answered count is kept unless the host changes it.
 const formColumns = selection('guests', ['name', 'phone', 'group_name', 'seats', 'dietary_requirements', 'message']);
@@ -68,16 +79,8 @@ export interface GuestPageOptions {
   q?: string;
   filter?: string;
   group?: string;
+  session?: string;
 }
-
-const filters: Record<string, string> = {
-  unsent: 'and g.sent_at is null',
-  unanswered: "and g.status = 'pending'",
-  confirmed: "and g.status = 'confirmed'",
-  declined: "and g.status = 'declined'",
-  checked_in: 'and g.checked_in_at is not null',
-  unlisted: `and ${unlistedAnswer('g')}`,
-};
 
 // Chosen ids travel as one JSON array parameter (a query driver would spread a plain array into many).
 /** SQL: guest `g` is among the chosen ids (bound once, as a json list). */
@@ -92,7 +95,8 @@ export async function guestPage(
   wholeList?: number,
 ): Promise<{ items: Guest[]; total: number }> {
   const params: unknown[] = [invitationId];
-  const filter = filters[options.filter ?? ''] ?? '';
+  const { sql: filter, params: filterParams } = listFilter(options.filter, options.session);
+  params.push(...filterParams);
   if (wholeList !== undefined && !filter && !options.q?.trim() && !options.group?.trim()) {
     // The (invitation_id, created_at desc) index walks to the page: 50 rows read, whatever the list's size.
     const rows = await em.execute<GuestRow[]>(

@@ -21,6 +21,16 @@ const statusLabel = (g: Guest) =>
           : g.sent_at
             ? 'Terkirim'
             : 'Belum dikirim';
+/** One session's state as a short line: 'Akad Nikah: Hadir 2 org, check-in'. */
+const sessionState = (name: string, state: Guest['session_states'][number]) =>
+  `${name}: ${
+    state.status === 'confirmed'
+      ? `Hadir ${state.people ?? 1} org`
+      : state.status === 'declined'
+        ? 'Tidak hadir'
+        : 'Belum menjawab'
+  }${state.checked_in ? ', check-in' : ''}`;
+
 const time = new Intl.DateTimeFormat('id-ID', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Jakarta' });
 
 interface GuestTableProps {
@@ -104,6 +114,13 @@ export function GuestTable({
             <td data-label="Status">
               <Badge tone={statusTone[statusLabel(guest)] ?? 'neutral'}>{statusLabel(guest)}</Badge>
               {guest.status !== 'pending' ? <span className={styles.muted}> {guest.guest_count} org</span> : null}
+              {sessionNames && guest.session_states.length ? (
+                <ul className={styles.sessionStates} data-testid="guest-session-states">
+                  {guest.session_states.map((state) => (
+                    <li key={state.session_id}>{sessionState(sessionNames[state.session_id] ?? '-', state)}</li>
+                  ))}
+                </ul>
+              ) : null}
             </td>
             <td data-label="Terkirim">{guest.sent_at ? time.format(new Date(guest.sent_at)) : '-'}</td>
             <td data-label="Aksi" className={styles.actions}>

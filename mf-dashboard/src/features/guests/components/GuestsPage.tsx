@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from '@undangin/router';
 import { messages, type Guest, type GuestBody } from '@undangin/contracts';
 import { useAppDispatch, useDocumentTitle } from '@undangin/platform';
-import { Alert, Button, Notice, Skeleton, TextField, useNotice } from '@undangin/ui';
+import { Alert, Button, Notice, SelectField, Skeleton, TextField, useNotice } from '@undangin/ui';
 import {
   guestDataChanged,
   useAddGuestMutation,
@@ -48,6 +48,8 @@ export function GuestsPage() {
   const [q, setQ] = useState('');
   const [filter, setFilter] = useState<(typeof filters)[number][0]>('all');
   const [page, setPage] = useState(1);
+  // An invitation of several sessions: the list, its filters and 'select all' within one session ('' = all).
+  const [session, setSession] = useState('');
   const [panel, setPanel] = useState<'import' | 'send' | 'guestbook' | null>(null);
   const [editing, setEditing] = useState<Guest | 'new' | null>(null);
   const [qr, setQr] = useState<Guest | null>(null);
@@ -57,7 +59,7 @@ export function GuestsPage() {
     isLoading,
     isError: listFailed,
     refetch,
-  } = useListGuestsQuery({ invitationId, page, q, filter }, { skip: Boolean(invitationError) });
+  } = useListGuestsQuery({ invitationId, page, q, filter, session }, { skip: Boolean(invitationError) });
   const [add] = useAddGuestMutation();
   const [update] = useUpdateGuestMutation();
   const [remove] = useDeleteGuestMutation();
@@ -81,7 +83,7 @@ export function GuestsPage() {
   const pages = Math.max(1, Math.ceil(data.total / data.per_page));
 
   async function selectAll() {
-    if (!(await selectAllMatching({ invitationId, q, filter })))
+    if (!(await selectAllMatching({ invitationId, q, filter, session })))
       setNotice({ tone: 'error', text: 'Gagal memilih semua tamu. Silakan coba lagi.' });
   }
 
@@ -105,7 +107,7 @@ export function GuestsPage() {
     }
   }
   // Nobody on the list yet (no search, no filter): its first steps instead of an empty table.
-  const nobody = stats.total === 0 && !q && filter === 'all';
+  const nobody = stats.total === 0 && !q && filter === 'all' && !session;
 
   function removeGuest(guest: Guest) {
     if (!window.confirm(`Hapus tamu "${guest.name}"?`)) return;
@@ -187,6 +189,15 @@ export function GuestsPage() {
           value={q}
           onChange={(e) => (setQ(e.target.value), setPage(1))}
         />
+        {sessions.length > 1 ? (
+          <SelectField
+            label="Sesi"
+            id="guest-session"
+            value={session}
+            onChange={(e) => (setSession(e.target.value), setPage(1))}
+            options={[{ value: '', label: 'Semua sesi' }, ...sessions.map((s) => ({ value: s.id, label: s.name }))]}
+          />
+        ) : null}
         <div role="group" aria-label="Filter tamu" className={styles.filters}>
           {filters.map(([value, label]) => (
             <button
@@ -246,7 +257,9 @@ export function GuestsPage() {
         sessionNames={sessions.length > 1 ? Object.fromEntries(sessions.map((s) => [s.id, s.name])) : undefined}
       />
       {!data.items.length && !nobody ? (
-        <Notice title={data.total || q || filter !== 'all' ? 'Tidak ada tamu yang cocok' : 'Belum ada tamu'} />
+        <Notice
+          title={data.total || q || filter !== 'all' || session ? 'Tidak ada tamu yang cocok' : 'Belum ada tamu'}
+        />
       ) : null}
       <nav className={styles.pager} aria-label="Halaman" hidden={nobody}>
         <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>

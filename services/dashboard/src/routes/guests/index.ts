@@ -10,6 +10,7 @@ import {
   InvitationGuestParams,
   InvitationParams,
   messages,
+  sessionMessages,
   WaTemplate,
   WaTemplateBody,
 } from '@undangin/contracts';
@@ -17,6 +18,7 @@ import {
   AppError,
   badRequest,
   isUniqueViolation,
+  notFound,
   notYours,
   requireUser,
   type FastifyPluginAsyncTypebox,
@@ -31,6 +33,7 @@ import {
   updateOwnGuest,
 } from '../../repositories/guests';
 import { ownedInvitation, setOwnWaTemplate } from '../../repositories/invitations';
+import { findSession } from '../../repositories/sessions';
 import { guestBulkRoutes } from './bulk';
 import { guestImportRoutes } from './import';
 
@@ -55,13 +58,14 @@ export const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = requireUser(request).id;
       const invitationId = request.params.id;
       if (!(await ownedInvitation(request.em, userId, invitationId))) throw notYours();
-      const { page = 1, per_page: perPage = 50, q, filter, group } = request.query;
+      const { page = 1, per_page: perPage = 50, q, filter, group, session } = request.query;
+      if (session && !(await findSession(request.em, invitationId, session))) throw notFound(sessionMessages.notFound);
       const limits = await limitsOf(request.em, userId);
       const stats = await guestStats(request.em, invitationId, limits.maxGuestsPerInvitation);
       const { items, total } = await guestPage(
         request.em,
         invitationId,
-        { page, perPage, q, filter, group },
+        { page, perPage, q, filter, group, session },
         stats.total,
       );
       return { items, total, page, per_page: perPage, stats };

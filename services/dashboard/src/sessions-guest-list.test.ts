@@ -1,0 +1,100 @@
+import { serviceTestContext } from '@undangin/service-kit/testing';
+import { buildDashboardTestApp } from './test-support';
+import { sql } from './test-sql';
+
+const ahead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+describe('the guest list of an invitation of several sessions', () => {
+  const ctx = serviceTestContext(buildDashboardTestApp);
+
+  it('filters by session (invited, then that session’s answers and check-ins) and shows each guest’s per session', async () => {
+    const { headers } = await ctx.host();
+    const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      ctx.app.inject({ method, url: `/api/dashboard${url}`, headers, ...(payload ? { payload } : {}) });
+    const invitation = (
+      await api('POST', '/invitations', { slug: `daftar-${Date.now().toString(36)}`, category: 'wedding' })
+    ).json();
+    const url = `/invitations/${invitation.id}`;
+    const [akad] = (await api('GET', `${url}/sessions`)).json();
+    const resepsi = (
+      await api('POST', `${url}/sessions`, {
+        name: 'Resepsi',
+        event_date: ahead(60),
+        start_time: '19:00',
+        end_time: '21:00',
+        time_zone: 'WITA',
+        venue_name: 'Hotel Claro',
+        address: 'Makassar',
+        maps_link: '',
+        dress_code: '',
+        note: '',
+        is_public: true,
+      })
+    ).json();
+    const add = async (name: string, phone: string) =>
+      (await api('POST', `${url}/guests`, { name, phone })).json().id as string;
+    const ani = await add('Ani', '081211120001');
+    const budi = await add('Budi', '081211120002');
+    const citra = await add('Citra', '081211120003');
+    await api('PUT', `${url}/guests/sessions`, { ids: [ani], all: false, sessions: [akad.id] });
+    await api('PUT', `${url}/guests/sessions`, { ids: [citra], all: false, sessions: [resepsi.id] });
+    await sql(
+      `insert into guest_session_answers (guest_id, session_id, status, people) values
+         (?, ?, 'confirmed', 2), (?, ?, 'declined', 0), (?, ?, 'confirmed', 3)`,
+      [ani, akad.id, budi, akad.id, budi, resepsi.id],
+    );
+    // Citra came to the akad all the same: admitted at the door, flagged.
+    expect((await api('POST', `${url}/checkin`, { guest_id: citra, session_id: akad.id })).statusCode).toBe(200);
+
+    const names = async (query: string) => {
+      const page = await api('GET', `${url}/guests?${query}`);
+      expect(page.statusCode).toBe(200);
+      return page
+        .json()
+        .items.map((g: { name: string }) => g.name)
+        .sort();
+    };
+    expect(await names(`session=${akad.id}`)).toEqual(['Ani', 'Budi']);
+    expect(await names(`session=${resepsi.id}`)).toEqual(['Budi', 'Citra']);
+    expect(await names(`session=${akad.id}&filter=confirmed`)).toEqual(['Ani']);
+    expect(await names(`session=${akad.id}&filter=declined`)).toEqual(['Budi']);
+    expect(await names(`session=${resepsi.id}&filter=confirmed`)).toEqual(['Budi']);
+    expect(await names(`session=${resepsi.id}&filter=unanswered`)).toEqual(['Citra']);
+    expect(await names(`session=${akad.id}&filter=checked_in`)).toEqual(['Citra']);
+    expect(await names(`session=${resepsi.id}&filter=checked_in`)).toEqual([]);
+    expect(await names(`session=${akad.id}&q=ani`)).toEqual(['Ani']);
+    // Without a session, the guests' overall answers as before.
+    expect(await names('filter=checked_in')).toEqual(['Citra']);
+
+    const list = (await api('GET', `${url}/guests`)).json().items as {
+      name: string;
+      session_states: unknown[];
+    }[];
+    const states = Object.fromEntries(list.map((g) => [g.name, g.session_states]));
+    expect(states).toEqual({
+      Ani: [{ session_id: akad.id, status: 'confirmed', people: 2, checked_in: false }],
+      Budi: [
+        { session_id: akad.id, status: 'declined', people: 0, checked_in: false },
+        { session_id: resepsi.id, status: 'confirmed', people: 3, checked_in: false },
+      ],
+      Citra: [{ session_id: akad.id, status: null, people: null, checked_in: true }],
+    });
+
+    // Another invitation's session, or none at all: refused, not an empty list.
+    const stranger = (await ctx.host()).headers;
+    const other = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/dashboard/invitations',
+        headers: stranger,
+        payload: { slug: `asing-${Date.now().toString(36)}`, category: 'wedding' },
+      })
+    ).json();
+    const [foreign] = (
+      await ctx.app.inject({ method: 'GET', url: `/api/dashboard/invitations/${other.id}/sessions`, headers: stranger })
+    ).json();
+    const refused = await api('GET', `${url}/guests?session=${foreign.id}`);
+    expect([refused.statusCode, refused.json().message]).toEqual([404, 'Sesi tidak ditemukan.']);
+    expect((await api('GET', `${url}/guests?session=bukan-id`)).statusCode).toBe(400);
+  });
+});
