@@ -25,6 +25,7 @@ export * from './dashboard/checkin-schemas';
 export * from './dashboard/dashboard-params';
 export * from './dashboard/session-schemas';
 export * from './shared/time-zones';
+export * from './shared/message-template';
 export * from './dashboard/dashboard-schemas';
 export * from './billing/entitlements';
 export * from './billing/entitlement-messages';

@@ -80,6 +80,15 @@ describe('the guest list of an invitation of several sessions', () => {
       Citra: [{ session_id: akad.id, status: null, people: null, checked_in: true }],
     });
 
+    // The analytics page has the same figures per session, under the invitation.
+    const analytics = (await api('GET', '/analytics')).json();
+    const [row] = analytics.per_invitation.filter((i: { id: string }) => i.id === invitation.id);
+    expect(row.sessions).toEqual((await api('GET', `${url}/sessions/figures`)).json());
+    expect(row.sessions).toEqual([
+      expect.objectContaining({ name: akad.name, invited: 2, answered: 2, coming: 1, people: 2, checked_in: 1 }),
+      expect.objectContaining({ name: 'Resepsi', invited: 2, answered: 1, coming: 1, people: 3, checked_in: 0 }),
+    ]);
+
     // Another invitation's session, or none at all: refused, not an empty list.
     const stranger = (await ctx.host()).headers;
     const other = (

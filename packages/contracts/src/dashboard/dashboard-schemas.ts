@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { RequiredPlan } from '../marketing/marketing-schemas';
+import { SessionFigures } from './session-schemas';
 
 /** The host's figures (dashboard service): the dashboard page and the analytics page. Front ends import the types only. */
 const Str = Type.String();
@@ -107,6 +108,8 @@ export const InvitationStats = Type.Object({
   views: Int,
   rate: Type.Integer({ description: 'answered among guests, rounded percent' }),
   colour: Type.String({ description: "the invitation's theme colour, #ec4899 when it has none" }),
+  /** Per session, in order, for an invitation of several sessions (empty for one). */
+  sessions: Type.Array(SessionFigures),
 });
 export type InvitationStats = Static<typeof InvitationStats>;
 

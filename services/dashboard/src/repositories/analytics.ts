@@ -8,6 +8,7 @@ import type {
 } from '@undangin/contracts';
 import { column, type Columns, type EntityManager } from '@undangin/db';
 import { iso, requiredPlan } from '@undangin/service-kit';
+import { hostSessionFigures } from './sessions';
 
 // A host's figures, aggregated over their invitations, guests, views and wishes. Every query is scoped to the owner.
 // The guests are the one definition of packages/db/src/guest-figures.ts: those on the list; walk-ins count at the
@@ -39,6 +40,7 @@ const ownedBy = `join invitations i on i.id = k.invitation_id and i.user_id = ?`
 
 /** Totals, the funnel, response time, the 7-day trend (WIB), each invitation's figures and recent activity. */
 export async function analyticsOf(em: EntityManager, userId: string, advanced: boolean): Promise<Analytics> {
+  const perSession = await hostSessionFigures(em, userId);
   const perInvitation = await em.execute<PerInvitationRow[]>(
     `select i.id, i.couple_name, i.slug, i.theme_data->'colors'->>'primary' as colour,
        coalesce(c.listed, 0)::int as guests, coalesce(c.confirmed + c.declined, 0)::int as answered,
@@ -97,6 +99,7 @@ export async function analyticsOf(em: EntityManager, userId: string, advanced: b
       views: r.views,
       rate: rate(r.answered, r.guests),
       colour: r.colour && hexColour.test(r.colour) ? r.colour : defaultColour,
+      sessions: perSession.get(r.id) ?? [],
     })),
     recent: await recentAnswers(em, userId),
   };

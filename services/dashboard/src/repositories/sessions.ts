@@ -187,12 +187,11 @@ export async function guestsAtSessions(
   return byGuest;
 }
 
-/** Each session's figures, in order (read from the rows: a list of tens of thousands reads in well under a second). */
-export async function sessionFigures(em: EntityManager, invitationId: string): Promise<SessionFigures[]> {
-  return em.execute<SessionFigures[]>(
-    `select s.id, s.name,
-       count(g.id) filter (where g.all_sessions or gs.guest_id is not null)::int as invited,
-       count(g.id) filter (where (g.all_sessions or gs.guest_id is not null) and g.opened_at is not null)::int as opened,
+// Invited: guests invited to every session or to this one (walk-ins came without an invitation).
+const figuresSql = (where: string) => `select s.invitation_id, s.id, s.name,
+       count(g.id) filter (where g.source <> 'walkin' and (g.all_sessions or gs.guest_id is not null))::int as invited,
+       count(g.id) filter (where g.source <> 'walkin' and (g.all_sessions or gs.guest_id is not null)
+         and g.opened_at is not null)::int as opened,
        count(a.guest_id)::int as answered,
        count(a.guest_id) filter (where a.status = 'confirmed')::int as coming,
        coalesce(sum(a.people) filter (where a.status = 'confirmed'), 0)::int as people,
@@ -203,8 +202,26 @@ export async function sessionFigures(em: EntityManager, invitationId: string): P
      left join guest_sessions gs on gs.guest_id = g.id and gs.session_id = s.id
      left join guest_session_answers a on a.guest_id = g.id and a.session_id = s.id
      left join session_checkins c on c.guest_id = g.id and c.session_id = s.id
-     where s.invitation_id = ?
-     group by s.id, s.name, s.position order by s.position`,
-    [invitationId],
+     where ${where}
+     group by s.invitation_id, s.id, s.name, s.position order by s.invitation_id, s.position`;
+
+/** Each session's figures, in order (read from the rows: a list of tens of thousands reads in well under a second). */
+export async function sessionFigures(em: EntityManager, invitationId: string): Promise<SessionFigures[]> {
+  const rows = await em.execute<Array<SessionFigures & { invitation_id: string }>>(figuresSql('s.invitation_id = ?'), [
+    invitationId,
+  ]);
+  return rows.map(({ invitation_id: _invitation, ...figures }) => figures);
+}
+
+/** The figures per session of every invitation of this host's that has several sessions, by invitation id. */
+export async function hostSessionFigures(em: EntityManager, userId: string): Promise<Map<string, SessionFigures[]>> {
+  const rows = await em.execute<Array<SessionFigures & { invitation_id: string }>>(
+    figuresSql(`s.invitation_id in (select i.id from invitations i where i.user_id = ?
+      and (select count(*) from invitation_sessions m where m.invitation_id = i.id) > 1)`),
+    [userId],
   );
+  const byInvitation = new Map<string, SessionFigures[]>();
+  for (const { invitation_id: invitationId, ...figures } of rows)
+    byInvitation.set(invitationId, [...(byInvitation.get(invitationId) ?? []), figures]);
+  return byInvitation;
 }

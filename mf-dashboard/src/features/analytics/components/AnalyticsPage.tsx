@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@undangin/platform/core';
 import { Card, LoadFailed, Skeleton, StatCard, StatGrid } from '@undangin/ui';
 import { PlanLock } from '../../../components/PlanLock';
 import { AdvancedCards } from './AdvancedCards';
+import { SessionCards } from './SessionCards';
 import { useGetAnalyticsQuery } from '../../../api/analytics';
 import styles from './analytics.module.css';
 
@@ -153,6 +154,7 @@ export function AnalyticsPage() {
           <p className={styles.note}>Belum ada undangan.</p>
         )}
       </Card>
+      <SessionCards invitations={data.per_invitation} />
       <Card titleId="recent-title" title="Aktivitas Terbaru">
         {data.recent.length ? (
           <ul className={styles.recent}>

@@ -176,6 +176,7 @@ export function GuestsPage() {
           slug={invitation.slug}
           guests={chosen}
           template={invitation.wa_template ?? null}
+          sessions={sessions}
         />
       ) : null}
       {nobody ? <GuestsEmpty onAdd={() => setEditing('new')} onImport={() => setPanel('import')} /> : null}

@@ -3,11 +3,14 @@ import {
   entitlementMessages,
   chatLink,
   entitlementInfo,
+  fillTemplate,
+  sessionsOfGuest,
   getHref,
   messages,
   personalInvitationLink,
   type Guest,
   type RequiredPlan,
+  type TemplateSession,
 } from '@undangin/contracts';
 import { errorText } from '@undangin/platform/upload';
 import { Button, TextAreaField } from '@undangin/ui';
@@ -15,8 +18,12 @@ import { PlanLock } from '../../../components/PlanLock';
 import { useMarkSentMutation, useSaveTemplateMutation, useStartSendMutation } from '../../../api/guests';
 import styles from './guests.module.css';
 
-export const defaultTemplate =
+const defaultTemplate =
   'Assalamualaikum / Salam sejahtera {nama},\n\nTanpa mengurangi rasa hormat, kami mengundang Anda ke acara kami. Info lengkap dan konfirmasi kehadiran:\n{link}\n\nMerupakan kehormatan bagi kami apabila Anda berkenan hadir. Terima kasih.';
+
+/** The first message of an invitation of several sessions: each guest reads the sessions they are invited to. */
+const sessionsTemplate =
+  'Assalamualaikum / Salam sejahtera {nama},\n\nTanpa mengurangi rasa hormat, kami mengundang Anda ke acara kami:\n{sesi}\n\nInfo lengkap dan konfirmasi kehadiran:\n{link}\n\nMerupakan kehormatan bagi kami apabila Anda berkenan hadir. Terima kasih.';
 
 /** The personal link of a guest: the invitation greeting them by name. */
 export const personalLink = (slug: string, guest: Pick<Guest, 'name' | 'code'>) =>
@@ -33,13 +40,16 @@ export function SendPanel({
   slug,
   guests,
   template: saved,
+  sessions,
 }: {
   invitationId: string;
   slug: string;
   guests: Guest[];
   template: string | null;
+  /** The invitation's sessions: {sesi} names the ones each guest is invited to. */
+  sessions: readonly TemplateSession[];
 }) {
-  const [template, setTemplate] = useState(saved ?? defaultTemplate);
+  const [template, setTemplate] = useState(saved ?? (sessions.length > 1 ? sessionsTemplate : defaultTemplate));
   const [queue, setQueue] = useState<Guest[]>([]);
   const [done, setDone] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -79,13 +89,17 @@ export function SendPanel({
     }, paceMs);
   };
   const message = (guest: Guest) =>
-    template.replaceAll('{nama}', guest.name).replaceAll('{link}', personalLink(slug, guest));
+    fillTemplate(template, {
+      name: guest.name,
+      link: personalLink(slug, guest),
+      sessions: sessionsOfGuest(sessions, guest.sessions),
+    });
 
   return (
     <section className={styles.panel} aria-labelledby="send-title">
       <h2 id="send-title">Kirim via WhatsApp</h2>
       <TextAreaField
-        label="Template pesan ({nama} dan {link} diganti otomatis)"
+        label="Template pesan ({nama}, {link} dan {sesi} diganti otomatis)"
         className={styles.field}
         rows={5}
         value={template}
