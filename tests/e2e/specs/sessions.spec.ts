@@ -184,8 +184,9 @@ test('sessions in the editor: the host renames the first, adds a resepsi in WITA
 
 test('sessions at the door: the desk checks Ani in for the akad, and flags her at the resepsi she is not invited to', async ({
   page,
+  browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const host = newPerson();
   await apiRegister(page.request, host);
   await signIn(page, host);
@@ -212,4 +213,61 @@ test('sessions at the door: the desk checks Ani in for the akad, and flags her a
     { name: 'Akad Nikah', not_invited: false },
     { name: 'Resepsi', not_invited: true },
   ]);
+
+  // The receptionist's link picks the session too: Budi at the resepsi.
+  await page.getByRole('button', { name: 'Buat Link Penerima Tamu' }).click();
+  const url = (await page.getByTestId('reception-url').textContent())!;
+  const pin = (await page.getByTestId('reception-pin').textContent())!;
+  const desk = await browser.newContext();
+  const reception = await desk.newPage();
+  await reception.goto(url);
+  await reception.getByLabel('PIN').fill(pin);
+  await reception.getByRole('button', { name: 'Masuk' }).click();
+  await reception.getByLabel('Sesi').selectOption({ label: 'Resepsi' });
+  await reception.getByLabel('Kode QR').fill(wedding.budiCode);
+  await reception.getByRole('button', { name: 'Check-in', exact: true }).click();
+  await expect(reception.getByText('Budi berhasil check-in di Resepsi.')).toBeVisible();
+  await expect(reception.getByTestId('session-counts')).toHaveText('Resepsi: 2 tamu, 2 orang hadir');
+  await desk.close();
+
+  // The guest list per session: invited to the resepsi is Budi alone; checked in there, Ani and Budi.
+  await sql(
+    `insert into guest_session_answers (guest_id, session_id, status, people)
+     select id, $2, 'confirmed', 2 from guests where invitation_id = $1 and name = 'Ani'`,
+    [wedding.id, wedding.akad],
+  );
+  await page.goto(`/app/dashboard/guests/${wedding.id}`);
+  const rows = page.getByTestId('guest-row');
+  await expect(rows.filter({ hasText: 'Ani' }).getByTestId('guest-session-states')).toHaveText(
+    'Akad Nikah: Hadir 2 org, check-inResepsi: Belum menjawab, check-in',
+  );
+  await page.getByLabel('Sesi', { exact: true }).selectOption({ label: 'Resepsi' });
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Budi');
+  await page.getByRole('group', { name: 'Filter tamu' }).getByRole('button', { name: 'Sudah check-in' }).click();
+  await expect(rows).toHaveCount(2);
+
+  // The export has each session's columns.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Ekspor CSV' }).click();
+  const csv = await (await download).createReadStream().then(
+    (stream) =>
+      new Promise<string>((resolve) => {
+        let text = '';
+        stream.on('data', (chunk) => (text += chunk));
+        stream.on('end', () => resolve(text));
+      }),
+  );
+  const header = csv.replace(/^\uFEFF/, '').split('\r\n')[0]!;
+  expect(header).toContain('Akad Nikah');
+  expect(header).toContain('Resepsi');
+
+  // Analytics: a 'Per Sesi' card for this wedding, each session's check-ins.
+  await page.goto('/app/dashboard/analytics');
+  const card = page.getByTestId('analytics-sessions').filter({ hasText: 'Sari & Dimas' });
+  // The akad: two invited, none opened a link, Ani answered and comes with two, and was checked in alone.
+  await expect(card.getByTestId('analytics-session').filter({ hasText: 'Akad Nikah' })).toHaveText(
+    'Akad Nikah201' + '1 (2 orang)' + '1 (1 orang)',
+  );
+  await expect(card.getByTestId('analytics-session').filter({ hasText: 'Resepsi' })).toContainText('2 (2 orang)');
 });
