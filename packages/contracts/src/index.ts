@@ -26,6 +26,7 @@ export * from './dashboard/dashboard-params';
 export * from './dashboard/session-schemas';
 export * from './shared/time-zones';
 export * from './shared/message-template';
+export * from './shared/watermark';
 export * from './dashboard/dashboard-schemas';
 export * from './billing/entitlements';
 export * from './billing/entitlement-messages';

@@ -212,8 +212,18 @@ describe("the host's dashboard figures", () => {
       couple_name: 'Rina & Dimas',
       event_date: eventDate,
       event_time: '19:30',
+      time_zone: 'WIB',
+      session_name: null,
       starts_at: new Date(`${eventDate}T19:30:00+07:00`).toISOString(),
     });
+    // Held in Makassar: the time is WITA's, an hour before the same clock time in Jakarta.
+    await sql(`update invitation_sessions set time_zone = 'WITA' where invitation_id = ?`, [invitation.id]);
+    expect((await get('/api/dashboard/overview', host)).next_event).toMatchObject({
+      event_time: '19:30',
+      time_zone: 'WITA',
+      starts_at: new Date(`${eventDate}T19:30:00+08:00`).toISOString(),
+    });
+    await sql(`update invitation_sessions set time_zone = 'WIB' where invitation_id = ?`, [invitation.id]);
     expect(
       overview.activity.map((a: { kind: string; name: string; detail: string; invitation: string }) => [
         a.kind,
@@ -245,7 +255,7 @@ describe("the host's dashboard figures", () => {
       [host.id],
     );
     await invitationOf(host, { couple_name: 'Sudah Lewat', event_date: jakartaDay(-3) });
-    await invitationOf(host, { couple_name: 'Nanti Saja', event_date: jakartaDay(60) });
+    const later = await invitationOf(host, { couple_name: 'Nanti Saja', event_date: jakartaDay(60) });
     const soon = await invitationOf(host, {
       couple_name: 'Paling Dekat',
       event_date: jakartaDay(10),
@@ -260,6 +270,20 @@ describe("the host's dashboard figures", () => {
       invitations_used: 3,
     });
     expect(new Date(overview.plan.current_period_end).getTime()).toBeGreaterThan(Date.now());
-    expect(overview.next_event).toMatchObject({ id: soon.id, couple_name: 'Paling Dekat' });
+    expect(overview.next_event).toMatchObject({ id: soon.id, couple_name: 'Paling Dekat', session_name: null });
+    // The later wedding's akad comes first: the countdown names that session, at its time in its zone.
+    await sql(
+      `insert into invitation_sessions (invitation_id, position, name, event_date, start_time, time_zone)
+       values (?, 1, 'Akad Nikah', ?, '09:00', 'WIT')`,
+      [later.id, jakartaDay(5)],
+    );
+    expect((await get('/api/dashboard/overview', host)).next_event).toMatchObject({
+      id: later.id,
+      session_name: 'Akad Nikah',
+      event_date: jakartaDay(5),
+      event_time: '09:00',
+      time_zone: 'WIT',
+      starts_at: new Date(`${jakartaDay(5)}T09:00:00+09:00`).toISOString(),
+    });
   });
 });

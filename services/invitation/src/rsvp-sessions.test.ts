@@ -72,6 +72,16 @@ describe('RSVP per session', () => {
     expect(morning.body).toContain('DTSTART:20270314T010000Z');
   });
 
+  it('a one-session invitation held in WITA says so on its page and saves its time in that zone', async () => {
+    const { id, slug } = await createInvitation({ event_time: '10:00', location: 'Makassar' }, []);
+    await sql(`update invitation_sessions set time_zone = 'WITA' where invitation_id = ?`, [id]);
+    const page = (await ctx.app.inject({ url: `/api/invitation/public/${slug}` })).json().invitation;
+    expect(page).toMatchObject({ session_count: 1, event_time: '10:00', time_zone: 'WITA' });
+    const ics = await ctx.app.inject({ url: `/api/invitation/public/${slug}/calendar.ics` });
+    // 10:00 WITA is 02:00 UTC.
+    expect(ics.body).toContain(`DTSTART:${page.event_date.replaceAll('-', '')}T020000Z`);
+  });
+
   it('a guest answers only the sessions they are invited to, each on its own; a wrong one stores nothing', async () => {
     const { id, slug, akad, resepsi, aniCode, budiCode } = await twoSessions();
     const refused = await rsvp(slug, {

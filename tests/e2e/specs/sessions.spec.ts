@@ -176,6 +176,7 @@ test('sessions in the editor: the host renames the first, adds a resepsi in WITA
   await list.getByRole('button', { name: 'Turunkan Akad Nikah' }).click();
   await expect(list.getByRole('listitem').first()).toContainText('Resepsi');
   await expect(page.getByLabel('Lokasi')).toHaveValue('Hotel Claro Makassar');
+  await expect(page.getByLabel('Waktu (WITA)')).toHaveValue('19:00');
   await list.getByRole('button', { name: 'Hapus Resepsi' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(page.getByLabel('Lokasi')).toHaveValue('Masjid Istiqlal');

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { RequiredPlan } from '../marketing/marketing-schemas';
+import { timeZones } from '../shared/time-zones';
 import { SessionFigures } from './session-schemas';
 
 /** The host's figures (dashboard service): the dashboard page and the analytics page. Front ends import the types only. */
@@ -35,13 +36,18 @@ export const ActivePlan = Type.Object({
 });
 export type ActivePlan = Static<typeof ActivePlan>;
 
-/** The host's nearest event still to come; starts_at is its date and time in WIB (midnight when no time is set). */
+/**
+ * The host's nearest event still to come: the nearest session of any invitation, its date and time in the session's
+ * zone (starts_at: midnight there when no time is set); `session_name` only for an invitation of several sessions.
+ */
 export const NextEvent = Type.Object({
   id: Str,
   slug: Str,
   couple_name: Str,
   event_date: Str,
   event_time: Nullable(Str),
+  time_zone: Type.Union(timeZones.map((zone) => Type.Literal(zone))),
+  session_name: Nullable(Str),
   starts_at: Str,
 });
 export type NextEvent = Static<typeof NextEvent>;

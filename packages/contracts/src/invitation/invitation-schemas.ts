@@ -83,15 +83,10 @@ export const PublicInvitation = Type.Object({
    */
   sessions: Type.Array(PublicSession),
   session_count: Type.Integer(),
+  /** The zone of the invitation's own date and time (its first session's): WIB, WITA or WIT. */
+  time_zone: Type.Union(timeZones.map((zone) => Type.Literal(zone))),
 });
 export type PublicInvitation = Static<typeof PublicInvitation>;
-
-/** The mark at the end of an invitation whose host's plan keeps it, and where it leads (the home page, tagged). */
-export const watermark = {
-  text: 'Dibuat dengan',
-  brand: 'Undangin',
-  href: '/?utm_source=undangan&utm_medium=watermark',
-} as const;
 
 export const PublicPage = Type.Object({
   slug: Str,

@@ -21,6 +21,16 @@ export function sessionWindow(session: {
   return { start, end };
 }
 
+/**
+ * The invitation's own event (its first session) in that session's zone: from its time (H:MM or HH:MM…), else 08:00,
+ * for three hours.
+ */
+export function eventWindow(event: { event_date: string; event_time: string | null; time_zone: TimeZone }) {
+  const match = /^(\d{1,2}):(\d{2})/.exec(event.event_time ?? '');
+  const start = match ? `${match[1]!.padStart(2, '0')}:${match[2]}` : null;
+  return sessionWindow({ event_date: event.event_date, start_time: start, end_time: null, time_zone: event.time_zone });
+}
+
 /** '08:00 – 10:00 WIB', '19:00 WITA': a session's times with its zone, as every page shows them. */
 export function sessionHours(session: { start_time: string | null; end_time: string | null; time_zone: TimeZone }) {
   if (!session.start_time) return null;

@@ -168,16 +168,24 @@ export async function summaryOf(em: EntityManager, userId: string): Promise<Dash
   };
 }
 
-/** The nearest event still to come: its date at its time in WIB (midnight when the time is not set or not HH:MM). */
+/**
+ * The nearest event still to come: the nearest session of the host's invitations, at its time in its own zone
+ * (midnight there when no time is set). One-session invitations read as before: their session is their date and time.
+ */
 export async function nextEventOf(em: EntityManager, userId: string): Promise<NextEvent | null> {
-  type EventRow = Omit<NextEvent, 'starts_at'> & Columns<'invitations', 'id' | 'slug' | 'couple_name' | 'event_time'>;
+  type EventRow = Omit<NextEvent, 'starts_at'> & Columns<'invitations', 'id' | 'slug' | 'couple_name'>;
   const [row] = await em.execute<Array<EventRow & { starts_at: string | Date }>>(
-    `select id, slug, couple_name, to_char(${eventDate}, 'YYYY-MM-DD') as event_date, event_time, starts_at from (
-       select i.id, i.slug, i.couple_name, i.${eventDate}, i.event_time,
-         ((i.${eventDate} + case when i.event_time ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' then i.event_time::time else time '00:00' end)
-           at time zone 'Asia/Jakarta') as starts_at
-       from invitations i where i.user_id = ? and i.${eventDate} >= ${jakartaToday}) e
-     where starts_at > now() order by starts_at, couple_name limit 1`,
+    `select i.id, i.slug, i.couple_name, to_char(s.event_date, 'YYYY-MM-DD') as event_date,
+       s.start_time as event_time, s.time_zone,
+       case when (select count(*) from invitation_sessions m where m.invitation_id = i.id) > 1 then s.name end
+         as session_name,
+       e.starts_at
+     from invitations i join invitation_sessions s on s.invitation_id = i.id
+     cross join lateral (select (s.event_date + coalesce(s.start_time::time, time '00:00')) at time zone
+       (case s.time_zone when 'WITA' then 'Asia/Makassar' when 'WIT' then 'Asia/Jayapura' else 'Asia/Jakarta' end)
+       as starts_at) e
+     where i.user_id = ? and s.event_date >= ${jakartaToday} - 1 and e.starts_at > now()
+     order by e.starts_at, i.couple_name limit 1`,
     [userId],
   );
   return row ? { ...row, starts_at: iso(row.starts_at) } : null;

@@ -19,7 +19,7 @@ function plainContent(resolved: SlugResolution | null, shellPage: boolean): stri
     return `<h1>${escapeHtml(resolved.page.title)}</h1><p>${escapeHtml(resolved.page.excerpt)}</p>`;
   }
   const inv = resolved.invitation;
-  const time = inv.event_time ? `Pukul ${inv.event_time} WIB` : null;
+  const time = inv.event_time ? `Pukul ${inv.event_time} ${inv.time_zone}` : null;
   const when = [formatLongDate(inv.event_date), time].filter(Boolean).join(', ');
   return [
     '<p class="kecil">Undangan</p>',

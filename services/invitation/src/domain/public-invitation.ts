@@ -4,6 +4,7 @@ import {
   type GiftAccount,
   type PublicInvitation,
   type PublicSession,
+  type TimeZone,
 } from '@undangin/contracts';
 import type { InvitationRecord } from '@undangin/db';
 
@@ -29,7 +30,13 @@ export type PublicInvitationRow = Pick<
   | 'seo_description'
   | 'gift_accounts'
   | 'live_stream_url'
-> & { base_theme: string | null; watermark: boolean; sessions: PublicSession[]; session_count: number };
+> & {
+  base_theme: string | null;
+  watermark: boolean;
+  sessions: PublicSession[];
+  session_count: number;
+  time_zone: TimeZone;
+};
 
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
@@ -65,5 +72,6 @@ export function toPublicInvitation(row: PublicInvitationRow): PublicInvitation {
     watermark: row.watermark,
     sessions: row.sessions,
     session_count: row.session_count,
+    time_zone: row.time_zone,
   };
 }

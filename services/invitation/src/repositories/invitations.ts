@@ -24,7 +24,9 @@ export async function isOwnedBy(em: EntityManager, invitationId: string, userId:
 const publicColumns = `${publicInvitationColumns.sql('i')}, to_char(${column('invitations', 'event_date', 'i')}, 'YYYY-MM-DD') as event_date,
   ${column('themes', 'base_theme', 't')}, not ${hasEntitlementSql('i.user_id', 'watermark_free')} as watermark,
   ${publicSessionsSql('s.is_public')} as sessions,
-  (select count(*) from invitation_sessions s where s.invitation_id = i.id)::int as session_count`;
+  (select count(*) from invitation_sessions s where s.invitation_id = i.id)::int as session_count,
+  coalesce((select s.time_zone from invitation_sessions s where s.invitation_id = i.id order by s.position limit 1),
+    'WIB') as time_zone`;
 
 /** The active invitation at `slug` as a guest's phone receives it. */
 export async function findActiveInvitation(em: EntityManager, slug: string): Promise<PublicInvitation | null> {

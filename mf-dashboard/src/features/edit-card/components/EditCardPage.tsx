@@ -19,6 +19,7 @@ import { errorText } from '@undangin/platform/upload';
 import { formOf, type EditorForm, type SetField } from './form';
 import { GiftSection } from './GiftSection';
 import { BackgroundSection, GallerySection, MusicSection } from './MediaSections';
+import { useListSessionsQuery } from '../../../api/sessions';
 import { SessionsEditor } from './SessionsEditor';
 import { ThemeSection } from './ThemeSection';
 import { PlanLock } from '../../../components/PlanLock';
@@ -34,6 +35,9 @@ export function EditCardPage() {
   const { data: invitation, error: loadError, isLoading } = useGetInvitationQuery(id);
   const [update, { isLoading: saving }] = useUpdateInvitationMutation();
   const [setActive, { isLoading: publishing }] = useSetInvitationActiveMutation();
+  // The date and time here are the first session's, in that session's zone.
+  const { data: sessions } = useListSessionsQuery(id, { skip: !id });
+  const zone = sessions?.[0]?.time_zone ?? 'WIB';
   const [form, setForm] = useState<EditorForm | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useNotice();
@@ -184,7 +188,7 @@ export function EditCardPage() {
         />
         <div className={styles.pair}>
           <TextField label="Tanggal" type="date" {...text('event_date')} />
-          <TextField label="Waktu (WIB)" type="time" {...text('event_time')} />
+          <TextField label={`Waktu (${zone})`} type="time" {...text('event_time')} />
         </div>
         <TextField label="Lokasi" {...text('location')} />
         <TextField

@@ -32,8 +32,9 @@ export function CountdownCard({ event, loading }: { event: NextEvent | null; loa
       {event ? (
         <>
           <p className={styles.muted}>
+            {event.session_name ? `${event.session_name} · ` : ''}
             {formatLongDate(event.event_date)}
-            {event.event_time ? `, Pukul ${event.event_time} WIB` : ''}
+            {event.event_time ? `, Pukul ${event.event_time} ${event.time_zone}` : ''}
           </p>
           <Countdown until={startsAt} label={`Hitung mundur ${event.couple_name}`} />
           {done ? <p>Hari bahagia telah tiba!</p> : null}

@@ -1,7 +1,13 @@
-import { CalendarQuery, messages, PublicSlugParams, sessionMessages, sessionWindow } from '@undangin/contracts';
+import {
+  CalendarQuery,
+  eventWindow,
+  messages,
+  PublicSlugParams,
+  sessionMessages,
+  sessionWindow,
+} from '@undangin/contracts';
 import { notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { findActiveInvitation } from '../../repositories/invitations';
-import { eventWindow } from '../../domain/event-window';
 import { findGuestSession } from '../../repositories/sessions';
 
 // RFC 5545 TEXT: every line break (CRLF, a bare CR or LF, Unicode separators) becomes \n and other control
@@ -27,9 +33,7 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ? await findGuestSession(request.em, invitation.id, request.query.session, request.query.g ?? '')
         : null;
       if (request.query.session && !session) throw notFound(sessionMessages.notFound);
-      const { start, end } = session
-        ? sessionWindow(session)
-        : eventWindow(invitation.event_date, invitation.event_time);
+      const { start, end } = session ? sessionWindow(session) : eventWindow(invitation);
       const place = session ? [session.venue_name, session.address].filter(Boolean).join(', ') : invitation.location;
       const title = invitation.seo_title ?? invitation.couple_name;
       const stamp = (date: Date) =>

@@ -37,6 +37,7 @@ export const demoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // One event, as the demo's own date and place show it.
         sessions: [],
         session_count: 1,
+        time_zone: 'WIB',
       });
       return conditional(request, reply, { kind: 'invitation' as const, invitation }, { maxAge: 300 });
     },

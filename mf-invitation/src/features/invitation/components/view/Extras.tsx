@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { GiftAccount, PublicInvitation } from '@undangin/contracts';
+import { eventWindow, type GiftAccount, type PublicInvitation } from '@undangin/contracts';
 import { CalendarIcon, CheckIcon, CopyIcon, GiftIcon, VideoIcon } from './icons';
 import styles from './invitation.module.css';
 
@@ -64,16 +64,11 @@ export function googleCalendarUrl(event: { text: string; start: Date; end: Date;
 }
 
 function googleCalendarLink(invitation: PublicInvitation): string {
-  const [h, m] = /^\d{1,2}:\d{2}/.test(invitation.event_time ?? '')
-    ? invitation.event_time!.split(':').map(Number)
-    : [8, 0];
-  const start = new Date(
-    `${invitation.event_date}T${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:00+07:00`,
-  );
+  const { start, end } = eventWindow(invitation);
   return googleCalendarUrl({
     text: invitation.seo_title ?? invitation.couple_name,
     start,
-    end: new Date(start.getTime() + 3 * 3600 * 1000),
+    end,
     details: `Undangan ${invitation.couple_name}`,
     location: invitation.location ?? '',
   });

@@ -39,7 +39,7 @@ export function Couple({ invitation }: { invitation: PublicInvitation }) {
   );
 }
 
-/** The event: date, time (WIB), place with its map, and the calendar links. */
+/** The event: date, time (with its zone), place with its map, and the calendar links. */
 export function Event({ invitation, demo }: { invitation: PublicInvitation; demo: boolean }) {
   return (
     <section className={styles.card} aria-labelledby="event-title">
@@ -48,7 +48,7 @@ export function Event({ invitation, demo }: { invitation: PublicInvitation; demo
       <p className={cover.eventDate}>{formatLongDate(invitation.event_date)}</p>
       {invitation.event_time ? (
         <p className={styles.eventLine}>
-          <ClockIcon /> Pukul {invitation.event_time} WIB
+          <ClockIcon /> Pukul {invitation.event_time} {invitation.time_zone}
         </p>
       ) : null}
       {invitation.location ? (
