@@ -134,7 +134,6 @@ const latestPerInvitation = (table: string, columns: string, where: string, orde
 // The invitation's name where an activity line names it.
 const coupleName = column('invitations', 'couple_name', 'i');
 const rsvpDate = column('guests', 'rsvp_date');
-const eventDate = column('invitations', 'event_date');
 const guestCount = column('guests', 'guest_count');
 
 /** The 10 latest RSVPs and invitations made, newest first. */
