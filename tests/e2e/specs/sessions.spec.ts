@@ -170,6 +170,16 @@ test('sessions in the editor: the host renames the first, adds a resepsi in WITA
   const perSession = page.getByTestId('session-figures');
   await expect(perSession.filter({ hasText: 'Akad Nikah' }).getByRole('cell').first()).toHaveText('2');
   await expect(perSession.filter({ hasText: 'Resepsi' }).getByRole('cell').first()).toHaveText('1');
+  // The WhatsApp message names Ani's sessions: the akad, with its hours and zone, and not the resepsi.
+  await page.getByLabel('Pilih Ani').check();
+  await page.getByRole('button', { name: 'Kirim WhatsApp (1)' }).click();
+  await expect(page.getByLabel(/^Template pesan/)).toHaveValue(/\{sesi\}/);
+  await page.getByRole('button', { name: 'Mulai Kirim' }).click();
+  const message = decodeURIComponent(
+    (await page.getByRole('link', { name: 'Kirim ke Ani' }).getAttribute('href'))!.split('text=')[1]!,
+  );
+  expect(message).toMatch(/\nAkad Nikah: \w+, \d{1,2} \w+ \d{4}, 08:00 – 10:00 WIB, Masjid Istiqlal\n/);
+  expect(message).not.toContain('Resepsi');
   await page.goto(editor);
 
   // The resepsi first: it becomes the invitation's place.
