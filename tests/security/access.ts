@@ -96,6 +96,7 @@ export const declaredAccess: Record<string, Record<string, Access>> = {
     'PUT /api/dashboard/invitations/:id/sessions/order': 'owner',
     'DELETE /api/dashboard/invitations/:id/sessions/:sessionId': 'owner',
     'PUT /api/dashboard/invitations/:id/guests/sessions': 'owner',
+    'GET /api/dashboard/invitations/:id/guests/groups': 'owner',
     'GET /api/dashboard/invitations/:id/sessions/figures': 'owner',
     'GET /api/dashboard/invitations/:id/guests': 'owner',
     'POST /api/dashboard/invitations/:id/guests': 'owner',

@@ -1,4 +1,4 @@
-import type { GuestSessionsBody, Session, SessionBody, SessionFigures } from '@undangin/contracts';
+import type { GuestGroup, GuestSessionsBody, Session, SessionBody, SessionFigures } from '@undangin/contracts';
 import { api } from '@undangin/platform/api';
 
 type Ref = { invitationId: string };
@@ -53,6 +53,10 @@ const sessionsApi = api
         }),
         invalidatesTags: changed,
       }),
+      guestGroups: build.query<GuestGroup[], string>({
+        query: (invitationId) => `/api/dashboard/invitations/${invitationId}/guests/groups`,
+        providesTags: ['Guests'],
+      }),
       inviteToSessions: build.mutation<{ updated: number; message: string }, Ref & { body: GuestSessionsBody }>({
         query: ({ invitationId, body }) => ({
           url: `/api/dashboard/invitations/${invitationId}/guests/sessions`,
@@ -72,4 +76,5 @@ export const {
   useOrderSessionsMutation,
   useRemoveSessionMutation,
   useInviteToSessionsMutation,
+  useGuestGroupsQuery,
 } = sessionsApi;

@@ -106,4 +106,40 @@ describe('the guest list of an invitation of several sessions', () => {
     expect([refused.statusCode, refused.json().message]).toEqual([404, 'Sesi tidak ditemukan.']);
     expect((await api('GET', `${url}/guests?session=bukan-id`)).statusCode).toBe(400);
   });
+
+  it('lists the groups of the list to invite a whole group; a group nobody is in is refused', async () => {
+    const { headers } = await ctx.host();
+    const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      ctx.app.inject({ method, url: `/api/dashboard${url}`, headers, ...(payload ? { payload } : {}) });
+    const invitation = (
+      await api('POST', '/invitations', { slug: `grup-${Date.now().toString(36)}`, category: 'wedding' })
+    ).json();
+    const url = `/invitations/${invitation.id}`;
+    const [akad] = (await api('GET', `${url}/sessions`)).json();
+    const guests: [string, string, string][] = [
+      ['Ani', '081211130001', 'Keluarga'],
+      ['Budi', '081211130002', ' keluarga '],
+      ['Citra', '081211130003', 'VIP'],
+      ['Dodi', '081211130004', ''],
+    ];
+    for (const [name, phone, group] of guests) await api('POST', `${url}/guests`, { name, phone, group_name: group });
+    expect((await api('GET', `${url}/guests/groups`)).json()).toEqual([
+      { name: 'Keluarga', guests: 2 },
+      { name: 'VIP', guests: 1 },
+    ]);
+    const nobody = await api('PUT', `${url}/guests/sessions`, { group: 'Tetangga', all: false, sessions: [akad.id] });
+    expect([nobody.statusCode, nobody.json().message]).toEqual([
+      400,
+      'Tidak ada tamu di grup itu. Periksa nama grupnya.',
+    ]);
+    const family = await api('PUT', `${url}/guests/sessions`, { group: 'KELUARGA', all: false, sessions: [akad.id] });
+    expect(family.json()).toEqual({ updated: 2, message: '2 tamu diperbarui.' });
+    // Another host's list is not theirs to read.
+    const stranger = (await ctx.host()).headers;
+    const foreign = await ctx.app.inject({
+      url: `/api/dashboard/invitations/${invitation.id}/guests/groups`,
+      headers: stranger,
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
 });

@@ -151,7 +151,8 @@ test('sessions in the editor: the host renames the first, adds a resepsi in WITA
   // Who comes to what: Ani to the akad only, chosen on the guest list.
   const invitationId = editor.split('/').pop()!;
   await sql(
-    `insert into guests (invitation_id, name, phone) values ($1, 'Ani', '6281211110001'), ($1, 'Budi', '6281211110002')`,
+    `insert into guests (invitation_id, name, phone, group_name)
+     values ($1, 'Ani', '6281211110001', null), ($1, 'Budi', '6281211110002', 'Keluarga')`,
     [invitationId],
   );
   await page.goto(`/app/dashboard/guests/${invitationId}`);
@@ -180,6 +181,17 @@ test('sessions in the editor: the host renames the first, adds a resepsi in WITA
   );
   expect(message).toMatch(/\nAkad Nikah: \w+, \d{1,2} \w+ \d{4}, 08:00 – 10:00 WIB, Masjid Istiqlal\n/);
   expect(message).not.toContain('Resepsi');
+  // A whole group at once: the family to the resepsi only.
+  await page.getByRole('button', { name: 'Sesi per Grup' }).click();
+  const byGroup = page.getByRole('dialog', { name: 'Atur Sesi per Grup' });
+  await byGroup.getByLabel('Grup').selectOption('Keluarga');
+  await byGroup.getByLabel('Semua sesi').uncheck();
+  await byGroup.getByLabel(/^Akad Nikah/).uncheck();
+  await byGroup.getByRole('button', { name: 'Simpan Sesi Tamu' }).click();
+  await expect(page.getByText('1 tamu diperbarui.')).toBeVisible();
+  await expect(page.getByTestId('guest-row').filter({ hasText: 'Budi' }).getByTestId('guest-sessions')).toHaveText(
+    '· Sesi: Resepsi',
+  );
   await page.goto(editor);
 
   // The resepsi first: it becomes the invitation's place.

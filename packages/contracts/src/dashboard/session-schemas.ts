@@ -51,6 +51,10 @@ export const Session = Type.Object({
 });
 export type Session = Static<typeof Session>;
 
+/** A group of the guest list ('Keluarga', 'VIP'), as typed by the host, and how many guests it has. */
+export const GuestGroup = Type.Object({ name: Type.String(), guests: Type.Integer() });
+export type GuestGroup = Static<typeof GuestGroup>;
+
 /** A session as a check-in desk picks it (a receptionist without an account sees no venue, note or answers). */
 export const DeskSession = Type.Pick(Session, ['id', 'name', 'event_date', 'start_time', 'time_zone']);
 export type DeskSession = Static<typeof DeskSession>;
@@ -103,6 +107,7 @@ export const sessionMessages = {
   inviteWhom: 'Pilih tamu atau satu grup tamu.',
   inviteWhich: 'Pilih minimal satu sesi, atau semua sesi.',
   inviteUnknown: 'Sesi yang dipilih tidak ada di undangan ini.',
+  groupEmpty: 'Tidak ada tamu di grup itu. Periksa nama grupnya.',
   invited: (count: number) => `${count} tamu diperbarui.`,
   orderMismatch: 'Urutan harus memuat setiap sesi undangan ini tepat satu kali.',
   hasAnswers: (count: number) =>

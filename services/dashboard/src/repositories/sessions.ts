@@ -1,4 +1,4 @@
-import type { Session, SessionFigures } from '@undangin/contracts';
+import type { GuestGroup, Session, SessionFigures } from '@undangin/contracts';
 import { selection, type EntityManager, type SelectedRow } from '@undangin/db';
 import type { SessionFields } from '../domain/sessions';
 
@@ -117,6 +117,16 @@ export async function deleteSession(em: EntityManager, invitationId: string, ses
     `update guests g set all_sessions = true, updated_at = now()
      where g.invitation_id = ? and not g.all_sessions
        and not exists (select 1 from guest_sessions gs where gs.guest_id = g.id)`,
+    [invitationId],
+  );
+}
+
+/** The groups of the invitation's guest list (one per name, whatever its case or spaces), with their guests. */
+export async function guestGroups(em: EntityManager, invitationId: string): Promise<GuestGroup[]> {
+  return em.execute<GuestGroup[]>(
+    `select min(btrim(g.group_name)) as name, count(*)::int as guests from guests g
+     where g.invitation_id = ? and btrim(coalesce(g.group_name, '')) <> ''
+     group by lower(btrim(g.group_name)) order by 1 limit 200`,
     [invitationId],
   );
 }

@@ -25,8 +25,33 @@ export function BulkActions({ invitationId, chosen, onDone, onError }: Props) {
   // An invitation of several sessions: who is invited to which.
   const { data: sessions = [] } = useListSessionsQuery(invitationId);
   const [assigning, setAssigning] = useState(false);
+  const [byGroup, setByGroup] = useState(false);
   const unlisted = chosen.filter((guest) => guest.unlisted).map((guest) => guest.id);
-  if (!chosen.length) return null;
+  const several = sessions.length > 1;
+  const groupDialog = byGroup ? (
+    <SessionInviteDialog
+      invitationId={invitationId}
+      sessions={sessions}
+      chosen={[]}
+      onClose={() => setByGroup(false)}
+      onDone={(text) => {
+        setByGroup(false);
+        onDone({ text });
+      }}
+    />
+  ) : null;
+  const groupButton = several ? (
+    <Button variant="secondary" onClick={() => setByGroup(true)}>
+      Sesi per Grup
+    </Button>
+  ) : null;
+  if (!chosen.length)
+    return (
+      <>
+        {groupButton}
+        {groupDialog}
+      </>
+    );
 
   async function run(action: () => Promise<void>) {
     setBusy(true);
@@ -69,11 +94,12 @@ export function BulkActions({ invitationId, chosen, onDone, onError }: Props) {
           Setujui ({unlisted.length})
         </Button>
       ) : null}
-      {sessions.length > 1 ? (
+      {several ? (
         <Button variant="secondary" onClick={() => setAssigning(true)}>
           Atur Sesi ({chosen.length})
         </Button>
       ) : null}
+      {groupButton}
       <Button variant="danger" loading={busy} onClick={() => void deleteChosen()}>
         Hapus ({chosen.length})
       </Button>
@@ -89,6 +115,7 @@ export function BulkActions({ invitationId, chosen, onDone, onError }: Props) {
           }}
         />
       ) : null}
+      {groupDialog}
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { sessionHours, type Guest, type Session } from '@undangin/contracts';
 import { errorText } from '@undangin/platform/upload';
-import { Alert, Button, CheckboxField, Dialog } from '@undangin/ui';
-import { useInviteToSessionsMutation } from '../../../api/sessions';
+import { Alert, Button, CheckboxField, Dialog, SelectField } from '@undangin/ui';
+import { useGuestGroupsQuery, useInviteToSessionsMutation } from '../../../api/sessions';
 
 /**
- * 'Atur Sesi': which sessions the chosen guests are invited to: every session, or some. Their personal links then
- * show and answer only those.
+ * 'Atur Sesi': which sessions the chosen guests (or, without chosen guests, a whole group of the list such as
+ * 'Keluarga') are invited to: every session, or some. Their personal links then show and answer only those.
  */
 export function SessionInviteDialog({
   invitationId,
@@ -17,11 +17,15 @@ export function SessionInviteDialog({
 }: {
   invitationId: string;
   sessions: readonly Session[];
+  /** Empty: the host picks a group instead. */
   chosen: readonly Guest[];
   onClose: () => void;
   onDone: (text: string) => void;
 }) {
   const [invite, { isLoading }] = useInviteToSessionsMutation();
+  const byGroup = !chosen.length;
+  const { data: groups = [] } = useGuestGroupsQuery(invitationId, { skip: !byGroup });
+  const [group, setGroup] = useState('');
   // Starts from the first chosen guest's invitation.
   const start = chosen[0]?.sessions ?? null;
   const [all, setAll] = useState(start === null);
@@ -33,7 +37,11 @@ export function SessionInviteDialog({
     try {
       const { message } = await invite({
         invitationId,
-        body: { ids: chosen.map((g) => g.id), all, sessions: all ? [] : [...picked] },
+        body: {
+          ...(byGroup ? { group } : { ids: chosen.map((g) => g.id) }),
+          all,
+          sessions: all ? [] : [...picked],
+        },
       }).unwrap();
       onDone(message);
     } catch (err) {
@@ -50,20 +58,36 @@ export function SessionInviteDialog({
 
   return (
     <Dialog
-      title={`Atur Sesi (${chosen.length} tamu)`}
+      title={byGroup ? 'Atur Sesi per Grup' : `Atur Sesi (${chosen.length} tamu)`}
       onClose={onClose}
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
             Batal
           </Button>
-          <Button loading={isLoading} disabled={!all && !picked.size} onClick={() => void save()}>
+          <Button
+            loading={isLoading}
+            disabled={(!all && !picked.size) || (byGroup && !group)}
+            onClick={() => void save()}
+          >
             Simpan Sesi Tamu
           </Button>
         </>
       }
     >
       {error ? <Alert tone="error">{error}</Alert> : null}
+      {byGroup ? (
+        <SelectField
+          label="Grup"
+          id="session-group"
+          value={group}
+          onChange={(e) => setGroup(e.target.value)}
+          options={[
+            { value: '', label: groups.length ? 'Pilih grup' : 'Belum ada grup di daftar tamu' },
+            ...groups.map((g) => ({ value: g.name, label: `${g.name} (${g.guests} tamu)` })),
+          ]}
+        />
+      ) : null}
       <CheckboxField label="Semua sesi" checked={all} onChange={(e) => setAll(e.target.checked)} />
       {sessions.map((session) => (
         <CheckboxField

@@ -1,5 +1,6 @@
 import {
   ErrorBody,
+  GuestGroup,
   GuestSessionsBody,
   InvitationParams,
   SessionFiguresList,
@@ -8,7 +9,7 @@ import {
 import { Type } from '@sinclair/typebox';
 import { badRequest, notYours, requireUser, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { ownedInvitation } from '../../repositories/invitations';
-import { inviteToSessions, listSessions, lockSessions, sessionFigures } from '../../repositories/sessions';
+import { guestGroups, inviteToSessions, listSessions, lockSessions, sessionFigures } from '../../repositories/sessions';
 
 const Invited = Type.Object({ updated: Type.Integer(), message: Type.String() });
 
@@ -26,6 +27,22 @@ export const sessionInviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       if (!(await ownedInvitation(request.em, requireUser(request).id, request.params.id))) throw notYours();
       return sessionFigures(request.em, request.params.id);
+    },
+  );
+
+  // The list's groups, to invite a whole group ('Keluarga', 'VIP') to its sessions.
+  app.get(
+    '/invitations/:id/guests/groups',
+    {
+      schema: {
+        tags: ['sessions'],
+        params: InvitationParams,
+        response: { 200: Type.Array(GuestGroup), '4xx': ErrorBody },
+      },
+    },
+    async (request) => {
+      if (!(await ownedInvitation(request.em, requireUser(request).id, request.params.id))) throw notYours();
+      return guestGroups(request.em, request.params.id);
     },
   );
 
@@ -56,6 +73,9 @@ export const sessionInviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ]);
         return inviteToSessions(tx, id, ids ? { ids } : { group: group! }, all, [...new Set(sessions)]);
       });
+      // A group nobody is in: the host mistyped it; nothing changed.
+      if (!updated && !ids)
+        throw badRequest(sessionMessages.groupEmpty, [{ field: 'group', message: sessionMessages.groupEmpty }]);
       return { updated, message: sessionMessages.invited(updated) };
     },
   );
