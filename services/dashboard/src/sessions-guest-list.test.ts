@@ -1,36 +1,13 @@
 import { serviceTestContext } from '@undangin/service-kit/testing';
 import { buildDashboardTestApp } from './test-support';
 import { sql } from './test-sql';
-
-const ahead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+import { twoSessionWedding } from './test-sessions';
 
 describe('the guest list of an invitation of several sessions', () => {
   const ctx = serviceTestContext(buildDashboardTestApp);
 
   it('filters by session (invited, then that session’s answers and check-ins) and shows each guest’s per session', async () => {
-    const { headers } = await ctx.host();
-    const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-      ctx.app.inject({ method, url: `/api/dashboard${url}`, headers, ...(payload ? { payload } : {}) });
-    const invitation = (
-      await api('POST', '/invitations', { slug: `daftar-${Date.now().toString(36)}`, category: 'wedding' })
-    ).json();
-    const url = `/invitations/${invitation.id}`;
-    const [akad] = (await api('GET', `${url}/sessions`)).json();
-    const resepsi = (
-      await api('POST', `${url}/sessions`, {
-        name: 'Resepsi',
-        event_date: ahead(60),
-        start_time: '19:00',
-        end_time: '21:00',
-        time_zone: 'WITA',
-        venue_name: 'Hotel Claro',
-        address: 'Makassar',
-        maps_link: '',
-        dress_code: '',
-        note: '',
-        is_public: true,
-      })
-    ).json();
+    const { api, url, akad, resepsi, invitation } = await twoSessionWedding(ctx, 'daftar');
     const add = async (name: string, phone: string) =>
       (await api('POST', `${url}/guests`, { name, phone })).json().id as string;
     const ani = await add('Ani', '081211120001');
@@ -90,32 +67,14 @@ describe('the guest list of an invitation of several sessions', () => {
     ]);
 
     // Another invitation's session, or none at all: refused, not an empty list.
-    const stranger = (await ctx.host()).headers;
-    const other = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/dashboard/invitations',
-        headers: stranger,
-        payload: { slug: `asing-${Date.now().toString(36)}`, category: 'wedding' },
-      })
-    ).json();
-    const [foreign] = (
-      await ctx.app.inject({ method: 'GET', url: `/api/dashboard/invitations/${other.id}/sessions`, headers: stranger })
-    ).json();
+    const { akad: foreign } = await twoSessionWedding(ctx, 'asing');
     const refused = await api('GET', `${url}/guests?session=${foreign.id}`);
     expect([refused.statusCode, refused.json().message]).toEqual([404, 'Sesi tidak ditemukan.']);
     expect((await api('GET', `${url}/guests?session=bukan-id`)).statusCode).toBe(400);
   });
 
   it('lists the groups of the list to invite a whole group; a group nobody is in is refused', async () => {
-    const { headers } = await ctx.host();
-    const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-      ctx.app.inject({ method, url: `/api/dashboard${url}`, headers, ...(payload ? { payload } : {}) });
-    const invitation = (
-      await api('POST', '/invitations', { slug: `grup-${Date.now().toString(36)}`, category: 'wedding' })
-    ).json();
-    const url = `/invitations/${invitation.id}`;
-    const [akad] = (await api('GET', `${url}/sessions`)).json();
+    const { api, url, akad, invitation } = await twoSessionWedding(ctx, 'grup');
     const guests: [string, string, string][] = [
       ['Ani', '081211130001', 'Keluarga'],
       ['Budi', '081211130002', ' keluarga '],

@@ -1,36 +1,13 @@
 import { serviceTestContext } from '@undangin/service-kit/testing';
 import { buildDashboardTestApp } from './test-support';
 import { sql } from './test-sql';
-
-const ahead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+import { ahead, twoSessionWedding } from './test-sessions';
 
 describe('the receptionist link at an invitation of several sessions', () => {
   const ctx = serviceTestContext(buildDashboardTestApp);
 
   it('lists the sessions to pick (no venue, note or answers) and checks in per session, flagging the uninvited', async () => {
-    const { headers } = await ctx.host();
-    const api = (method: 'GET' | 'POST', url: string, payload?: object, extra: Record<string, string> = headers) =>
-      ctx.app.inject({ method, url: `/api/dashboard${url}`, headers: extra, ...(payload ? { payload } : {}) });
-    const invitation = (
-      await api('POST', '/invitations', { slug: `meja-${Date.now().toString(36)}`, category: 'wedding' })
-    ).json();
-    const url = `/invitations/${invitation.id}`;
-    const [akad] = (await api('GET', `${url}/sessions`)).json();
-    const resepsi = (
-      await api('POST', `${url}/sessions`, {
-        name: 'Resepsi',
-        event_date: ahead(60),
-        start_time: '19:00',
-        end_time: '21:00',
-        time_zone: 'WITA',
-        venue_name: 'Hotel Claro',
-        address: 'Makassar',
-        maps_link: '',
-        dress_code: '',
-        note: 'Rahasia tuan rumah',
-        is_public: true,
-      })
-    ).json();
+    const { api, url, akad, resepsi, invitation } = await twoSessionWedding(ctx, 'meja');
     const [ani] = await sql<{ id: string; code: string }>(
       `insert into guests (invitation_id, name, phone, seats, all_sessions) values (?, 'Ani', '6281211110002', 2, false)
        returning id, code`,
@@ -60,11 +37,7 @@ describe('the receptionist link at an invitation of several sessions', () => {
     });
     expect(atResepsi.json().guest.code).toBeUndefined();
     // A session of another invitation is not this desk's.
-    const stranger = (await ctx.host()).headers;
-    const other = (
-      await api('POST', '/invitations', { slug: `lain-${Date.now().toString(36)}`, category: 'wedding' }, stranger)
-    ).json() as { id: string };
-    const [foreign] = (await api('GET', `/invitations/${other.id}/sessions`, undefined, stranger)).json();
+    const { akad: foreign } = await twoSessionWedding(ctx, 'lain');
     const refused = await api('POST', `${base}/checkin`, { guest_id: ani!.id, session_id: foreign.id }, desk);
     expect(refused.statusCode).toBe(404);
     const checkins = await sql<{ count: string }>(`select count(*) from session_checkins where guest_id = ?`, [
