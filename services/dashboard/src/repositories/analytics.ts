@@ -172,10 +172,12 @@ export async function summaryOf(em: EntityManager, userId: string): Promise<Dash
  * (midnight there when no time is set). One-session invitations read as before: their session is their date and time.
  */
 export async function nextEventOf(em: EntityManager, userId: string): Promise<NextEvent | null> {
-  type EventRow = Omit<NextEvent, 'starts_at'> & Columns<'invitations', 'id' | 'slug' | 'couple_name'>;
+  type EventRow = Columns<'invitations', 'id' | 'slug' | 'couple_name'> &
+    Columns<'invitation_sessions', 'start_time' | 'time_zone'> &
+    Pick<NextEvent, 'event_date' | 'session_name'>;
   const [row] = await em.execute<Array<EventRow & { starts_at: string | Date }>>(
     `select i.id, i.slug, i.couple_name, to_char(s.event_date, 'YYYY-MM-DD') as event_date,
-       s.start_time as event_time, s.time_zone,
+       s.start_time, s.time_zone,
        case when (select count(*) from invitation_sessions m where m.invitation_id = i.id) > 1 then s.name end
          as session_name,
        e.starts_at
@@ -187,7 +189,9 @@ export async function nextEventOf(em: EntityManager, userId: string): Promise<Ne
      order by e.starts_at, i.couple_name limit 1`,
     [userId],
   );
-  return row ? { ...row, starts_at: iso(row.starts_at) } : null;
+  if (!row) return null;
+  const { start_time: time, ...event } = row;
+  return { ...event, event_time: time, starts_at: iso(row.starts_at) };
 }
 
 /** Views and RSVP answers of the last 7 days (today included, WIB) against the 7 days before. */

@@ -48,27 +48,33 @@ const ownedSelection = selection('invitations', ['id', 'slug', 'couple_name']);
 /** What an invitation's route needs to know of one the host owns. */
 export type OwnedInvitation = SelectedRow<typeof ownedSelection>;
 
-/** The editor's save, already checked and normalised (blanks as null, JSON columns as values). */
-export interface InvitationUpdate {
-  slug: string;
-  couple_name: string;
+/**
+ * The editor's save, already checked and normalised (blanks as null, JSON columns as values): the plain columns as
+ * the schema types them, so a column the schema drops fails here.
+ */
+export type InvitationUpdate = Columns<
+  'invitations',
+  | 'slug'
+  | 'couple_name'
+  | 'event_time'
+  | 'location'
+  | 'maps_link'
+  | 'quotes'
+  | 'music_url'
+  | 'background_image'
+  | 'background_video'
+  | 'theme_id'
+  | 'seo_title'
+  | 'seo_description'
+  | 'live_stream_url'
+> & {
   category: string;
+  /** yyyy-mm-dd */
   event_date: string;
-  event_time: string;
-  location: string;
-  maps_link: string | null;
-  quotes: string | null;
   gallery: unknown[];
-  music_url: string | null;
-  background_image: string | null;
-  background_video: string | null;
-  theme_id: string;
   theme_data: Record<string, unknown> | null;
-  seo_title: string | null;
-  seo_description: string | null;
   gift_accounts: unknown[];
-  live_stream_url: string | null;
-}
+};
 
 /** The host's invitations, newest first, each with its guests on the list and those who answered hadir (guest-figures.ts). */
 export async function listOwnInvitations(em: EntityManager, userId: string): Promise<InvitationSummary[]> {
