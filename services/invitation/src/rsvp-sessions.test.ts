@@ -72,6 +72,29 @@ describe('RSVP per session', () => {
     expect(morning.body).toContain('DTSTART:20270314T010000Z');
   });
 
+  it('a private first session (the akad) shows nowhere public: the page data, its HTML and .ics show the resepsi', async () => {
+    const { slug } = await twoSessions();
+    const answer = await ctx.app.inject({ url: `/api/invitation/public/${slug}` });
+    expect(answer.json().invitation).toMatchObject({
+      event_date: '2027-03-14',
+      event_time: '19:00',
+      time_zone: 'WITA',
+      location: 'Hotel Claro Makassar',
+    });
+    const html = (await ctx.app.inject({ url: `/api/invitation/page/${slug}` })).body;
+    const ics = (await ctx.app.inject({ url: `/api/invitation/public/${slug}/calendar.ics` })).body;
+    for (const text of [answer.body, html, ics]) expect(text).not.toContain('Istiqlal');
+    expect(html).toContain('Pukul 19:00 WITA');
+    // 19:00 WITA is 11:00 UTC.
+    expect(ics).toContain('DTSTART:20270314T110000Z');
+    // No public session at all: the date alone.
+    const { id, slug: hidden } = await twoSessions();
+    await sql(`update invitation_sessions set is_public = false where invitation_id = ?`, [id]);
+    const bare = await ctx.app.inject({ url: `/api/invitation/public/${hidden}` });
+    expect(bare.json().invitation).toMatchObject({ event_time: null, location: null, maps_link: null, sessions: [] });
+    expect(bare.body).not.toContain('Istiqlal');
+  });
+
   it('a one-session invitation held in WITA says so on its page and saves its time in that zone', async () => {
     const { id, slug } = await createInvitation({ event_time: '10:00', location: 'Makassar' }, []);
     await sql(`update invitation_sessions set time_zone = 'WITA' where invitation_id = ?`, [id]);

@@ -71,17 +71,21 @@ export function formatViews(views: number): string {
 
 /**
  * An invitation's title and description for the document and link previews: seo_title and seo_description win,
- * else the couple and 'Undangan {couple} · {date}, Pukul {time} WIB · {location}'.
+ * else the couple and 'Undangan {couple} · {date}, Pukul {time} {zone} · {location}' (WIB unless the zone is given).
  */
 export function describeInvitation(inv: {
   couple_name: string;
   event_date: string;
   event_time: string | null;
+  time_zone?: string;
   location: string | null;
   seo_title: string | null;
   seo_description: string | null;
 }): { title: string; description: string } {
-  const when = [formatLongDate(inv.event_date), inv.event_time ? `Pukul ${inv.event_time} WIB` : null]
+  const when = [
+    formatLongDate(inv.event_date),
+    inv.event_time ? `Pukul ${inv.event_time} ${inv.time_zone ?? 'WIB'}` : null,
+  ]
     .filter(Boolean)
     .join(', ');
   return {

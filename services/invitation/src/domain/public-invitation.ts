@@ -36,7 +36,34 @@ export type PublicInvitationRow = Pick<
   sessions: PublicSession[];
   session_count: number;
   time_zone: TimeZone;
+  /** Whether the first session (the invitation's own date, time and place) is one visitors may see. */
+  first_public: boolean;
 };
+
+/**
+ * The invitation's own date, time and place as visitors may see them. They are its first session's; when that session
+ * is not public (an akad for family), they become the first public session's, or, without one, the date alone. So
+ * neither the page's data, its link preview nor its calendar file reveal a private session.
+ */
+function visibleEvent(row: PublicInvitationRow) {
+  const own = {
+    event_date: row.event_date,
+    event_time: row.event_time,
+    location: row.location,
+    maps_link: row.maps_link,
+    time_zone: row.time_zone,
+  };
+  if (row.first_public || row.session_count < 2) return own;
+  const shown = row.sessions[0];
+  if (!shown) return { ...own, event_time: null, location: null, maps_link: null };
+  return {
+    event_date: shown.event_date,
+    event_time: shown.start_time ?? null,
+    location: [shown.venue_name, shown.address].filter(Boolean).join(', ') || null,
+    maps_link: shown.maps_link ?? null,
+    time_zone: shown.time_zone,
+  };
+}
 
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
@@ -48,10 +75,7 @@ export function toPublicInvitation(row: PublicInvitationRow): PublicInvitation {
     slug: row.slug,
     couple_name: row.couple_name,
     category: row.category,
-    event_date: row.event_date,
-    event_time: row.event_time,
-    location: row.location,
-    maps_link: row.maps_link,
+    ...visibleEvent(row),
     quotes: row.quotes,
     gallery: list<GalleryImage | string>(row.gallery).map((item) => (typeof item === 'string' ? { url: item } : item)),
     music_url: row.music_url,
@@ -72,6 +96,5 @@ export function toPublicInvitation(row: PublicInvitationRow): PublicInvitation {
     watermark: row.watermark,
     sessions: row.sessions,
     session_count: row.session_count,
-    time_zone: row.time_zone,
   };
 }

@@ -26,7 +26,9 @@ const publicColumns = `${publicInvitationColumns.sql('i')}, to_char(${column('in
   ${publicSessionsSql('s.is_public')} as sessions,
   (select count(*) from invitation_sessions s where s.invitation_id = i.id)::int as session_count,
   coalesce((select s.time_zone from invitation_sessions s where s.invitation_id = i.id order by s.position limit 1),
-    'WIB') as time_zone`;
+    'WIB') as time_zone,
+  coalesce((select s.is_public from invitation_sessions s where s.invitation_id = i.id order by s.position limit 1),
+    true) as first_public`;
 
 /** The active invitation at `slug` as a guest's phone receives it. */
 export async function findActiveInvitation(em: EntityManager, slug: string): Promise<PublicInvitation | null> {

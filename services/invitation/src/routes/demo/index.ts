@@ -38,6 +38,7 @@ export const demoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         sessions: [],
         session_count: 1,
         time_zone: 'WIB',
+        first_public: true,
       });
       return conditional(request, reply, { kind: 'invitation' as const, invitation }, { maxAge: 300 });
     },
