@@ -15,22 +15,31 @@ describe('the public site content', () => {
     });
     const db = <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
       withOwnerDb((orm) => orm.em.getConnection().execute(text, params) as Promise<T[]>);
-    // Each plan gets back its own price and state: the other suites of this run read the same catalogue.
-    const before = await db<{ id: string; price: number; is_active: boolean }>(
-      `select id, price, is_active from plans where id in ('pro', 'reseller')`,
-    );
-    await db(`update plans set price = 79000 where id = 'pro'`);
-    await db(`update plans set is_active = false where id = 'reseller'`);
+    // The reseller plan's price, which no other suite buys or reads: the billing suites check out Pro at its seeded
+    // price in this database meanwhile, and the catalogue suite lists every plan on sale.
+    const [before] = await db<{ price: number }>(`select price from plans where id = 'reseller'`);
+    await db(`update plans set price = 1234000 where id = 'reseller'`);
     try {
       const after = (await ctx.app.inject({ url: '/api/marketing/plans' })).json();
-      expect(after.find((p: { id: string }) => p.id === 'pro').price).toBe(79000);
-      expect(after.map((p: { id: string }) => p.id)).not.toContain('reseller');
+      expect(after.find((p: { id: string }) => p.id === 'reseller').price).toBe(1234000);
     } finally {
-      for (const plan of before)
-        await db(`update plans set price = ?, is_active = ? where id = ?`, [plan.price, plan.is_active, plan.id]);
+      await db(`update plans set price = ? where id = 'reseller'`, [before!.price]);
     }
     const restored = (await ctx.app.inject({ url: '/api/marketing/plans' })).json();
     expect(restored).toEqual(plans);
+    // A plan taken off sale is not listed (one of this suite's own, as the back office's suites make theirs).
+    const hidden = `uji-lepas-${Date.now().toString(36)}`;
+    await db(
+      `insert into plans (id, name, price, billing_interval, features, max_invitations, max_guests_per_invitation, is_active)
+       values (?, 'Uji Lepas', 1000, 'monthly', '[]', 1, 10, false)`,
+      [hidden],
+    );
+    try {
+      const listed = (await ctx.app.inject({ url: '/api/marketing/plans' })).json() as { id: string }[];
+      expect(listed.map((p) => p.id)).not.toContain(hidden);
+    } finally {
+      await db(`delete from plans where id = ?`, [hidden]);
+    }
   });
 
   it('answers with an ETag and a 304 when nothing changed, revalidated on every load', async () => {
