@@ -70,7 +70,7 @@ export default tseslint.config(
   },
   {
     // What a service tells a user comes from the message catalogue (packages/contracts), never a literal at the throw.
-    files: ['services/*/src/**/*.ts', 'packages/service-kit/src/**/*.ts'],
+    files: ['services/*/src/**/*.ts', 'packages/service-kit/src/**/*.ts', 'packages/jobs/src/**/*.ts'],
     ignores: ['**/*.test.ts', '**/test-*.ts', '**/test-workers/**'],
     rules: {
       'no-restricted-syntax': [

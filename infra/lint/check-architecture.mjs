@@ -129,7 +129,7 @@ for (const area of ['shell', ...remotes.map((r) => `mf-${r}`), ...services.map((
       if (spec.startsWith('.')) {
         const target = areaOf(path.resolve(path.dirname(file), spec));
         if (target !== area && !target.startsWith('packages/')) note('seams', `${rel(file)} reaches into ${target}`);
-      } else if (!area.startsWith('services/') && /^services\/|^@undangin\/(db|service-kit)$/.test(spec)) {
+      } else if (!area.startsWith('services/') && /^services\/|^@undangin\/(db|service-kit|jobs)$/.test(spec)) {
         note('seams', `${rel(file)} (a front end) imports server code ${spec}`);
       }
     }

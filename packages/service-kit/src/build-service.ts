@@ -18,6 +18,7 @@ import { hostileInputPlugin } from './plugins/hostile-input';
 import { lifecyclePlugin } from './plugins/lifecycle';
 import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
+import { jobsPlugin } from './plugins/jobs';
 import { ormPlugin } from './plugins/orm';
 import { securityHeadersPlugin } from './plugins/security-headers';
 
@@ -100,6 +101,11 @@ export async function buildService({ config, routes, logger }: BuildServiceOptio
   await app.register(loadSheddingPlugin, config.loadShedding);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(ormPlugin, { url: config.databaseUrl, role: config.dbRole, poolMax: config.dbPoolMax });
+  await app.register(jobsPlugin, {
+    url: config.databaseUrl,
+    role: config.dbRole,
+    pollingIntervalSeconds: config.jobPollSeconds,
+  });
   await app.register(openApiPlugin, { service: config.service, prefix: config.prefix });
   await app.register(metricsPlugin, { service: config.service });
   await app.register(authPlugin, {

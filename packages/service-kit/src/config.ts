@@ -11,6 +11,8 @@ export interface ServiceConfig {
   /** The Postgres role the service acts as; it may write only the tables it owns. */
   dbRole: string | null;
   dbPoolMax: number;
+  /** How often an idle job worker asks the queue for work (JOB_POLL_SECONDS, at least 0.5). */
+  jobPollSeconds: number;
   logLevel: string;
   /** Which peers may set X-Forwarded-For (proxy-addr names or CIDRs), so rate limits see the real client. */
   trustProxy: string;
@@ -72,6 +74,7 @@ export function readConfig(service: ServiceName, env: NodeJS.ProcessEnv = proces
     dbRole:
       env.DB_ROLE === '' || loginOf(databaseUrl) === dbRoleOf(service) ? null : (env.DB_ROLE ?? dbRoleOf(service)),
     dbPoolMax: int(env.DB_POOL_MAX, 10),
+    jobPollSeconds: Math.max(Number.parseFloat(env.JOB_POLL_SECONDS ?? '') || 1, 0.5),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY ?? 'loopback,linklocal,uniquelocal',
     shutdownGraceSeconds: int(env.SHUTDOWN_GRACE_SECONDS, 10),

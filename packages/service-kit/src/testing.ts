@@ -22,6 +22,7 @@ export function buildTestService(
   const config = {
     ...read,
     dbPoolMax: 4,
+    jobPollSeconds: 0.5,
     // Suites run side by side on a busy machine and a heavy request (a 10,000-row import) is followed at once by the
     // next: no load shedding unless a test asks for it (its own test sets the thresholds).
     loadShedding: process.env.MAX_EVENT_LOOP_DELAY_MS

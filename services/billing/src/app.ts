@@ -65,7 +65,6 @@ export const billingRoutes =
     await app.register(subscriptionRoutes);
     // The sandbox exists only while no real gateway is configured (and production refuses to start without one).
     if (billing.gateway.kind === 'sandbox') await app.register(sandboxRoutes, { prefix: '/sandbox' });
-    const stopReconcile = startReconcileJob(billing);
-    app.addHook('onClose', stopReconcile);
+    await startReconcileJob(billing, app.jobs);
     options.onReady?.(billing);
   };

@@ -99,4 +99,24 @@ describe('the reconcile job', () => {
     ]);
     expect(await statusOf(orderId)).toBe('pending');
   });
+
+  it('runs on the job queue: scheduled every minute, and a queued run settles what the gateway says', async () => {
+    const { orderId } = await pendingOrder('settlement', 10);
+    const scheduled = await buildBillingTestApp({
+      notificationUrl: 'http://127.0.0.1:9/tidak-sampai',
+      reconcileSeconds: 60,
+    });
+    try {
+      expect(await sql(`select name, cron from pgboss.schedule where name = 'billing-reconcile'`)).toEqual([
+        { name: 'billing-reconcile', cron: '* * * * *' },
+      ]);
+      await scheduled.app.jobs.send('billing-reconcile', {});
+      for (let tries = 0; tries < 60 && (await statusOf(orderId)) !== 'paid'; tries += 1)
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      expect(await statusOf(orderId)).toBe('paid');
+    } finally {
+      await scheduled.app.close();
+      await sql(`delete from pgboss.schedule where name = 'billing-reconcile'`);
+    }
+  });
 });

@@ -39,6 +39,7 @@ import { Migration20261127100000Portfolio } from './Migration20261127100000Portf
 import { Migration20261127110000PlanEntitlements } from './Migration20261127110000PlanEntitlements';
 import { Migration20261127120000ThemeMiniatures } from './Migration20261127120000ThemeMiniatures';
 import { Migration20261127130000InvitationSessions } from './Migration20261127130000InvitationSessions';
+import { Migration20261127140000JobQueue } from './Migration20261127140000JobQueue';
 
 /**
  * Every migration, in order. Listed explicitly so that tsx, jest and a bundled build all run the same set.
@@ -87,4 +88,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127110000PlanEntitlements', class: Migration20261127110000PlanEntitlements },
   { name: 'Migration20261127120000ThemeMiniatures', class: Migration20261127120000ThemeMiniatures },
   { name: 'Migration20261127130000InvitationSessions', class: Migration20261127130000InvitationSessions },
+  { name: 'Migration20261127140000JobQueue', class: Migration20261127140000JobQueue },
 ];

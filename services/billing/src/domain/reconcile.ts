@@ -1,3 +1,4 @@
+import type { JobQueue } from '@undangin/jobs';
 import { applyGatewayTransaction, deliverReceipt, deliverRefundNotice, type BillingContext } from '../context';
 import { claimPendingOrders, expireUnknown, paidWithoutReceipt, refundsWithoutNotice } from '../repositories/orders';
 
@@ -43,19 +44,17 @@ export async function reconcilePendingOrders(
   return { checked: claimed.length, settled };
 }
 
-/** Runs reconcilePendingOrders every `reconcileSeconds` (one run at a time); the returned function stops it and waits for a run in flight. */
-export function startReconcileJob(billing: BillingContext): () => Promise<void> {
+/**
+ * Puts the reconcile run on the job queue: scheduled every `reconcileSeconds` rounded up to whole minutes (the queue's
+ * schedule has minute steps), taken by one replica per tick, a run that dies with its process retried by the next.
+ */
+export async function startReconcileJob(billing: BillingContext, jobs: JobQueue): Promise<void> {
   const seconds = billing.settings.reconcileSeconds;
-  if (seconds <= 0) return async () => undefined;
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    running ??= reconcilePendingOrders(billing)
-      .catch((err: unknown) => billing.log.warn({ err }, 'reconcile run failed'))
-      .finally(() => (running = null));
-  }, seconds * 1000);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  if (seconds <= 0) return;
+  await jobs.work('billing-reconcile', async () => {
+    const result = await reconcilePendingOrders(billing);
+    if (result.settled) billing.log.info(result, 'reconcile: orders settled');
+  });
+  const minutes = Math.min(Math.ceil(seconds / 60), 59);
+  await jobs.schedule('billing-reconcile', minutes === 1 ? '* * * * *' : `*/${minutes} * * * *`);
 }

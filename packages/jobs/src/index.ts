@@ -1,0 +1,142 @@
+import pg from 'pg';
+import PgBoss from 'pg-boss';
+import { deadLetterQueue, jobSchema, queues, type QueueName } from './schema';
+
+export { deadLetterQueue, jobSchema, queueNames, queues, type QueueDefinition, type QueueName } from './schema';
+
+export interface JobQueueOptions {
+  databaseUrl: string;
+  /** The service's role when its login is not that role (SET ROLE on each connection), as the ORM does. */
+  dbRole: string | null;
+  poolMax?: number;
+  /** How often an idle worker asks for work (pg-boss's floor is half a second). */
+  pollingIntervalSeconds?: number;
+  log: { warn: (object: object, message: string) => void; error: (object: object, message: string) => void };
+}
+
+export interface Job<T> {
+  id: string;
+  data: T;
+  /** Tries so far before this one (0 on the first). */
+  retryCount: number;
+}
+
+export interface SendOptions {
+  /** A fixed id makes the send idempotent while the job exists: a second send with it adds nothing. */
+  id?: string;
+  startAfter?: Date | number;
+  /** A shorter or longer wait before the first retry than the queue's (a gateway's Retry-After). */
+  retryDelay?: number;
+}
+
+/**
+ * The platform's background work on Postgres (pg-boss): jobs survive restarts, each is taken by one replica at a
+ * time, failures retry with backoff and end in `dead-letters` with their last error. Started on first use, so a
+ * service that never queues anything opens no connection for it.
+ */
+export class JobQueue {
+  private boss: PgBoss | null = null;
+  private starting: Promise<PgBoss> | null = null;
+  private pool: pg.Pool | null = null;
+
+  constructor(private readonly options: JobQueueOptions) {}
+
+  private start(): Promise<PgBoss> {
+    this.starting ??= (async () => {
+      const { databaseUrl, dbRole, poolMax = 4 } = this.options;
+      if (dbRole && !/^[a-z_][a-z0-9_]*$/.test(dbRole)) throw new Error(`Nama role tidak sah: ${dbRole}`);
+      const pool = new pg.Pool({
+        connectionString: databaseUrl,
+        max: poolMax,
+        application_name: 'undangin-jobs',
+        // Set at connection start-up: every statement of pg-boss's runs as the service's role.
+        ...(dbRole ? { options: `-c role=${dbRole}` } : {}),
+      });
+      pool.on('error', (err) => this.options.log.warn({ err }, 'job queue: a database connection failed'));
+      this.pool = pool;
+      const boss = new PgBoss({
+        db: { executeSql: (text: string, values: unknown[]) => pool.query(text, values) },
+        schema: jobSchema,
+        migrate: false,
+        supervise: true,
+        schedule: true,
+        maintenanceIntervalSeconds: 60,
+        monitorStateIntervalSeconds: 60,
+      });
+      boss.on('error', (err) => this.options.log.warn({ err }, 'job queue error'));
+      await boss.start();
+      this.boss = boss;
+      return boss;
+    })();
+    return this.starting;
+  }
+
+  /** Queues one job; answers its id, or null when a job with the given id already exists. */
+  async send<T extends object>(queue: QueueName, data: T, options: SendOptions = {}): Promise<string | null> {
+    const boss = await this.start();
+    return boss.send(queue, data, {
+      ...(options.id ? { id: options.id } : {}),
+      ...(options.startAfter !== undefined ? { startAfter: options.startAfter } : {}),
+      ...(options.retryDelay !== undefined ? { retryDelay: options.retryDelay } : {}),
+    });
+  }
+
+  /** Queues many jobs in one statement (ids make it idempotent). */
+  async sendMany<T extends object>(queue: QueueName, jobs: Array<{ id: string; data: T }>): Promise<void> {
+    if (!jobs.length) return;
+    const boss = await this.start();
+    const definition = queues[queue];
+    await boss.insert(
+      jobs.map((job) => ({
+        id: job.id,
+        name: queue,
+        data: job.data,
+        retryLimit: definition.retryLimit,
+        retryDelay: definition.retryDelay,
+        retryBackoff: definition.retryBackoff,
+        expireInSeconds: definition.expireInSeconds,
+        deadLetter: deadLetterQueue,
+      })),
+    );
+  }
+
+  /**
+   * Runs `handler` for each job of `queue`, up to `concurrency` at once in this process. A handler that throws fails
+   * the try (retried per the queue, then dead-lettered with the error's message).
+   */
+  async work<T>(queue: QueueName, handler: (job: Job<T>) => Promise<unknown>, concurrency = 1): Promise<void> {
+    const boss = await this.start();
+    const pollingIntervalSeconds = this.options.pollingIntervalSeconds ?? 1;
+    for (let i = 0; i < concurrency; i += 1) {
+      await boss.work<T>(queue, { pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async ([job]) => {
+        if (job) await handler({ id: job.id, data: job.data, retryCount: job.retryCount });
+      });
+    }
+  }
+
+  /** Runs `queue` on a cron schedule (UTC), once per tick across every replica. */
+  async schedule(queue: QueueName, cron: string): Promise<void> {
+    const boss = await this.start();
+    await boss.schedule(queue, cron, {}, { tz: 'UTC' });
+  }
+
+  async retry(queue: string, id: string): Promise<void> {
+    await (await this.start()).retry(queue, id);
+  }
+
+  async drop(queue: string, id: string): Promise<void> {
+    await (await this.start()).deleteJob(queue, id);
+  }
+
+  /** Stops taking work, waits for handlers in flight (up to `timeoutSeconds`), closes the connections. */
+  async stop(timeoutSeconds = 10): Promise<void> {
+    const starting = this.starting;
+    if (!starting) return;
+    const boss = await starting.catch(() => null);
+    if (boss) await boss.stop({ graceful: true, wait: true, timeout: timeoutSeconds * 1000, close: false });
+    await this.pool?.end();
+    this.boss = null;
+    this.starting = null;
+    this.pool = null;
+  }
+}
