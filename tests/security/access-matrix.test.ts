@@ -8,7 +8,8 @@ import { publishedTestKey, withOwnerDb } from '@undangin/service-kit/testing';
 import { declaredAccess, type Access } from './access';
 import { baseline, fillUrl, type RouteInfo } from './support/routes';
 import { privateDatabase, type PrivateDatabase } from './support/database';
-import { buildService, sandboxAuthorization } from './support/services';
+import { webhookSignature } from '../../services/dashboard/src/whatsapp/cloud-api';
+import { buildService, sandboxAuthorization, whatsappSettings } from './support/services';
 
 const services = ['auth', 'marketing', 'invitation', 'dashboard', 'admin', 'billing'] as const;
 const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
@@ -216,6 +217,8 @@ describe.each(services)('the access matrix of the %s service', (service) => {
         : '';
       const call = async (headers: Record<string, string>) => {
         const answer = await app.inject({
+          // A call 'from another machine' comes from a documentation address.
+          ...(headers['x-uji-alamat'] ? { remoteAddress: headers['x-uji-alamat'] } : {}),
           method: method as 'GET',
           url: fillUrl(url, params) + (query ? `?${query}` : ''),
           headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...headers },
@@ -271,6 +274,27 @@ describe.each(services)('the access matrix of the %s service', (service) => {
           allowed,
           'through',
         );
+        continue;
+      }
+      if (access === 'meta') {
+        const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+        await expectStatus('without credentials', {}, (s) => s === 401, '401');
+        await expectStatus("with a host's bearer", { authorization: mine.bearer }, (s) => s === 401, '401');
+        await expectStatus('with a guessed token', bearer('EAAG-tebakan'), (s) => s === 401, '401');
+        await expectStatus("with the sandbox's token", bearer(whatsappSettings.accessToken), allowed, 'through');
+        continue;
+      }
+      if (access === 'signed') {
+        const signed = (secret: string) => ({ 'x-hub-signature-256': webhookSignature(payload ?? '', secret) });
+        await expectStatus('unsigned', {}, (s) => s === 401, '401');
+        await expectStatus("with a host's bearer", { authorization: mine.bearer }, (s) => s === 401, '401');
+        await expectStatus('signed with another secret', signed('rahasia-tebakan'), (s) => s === 401, '401');
+        await expectStatus('signed with the app secret', signed(whatsappSettings.appSecret), allowed, 'through');
+        continue;
+      }
+      if (access === 'loopback') {
+        await expectStatus('from another machine', { 'x-uji-alamat': '203.0.113.7' }, (s) => s === 404, '404');
+        await expectStatus('from this machine', {}, allowed, 'through');
         continue;
       }
       await expectStatus('without a token', {}, (s) => s === 401, '401');

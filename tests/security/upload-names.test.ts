@@ -35,7 +35,7 @@ describe('a file name with a NUL byte or another control character, on every upl
     db = await privateDatabase('upload_names');
     uploads = await mkdtemp(path.join(os.tmpdir(), 'upload-names-'));
     process.env.UPLOADS_DIR = uploads;
-    dashboard = await buildTestService('dashboard', dashboardRoutes(localStorage(uploads)));
+    dashboard = await buildTestService('dashboard', dashboardRoutes(localStorage(uploads), { workers: false }));
     admin = await buildTestService('admin', adminRoutes);
     host = await hostWithInvitation(db);
     adminHeaders = await bearer(await publishedTestKey(), 'admin');

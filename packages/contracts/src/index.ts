@@ -47,3 +47,6 @@ export * from './admin/plan-admin-schemas';
 export * from './shared/remotes-map';
 export * from './shared/shell-paths';
 export * from './shared/topology';
+export * from './dashboard/whatsapp-cloud';
+export * from './dashboard/whatsapp-schemas';
+export * from './dashboard/whatsapp-messages';

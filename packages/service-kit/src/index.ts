@@ -18,3 +18,5 @@ export { sendKeptBody, type KeptBody } from './kept-body';
 export { sanitizeRichHtml } from './rich-html';
 export { csvCell, csvDocument } from './csv';
 export { addressKey, ipv6PrefixFromEnv } from './client-address';
+export { loopbackFetch, loopbackOnly, type HttpFetch } from './loopback';
+export { escapeHtml } from './html';

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { servicePrefixes } from '@undangin/service-kit';
+import { loopbackFetch, servicePrefixes } from '@undangin/service-kit';
 import { createMailer, type Mailer } from '@undangin/service-kit/mail';
 import type { BillingContext } from './context';
 import { startReconcileJob } from './domain/reconcile';
-import { loopbackFetch } from './gateway/loopback';
 import { MidtransGateway, type HttpFetch, type PaymentGateway } from './gateway/midtrans';
 import { configRoutes } from './routes/config';
 import { notificationRoutes } from './routes/notifications';

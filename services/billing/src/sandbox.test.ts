@@ -1,7 +1,7 @@
+import { loopbackFetch } from '@undangin/service-kit';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { apiContentSecurityPolicy, pageContentSecurityPolicy } from '@undangin/contracts';
-import { loopbackFetch } from './gateway/loopback';
 import { signatureMatches } from './gateway/protocol';
 import { readBillingSettings } from './settings';
 import { buildBillingTestApp, checkout, sql, stateOf, type BillingTestApp } from './test-support';

@@ -9,10 +9,11 @@ import { meRoutes } from './routes/me';
 import { sessionRoutes } from './routes/sessions';
 import { sessionInviteRoutes } from './routes/sessions/invites';
 import { storageFromEnv, type FileStorage } from '@undangin/service-kit/storage';
+import { whatsappPlugin, type WhatsappOptions } from './whatsapp/plugin';
 
 /** The dashboard service's routes, under /api/dashboard. */
 export const dashboardRoutes =
-  (storage: FileStorage = storageFromEnv()): FastifyPluginAsync =>
+  (storage: FileStorage = storageFromEnv(), whatsapp: WhatsappOptions = {}): FastifyPluginAsync =>
   async (app) => {
     await app.register(meRoutes);
     await app.register(invitationRoutes);
@@ -23,4 +24,5 @@ export const dashboardRoutes =
     await app.register(checkinRoutes);
     await app.register(receptionRoutes);
     await app.register(analyticsRoutes);
+    await app.register(whatsappPlugin(whatsapp));
   };

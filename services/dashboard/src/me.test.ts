@@ -4,7 +4,7 @@ import { dashboardRoutes } from './app';
 describe('GET /api/dashboard/me', () => {
   it('knows the caller from a token the auth service signed, and refuses anonymous callers', async () => {
     const key = await publishedTestKey();
-    const app = await buildTestService('dashboard', dashboardRoutes());
+    const app = await buildTestService('dashboard', dashboardRoutes(undefined, { workers: false }));
     try {
       const anonymous = await app.inject({ url: '/api/dashboard/me' });
       expect(anonymous.statusCode).toBe(401);

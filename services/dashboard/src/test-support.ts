@@ -5,16 +5,25 @@ import path from 'node:path';
 import { localStorage, type FileStorage } from '@undangin/service-kit/storage';
 import { bearer, buildTestService, publishedTestKey, withOwnerDb } from '@undangin/service-kit/testing';
 import { dashboardRoutes } from './app';
+import type { WhatsappContext } from './whatsapp/context';
+import type { WhatsappOptions } from './whatsapp/plugin';
 
 export { multipartBody } from '@undangin/service-kit/testing';
 
 /**
- * The dashboard service with uploads in a temp folder (or in `storage`), and hosts (real auth_users rows) with bearer
+ * The dashboard service with uploads in a temp folder (or in `storage`), its WhatsApp queues not worked unless
+ * `whatsapp` says so (suites share the test database's queues), and hosts (real auth_users rows) with bearer
  * headers.
  */
-export async function buildDashboardTestApp(storage?: FileStorage) {
+export async function buildDashboardTestApp(storage?: FileStorage, whatsapp: WhatsappOptions = { workers: false }) {
   const uploads = await mkdtemp(path.join(os.tmpdir(), 'uploads-'));
-  const app = await buildTestService('dashboard', dashboardRoutes(storage ?? localStorage(uploads)));
+  let context: WhatsappContext | null = null;
+  const routes = dashboardRoutes(storage ?? localStorage(uploads), {
+    ...whatsapp,
+    onReady: (made) => (context = made),
+  });
+  const app = await buildTestService('dashboard', routes);
+  await app.ready();
   const key = await publishedTestKey();
   const host = async () => {
     const id = randomUUID();
@@ -25,5 +34,5 @@ export async function buildDashboardTestApp(storage?: FileStorage) {
     );
     return { id, headers: await bearer(key, 'user', id) };
   };
-  return { app, uploads, host };
+  return { app, uploads, host, whatsapp: () => context! };
 }

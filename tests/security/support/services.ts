@@ -13,6 +13,7 @@ import { outboxMailer } from '@undangin/service-kit/mail';
 import { localStorage } from '@undangin/service-kit/storage';
 import { readAuthSettings, type AuthSettings } from '../../../services/auth/src/settings';
 import { dashboardRoutes } from '../../../services/dashboard/src/app';
+import { readWhatsappSettings } from '../../../services/dashboard/src/whatsapp/settings';
 import { invitationRoutes } from '../../../services/invitation/src/app';
 import { marketingRoutes } from '../../../services/marketing/src/app';
 import type { PrivateDatabase } from './database';
@@ -22,6 +23,12 @@ import { withRouteTable } from './routes';
 export const billingSettings = {
   ...readBillingSettings({ RATE_LIMIT_CHECKOUT_ACCOUNT: '100000', RATE_LIMIT_CHECKOUT_IP: '100000' }),
   reconcileSeconds: 0,
+};
+/** The dashboard's WhatsApp sandbox with secrets the tests know (its Graph API token, the webhook's app secret). */
+export const whatsappSettings = {
+  ...readWhatsappSettings({ SITE_URL: 'http://127.0.0.1:8080' }),
+  accessToken: 'EAAG-sandbox-uji-akses',
+  appSecret: 'rahasia-aplikasi-uji-akses',
 };
 export const sandboxAuthorization = `Basic ${Buffer.from(`${billingSettings.serverKey}:`).toString('base64')}`;
 
@@ -49,7 +56,10 @@ export async function buildService(service: 'auth' | 'marketing' | 'invitation' 
   const routes = {
     marketing: marketingRoutes,
     invitation: invitationRoutes,
-    dashboard: dashboardRoutes(localStorage(await mkdtemp(path.join(os.tmpdir(), 'hostile-uploads-')))),
+    dashboard: dashboardRoutes(localStorage(await mkdtemp(path.join(os.tmpdir(), 'hostile-uploads-'))), {
+      workers: false,
+      settings: whatsappSettings,
+    }),
     admin: adminRoutes,
     billing: billingRoutes({ settings: billingSettings, mailer: outboxMailer }),
   }[service];

@@ -73,5 +73,9 @@ export const errorCodes = {
   itemsMismatch: 'items_mismatch',
   amountMismatch: 'amount_mismatch',
   invalidServerKey: 'invalid_server_key',
+  // WhatsApp: automatic sending switched off on this server, a webhook not signed by Meta's app secret.
+  whatsappOff: 'whatsapp_unavailable',
+  invalidSignature: 'invalid_signature',
+  nothingToSend: 'nothing_to_send',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -40,6 +40,7 @@ import { Migration20261127110000PlanEntitlements } from './Migration202611271100
 import { Migration20261127120000ThemeMiniatures } from './Migration20261127120000ThemeMiniatures';
 import { Migration20261127130000InvitationSessions } from './Migration20261127130000InvitationSessions';
 import { Migration20261127140000JobQueue } from './Migration20261127140000JobQueue';
+import { Migration20261127150000WhatsApp } from './Migration20261127150000WhatsApp';
 
 /**
  * Every migration, in order. Listed explicitly so that tsx, jest and a bundled build all run the same set.
@@ -89,4 +90,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127120000ThemeMiniatures', class: Migration20261127120000ThemeMiniatures },
   { name: 'Migration20261127130000InvitationSessions', class: Migration20261127130000InvitationSessions },
   { name: 'Migration20261127140000JobQueue', class: Migration20261127140000JobQueue },
+  { name: 'Migration20261127150000WhatsApp', class: Migration20261127150000WhatsApp },
 ];

@@ -1,3 +1,4 @@
+import type { HttpFetch } from '@undangin/service-kit';
 import {
   basicAuth,
   signatureMatches,
@@ -38,11 +39,7 @@ export class GatewayError extends Error {
   }
 }
 
-/** An HTTP client as small as the adapter needs: global fetch, or the loopback one that reaches this very service. */
-export type HttpFetch = (
-  url: string,
-  init: { method: string; headers: Record<string, string>; body?: string; signal?: AbortSignal },
-) => Promise<Response>;
+export type { HttpFetch } from '@undangin/service-kit';
 
 export interface MidtransOptions {
   serverKey: string;

@@ -1,20 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { iso, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml as escape, iso, loopbackOnly, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { latestMail } from '../../repositories/mail-outbox';
-
-const escape = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-/**
- * Only a client on this machine may read the outbox; anyone else gets the answer of an unknown route. The peer must be
- * loopback too: a private-network peer is trusted to set X-Forwarded-For (TRUST_PROXY) and could claim 127.0.0.1.
- */
-async function loopbackOnly(request: FastifyRequest, reply: FastifyReply) {
-  if (!loopback.has(request.ip) || !loopback.has(request.socket.remoteAddress ?? '')) return reply.callNotFound();
-}
 
 /** The local outbox, for development only (DEV_MAIL=1): /dev/mail lists the mail the service would have sent. */
 export const devMailRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,0 +1,128 @@
+import { Type } from '@sinclair/typebox';
+import {
+  AutoSendBody,
+  AutoSendResult,
+  ErrorBody,
+  InvitationParams,
+  WhatsappPreview,
+  WhatsappProgress,
+  WhatsappRetryResult,
+  errorCodes,
+  whatsappMessages,
+  type SendAudience,
+} from '@undangin/contracts';
+import type { EntityManager } from '@undangin/db';
+import {
+  AppError,
+  badRequest,
+  notYours,
+  requireEntitlement,
+  requireUser,
+  type FastifyPluginAsyncTypebox,
+} from '@undangin/service-kit';
+import type { FastifyRequest } from 'fastify';
+import { planSend, queueJobs, queueSend, requireChannel } from '../../domain/whatsapp-send';
+import { ownedInvitation } from '../../repositories/invitations';
+import { findSession, guestGroups } from '../../repositories/sessions';
+import { messageProgress, requeueFailed } from '../../repositories/whatsapp-messages';
+
+const invitationSend = { kind: 'invitation', round: 'undangan' } as const;
+
+/** The host's own invitation, on a plan with 'Integrasi WhatsApp', on a server with a WhatsApp channel. */
+async function automaticSender(request: FastifyRequest, params: InvitationParams) {
+  const userId = requireUser(request).id;
+  const invitationId = params.id.toLowerCase();
+  if (!(await ownedInvitation(request.em, userId, invitationId))) throw notYours();
+  await requireEntitlement(request.em, userId, 'whatsapp_api');
+  requireChannel(request.server.whatsapp);
+  return { userId, invitationId };
+}
+
+/** A group or session the audience names must be the invitation's own. */
+async function checkAudience(em: EntityManager, invitationId: string, audience: SendAudience) {
+  if (audience.kind === 'group') {
+    const wanted = audience.group.trim().toLowerCase();
+    if (!(await guestGroups(em, invitationId)).some((group) => group.name.toLowerCase() === wanted))
+      throw badRequest(whatsappMessages.groupUnknown);
+  }
+  if (audience.kind === 'session' && !(await findSession(em, invitationId, audience.session_id.toLowerCase())))
+    throw badRequest(whatsappMessages.sessionUnknown);
+}
+
+/** Automatic sending ('Integrasi WhatsApp'): preview, send, progress, retry of failures. */
+export const whatsappSendRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const tags = ['whatsapp'];
+
+  app.post(
+    '/invitations/:id/whatsapp/preview',
+    {
+      schema: {
+        tags,
+        params: InvitationParams,
+        body: AutoSendBody,
+        response: { 200: WhatsappPreview, '4xx': ErrorBody },
+      },
+    },
+    async (request) => {
+      const { invitationId } = await automaticSender(request, request.params);
+      await checkAudience(request.em, invitationId, request.body.audience);
+      const planned = await planSend(app.whatsapp, request.em, invitationId, request.body.audience, invitationSend);
+      return {
+        text: planned.first?.text ?? '',
+        guest_name: planned.first?.name ?? null,
+        recipients: planned.rows.length,
+        template: app.whatsapp.settings.templates.invitation,
+        header_image: null,
+      };
+    },
+  );
+
+  app.post(
+    '/invitations/:id/whatsapp/send',
+    {
+      schema: {
+        tags,
+        params: InvitationParams,
+        body: AutoSendBody,
+        response: { 200: AutoSendResult, '4xx': ErrorBody },
+      },
+    },
+    async (request) => {
+      const { invitationId } = await automaticSender(request, request.params);
+      await checkAudience(request.em, invitationId, request.body.audience);
+      const result = await queueSend(app.whatsapp, request.em, invitationId, request.body.audience, invitationSend);
+      if (!result.queued) throw new AppError(409, errorCodes.nothingToSend, whatsappMessages.noRecipients);
+      return result;
+    },
+  );
+
+  app.get(
+    '/invitations/:id/whatsapp/progress',
+    { schema: { tags, params: InvitationParams, response: { 200: WhatsappProgress, '4xx': ErrorBody } } },
+    async (request) => {
+      const userId = requireUser(request).id;
+      const invitationId = request.params.id.toLowerCase();
+      if (!(await ownedInvitation(request.em, userId, invitationId))) throw notYours();
+      return { channel: app.whatsapp.settings.channel, ...(await messageProgress(request.em, invitationId)) };
+    },
+  );
+
+  app.post(
+    '/invitations/:id/whatsapp/retry',
+    {
+      schema: {
+        tags,
+        params: InvitationParams,
+        body: Type.Object({ ids: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { maxItems: 10_000 })) }),
+        response: { 200: WhatsappRetryResult, '4xx': ErrorBody },
+      },
+    },
+    async (request) => {
+      const { invitationId } = await automaticSender(request, request.params);
+      const ids = await requeueFailed(request.em, invitationId, request.body.ids ?? null);
+      if (!ids.length) throw new AppError(409, errorCodes.nothingToSend, whatsappMessages.noFailures);
+      await queueJobs(app.whatsapp, ids);
+      return { queued: ids.length };
+    },
+  );
+};

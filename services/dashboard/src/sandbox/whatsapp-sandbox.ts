@@ -1,0 +1,251 @@
+import { randomBytes } from 'node:crypto';
+import { Type } from '@sinclair/typebox';
+import {
+  fillWhatsappTemplate,
+  whatsappTemplateTexts,
+  type CloudError,
+  type CloudStatusName,
+  type CloudTemplateMessage,
+} from '@undangin/contracts';
+import { loopbackOnly, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import type { FastifyReply } from 'fastify';
+import { insertSandboxMessage, sandboxMessages, setSandboxStatus } from '../repositories/whatsapp-sandbox';
+import { webhookBody, type WhatsappContext } from '../whatsapp/context';
+import { viewerPage } from './whatsapp-viewer';
+
+/** Numbers the sandbox treats as not on WhatsApp (Meta's 131026 arrives as a failed status after acceptance). */
+export const notOnWhatsapp = (to: string) => to.startsWith('628000');
+
+const wamidOf = () => `wamid.${randomBytes(24).toString('base64url')}`;
+const seconds = () => String(Math.floor(Date.now() / 1000));
+
+function refuse(reply: FastifyReply, status: number, error: Omit<CloudError, 'fbtrace_id'>) {
+  return reply.code(status).send({ error: { ...error, fbtrace_id: `A${randomBytes(9).toString('base64url')}` } });
+}
+
+/** Queues a webhook post of the sandbox (signed when it is delivered, retried like Meta's). */
+export const queueWebhook = (whatsapp: WhatsappContext, body: object) =>
+  whatsapp.jobs.send('whatsapp-sandbox-webhooks', { body });
+
+function statusWebhook(
+  whatsapp: WhatsappContext,
+  message: { wamid: string; contact: string; callback_data: string | null },
+  status: CloudStatusName,
+) {
+  const failed = status === 'failed';
+  return webhookBody(whatsapp.settings, {
+    statuses: [
+      {
+        id: message.wamid,
+        status,
+        timestamp: seconds(),
+        recipient_id: message.contact,
+        ...(message.callback_data ? { biz_opaque_callback_data: message.callback_data } : {}),
+        ...(failed
+          ? {
+              errors: [
+                {
+                  code: 131026,
+                  title: 'Message undeliverable',
+                  message: 'Message undeliverable',
+                  error_data: { details: 'Message Undeliverable.' },
+                },
+              ],
+            }
+          : {}),
+      },
+    ],
+  });
+}
+
+const Message = Type.Object(
+  {
+    messaging_product: Type.String(),
+    to: Type.String(),
+    type: Type.String(),
+    template: Type.Optional(Type.Unknown()),
+    biz_opaque_callback_data: Type.Optional(Type.String({ maxLength: 512 })),
+  },
+  { additionalProperties: true },
+);
+
+/**
+ * The local WhatsApp: Meta's Cloud API (`POST /{version}/{phone-number-id}/messages`) over real HTTP, its webhooks
+ * posted back signed with the app secret, and a phone-like viewer at /dev/whatsapp (loopback only) to read what each
+ * number received, mark a message delivered, read or failed, or reply as the guest ('BERHENTI').
+ */
+export const whatsappSandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const whatsapp = app.whatsapp;
+  const { settings } = whatsapp;
+  // The viewer's buttons are plain forms (no script on the page): their bodies are URL-encoded, here only.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 8192 },
+    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.post(
+    '/whatsapp-sandbox/:version/:phoneNumberId/messages',
+    {
+      schema: {
+        hide: true,
+        params: Type.Object({ version: Type.String(), phoneNumberId: Type.String() }),
+        body: Message,
+      },
+    },
+    async (request, reply) => {
+      if (request.headers.authorization !== `Bearer ${settings.accessToken}`)
+        return refuse(reply, 401, {
+          message: 'Invalid OAuth access token - Cannot parse access token',
+          type: 'OAuthException',
+          code: 190,
+        });
+      if (request.params.phoneNumberId !== settings.phoneNumberId)
+        return refuse(reply, 400, {
+          message: `Unsupported post request. Object with ID '${request.params.phoneNumberId}' does not exist`,
+          type: 'GraphMethodException',
+          code: 100,
+          error_subcode: 33,
+        });
+      const body = request.body as unknown as CloudTemplateMessage;
+      if (body.messaging_product !== 'whatsapp' || body.type !== 'template' || !/^\d{8,15}$/.test(body.to))
+        return refuse(reply, 400, { message: '(#100) Invalid parameter', type: 'OAuthException', code: 100 });
+      const kind = Object.entries(settings.templates).find(([, name]) => name === body.template?.name)?.[0];
+      if (!kind || body.template.language?.code !== 'id')
+        return refuse(reply, 404, {
+          message: `(#132001) Template name does not exist in the translation`,
+          type: 'OAuthException',
+          code: 132001,
+          error_data: {
+            messaging_product: 'whatsapp',
+            details: `template name (${body.template?.name}) does not exist in id`,
+          },
+        });
+      const components = Array.isArray(body.template.components) ? body.template.components : [];
+      const params = components.find((c) => c.type === 'body')?.parameters ?? [];
+      const header = components.find((c) => c.type === 'header')?.parameters[0];
+      if (
+        params.length !== 4 ||
+        params.some((p) => p.type !== 'text' || typeof p.text !== 'string' || /[\n\t]/.test(p.text))
+      )
+        return refuse(reply, 400, {
+          message: '(#132000) Number of parameters does not match the expected number of params',
+          type: 'OAuthException',
+          code: 132000,
+        });
+      const wamid = wamidOf();
+      const message = { wamid, contact: body.to, callback_data: body.biz_opaque_callback_data ?? null };
+      await insertSandboxMessage(request.em, {
+        ...message,
+        direction: 'out',
+        phoneNumberId: settings.phoneNumberId,
+        template: body.template.name,
+        body: fillWhatsappTemplate(
+          whatsappTemplateTexts[kind as 'invitation' | 'reminder'],
+          params.map((p) => p.text),
+        ),
+        header_image: header?.type === 'image' ? header.image.link : null,
+        status: notOnWhatsapp(body.to) ? 'failed' : 'sent',
+        reply_to: null,
+      });
+      await queueWebhook(whatsapp, statusWebhook(whatsapp, message, notOnWhatsapp(body.to) ? 'failed' : 'sent'));
+      return {
+        messaging_product: 'whatsapp',
+        contacts: [{ input: body.to, wa_id: body.to }],
+        messages: [{ id: wamid }],
+      };
+    },
+  );
+
+  const onRequest = loopbackOnly;
+  const Contact = Type.Object({ nomor: Type.Optional(Type.String({ maxLength: 20 })) });
+
+  app.get('/dev/whatsapp/messages', { onRequest, schema: { hide: true, querystring: Contact } }, async (request) =>
+    (await sandboxMessages(request.em, request.query.nomor ?? null)).map((row) => ({
+      ...row,
+      created_at: new Date(row.created_at).toISOString(),
+    })),
+  );
+
+  app.get('/dev/whatsapp', { onRequest, schema: { hide: true, querystring: Contact } }, async (request, reply) => {
+    const rows = await sandboxMessages(request.em, null);
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(viewerPage(rows, request.query.nomor ?? null));
+  });
+
+  const back = (reply: FastifyReply, contact: string) =>
+    reply
+      .code(303)
+      .header('location', `/dev/whatsapp?nomor=${encodeURIComponent(contact)}`)
+      .send();
+
+  app.post(
+    '/dev/whatsapp/messages/:wamid/status',
+    {
+      onRequest,
+      schema: {
+        hide: true,
+        params: Type.Object({ wamid: Type.String({ maxLength: 100 }) }),
+        body: Type.Object({
+          status: Type.Union([Type.Literal('delivered'), Type.Literal('read'), Type.Literal('failed')]),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const row = await setSandboxStatus(request.em, request.params.wamid, request.body.status);
+      if (!row) return reply.callNotFound();
+      await queueWebhook(whatsapp, statusWebhook(whatsapp, row, request.body.status));
+      return back(reply, row.contact);
+    },
+  );
+
+  app.post(
+    '/dev/whatsapp/reply',
+    {
+      onRequest,
+      schema: {
+        hide: true,
+        body: Type.Object({
+          from: Type.String({ pattern: '^\\d{8,15}$' }),
+          text: Type.String({ minLength: 1, maxLength: 1000 }),
+          reply_to: Type.Optional(Type.String({ maxLength: 100 })),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { from, text, reply_to: replyTo } = request.body;
+      const wamid = wamidOf();
+      await insertSandboxMessage(request.em, {
+        wamid,
+        contact: from,
+        direction: 'in',
+        phoneNumberId: settings.phoneNumberId,
+        template: null,
+        body: text,
+        header_image: null,
+        callback_data: null,
+        status: 'received',
+        reply_to: replyTo || null,
+      });
+      await queueWebhook(
+        whatsapp,
+        webhookBody(settings, {
+          contacts: [{ profile: { name: 'Tamu' }, wa_id: from }],
+          messages: [
+            {
+              from,
+              id: wamid,
+              timestamp: seconds(),
+              type: 'text',
+              text: { body: text },
+              ...(replyTo ? { context: { from: '6281100000000', id: replyTo } } : {}),
+            },
+          ],
+        }),
+      );
+      return back(reply, from);
+    },
+  );
+};
