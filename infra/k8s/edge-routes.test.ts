@@ -213,6 +213,7 @@ describe('the local gateway', () => {
       staticDir,
       uploadsDir: path.join(root, 'uploads'),
       devMail: true,
+      devWhatsapp: true,
     });
     await gateway.ready();
   });
@@ -261,7 +262,7 @@ describe('the local gateway', () => {
         prefix === '/' || prefix === '' ? '/app/guests' : /\.[a-z]+$/.test(prefix) ? prefix : `${prefix}/probe`;
       expect({ prefix, backend: (await answerer(probe)).backend }).toEqual({ prefix, backend: resolve(probe) });
     }
-    // Both local-only routes exist on a laptop, and never in production (checked above on the Ingress).
+    // The local-only routes exist on a laptop, and never in production (checked above on the Ingress).
     for (const local of table.localOnly) expect(prefixes.some((p) => underPrefix(p, local.path))).toBe(true);
   });
 });

@@ -166,6 +166,8 @@ async function main() {
     PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://127.0.0.1:${gatewayPort}`,
     // The auth service's outbox reader at /dev/mail (loopback clients only, never with SMTP_URL); DEV_MAIL=0 turns it off.
     DEV_MAIL: env.DEV_MAIL ?? '1',
+    // The WhatsApp sandbox's viewer at /dev/whatsapp (loopback clients only, never with the Cloud API); DEV_WHATSAPP=0 turns it off.
+    DEV_WHATSAPP: env.DEV_WHATSAPP ?? '1',
   };
   // Where each service listens: replica i of a service 10 ports above replica i-1. The gateway balances over all of
   // them; the services themselves (the admin service's readiness list) know the first.
@@ -217,6 +219,8 @@ async function main() {
   }
   if (!env.SMTP_URL && /^(1|true|yes|on)$/i.test(common.DEV_MAIL))
     log(`email keluar (lokal): http://127.0.0.1:${gatewayPort}/dev/mail`);
+  if (!env.WHATSAPP_ACCESS_TOKEN && /^(1|true|yes|on)$/i.test(common.DEV_WHATSAPP))
+    log(`WhatsApp sandbox (lokal): http://127.0.0.1:${gatewayPort}/dev/whatsapp`);
   log('Ctrl-C untuk berhenti.');
 }
 

@@ -93,7 +93,7 @@ describe('the local gateway', () => {
       admin: urlOf(small),
       billing: urlOf(small),
     };
-    gateway = await buildGateway({ root, services, staticDir, uploadsDir, devMail: true });
+    gateway = await buildGateway({ root, services, staticDir, uploadsDir, devMail: true, devWhatsapp: true });
     withoutOutbox = await buildGateway({ root, services, staticDir, uploadsDir });
   });
   afterAll(async () => {
@@ -275,5 +275,15 @@ describe('the local gateway', () => {
     });
     expect(messages.statusCode).toBe(404);
     expect((await withoutOutbox.inject({ url: '/dev/mail', remoteAddress: '127.0.0.1' })).statusCode).toBe(404);
+  });
+
+  it('routes the WhatsApp sandbox viewer to the dashboard only when turned on, and only for this machine', async () => {
+    const local = await gateway.inject({ url: '/dev/whatsapp?nomor=6281234567001', remoteAddress: '127.0.0.1' });
+    expect(local.json()).toMatchObject({
+      path: '/api/dashboard/dev/whatsapp?nomor=6281234567001',
+      forwardedFor: '127.0.0.1',
+    });
+    expect((await gateway.inject({ url: '/dev/whatsapp', remoteAddress: '203.0.113.7' })).statusCode).toBe(404);
+    expect((await withoutOutbox.inject({ url: '/dev/whatsapp', remoteAddress: '127.0.0.1' })).statusCode).toBe(404);
   });
 });

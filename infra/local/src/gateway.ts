@@ -38,6 +38,8 @@ export interface GatewayOptions {
   trustProxy?: string | false;
   /** Route /dev/mail to the auth service's local outbox (only `npm start` turns it on; loopback clients only). */
   devMail?: boolean;
+  /** Route /dev/whatsapp to the dashboard's WhatsApp sandbox viewer (while no Cloud API is set; loopback clients only). */
+  devWhatsapp?: boolean;
   /** Further origins the pages load from: a CDN of the remotes, the uploads' S3 URL (ASSET_ORIGINS, S3_PUBLIC_URL). */
   assetOrigins?: string[];
   /** The payment gateway's origins (Midtrans's Snap.js and its frame), PAYMENT_ORIGINS. */
@@ -95,15 +97,20 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     await serviceProxy(app, { prefix, target: service, upstreams: upstreams[service], bodyLimit, metrics });
   }
 
-  // The auth service's local outbox: only when `npm start` turns it on, only for this machine's own browser.
-  if (options.devMail) {
+  // The development pages (the auth service's outbox, the dashboard's WhatsApp sandbox): only when `npm start` turns
+  // them on, only for this machine's own browser.
+  const devPages = [
+    { on: options.devMail, prefix: '/dev/mail', target: 'auth' as const },
+    { on: options.devWhatsapp, prefix: '/dev/whatsapp', target: 'dashboard' as const },
+  ];
+  for (const page of devPages.filter((candidate) => candidate.on)) {
     await serviceProxy(app, {
-      prefix: '/dev/mail',
-      target: 'auth',
-      upstreams: upstreams.auth,
-      bodyLimit: serviceBodyLimits.auth,
+      prefix: page.prefix,
+      target: page.target,
+      upstreams: upstreams[page.target],
+      bodyLimit: serviceBodyLimits[page.target],
       metrics,
-      rewritePath: (url) => `/auth/v1${url}`,
+      rewritePath: (url) => `${topology[page.target].prefix}${url}`,
       guard: (request, reply) => {
         if (!isLoopback(request.socket.remoteAddress))
           return reply

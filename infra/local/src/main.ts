@@ -28,6 +28,8 @@ async function main(): Promise<void> {
     logger: env.GATEWAY_LOG === '0' ? false : { level: env.GATEWAY_LOG_LEVEL ?? env.LOG_LEVEL ?? 'info' },
     trustProxy: env.GATEWAY_TRUST_PROXY || false,
     devMail: /^(1|true|yes|on)$/i.test(env.DEV_MAIL ?? '') && !env.SMTP_URL && env.NODE_ENV !== 'production',
+    devWhatsapp:
+      /^(1|true|yes|on)$/i.test(env.DEV_WHATSAPP ?? '') && !env.WHATSAPP_ACCESS_TOKEN && env.NODE_ENV !== 'production',
     assetOrigins: assetOriginsFrom(env.ASSET_ORIGINS, env.S3_PUBLIC_URL),
     paymentOrigins: assetOriginsFrom(env.PAYMENT_ORIGINS),
   });

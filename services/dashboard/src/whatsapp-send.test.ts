@@ -211,6 +211,15 @@ describe('automatic sending over WhatsApp (Integrasi WhatsApp)', () => {
     await sql(`insert into guests (invitation_id, name, phone) values (?, 'Nama Lain', ?)`, [host.id, guest!.phone]);
     const next = await send(host, host.id, { kind: 'unsent' });
     expect([next.statusCode, next.json().code]).toEqual([409, 'nothing_to_send']);
+    // The guest list shows both as opted out, and the message the first one received.
+    const list = await ctx.app.inject({ url: `/api/dashboard/invitations/${host.id}/guests`, headers: host.headers });
+    const shown = list.json<{
+      items: Array<{ name: string; opted_out: boolean; whatsapp: { status: string } | null }>;
+    }>();
+    expect(shown.items.map((item) => [item.name, item.opted_out, item.whatsapp?.status ?? null]).sort()).toEqual([
+      ['Nama Lain', true, null],
+      ['Tamu Nomor 1', true, 'sent'],
+    ]);
   });
 
   it("refuses a plan without 'Integrasi WhatsApp', another host's invitation, and an unknown group", async () => {

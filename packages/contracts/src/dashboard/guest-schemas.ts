@@ -38,6 +38,20 @@ export const Guest = Type.Object({
   /** Per session, in the host's order: the answer and the check-in (an invitation of several sessions shows them). */
   session_states: Type.Array(GuestSessionState),
   created_at: Str,
+  /** The latest automatic WhatsApp message to this guest (Integrasi WhatsApp): its state and, when failed, why. */
+  whatsapp: Type.Union([
+    Type.Object({
+      kind: Type.Union([Type.Literal('invitation'), Type.Literal('reminder')]),
+      status: Type.Union(
+        ['queued', 'sending', 'sent', 'delivered', 'read', 'failed', 'skipped'].map((s) => Type.Literal(s)),
+      ),
+      reason: Nullable(Str),
+      at: Str,
+    }),
+    Type.Null(),
+  ]),
+  /** Replied BERHENTI (or STOP): the host's messages no longer go to this number. */
+  opted_out: Type.Boolean(),
 });
 export type Guest = Static<typeof Guest>;
 /**

@@ -41,12 +41,19 @@ export const guestColumns = `${guestSelection.sql('g')}, ${unlistedAnswer('g')} 
     from invitation_sessions s
     left join guest_session_answers a on a.session_id = s.id and a.guest_id = g.id
     left join session_checkins c on c.session_id = s.id and c.guest_id = g.id
-    where s.invitation_id = g.invitation_id and (a.guest_id is not null or c.guest_id is not null)) as session_states`;
+    where s.invitation_id = g.invitation_id and (a.guest_id is not null or c.guest_id is not null)) as session_states,
+  (select jsonb_build_object('kind', m.kind, 'status', m.status, 'reason', m.error_reason,
+      'at', coalesce(m.read_at, m.delivered_at, m.sent_at, m.failed_at, m.created_at))
+    from whatsapp_messages m where m.guest_id = g.id and m.channel = 'api' order by m.created_at desc limit 1) as whatsapp,
+  (g.phone is not null and exists (select 1 from whatsapp_opt_outs o join invitations oi on oi.user_id = o.user_id
+    where oi.id = g.invitation_id and o.phone = g.phone)) as opted_out`;
 
 export type GuestRow = SelectedRow<typeof guestSelection> & {
   unlisted: boolean;
   sessions: string[] | null;
   session_states: Guest['session_states'];
+  whatsapp: Guest['whatsapp'];
+  opted_out: boolean;
 };
 
 // What the host's form writes; on an edit the answered count is kept unless the host changes it.
@@ -59,6 +66,7 @@ export const toGuest = (row: GuestRow): Guest => ({
   opened_at: iso(row.opened_at),
   checked_in_at: iso(row.checked_in_at),
   created_at: iso(row.created_at),
+  whatsapp: row.whatsapp ? { ...row.whatsapp, at: iso(row.whatsapp.at)! } : null,
 });
 
 /** A guest as the host's form leaves it, already checked and normalised. */
