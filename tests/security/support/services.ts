@@ -97,6 +97,11 @@ export async function hostWithInvitation(db: PrivateDatabase) {
     `insert into guestbook_entries (invitation_id, name, message) values (?, 'Sari', 'Selamat') returning id`,
     [id],
   );
+  const [reminder] = await db.sql<{ id: string }>(
+    `insert into whatsapp_reminders (id, invitation_id, audience, send_at, time_zone)
+     values (gen_random_uuid(), ?, 'unanswered', now() + interval '1 day', 'WIB') returning id`,
+    [id],
+  );
   const token = randomBytes(18).toString('base64url');
   const session = randomBytes(24).toString('base64url');
   const [link] = await db.sql<{ id: string }>(
@@ -118,6 +123,7 @@ export async function hostWithInvitation(db: PrivateDatabase) {
       code: guest!.code,
       entryId: entry!.id,
       linkId: link!.id,
+      reminderId: reminder!.id,
       token,
       themeId: 'ocean-breeze',
       key: 'check-in',

@@ -104,3 +104,51 @@ export const whatsappTemplateTexts: Record<WhatsappKind, string> = {
 /** A template's text with its variables filled in, as the guest reads it. */
 export const fillWhatsappTemplate = (text: string, params: readonly string[]): string =>
   text.replace(/\{\{(\d+)\}\}/g, (whole, n: string) => params[Number(n) - 1] ?? whole);
+
+/** A reminder the host schedules: to whom, and when in the zone they pick (sent by the platform, Integrasi WhatsApp). */
+export const ReminderBody = Type.Object({
+  audience: Type.Union(reminderAudiences.map((audience) => Type.Literal(audience))),
+  /** The session the answers are read at; null: the invitation's overall answer. */
+  session_id: Type.Union([Uuid, Type.Null()]),
+  date: Type.String({ maxLength: 10 }),
+  time: Type.String({ maxLength: 5 }),
+  time_zone: Type.String({ maxLength: 8 }),
+});
+export type ReminderBody = Static<typeof ReminderBody>;
+
+export const Reminder = Type.Object({
+  id: Type.String(),
+  audience: Type.Union(reminderAudiences.map((audience) => Type.Literal(audience))),
+  session_id: Type.Union([Type.String(), Type.Null()]),
+  send_at: Type.String(),
+  time_zone: Type.String(),
+  status: Type.Union([Type.Literal('scheduled'), Type.Literal('done'), Type.Literal('cancelled')]),
+  queued: Type.Integer(),
+  created_at: Type.String(),
+});
+export type Reminder = Static<typeof Reminder>;
+
+/** A guest who has not answered yet, with when they were last reminded ('Perlu diingatkan'). */
+export const DueGuest = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  code: Type.String(),
+  phone: Type.String(),
+  sessions: Type.Union([Type.Array(Type.String()), Type.Null()]),
+  reminded_at: Type.Union([Type.String(), Type.Null()]),
+});
+export type DueGuest = Static<typeof DueGuest>;
+
+export const ReminderOverview = Type.Object({
+  reminders: Type.Array(Reminder),
+  /** Guests on the list with a number who have not answered, not opted out, not reminded in the last day. */
+  due: Type.Array(DueGuest),
+  due_total: Type.Integer(),
+  /** Whether this host's reminders go out automatically (Integrasi WhatsApp) or one tap at a time. */
+  automatic: Type.Boolean(),
+});
+export type ReminderOverview = Static<typeof ReminderOverview>;
+
+/** The one-tap reminder's text for plans without the API; {nama}, {link}, {sesi} as in the invitation message. */
+export const defaultReminderTemplate =
+  'Halo {nama}, sekadar mengingatkan undangan kami. Mohon konfirmasi kehadiran Anda di:\n{link}\n\n{sesi}\n\nTerima kasih.';

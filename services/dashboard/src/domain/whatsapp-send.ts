@@ -20,6 +20,7 @@ import {
   requeue,
   stateOf,
   unfinishedMessages,
+  type AnswerFilter,
   type AudienceGuest,
   type NewMessage,
 } from '../repositories/whatsapp-messages';
@@ -32,6 +33,8 @@ export interface Batch {
   kind: WhatsappKind;
   /** The idempotency key's round: 'undangan' for the invitation, a reminder's id for a reminder. */
   round: string;
+  /** A reminder's guests by their answer. */
+  answer?: AnswerFilter;
 }
 
 export interface Planned {
@@ -79,12 +82,11 @@ export async function planSend(
   invitationId: string,
   audience: SendAudience,
   batch: Batch,
-  extra?: string,
 ): Promise<Planned> {
   const source = await contentSource(em, invitationId);
   if (!source)
     return { rows: [], skipped: { no_number: 0, invalid_number: 0, opted_out: 0, already_sent: 0 }, first: null };
-  const guests = await audienceGuests(em, invitationId, audience, { ...batch, extra });
+  const guests = await audienceGuests(em, invitationId, audience, batch);
   return planMessages(whatsapp, source, guests, batch);
 }
 
@@ -99,9 +101,8 @@ export async function queueSend(
   invitationId: string,
   audience: SendAudience,
   batch: Batch,
-  extra?: string,
 ): Promise<AutoSendResult> {
-  const planned = await planSend(whatsapp, em, invitationId, audience, batch, extra);
+  const planned = await planSend(whatsapp, em, invitationId, audience, batch);
   const ids = await insertMessages(em, planned.rows);
   planned.skipped.already_sent += planned.rows.length - ids.length;
   await queueJobs(whatsapp, ids);

@@ -17,13 +17,32 @@ const audienceSql: Record<SendAudience['kind'], string> = {
 };
 
 /** The guests on the invitation's list an audience names (walk-ins and unapproved answers never), in list order. */
+/** A reminder's guests: those who have not answered, or who said yes (to the session, when one is named). */
+export interface AnswerFilter {
+  answer: 'unanswered' | 'confirmed';
+  sessionId: string | null;
+}
+
+function answerSql(filter: AnswerFilter | undefined): { sql: string; params: string[] } {
+  if (!filter) return { sql: '', params: [] };
+  if (!filter.sessionId)
+    return {
+      sql: filter.answer === 'unanswered' ? "and g.status = 'pending'" : "and g.status = 'confirmed'",
+      params: [],
+    };
+  const answered = `exists (select 1 from guest_session_answers a where a.guest_id = g.id and a.session_id = ?
+    ${filter.answer === 'confirmed' ? "and a.status = 'confirmed'" : ''})`;
+  return { sql: `and ${filter.answer === 'unanswered' ? 'not ' : ''}${answered}`, params: [filter.sessionId] };
+}
+
 export async function audienceGuests(
   em: EntityManager,
   invitationId: string,
   audience: SendAudience,
-  message: { kind: WhatsappKind; round: string; extra?: string },
+  message: { kind: WhatsappKind; round: string; answer?: AnswerFilter },
 ): Promise<AudienceGuest[]> {
   const param = audience.kind === 'group' ? [audience.group] : audience.kind === 'session' ? [audience.session_id] : [];
+  const answer = answerSql(message.answer);
   return em.execute<AudienceGuest[]>(
     `select g.id, g.name, g.phone, g.code, g.all_sessions, g.sent_at,
        case when g.all_sessions then null else
@@ -31,10 +50,9 @@ export async function audienceGuests(
        exists (select 1 from whatsapp_opt_outs o where o.user_id = i.user_id and o.phone = g.phone) as opted_out,
        exists (select 1 from whatsapp_messages m where m.guest_id = g.id and m.kind = ? and m.round = ?) as messaged
      from guests g join invitations i on i.id = g.invitation_id
-     where g.invitation_id = ? and g.source <> 'walkin' and ${onGuestList('g')} ${audienceSql[audience.kind]}
-       ${message.extra ?? ''}
+     where g.invitation_id = ? and g.source <> 'walkin' and ${onGuestList('g')} ${audienceSql[audience.kind]} ${answer.sql}
      order by g.created_at, g.id`,
-    [message.kind, message.round, invitationId, ...param],
+    [message.kind, message.round, invitationId, ...param, ...answer.params],
   );
 }
 

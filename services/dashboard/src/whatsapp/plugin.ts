@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { loopbackFetch, type HttpFetch } from '@undangin/service-kit';
 import { sendOne, sweepUnfinished } from '../domain/whatsapp-send';
 import { whatsappSendRoutes } from '../routes/whatsapp';
+import { whatsappReminderRoutes } from '../routes/whatsapp/reminders';
+import { runReminder } from '../domain/whatsapp-reminders';
 import { whatsappWebhookRoutes } from '../routes/whatsapp/webhook';
 import { deliverSandboxWebhook } from '../sandbox/webhook-delivery';
 import { whatsappSandboxRoutes } from '../sandbox/whatsapp-sandbox';
@@ -19,7 +21,7 @@ export interface WhatsappOptions {
   onReady?: (whatsapp: WhatsappContext) => void;
 }
 
-/** Starts this replica's WhatsApp workers: sends, the sweep of lost jobs (every minute), the sandbox's webhooks. */
+/** Starts this replica's WhatsApp workers: sends, scheduled reminders, the sweep of lost jobs (every minute), the sandbox's webhooks. */
 export async function startWhatsappWorkers(whatsapp: WhatsappContext): Promise<void> {
   const { jobs, settings } = whatsapp;
   await jobs.work<{ messageId: string }>(
@@ -27,6 +29,7 @@ export async function startWhatsappWorkers(whatsapp: WhatsappContext): Promise<v
     (job) => sendOne(whatsapp, job.data.messageId),
     settings.concurrency,
   );
+  await jobs.work<{ reminderId: string }>('whatsapp-reminders', (job) => runReminder(whatsapp, job.data.reminderId));
   await jobs.work('whatsapp-sweep', () => sweepUnfinished(whatsapp));
   await jobs.schedule('whatsapp-sweep', '* * * * *');
   if (settings.channel === 'sandbox')
@@ -65,6 +68,7 @@ export const whatsappPlugin =
     };
     app.decorate('whatsapp', whatsapp);
     await app.register(whatsappSendRoutes);
+    await app.register(whatsappReminderRoutes);
     await app.register(whatsappWebhookRoutes);
     // The sandbox exists only while no Cloud API is configured (production without one has automatic sending off).
     if (settings.channel === 'sandbox') await app.register(whatsappSandboxRoutes);
