@@ -130,6 +130,10 @@ export const declaredAccess: Record<string, Record<string, Access>> = {
     'POST /api/dashboard/invitations/:id/whatsapp/send': 'owner',
     'GET /api/dashboard/invitations/:id/whatsapp/progress': 'owner',
     'POST /api/dashboard/invitations/:id/whatsapp/retry': 'owner',
+    'GET /api/dashboard/invitations/:id/whatsapp/reminders': 'owner',
+    'POST /api/dashboard/invitations/:id/whatsapp/reminders': 'owner',
+    'DELETE /api/dashboard/invitations/:id/whatsapp/reminders/:reminderId': 'owner',
+    'POST /api/dashboard/invitations/:id/guests/:guestId/reminded': 'owner',
     // Meta calls it: the handshake answers only the verify token, a post only with the app secret's signature.
     'GET /api/dashboard/whatsapp/webhook': 'public',
     'POST /api/dashboard/whatsapp/webhook': 'signed',
@@ -199,6 +203,9 @@ export const declaredAccess: Record<string, Record<string, Access>> = {
     'DELETE /api/admin/promos/:id': 'admin',
     'GET /api/admin/plans': 'admin',
     'PUT /api/admin/plans/:id': 'admin',
+    'GET /api/admin/jobs': 'admin',
+    'POST /api/admin/jobs/:queue/:id/retry': 'admin',
+    'DELETE /api/admin/jobs/:queue/:id': 'admin',
   },
 };
 

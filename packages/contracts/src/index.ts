@@ -50,3 +50,4 @@ export * from './shared/topology';
 export * from './dashboard/whatsapp-cloud';
 export * from './dashboard/whatsapp-schemas';
 export * from './dashboard/whatsapp-messages';
+export * from './admin/job-admin-schemas';

@@ -7,6 +7,7 @@ import { planRoutes } from './routes/plans';
 import { promoRoutes } from './routes/promos';
 import { inboxRoutes } from './routes/inbox';
 import { invitationRoutes } from './routes/invitations';
+import { jobRoutes } from './routes/jobs';
 import { overviewRoutes } from './routes/overview';
 import { sessionRoutes } from './routes/session';
 import { settingsRoutes } from './routes/settings';
@@ -30,4 +31,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(planRoutes);
   await app.register(overviewRoutes);
   await app.register(inboxRoutes);
+  await app.register(jobRoutes);
 };

@@ -31,6 +31,8 @@ export const adminMessages = {
 
 /** What an audit entry's action means, in Indonesian. */
 export const auditActionLabels: Record<string, string> = {
+  'job.retry': 'Pekerjaan dicoba lagi',
+  'job.drop': 'Pekerjaan dihapus',
   'print_template.create': 'Template dibuat',
   'print_template.update': 'Template diubah',
   'print_template.delete': 'Template dihapus',

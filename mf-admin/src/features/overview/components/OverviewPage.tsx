@@ -1,9 +1,17 @@
-import { auditActionLabels, formatDateTime, formatRupiah, getHref, type AdminOverview } from '@undangin/contracts';
+import {
+  auditActionLabels,
+  formatDateTime,
+  formatRupiah,
+  getHref,
+  jobAuditActionLabels,
+  type AdminOverview,
+} from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
 import { Link } from '@undangin/router';
 import { Button, buttonClass, Card, Notice, Skeleton } from '@undangin/ui';
 import { useGetOverviewQuery } from '../api/get-overview';
 import { DaysChart } from './DaysChart';
+import { JobQueues } from './JobQueues';
 import styles from './overview.module.css';
 
 const number = new Intl.NumberFormat('id-ID');
@@ -35,7 +43,10 @@ function tiles(totals: AdminOverview['totals']) {
   ];
 }
 
-/** /admin/dashboard: live totals, the last 30 days, each service's readiness, the latest admin writes and quick actions. */
+/**
+ * /admin/dashboard: live totals, the last 30 days, each service's readiness, the latest admin writes, quick actions
+ * and the job queue (its own section, which loads and fails on its own).
+ */
 export function OverviewPage() {
   useDocumentTitle('Dashboard Admin');
   const { data, isLoading, isError, refetch } = useGetOverviewQuery();
@@ -88,7 +99,9 @@ export function OverviewPage() {
                 <ol className={styles.recent}>
                   {data.recent_audit.map((entry) => (
                     <li key={entry.id}>
-                      <strong>{auditActionLabels[entry.action] ?? entry.action}</strong>
+                      <strong>
+                        {auditActionLabels[entry.action] ?? jobAuditActionLabels[entry.action] ?? entry.action}
+                      </strong>
                       <span>
                         {entry.actor_email ?? 'Sistem'} ·{' '}
                         <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
@@ -106,6 +119,7 @@ export function OverviewPage() {
           </div>
         </>
       ) : null}
+      <JobQueues />
     </div>
   );
 }
