@@ -58,7 +58,8 @@ export const entitlementInfo: Record<Entitlement, EntitlementInfo> = {
   whatsapp_api: {
     name: 'Integrasi WhatsApp',
     label: 'Undangan dan pengingat dikirim otomatis lewat WhatsApp',
-    built: false,
+    // A server with no WhatsApp settings still shows it 'Segera hadir' (Plan.unavailable).
+    built: true,
   },
   custom_domain: {
     name: 'Custom domain',

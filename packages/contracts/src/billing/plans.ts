@@ -1,6 +1,6 @@
 import { formatRupiah } from '../shared/format';
 import type { Plan } from '../marketing/marketing-schemas';
-import { comingSoonLabel, entitlementInfo, lineIsBuilt } from './entitlements';
+import { comingSoonLabel, entitlementInfo, lineIsBuilt, type Entitlement } from './entitlements';
 
 /** How plans are shown: prices, labels, badges and their limits. */
 const billingLabels: Record<Plan['billing_interval'], string> = {
@@ -65,6 +65,9 @@ export interface PlanCard {
 
 export function planCard(plan: Plan, place: 'pricing' | 'summary'): PlanCard {
   const { shown, more } = visibleFeatures(plan.features, place);
+  // Built in this release, and deliverable on this server now (its settings present).
+  const delivered = (key: Entitlement | null) =>
+    lineIsBuilt({ entitlement: key }) && !(key && plan.unavailable?.includes(key));
   return {
     id: plan.id,
     name: plan.name,
@@ -76,10 +79,10 @@ export function planCard(plan: Plan, place: 'pricing' | 'summary'): PlanCard {
       { term: 'Undangan', value: limitLabel(plan.max_invitations) },
       { term: 'Tamu/undangan', value: limitLabel(plan.max_guests_per_invitation) },
     ],
-    features: shown.map((line) => ({ text: line.text, soon: lineIsBuilt(line) ? null : comingSoonLabel })),
+    features: shown.map((line) => ({ text: line.text, soon: delivered(line.entitlement) ? null : comingSoonLabel })),
     includes: plan.entitlements.map((key) => ({
       text: entitlementInfo[key].label,
-      soon: entitlementInfo[key].built ? null : comingSoonLabel,
+      soon: delivered(key) ? null : comingSoonLabel,
     })),
     more,
     plan,

@@ -30,6 +30,8 @@ export const Plan = Type.Object({
   features: Type.Array(PlanFeatureLine),
   /** What the plan lets a host do beyond its numbers (contracts/billing/entitlements.ts). */
   entitlements: Type.Array(EntitlementKey),
+  /** Entitlements this server cannot deliver now (Integrasi WhatsApp with no WhatsApp settings): shown 'Segera hadir'. */
+  unavailable: Type.Optional(Type.Array(EntitlementKey)),
   max_invitations: Type.Integer(),
   max_guests_per_invitation: Type.Integer(),
 });

@@ -62,6 +62,14 @@ export class Migration20261127150000WhatsApp extends Migration {
     );
     ownTableSql('whatsapp_reminders', 'dashboard').forEach((sql) => this.addSql(sql));
 
+    // Which channel the dashboard runs (the Cloud API, the sandbox, or none): the catalogue reads it, so a server with
+    // no WhatsApp settings shows 'Integrasi WhatsApp' as 'Segera hadir'. One row, written at each start.
+    this.addSql(`create table if not exists "whatsapp_channel" (
+      "id" smallint primary key default 1 check ("id" = 1),
+      "channel" text not null check ("channel" in ('cloud', 'sandbox', 'off')),
+      "updated_at" timestamptz not null default now())`);
+    ownTableSql('whatsapp_channel', 'dashboard').forEach((sql) => this.addSql(sql));
+
     // The sandbox stands in for Meta: what each number received and wrote back, kept apart from the messages it is asked to send.
     this.addSql(`create table if not exists "whatsapp_sandbox_messages" (
       "wamid" text primary key,
@@ -84,6 +92,7 @@ export class Migration20261127150000WhatsApp extends Migration {
 
   override async down(): Promise<void> {
     this.addSql(`drop table if exists "whatsapp_sandbox_messages"`);
+    this.addSql(`drop table if exists "whatsapp_channel"`);
     this.addSql(`drop table if exists "whatsapp_reminders"`);
     this.addSql(`drop table if exists "whatsapp_opt_outs"`);
     this.addSql(`drop table if exists "whatsapp_messages"`);

@@ -153,6 +153,11 @@ export interface DashboardTables {
     people: number;
     not_invited: boolean;
   };
+  whatsapp_channel: {
+    id: number;
+    channel: 'cloud' | 'sandbox' | 'off';
+    updated_at: Timestamp;
+  };
   whatsapp_messages: {
     id: string;
     invitation_id: string;

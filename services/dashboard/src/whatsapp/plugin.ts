@@ -7,6 +7,7 @@ import { runReminder } from '../domain/whatsapp-reminders';
 import { whatsappWebhookRoutes } from '../routes/whatsapp/webhook';
 import { deliverSandboxWebhook } from '../sandbox/webhook-delivery';
 import { whatsappSandboxRoutes } from '../sandbox/whatsapp-sandbox';
+import { recordChannel } from '../repositories/whatsapp-channel';
 import { CloudApiChannel } from './cloud-api';
 import type { WhatsappContext } from './context';
 import { readWhatsappSettings, type WhatsappSettings } from './settings';
@@ -67,6 +68,12 @@ export const whatsappPlugin =
       pausedUntil: 0,
     };
     app.decorate('whatsapp', whatsapp);
+    // Written when the service is ready (a database that is down at start does not stop the service).
+    app.addHook('onReady', async () => {
+      await recordChannel(app.orm.em.fork(), settings.channel).catch((err: unknown) =>
+        app.log.warn({ err }, 'whatsapp: channel not recorded'),
+      );
+    });
     await app.register(whatsappSendRoutes);
     await app.register(whatsappReminderRoutes);
     await app.register(whatsappWebhookRoutes);

@@ -18,3 +18,9 @@ const shown = selection('plans', [
 export function listActivePlans(em: EntityManager): Promise<Array<SelectedRow<typeof shown>>> {
   return em.execute(`select ${shown.sql()} from plans where is_active order by price, name`);
 }
+
+/** Entitlements this server cannot deliver now: Integrasi WhatsApp while the dashboard runs no WhatsApp channel. */
+export async function unavailableEntitlements(em: EntityManager): Promise<Array<'whatsapp_api'>> {
+  const rows = await em.execute<Array<{ channel: string }>>(`select channel from whatsapp_channel where id = 1`);
+  return rows[0]?.channel === 'off' ? ['whatsapp_api'] : [];
+}

@@ -10,7 +10,7 @@ import {
   Tutorial,
 } from '@undangin/contracts';
 import { conditional, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
-import { listActivePlans } from '../../repositories/plans';
+import { listActivePlans, unavailableEntitlements } from '../../repositories/plans';
 import { listActivePrintTemplates } from '../../repositories/print-templates';
 import { listPortfolio } from '../../repositories/portfolio';
 import { listCurrentPromos } from '../../repositories/promos';
@@ -37,7 +37,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/plans',
     { schema: { tags: ['catalogue'], summary: 'Paket aktif, termurah dahulu', response: list(Plan) } },
     async (request, reply) => {
-      const rows = await listActivePlans(request.em);
+      const [rows, unavailable] = await Promise.all([listActivePlans(request.em), unavailableEntitlements(request.em)]);
       return conditional(
         request,
         reply,
@@ -45,6 +45,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...row,
           features: featureLines(row.features),
           entitlements: row.entitlements.filter(isEntitlement),
+          unavailable,
         })),
       );
     },
