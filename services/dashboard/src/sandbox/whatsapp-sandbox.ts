@@ -16,6 +16,10 @@ import { viewerPage } from './whatsapp-viewer';
 /** Numbers the sandbox treats as not on WhatsApp (Meta's 131026 arrives as a failed status after acceptance). */
 export const notOnWhatsapp = (to: string) => to.startsWith('628000');
 
+/** The viewer is a page of plain forms and one style sheet: those, posted back here, and nothing else. */
+const viewerPolicy =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
 const wamidOf = () => `wamid.${randomBytes(24).toString('base64url')}`;
 const seconds = () => String(Math.floor(Date.now() / 1000));
 
@@ -171,6 +175,7 @@ export const whatsappSandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const rows = await sandboxMessages(request.em, null);
     return reply
       .header('cache-control', 'no-store')
+      .header('content-security-policy', viewerPolicy)
       .type('text/html; charset=utf-8')
       .send(viewerPage(rows, request.query.nomor ?? null));
   });

@@ -48,9 +48,10 @@ export function viewerPage(rows: SandboxMessage[], chosen: string | null): strin
 <title>WhatsApp Sandbox (lokal)</title><style>
 body{font-family:sans-serif;margin:0;display:flex;min-height:100vh;font-size:16px}nav{width:260px;border-right:1px solid #ddd;padding:12px}
 nav ul{list-style:none;padding:0}nav a{display:block;padding:12px 8px;min-height:44px;color:#075e54}nav a[aria-current]{background:#e7f3ef;font-weight:bold}
-main{flex:1;max-width:480px;padding:12px;background:#efeae2}article{background:#fff;border-radius:8px;margin:8px 0;padding:10px;max-width:90%}
+main{flex:1;min-width:0;max-width:480px;padding:12px;background:#efeae2}article{background:#fff;border-radius:8px;margin:8px 0;padding:10px;max-width:90%;overflow-wrap:anywhere}
 article.in{background:#d9fdd3;margin-left:auto}footer{font-size:14px;color:#555}.actions{display:flex;gap:6px;flex-wrap:wrap;margin-top:6px}
-button{min-height:44px;font-size:14px}.reply{display:flex;gap:8px;align-items:end}.reply input{min-height:44px;font-size:16px}
+button{min-height:44px;font-size:14px}.reply{display:flex;flex-wrap:wrap;gap:8px;align-items:end}.reply label{flex:1 1 220px;display:flex;flex-direction:column}
+.reply input{min-height:44px;font-size:16px;width:100%;box-sizing:border-box}@media (max-width:700px){body{flex-direction:column}nav{width:auto;border-right:0;border-bottom:1px solid #ddd}main{max-width:none}}
 </style></head><body><nav><h1>WhatsApp Sandbox</h1><p>Pesan yang dikirim layanan dashboard saat WhatsApp Cloud API tidak diatur. Hanya untuk pengembangan.</p>
 <ul>${list || '<li>Belum ada pesan.</li>'}</ul></nav>
 <main aria-label="Percakapan">${current ? `<h2>+${current}</h2>` : ''}${conversation.map(bubble).join('')}${reply}</main></body></html>`;

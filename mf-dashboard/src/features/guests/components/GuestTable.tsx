@@ -1,4 +1,4 @@
-import { messages, type Guest } from '@undangin/contracts';
+import { whatsappStateLabels, type WhatsappState, messages, type Guest } from '@undangin/contracts';
 import { Badge, type BadgeTone } from '@undangin/ui';
 import styles from './guests.module.css';
 
@@ -122,7 +122,10 @@ export function GuestTable({
                 </ul>
               ) : null}
             </td>
-            <td data-label="Terkirim">{guest.sent_at ? time.format(new Date(guest.sent_at)) : '-'}</td>
+            <td data-label="Terkirim">
+              {guest.sent_at ? time.format(new Date(guest.sent_at)) : '-'}
+              <WhatsappState guest={guest} />
+            </td>
             <td data-label="Aksi" className={styles.actions}>
               <button type="button" onClick={() => onQr(guest)}>
                 QR
@@ -138,5 +141,22 @@ export function GuestTable({
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** The latest automatic message's state (Terkirim, Diterima, Dibaca, Gagal with WhatsApp's reason), and an opt-out. */
+function WhatsappState({ guest }: { guest: Guest }) {
+  const state = guest.whatsapp;
+  return (
+    <>
+      {state ? (
+        <span className={styles.badge} title={state.reason ?? undefined} data-testid="whatsapp-state">
+          {' '}
+          WA: {whatsappStateLabels[state.status as WhatsappState]}
+          {state.status === 'failed' && state.reason ? ` (${state.reason})` : ''}
+        </span>
+      ) : null}
+      {guest.opted_out ? <span className={styles.badge}> Berhenti berlangganan</span> : null}
+    </>
   );
 }

@@ -26,17 +26,10 @@ import { GuestTable } from './GuestTable';
 import { GuestTiles } from './GuestTiles';
 import { SessionFiguresTable } from './SessionFiguresTable';
 import { personalLink, SendPanel } from './SendPanel';
+import { AutoSendPanel } from './AutoSendPanel';
+import { filters } from './guest-filters';
+import { RemindersPanel } from './RemindersPanel';
 import styles from './guests.module.css';
-
-const filters = [
-  ['all', 'Semua'],
-  ['unsent', 'Belum dikirim'],
-  ['unanswered', 'Belum menjawab'],
-  ['confirmed', 'Hadir'],
-  ['declined', 'Tidak hadir'],
-  ['checked_in', 'Sudah check-in'],
-  ['unlisted', messages.guests.unlistedLabel],
-] as const;
 
 /** /app/dashboard/guests/{id}: tiles, search and filters, the list (a table on wide screens, cards on phones), and the tools. */
 export function GuestsPage() {
@@ -50,7 +43,7 @@ export function GuestsPage() {
   const [page, setPage] = useState(1);
   // An invitation of several sessions: the list, its filters and 'select all' within one session ('' = all).
   const [session, setSession] = useState('');
-  const [panel, setPanel] = useState<'import' | 'send' | 'guestbook' | null>(null);
+  const [panel, setPanel] = useState<'import' | 'send' | 'auto' | 'remind' | 'guestbook' | null>(null);
   const [editing, setEditing] = useState<Guest | 'new' | null>(null);
   const [qr, setQr] = useState<Guest | null>(null);
   const [notice, setNotice] = useNotice();
@@ -151,6 +144,12 @@ export function GuestsPage() {
           <Button variant="secondary" onClick={() => setPanel(panel === 'guestbook' ? null : 'guestbook')}>
             Buku Tamu
           </Button>
+          <Button variant="secondary" onClick={() => setPanel(panel === 'auto' ? null : 'auto')}>
+            Kirim Otomatis
+          </Button>
+          <Button variant="secondary" onClick={() => setPanel(panel === 'remind' ? null : 'remind')}>
+            Pengingat
+          </Button>
           <Link className={styles.linkButton} to={`/app/dashboard/guests/${invitationId}/checkin`}>
             Check-in
           </Link>
@@ -170,6 +169,10 @@ export function GuestsPage() {
         />
       ) : null}
       {panel === 'guestbook' ? <GuestbookPanel invitationId={invitationId} /> : null}
+      {panel === 'auto' ? <AutoSendPanel invitationId={invitationId} sessions={sessions} stats={stats} /> : null}
+      {panel === 'remind' ? (
+        <RemindersPanel invitationId={invitationId} slug={invitation.slug} sessions={sessions} />
+      ) : null}
       {panel === 'send' ? (
         <SendPanel
           invitationId={invitationId}
