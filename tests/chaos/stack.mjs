@@ -71,6 +71,10 @@ export async function startStack(args = []) {
       MAX_EVENT_LOOP_DELAY_MS: '0',
       // Postgres, once killed, stays away 5 s before the supervisor starts it again.
       PG_RESTART_DELAY_MS: '5000',
+      // A send claimed by a worker that was killed goes out again after 5 s without a status (60 s in production).
+      WHATSAPP_SENDING_GRACE_SECONDS: '5',
+      // Sends paced as a real number's throughput would be, so a kill finds a send in the middle.
+      WHATSAPP_SEND_CONCURRENCY: '2',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -2,7 +2,15 @@ import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { deadLetterQueue, jobSchema, queues, type QueueName } from './schema';
 
-export { deadLetterQueue, jobSchema, queueNames, queues, type QueueDefinition, type QueueName } from './schema';
+export {
+  deadLetterQueue,
+  jobRowsSql,
+  jobSchema,
+  queueNames,
+  queues,
+  type QueueDefinition,
+  type QueueName,
+} from './schema';
 
 export interface JobQueueOptions {
   databaseUrl: string;
@@ -38,6 +46,10 @@ export class JobQueue {
   private boss: PgBoss | null = null;
   private starting: Promise<PgBoss> | null = null;
   private pool: pg.Pool | null = null;
+  private stopping = false;
+  private readonly loops: Array<Promise<void>> = [];
+  /** Idle workers' timers, ended at once on stop. */
+  private readonly wake = new Set<() => void>();
 
   constructor(private readonly options: JobQueueOptions) {}
 
@@ -102,16 +114,50 @@ export class JobQueue {
 
   /**
    * Runs `handler` for each job of `queue`, up to `concurrency` at once in this process. A handler that throws fails
-   * the try (retried per the queue, then dead-lettered with the error's message).
+   * the try (retried per the queue, then dead-lettered with the error's message). While there is work it fetches the
+   * next batch at once; idle, it asks again every polling interval.
    */
   async work<T>(queue: QueueName, handler: (job: Job<T>) => Promise<unknown>, concurrency = 1): Promise<void> {
     const boss = await this.start();
-    const pollingIntervalSeconds = this.options.pollingIntervalSeconds ?? 1;
-    for (let i = 0; i < concurrency; i += 1) {
-      await boss.work<T>(queue, { pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async ([job]) => {
-        if (job) await handler({ id: job.id, data: job.data, retryCount: job.retryCount });
-      });
-    }
+    const idleMs = (this.options.pollingIntervalSeconds ?? 1) * 1000;
+    const run = async (job: PgBoss.JobWithMetadata<T>) => {
+      try {
+        await handler({ id: job.id, data: job.data, retryCount: job.retryCount });
+        await boss.complete(queue, job.id);
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        await boss
+          .fail(queue, job.id, { message })
+          .catch((failure: unknown) =>
+            this.options.log.warn({ err: failure, queue, job: job.id }, 'job queue: a failure was not recorded'),
+          );
+      }
+    };
+    const loop = async () => {
+      while (!this.stopping) {
+        let jobs: Array<PgBoss.JobWithMetadata<T>> = [];
+        try {
+          jobs = await boss.fetch<T>(queue, { batchSize: concurrency, includeMetadata: true });
+        } catch (err) {
+          this.options.log.warn({ err, queue }, 'job queue: fetching work failed');
+        }
+        if (jobs.length) await Promise.all(jobs.map(run));
+        else await this.idle(idleMs);
+      }
+    };
+    this.loops.push(loop());
+  }
+
+  private idle(ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.wake.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.wake.add(done);
+    });
   }
 
   /** Runs `queue` on a cron schedule (UTC), once per tick across every replica. */
@@ -132,11 +178,17 @@ export class JobQueue {
   async stop(timeoutSeconds = 10): Promise<void> {
     const starting = this.starting;
     if (!starting) return;
+    this.stopping = true;
+    for (const done of [...this.wake]) done();
+    // Jobs in hand finish (or the timeout passes); an unfinished one is retried once its expiry passes.
+    await Promise.race([Promise.all(this.loops), new Promise((resolve) => setTimeout(resolve, timeoutSeconds * 1000))]);
+    this.loops.length = 0;
     const boss = await starting.catch(() => null);
     if (boss) await boss.stop({ graceful: true, wait: true, timeout: timeoutSeconds * 1000, close: false });
     await this.pool?.end();
     this.boss = null;
     this.starting = null;
     this.pool = null;
+    this.stopping = false;
   }
 }

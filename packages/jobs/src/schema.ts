@@ -111,3 +111,32 @@ export function jobGrantsSql(roles: string[]): string[] {
     `alter default privileges in schema ${jobSchema} grant select, insert, update, delete on tables to ${to}`,
   ];
 }
+
+/**
+ * SQL (with `?` parameters, for the caller's own connection) that queues jobs inside the caller's transaction: the
+ * jobs exist exactly when what they are for was committed, with the queue's retry policy. A job whose id exists is
+ * left as it is.
+ */
+export function jobRowsSql<T extends object>(
+  queue: QueueName,
+  jobs: Array<{ id: string; data: T; startAfter?: Date }>,
+): { sql: string; params: unknown[] } {
+  const definition: QueueDefinition = queues[queue];
+  return {
+    sql: `insert into ${jobSchema}.job (id, name, data, start_after, retry_limit, retry_delay, retry_backoff, expire_in,
+        dead_letter, policy, keep_until)
+      select (j ->> 'id')::uuid, ?, j -> 'data', coalesce((j ->> 'start_after')::timestamptz, now()), ?, ?, ?,
+        make_interval(secs => ?), ?, 'standard', coalesce((j ->> 'start_after')::timestamptz, now()) + interval '14 days'
+      from jsonb_array_elements(?::jsonb) j
+      on conflict do nothing`,
+    params: [
+      queue,
+      definition.retryLimit,
+      definition.retryDelay,
+      definition.retryBackoff,
+      definition.expireInSeconds,
+      queue === deadLetterQueue ? null : deadLetterQueue,
+      JSON.stringify(jobs.map((job) => ({ id: job.id, data: job.data, start_after: job.startAfter?.toISOString() }))),
+    ],
+  };
+}

@@ -5,8 +5,9 @@ import { badRequest, hasEntitlement } from '@undangin/service-kit';
 import { findSession } from '../repositories/sessions';
 import { insertReminder, setReminderQueued, takeReminder } from '../repositories/whatsapp-reminders';
 import { insertMessages } from '../repositories/whatsapp-messages';
+import { queueJobsIn, queueSendJobs } from '../repositories/jobs';
 import type { WhatsappContext } from '../whatsapp/context';
-import { planSend, queueJobs } from './whatsapp-send';
+import { planSend } from './whatsapp-send';
 
 const yearMs = 366 * 86_400_000;
 
@@ -33,7 +34,7 @@ function sameLocalDate(moment: Date, date: string, zone: TimeZone): boolean {
   return new Date(moment.getTime() + hours * 3_600_000).toISOString().slice(0, 10) === date;
 }
 
-/** Schedules a reminder: its row, and its job for the moment chosen (the job's id is the reminder's). */
+/** Schedules a reminder: its row and its job for the moment chosen (the job's id is the reminder's), together. */
 export async function scheduleReminder(
   whatsapp: WhatsappContext,
   em: EntityManager,
@@ -44,8 +45,17 @@ export async function scheduleReminder(
   const sessionId = body.session_id?.toLowerCase() ?? null;
   if (sessionId && !(await findSession(em, invitationId, sessionId))) throw badRequest(whatsappMessages.sessionUnknown);
   const id = randomUUID();
-  await insertReminder(em, { id, invitationId, audience: body.audience, sessionId, sendAt, timeZone: body.time_zone });
-  await whatsapp.jobs.send('whatsapp-reminders', { reminderId: id }, { id, startAfter: sendAt });
+  await em.transactional(async (tx) => {
+    await insertReminder(tx, {
+      id,
+      invitationId,
+      audience: body.audience,
+      sessionId,
+      sendAt,
+      timeZone: body.time_zone,
+    });
+    await queueJobsIn(tx, 'whatsapp-reminders', [{ id, data: { reminderId: id }, startAfter: sendAt }]);
+  });
   return id;
 }
 
@@ -67,9 +77,9 @@ export async function runReminder(whatsapp: WhatsappContext, reminderId: string)
       answer: { answer: reminder.audience, sessionId: reminder.session_id },
     });
     const inserted = await insertMessages(tx, planned.rows);
+    await queueSendJobs(tx, inserted);
     await setReminderQueued(tx, reminder.id, inserted.length);
     return inserted;
   });
-  await queueJobs(whatsapp, ids);
   return ids.length;
 }

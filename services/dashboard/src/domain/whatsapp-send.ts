@@ -24,6 +24,7 @@ import {
   type AudienceGuest,
   type NewMessage,
 } from '../repositories/whatsapp-messages';
+import { queueSendJobs } from '../repositories/jobs';
 import { WhatsappError } from '../whatsapp/cloud-api';
 import type { WhatsappContext } from '../whatsapp/context';
 import { contentSource, messageContent, type ContentSource } from './whatsapp-content';
@@ -91,9 +92,9 @@ export async function planSend(
 }
 
 /**
- * Queues one message per guest of the audience. The rows are written first (unique per guest, kind and round: the
- * idempotency key), then one job each: a request repeated sends nobody twice, a crash between the two is mended by
- * the sweep, and a job run twice finds its message claimed or sent.
+ * Queues one message per guest of the audience: the rows (unique per guest, kind and round: the idempotency key) and
+ * one job each, in one transaction. A request repeated sends nobody twice, and a job run twice finds its message
+ * claimed or sent.
  */
 export async function queueSend(
   whatsapp: WhatsappContext,
@@ -103,18 +104,14 @@ export async function queueSend(
   batch: Batch,
 ): Promise<AutoSendResult> {
   const planned = await planSend(whatsapp, em, invitationId, audience, batch);
-  const ids = await insertMessages(em, planned.rows);
+  const ids = await em.transactional(async (tx) => {
+    const inserted = await insertMessages(tx, planned.rows);
+    await queueSendJobs(tx, inserted);
+    return inserted;
+  });
   planned.skipped.already_sent += planned.rows.length - ids.length;
-  await queueJobs(whatsapp, ids);
   return { queued: ids.length, skipped: planned.skipped };
 }
-
-/** One job per message (fresh job ids: a finished job kept for the Status page must not swallow a retry). */
-export const queueJobs = (whatsapp: WhatsappContext, ids: string[]) =>
-  whatsapp.jobs.sendMany(
-    'whatsapp-send',
-    ids.map((id) => ({ id: randomUUID(), data: { messageId: id } })),
-  );
 
 /** Refuses an automatic send when this server has no WhatsApp channel. */
 export function requireChannel(whatsapp: WhatsappContext) {
@@ -174,8 +171,9 @@ export async function sendOne(whatsapp: WhatsappContext, messageId: string): Pro
 
 /** Queues again what lost its job (a crash between the row and the job, a worker that died mid-send). */
 export async function sweepUnfinished(whatsapp: WhatsappContext): Promise<number> {
-  const ids = await unfinishedMessages(whatsapp.orm.em.fork(), whatsapp.settings.sendingGraceSeconds);
-  await queueJobs(whatsapp, ids);
+  const em = whatsapp.orm.em.fork();
+  const ids = await unfinishedMessages(em, whatsapp.settings.sendingGraceSeconds);
+  await queueSendJobs(em, ids);
   return ids.length;
 }
 

@@ -158,15 +158,18 @@ export async function requeue(em: EntityManager, id: string): Promise<void> {
   );
 }
 
-/** Messages left queued or half-sent longer than `seconds` with no job waiting for them: the sweep queues them again. */
+/**
+ * Messages left queued or half-sent longer than `seconds` with no live job for them (none waiting, none running for
+ * less than `seconds`: a job still 'active' longer than that died with its worker): the sweep queues them again.
+ */
 export async function unfinishedMessages(em: EntityManager, seconds: number, limit = 500): Promise<string[]> {
   const rows = await em.execute<Array<Columns<'whatsapp_messages', 'id'>>>(
     `select m.id from whatsapp_messages m
      where m.status in ('queued', 'sending') and m.updated_at < now() - make_interval(secs => ?)
-       and not exists (select 1 from pgboss.job j where j.name = 'whatsapp-send'
-         and j.state in ('created', 'retry', 'active') and j.data ->> 'messageId' = m.id::text)
+       and not exists (select 1 from pgboss.job j where j.name = 'whatsapp-send' and j.data ->> 'messageId' = m.id::text
+         and (j.state in ('created', 'retry') or (j.state = 'active' and j.started_on > now() - make_interval(secs => ?))))
      order by m.updated_at limit ?`,
-    [seconds, limit],
+    [seconds, seconds, limit],
   );
   return rows.map((row) => row.id);
 }

@@ -9,6 +9,8 @@ import {
 } from '@undangin/contracts';
 import { loopbackOnly, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import type { FastifyReply } from 'fastify';
+import type { EntityManager } from '@undangin/db';
+import { queueJobsIn } from '../repositories/jobs';
 import { insertSandboxMessage, sandboxMessages, setSandboxStatus } from '../repositories/whatsapp-sandbox';
 import { webhookBody, type WhatsappContext } from '../whatsapp/context';
 import { viewerPage } from './whatsapp-viewer';
@@ -27,9 +29,9 @@ function refuse(reply: FastifyReply, status: number, error: Omit<CloudError, 'fb
   return reply.code(status).send({ error: { ...error, fbtrace_id: `A${randomBytes(9).toString('base64url')}` } });
 }
 
-/** Queues a webhook post of the sandbox (signed when it is delivered, retried like Meta's). */
-export const queueWebhook = (whatsapp: WhatsappContext, body: object) =>
-  whatsapp.jobs.send('whatsapp-sandbox-webhooks', { body });
+/** Queues a webhook post of the sandbox in the caller's transaction (signed when delivered, retried like Meta's). */
+export const queueWebhook = (em: EntityManager, body: object) =>
+  queueJobsIn(em, 'whatsapp-sandbox-webhooks', [{ data: { body } }]);
 
 function statusWebhook(
   whatsapp: WhatsappContext,
@@ -139,20 +141,23 @@ export const whatsappSandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
       const wamid = wamidOf();
       const message = { wamid, contact: body.to, callback_data: body.biz_opaque_callback_data ?? null };
-      await insertSandboxMessage(request.em, {
-        ...message,
-        direction: 'out',
-        phoneNumberId: settings.phoneNumberId,
-        template: body.template.name,
-        body: fillWhatsappTemplate(
-          whatsappTemplateTexts[kind as 'invitation' | 'reminder'],
-          params.map((p) => p.text),
-        ),
-        header_image: header?.type === 'image' ? header.image.link : null,
-        status: notOnWhatsapp(body.to) ? 'failed' : 'sent',
-        reply_to: null,
+      // The message and its first status together: whatever dies after this, WhatsApp 'knows' the message.
+      await request.em.transactional(async (tx) => {
+        await insertSandboxMessage(tx, {
+          ...message,
+          direction: 'out',
+          phoneNumberId: settings.phoneNumberId,
+          template: body.template.name,
+          body: fillWhatsappTemplate(
+            whatsappTemplateTexts[kind as 'invitation' | 'reminder'],
+            params.map((p) => p.text),
+          ),
+          header_image: header?.type === 'image' ? header.image.link : null,
+          status: notOnWhatsapp(body.to) ? 'failed' : 'sent',
+          reply_to: null,
+        });
+        await queueWebhook(tx, statusWebhook(whatsapp, message, notOnWhatsapp(body.to) ? 'failed' : 'sent'));
       });
-      await queueWebhook(whatsapp, statusWebhook(whatsapp, message, notOnWhatsapp(body.to) ? 'failed' : 'sent'));
       return {
         messaging_product: 'whatsapp',
         contacts: [{ input: body.to, wa_id: body.to }],
@@ -199,9 +204,12 @@ export const whatsappSandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await setSandboxStatus(request.em, request.params.wamid, request.body.status);
+      const row = await request.em.transactional(async (tx) => {
+        const marked = await setSandboxStatus(tx, request.params.wamid, request.body.status);
+        if (marked) await queueWebhook(tx, statusWebhook(whatsapp, marked, request.body.status));
+        return marked;
+      });
       if (!row) return reply.callNotFound();
-      await queueWebhook(whatsapp, statusWebhook(whatsapp, row, request.body.status));
       return back(reply, row.contact);
     },
   );
@@ -222,34 +230,36 @@ export const whatsappSandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { from, text, reply_to: replyTo } = request.body;
       const wamid = wamidOf();
-      await insertSandboxMessage(request.em, {
-        wamid,
-        contact: from,
-        direction: 'in',
-        phoneNumberId: settings.phoneNumberId,
-        template: null,
-        body: text,
-        header_image: null,
-        callback_data: null,
-        status: 'received',
-        reply_to: replyTo || null,
+      await request.em.transactional(async (tx) => {
+        await insertSandboxMessage(tx, {
+          wamid,
+          contact: from,
+          direction: 'in',
+          phoneNumberId: settings.phoneNumberId,
+          template: null,
+          body: text,
+          header_image: null,
+          callback_data: null,
+          status: 'received',
+          reply_to: replyTo || null,
+        });
+        await queueWebhook(
+          tx,
+          webhookBody(settings, {
+            contacts: [{ profile: { name: 'Tamu' }, wa_id: from }],
+            messages: [
+              {
+                from,
+                id: wamid,
+                timestamp: seconds(),
+                type: 'text',
+                text: { body: text },
+                ...(replyTo ? { context: { from: '6281100000000', id: replyTo } } : {}),
+              },
+            ],
+          }),
+        );
       });
-      await queueWebhook(
-        whatsapp,
-        webhookBody(settings, {
-          contacts: [{ profile: { name: 'Tamu' }, wa_id: from }],
-          messages: [
-            {
-              from,
-              id: wamid,
-              timestamp: seconds(),
-              type: 'text',
-              text: { body: text },
-              ...(replyTo ? { context: { from: '6281100000000', id: replyTo } } : {}),
-            },
-          ],
-        }),
-      );
       return back(reply, from);
     },
   );

@@ -33,6 +33,9 @@ export async function startWhatsappWorkers(whatsapp: WhatsappContext): Promise<v
   await jobs.work<{ reminderId: string }>('whatsapp-reminders', (job) => runReminder(whatsapp, job.data.reminderId));
   await jobs.work('whatsapp-sweep', () => sweepUnfinished(whatsapp));
   await jobs.schedule('whatsapp-sweep', '* * * * *');
+  // A replica that starts (after a crash, a deploy) looks for sends a dead worker left half done once they are past
+  // the grace period, without waiting for the next minute.
+  await jobs.send('whatsapp-sweep', {}, { startAfter: new Date(Date.now() + settings.sendingGraceSeconds * 1000) });
   if (settings.channel === 'sandbox')
     await jobs.work<{ body: object }>(
       'whatsapp-sandbox-webhooks',

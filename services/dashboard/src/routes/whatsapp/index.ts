@@ -21,7 +21,8 @@ import {
   type FastifyPluginAsyncTypebox,
 } from '@undangin/service-kit';
 import type { FastifyRequest } from 'fastify';
-import { planSend, queueJobs, queueSend, requireChannel } from '../../domain/whatsapp-send';
+import { planSend, queueSend, requireChannel } from '../../domain/whatsapp-send';
+import { queueSendJobs } from '../../repositories/jobs';
 import { ownedInvitation } from '../../repositories/invitations';
 import { findSession, guestGroups } from '../../repositories/sessions';
 import { messageProgress, requeueFailed } from '../../repositories/whatsapp-messages';
@@ -119,9 +120,12 @@ export const whatsappSendRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { invitationId } = await automaticSender(request, request.params);
-      const ids = await requeueFailed(request.em, invitationId, request.body.ids ?? null);
+      const ids = await request.em.transactional(async (tx) => {
+        const requeued = await requeueFailed(tx, invitationId, request.body.ids ?? null);
+        await queueSendJobs(tx, requeued);
+        return requeued;
+      });
       if (!ids.length) throw new AppError(409, errorCodes.nothingToSend, whatsappMessages.noFailures);
-      await queueJobs(app.whatsapp, ids);
       return { queued: ids.length };
     },
   );
