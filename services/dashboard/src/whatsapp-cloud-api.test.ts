@@ -7,7 +7,7 @@ import { localStorage } from '@undangin/service-kit/storage';
 import { buildTestService } from '@undangin/service-kit/testing';
 import { dashboardRoutes } from './app';
 import { sql } from './test-sql';
-import { CloudApiChannel, WhatsappError, templateRequest } from './whatsapp/cloud-api';
+import { CloudApiChannel, type WhatsappError, templateRequest } from './whatsapp/cloud-api';
 import { readWhatsappSettings } from './whatsapp/settings';
 
 // The Cloud API as Meta documents and answers it: requests and answers recorded here byte for byte, so switching the
