@@ -25,7 +25,7 @@ describe('a free host at every gated route of the dashboard', () => {
     required_plan: { plan_name: plan },
   });
 
-  it('premium theme, bulk send, the desk over its allowance, the receptionist: refused, nothing stored', async () => {
+  it('premium theme, bulk send, automatic WhatsApp, the desk over its allowance, the receptionist: refused, nothing stored', async () => {
     const host = await hostWithInvitation(db);
     const { id, guestId, token } = host.params;
     const [draft] = await sql<{ id: string }>(
@@ -42,8 +42,10 @@ describe('a free host at every gated route of the dashboard', () => {
       `select (select count(*)::int from guests where invitation_id = ? and checked_in_at is not null) as checked,
          (select count(*)::int from checkin_links where invitation_id = ?) as links,
          (select is_active from invitations where id = ?) as draft_active,
-         (select theme_id from invitations where id = ?) as theme`,
-      [id, id, draft!.id, id],
+         (select theme_id from invitations where id = ?) as theme,
+         (select count(*)::int from whatsapp_messages where invitation_id = ?) as messages,
+         (select count(*)::int from whatsapp_reminders where invitation_id = ?) as reminders`,
+      [id, id, draft!.id, id, id, id],
     );
     const [other] = await sql<{ id: string }>(`select id from guests where invitation_id = ? and id <> ? limit 1`, [
       id,
@@ -94,6 +96,20 @@ describe('a free host at every gated route of the dashboard', () => {
         payload: { guest_id: guestId },
         plan: 'Premium',
       },
+      // Integrasi WhatsApp: sent by the platform, previewed, retried, reminded on a schedule.
+      ...['preview', 'send'].map((action) => ({
+        method: 'POST' as const,
+        url: `/api/dashboard/invitations/${id}/whatsapp/${action}`,
+        payload: { audience: { kind: 'all' } },
+        plan: 'Premium',
+      })),
+      { method: 'POST', url: `/api/dashboard/invitations/${id}/whatsapp/retry`, payload: {}, plan: 'Premium' },
+      {
+        method: 'POST',
+        url: `/api/dashboard/invitations/${id}/whatsapp/reminders`,
+        payload: { audience: 'unanswered', session_id: null, date: '2027-03-13', time: '09:00', time_zone: 'WIB' },
+        plan: 'Premium',
+      },
     ] as const;
     const answers = [];
     for (const { method, url, payload, plan } of attempts) {
@@ -108,8 +124,10 @@ describe('a free host at every gated route of the dashboard', () => {
       `select (select count(*)::int from guests where invitation_id = ? and checked_in_at is not null) as checked,
          (select count(*)::int from checkin_links where invitation_id = ?) as links,
          (select is_active from invitations where id = ?) as draft_active,
-         (select theme_id from invitations where id = ?) as theme`,
-      [id, id, draft!.id, id],
+         (select theme_id from invitations where id = ?) as theme,
+         (select count(*)::int from whatsapp_messages where invitation_id = ?) as messages,
+         (select count(*)::int from whatsapp_reminders where invitation_id = ?) as reminders`,
+      [id, id, draft!.id, id, id, id],
     );
     expect(after).toEqual(before);
     const analytics = (await dashboard.inject({ url: '/api/dashboard/analytics', headers: host.headers })).json();
