@@ -10,10 +10,8 @@
  * - gateway: the local payment sandbox's merchant API, Basic auth with its server key (as Midtrans's own), no account.
  * - meta: the local WhatsApp sandbox's Graph API, a Bearer of its access token (as Meta's own), no account.
  * - signed: Meta's webhook, a body signed with the app secret (X-Hub-Signature-256), no account.
- * - loopback: a development page for this machine's own browser (404 to anyone else).
  */
-export type Access =
-  'public' | 'user' | 'owner' | 'receptionist' | 'admin' | 'gateway' | 'meta' | 'signed' | 'loopback';
+export type Access = 'public' | 'user' | 'owner' | 'receptionist' | 'admin' | 'gateway' | 'meta' | 'signed';
 
 const base = (prefix: string): Record<string, Access> => ({
   'GET /health': 'public',
@@ -137,12 +135,9 @@ export const declaredAccess: Record<string, Record<string, Access>> = {
     // Meta calls it: the handshake answers only the verify token, a post only with the app secret's signature.
     'GET /api/dashboard/whatsapp/webhook': 'public',
     'POST /api/dashboard/whatsapp/webhook': 'signed',
-    // The local sandbox, which stands in for WhatsApp (absent when the Cloud API is configured), and its viewer.
+    // The local sandbox, which stands in for WhatsApp (absent when the Cloud API is configured); its viewer at
+    // /dev/whatsapp exists only with DEV_WHATSAPP=1 (npm start), for loopback clients (whatsapp-send.test.ts).
     'POST /api/dashboard/whatsapp-sandbox/:version/:phoneNumberId/messages': 'meta',
-    'GET /api/dashboard/dev/whatsapp': 'loopback',
-    'GET /api/dashboard/dev/whatsapp/messages': 'loopback',
-    'POST /api/dashboard/dev/whatsapp/messages/:wamid/status': 'loopback',
-    'POST /api/dashboard/dev/whatsapp/reply': 'loopback',
     'GET /api/dashboard/analytics': 'user',
     'GET /api/dashboard/summary': 'user',
     'GET /api/dashboard/overview': 'user',

@@ -73,6 +73,10 @@ export class JobQueue {
         supervise: true,
         schedule: true,
         maintenanceIntervalSeconds: 60,
+        // Finished jobs stay a day (the Status page's 'Selesai 24 jam'), failed ones a week (an admin may retry them);
+        // then pg-boss archives them, and deletes the archive after a week.
+        archiveCompletedAfterSeconds: 24 * 3600,
+        archiveFailedAfterSeconds: 7 * 24 * 3600,
         monitorStateIntervalSeconds: 60,
       });
       boss.on('error', (err) => this.options.log.warn({ err }, 'job queue error'));

@@ -84,7 +84,7 @@ export function queueSql(name: QueueName): string {
     retryDelay: definition.retryDelay,
     retryBackoff: definition.retryBackoff,
     expireInSeconds: definition.expireInSeconds,
-    // Finished jobs are kept a week for the Status page, then pg-boss's maintenance deletes them.
+    // A job never started is given up after a week (finished ones are archived by the queue's settings, index.ts).
     retentionMinutes: 7 * 24 * 60,
     ...(name === deadLetterQueue ? {} : { deadLetter: deadLetterQueue }),
   };

@@ -1,6 +1,7 @@
 import { serviceTestContext } from '@undangin/service-kit/testing';
 import { runReminder } from './domain/whatsapp-reminders';
 import { buildDashboardTestApp } from './test-support';
+import { readWhatsappSettings } from './whatsapp/settings';
 import { hostWithInvitation, type Ctx } from './test-guests';
 import { sql } from './test-sql';
 
@@ -35,7 +36,9 @@ async function hostWithAnswers(ctx: Ctx, plan: string | null = 'premium') {
 const tomorrow = () => new Date(Date.now() + 86_400_000 + 7 * 3_600_000).toISOString().slice(0, 10);
 
 describe('reminders', () => {
-  const ctx = serviceTestContext(() => buildDashboardTestApp(undefined, { workers: true }));
+  const ctx = serviceTestContext(() =>
+    buildDashboardTestApp(undefined, { workers: true, settings: readWhatsappSettings({ DEV_WHATSAPP: '1' }) }),
+  );
   const schedule = (host: { headers: Record<string, string>; invitationId: string }, body: object) =>
     ctx.app.inject({
       method: 'POST',

@@ -1,12 +1,14 @@
 import { serviceTestContext } from '@undangin/service-kit/testing';
 import { buildDashboardTestApp } from './test-support';
+import { readWhatsappSettings } from './whatsapp/settings';
 import { hostWithInvitation, type Ctx } from './test-guests';
 import { sql } from './test-sql';
 import { whatsappMessages } from '@undangin/contracts';
 import { sendOne, sweepUnfinished } from './domain/whatsapp-send';
 
 // The queues are worked here (the sandbox's webhooks and the sends): this suite is their only worker in the test run.
-const buildApp = () => buildDashboardTestApp(undefined, { workers: true });
+const buildApp = () =>
+  buildDashboardTestApp(undefined, { workers: true, settings: readWhatsappSettings({ DEV_WHATSAPP: '1' }) });
 
 const until = async (check: () => Promise<boolean>, timeoutMs = 20_000) => {
   const end = Date.now() + timeoutMs;
@@ -202,6 +204,12 @@ describe('automatic sending over WhatsApp (Integrasi WhatsApp)', () => {
       reply_to: received!.wamid,
     });
     expect(r.statusCode).toBe(303);
+    // The viewer is this machine's own: from anywhere else it does not exist.
+    const stranger = await ctx.app.inject({
+      url: `/api/dashboard/dev/whatsapp?nomor=${guest!.phone}`,
+      remoteAddress: '203.0.113.7',
+    });
+    expect(stranger.statusCode).toBe(404);
     await until(
       async () =>
         (await sql(`select 1 from whatsapp_opt_outs where user_id = ? and phone = ?`, [host.userId, guest!.phone]))

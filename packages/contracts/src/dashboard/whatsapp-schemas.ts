@@ -24,11 +24,12 @@ export const whatsappKinds = ['invitation', 'reminder'] as const;
 export type WhatsappKind = (typeof whatsappKinds)[number];
 
 /** Who gets the send: every guest with a number, those not sent yet, one group, the guests of one session. */
+const closed = { additionalProperties: false } as const;
 export const SendAudience = Type.Union([
-  Type.Object({ kind: Type.Literal('all') }),
-  Type.Object({ kind: Type.Literal('unsent') }),
-  Type.Object({ kind: Type.Literal('group'), group: Type.String({ minLength: 1, maxLength: 100 }) }),
-  Type.Object({ kind: Type.Literal('session'), session_id: Uuid }),
+  Type.Object({ kind: Type.Literal('all') }, closed),
+  Type.Object({ kind: Type.Literal('unsent') }, closed),
+  Type.Object({ kind: Type.Literal('group'), group: Type.String({ minLength: 1, maxLength: 100 }) }, closed),
+  Type.Object({ kind: Type.Literal('session'), session_id: Uuid }, closed),
 ]);
 export type SendAudience = Static<typeof SendAudience>;
 

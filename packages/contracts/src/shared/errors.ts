@@ -76,6 +76,7 @@ export const errorCodes = {
   // WhatsApp: automatic sending switched off on this server, a webhook not signed by Meta's app secret.
   whatsappOff: 'whatsapp_unavailable',
   invalidSignature: 'invalid_signature',
+  whatsappRefused: 'whatsapp_refused',
   nothingToSend: 'nothing_to_send',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

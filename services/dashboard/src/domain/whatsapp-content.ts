@@ -12,6 +12,7 @@ import {
 import type { EntityManager } from '@undangin/db';
 import { listSessions } from '../repositories/sessions';
 import { messageInvitation, type MessageGuest, type MessageInvitation } from '../repositories/whatsapp-messages';
+import { templateVariable } from '../whatsapp/cloud-api';
 import type { WhatsappSettings } from '../whatsapp/settings';
 
 export interface MessageContent {
@@ -48,12 +49,13 @@ export function messageContent(
   const sessions = sessionsOfGuest(source.sessions, guest.sessions);
   const first = sessions[0] ?? source.sessions[0];
   const date = first ? [formatLongDate(first.event_date), sessionHours(first)].filter(Boolean).join(', ') : '-';
-  const params: MessageContent['params'] = [
+  // As WhatsApp will fill them (one line per variable), so the preview and the stored text are what the guest reads.
+  const params = [
     guest.name,
     personalInvitationLink(settings.siteUrl, source.invitation.slug, guest),
     date,
     sessionLines(sessions) || source.invitation.couple_name,
-  ];
+  ].map(templateVariable) as MessageContent['params'];
   return {
     template: settings.templates[kind],
     params,

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import {
+  cloudErrorReason,
+  errorCodes,
   fillWhatsappTemplate,
   whatsappTemplateTexts,
   type CloudError,
@@ -25,8 +27,17 @@ const viewerPolicy =
 const wamidOf = () => `wamid.${randomBytes(24).toString('base64url')}`;
 const seconds = () => String(Math.floor(Date.now() / 1000));
 
+/**
+ * A refusal as Meta writes it (`error` with its code), inside the platform's shared error shape, so a client of either
+ * reads it: the adapter reads `error.code`, anyone else the Indonesian `message`.
+ */
 function refuse(reply: FastifyReply, status: number, error: Omit<CloudError, 'fbtrace_id'>) {
-  return reply.code(status).send({ error: { ...error, fbtrace_id: `A${randomBytes(9).toString('base64url')}` } });
+  return reply.code(status).send({
+    status,
+    code: errorCodes.whatsappRefused,
+    message: cloudErrorReason(error.code).reason,
+    error: { ...error, fbtrace_id: `A${randomBytes(9).toString('base64url')}` },
+  });
 }
 
 /** Queues a webhook post of the sandbox in the caller's transaction (signed when delivered, retried like Meta's). */
@@ -66,9 +77,9 @@ function statusWebhook(
 
 const Message = Type.Object(
   {
-    messaging_product: Type.String(),
-    to: Type.String(),
-    type: Type.String(),
+    messaging_product: Type.String({ maxLength: 50 }),
+    to: Type.String({ maxLength: 50 }),
+    type: Type.String({ maxLength: 50 }),
     template: Type.Optional(Type.Unknown()),
     biz_opaque_callback_data: Type.Optional(Type.String({ maxLength: 512 })),
   },
@@ -95,7 +106,7 @@ export const whatsappSandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         hide: true,
-        params: Type.Object({ version: Type.String(), phoneNumberId: Type.String() }),
+        params: Type.Object({ version: Type.String({ maxLength: 20 }), phoneNumberId: Type.String({ maxLength: 50 }) }),
         body: Message,
       },
     },
@@ -166,6 +177,8 @@ export const whatsappSandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  // The viewer: for this machine's browser only, and only where `npm start` (DEV_WHATSAPP=1) asks for it.
+  if (!settings.devViewer) return;
   const onRequest = loopbackOnly;
   const Contact = Type.Object({ nomor: Type.Optional(Type.String({ maxLength: 20 })) });
 

@@ -55,18 +55,22 @@ export interface CloudApiOptions {
   timeoutMs?: number;
 }
 
+/** A body variable as WhatsApp takes it: no new lines or tabs, no more than three spaces in a row, never empty. */
+export const templateVariable = (text: string): string =>
+  text
+    .replace(/[\t\r\n]+/g, ' · ')
+    .replace(/ {4,}/g, '   ')
+    .trim() || '-';
+
 /** The request body of a template message: language `id`, an image header when given, the body's text variables. */
 export function templateRequest(message: TemplateSend): CloudTemplateMessage {
   const components: CloudTemplateMessage['template']['components'] = [];
   if (message.headerImage)
     components.push({ type: 'header', parameters: [{ type: 'image', image: { link: message.headerImage } }] });
-  // WhatsApp refuses new lines, tabs and more than four spaces in a row inside a variable.
-  const flat = (text: string) =>
-    text
-      .replace(/[\t\r\n]+/g, ' · ')
-      .replace(/ {4,}/g, '   ')
-      .trim() || '-';
-  components.push({ type: 'body', parameters: message.params.map((text) => ({ type: 'text', text: flat(text) })) });
+  components.push({
+    type: 'body',
+    parameters: message.params.map((text) => ({ type: 'text', text: templateVariable(text) })),
+  });
   return {
     messaging_product: 'whatsapp',
     recipient_type: 'individual',

@@ -25,6 +25,8 @@ export interface WhatsappSettings {
   templates: { invitation: string; reminder: string };
   /** Links in messages and the header image point here. */
   siteUrl: string;
+  /** The sandbox's viewer at /dev/whatsapp (loopback only): on with DEV_WHATSAPP=1, as `npm start` sets it. */
+  devViewer: boolean;
   /** Messages sent at once by one replica. */
   concurrency: number;
   /** A message claimed by a worker that died is sent again after this long without a status from WhatsApp. */
@@ -49,7 +51,7 @@ export function readWhatsappSettings(env: NodeJS.ProcessEnv = process.env): What
     'WHATSAPP_VERIFY_TOKEN',
   ].filter((name) => !env[name]?.trim());
   if (configured && missing.length)
-    throw new Error(`Integrasi WhatsApp perlu ${missing.join(', ')} diisi bersama (lihat README, "Konfigurasi")`);
+    throw new Error(`Integrasi WhatsApp perlu ${missing.join(', ')} diisi bersama (lihat README, "Configuration")`);
   const channel = configured ? 'cloud' : env.NODE_ENV === 'production' ? 'off' : 'sandbox';
   // The sandbox's secrets are made per process: its webhooks go to this very process, and nobody else can sign one.
   const local = (label: string) => `${label}-lokal-${randomBytes(18).toString('base64url')}`;
@@ -71,6 +73,7 @@ export function readWhatsappSettings(env: NodeJS.ProcessEnv = process.env): What
       reminder: env.WHATSAPP_TEMPLATE_REMINDER?.trim() || 'pengingat_tamu',
     },
     siteUrl,
+    devViewer: channel === 'sandbox' && /^(1|true|yes|on)$/i.test(env.DEV_WHATSAPP ?? ''),
     concurrency: positive(env.WHATSAPP_SEND_CONCURRENCY, 4),
     sendingGraceSeconds: positive(env.WHATSAPP_SENDING_GRACE_SECONDS, 60),
   };
