@@ -39,6 +39,7 @@ module.exports = {
   moduleNameMapper: { '\\.css$': '<rootDir>/infra/jest/style-mock.cjs' },
   globalSetup: '<rootDir>/infra/jest/global-setup.mjs',
   globalTeardown: '<rootDir>/infra/jest/global-teardown.mjs',
+  setupFilesAfterEnv: ['<rootDir>/infra/jest/after-env.ts'],
   testTimeout: 20_000,
   maxWorkers: 2,
 };
