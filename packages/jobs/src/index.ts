@@ -1,6 +1,6 @@
 import pg from 'pg';
 import PgBoss from 'pg-boss';
-import { deadLetterQueue, jobSchema, queues, type QueueName } from './schema';
+import { jobSchema, type QueueName } from './schema';
 
 export {
   deadLetterQueue,
@@ -95,25 +95,6 @@ export class JobQueue {
       ...(options.startAfter !== undefined ? { startAfter: options.startAfter } : {}),
       ...(options.retryDelay !== undefined ? { retryDelay: options.retryDelay } : {}),
     });
-  }
-
-  /** Queues many jobs in one statement (ids make it idempotent). */
-  async sendMany<T extends object>(queue: QueueName, jobs: Array<{ id: string; data: T }>): Promise<void> {
-    if (!jobs.length) return;
-    const boss = await this.start();
-    const definition = queues[queue];
-    await boss.insert(
-      jobs.map((job) => ({
-        id: job.id,
-        name: queue,
-        data: job.data,
-        retryLimit: definition.retryLimit,
-        retryDelay: definition.retryDelay,
-        retryBackoff: definition.retryBackoff,
-        expireInSeconds: definition.expireInSeconds,
-        deadLetter: deadLetterQueue,
-      })),
-    );
   }
 
   /**

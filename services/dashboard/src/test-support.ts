@@ -36,3 +36,12 @@ export async function buildDashboardTestApp(storage?: FileStorage, whatsapp: Wha
   };
   return { app, uploads, host, whatsapp: () => context! };
 }
+
+/** Waits until `check` holds (what a worker does in the background), polling every 200 ms. */
+export async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -1,17 +1,9 @@
 import { serviceTestContext } from '@undangin/service-kit/testing';
 import { runReminder } from './domain/whatsapp-reminders';
-import { buildDashboardTestApp } from './test-support';
+import { buildDashboardTestApp, until } from './test-support';
 import { readWhatsappSettings } from './whatsapp/settings';
 import { hostWithInvitation, type Ctx } from './test-guests';
 import { sql } from './test-sql';
-
-const until = async (check: () => Promise<boolean>, timeoutMs = 20_000) => {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-};
 
 let numbers = 0;
 const uniquePhone = () =>

@@ -1,5 +1,5 @@
 import { serviceTestContext } from '@undangin/service-kit/testing';
-import { buildDashboardTestApp } from './test-support';
+import { buildDashboardTestApp, until } from './test-support';
 import { readWhatsappSettings } from './whatsapp/settings';
 import { hostWithInvitation, type Ctx } from './test-guests';
 import { sql } from './test-sql';
@@ -9,14 +9,6 @@ import { sendOne, sweepUnfinished } from './domain/whatsapp-send';
 // The queues are worked here (the sandbox's webhooks and the sends): this suite is their only worker in the test run.
 const buildApp = () =>
   buildDashboardTestApp(undefined, { workers: true, settings: readWhatsappSettings({ DEV_WHATSAPP: '1' }) });
-
-const until = async (check: () => Promise<boolean>, timeoutMs = 20_000) => {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-};
 
 let numbers = 0;
 const uniquePhone = () =>

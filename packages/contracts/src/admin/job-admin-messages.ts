@@ -12,9 +12,3 @@ export const jobAdminMessages = {
   loadFailed: 'Gagal memuat antrean pekerjaan.',
   noFailures: 'Tidak ada pekerjaan gagal.',
 } as const;
-
-/** What the audit log calls these admin actions. */
-export const jobAuditActionLabels: Record<string, string> = {
-  'job.retry': 'Pekerjaan dicoba lagi',
-  'job.drop': 'Pekerjaan dihapus',
-};

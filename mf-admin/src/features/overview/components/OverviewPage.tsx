@@ -1,11 +1,4 @@
-import {
-  auditActionLabels,
-  formatDateTime,
-  formatRupiah,
-  getHref,
-  jobAuditActionLabels,
-  type AdminOverview,
-} from '@undangin/contracts';
+import { auditActionLabels, formatDateTime, formatRupiah, getHref, type AdminOverview } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
 import { Link } from '@undangin/router';
 import { Button, buttonClass, Card, Notice, Skeleton } from '@undangin/ui';
@@ -99,9 +92,7 @@ export function OverviewPage() {
                 <ol className={styles.recent}>
                   {data.recent_audit.map((entry) => (
                     <li key={entry.id}>
-                      <strong>
-                        {auditActionLabels[entry.action] ?? jobAuditActionLabels[entry.action] ?? entry.action}
-                      </strong>
+                      <strong>{auditActionLabels[entry.action] ?? entry.action}</strong>
                       <span>
                         {entry.actor_email ?? 'Sistem'} ·{' '}
                         <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
