@@ -48,3 +48,4 @@ export {
   type TableName,
   type Tables,
 } from './typed-sql';
+export { invitationAccessOf, invitationAccessBySlug, type InvitationAccess } from './invitation-access';

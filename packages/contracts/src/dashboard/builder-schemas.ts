@@ -26,6 +26,9 @@ export const InvitationSummary = Type.Object({
   /** Set when an admin deactivated the invitation: the owner cannot switch it on again, and reads why. */
   disabled_by_admin: Type.Optional(Type.Boolean()),
   admin_disabled_reason: Type.Optional(Nullable(Str)),
+  /** The caller's role on it: their own, or shared with them as a co-host (then `owner_name` names whose it is). */
+  role: Type.Union([Type.Literal('owner'), Type.Literal('editor'), Type.Literal('receptionist')]),
+  owner_name: Nullable(Str),
 });
 export type InvitationSummary = Static<typeof InvitationSummary>;
 
@@ -53,6 +56,12 @@ export const InvitationDetail = Type.Object({
   gift_accounts: Type.Array(GiftAccount),
   live_stream_url: Nullable(Str),
   wa_template: Type.Optional(Nullable(Str)),
+  /** Who may open the page (privacy-schemas.ts): public, guests (personal links) or password. */
+  privacy: Type.Union([Type.Literal('public'), Type.Literal('guests'), Type.Literal('password')]),
+  privacy_title: Nullable(Str),
+  has_password: Type.Boolean(),
+  /** The caller's role on it (a co-host sees what their role allows). */
+  role: Type.Union([Type.Literal('owner'), Type.Literal('editor'), Type.Literal('receptionist')]),
   is_active: Type.Boolean(),
   published_at: Nullable(Str),
   created_at: Str,

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { LockedInvitation } from '../dashboard/privacy-schemas';
 import { timeZones } from '../shared/time-zones';
 
 /** The invitation service's public answers: what a guest's phone receives. Front ends import the types only. */
@@ -107,6 +108,8 @@ export const SlugResolution = Type.Union([
   Type.Object({ kind: Type.Literal('invitation'), invitation: PublicInvitation }),
   Type.Object({ kind: Type.Literal('page'), page: PublicPage }),
   Type.Object({ kind: Type.Literal('post'), page: PublicPage }),
+  // A private invitation to anyone without its personal link or password (the HTML answer's inline data).
+  Type.Object({ kind: Type.Literal('locked'), locked: LockedInvitation }),
 ]);
 export type SlugResolution = Static<typeof SlugResolution>;
 

@@ -17,6 +17,16 @@ export const ErrorBody = Type.Object(
         { description: 'plan_required only: what was refused and the cheapest plan on sale that includes it' },
       ),
     ),
+    locked: Type.Optional(
+      Type.Object(
+        {
+          slug: Type.String(),
+          title: Type.String(),
+          access: Type.Union([Type.Literal('guests'), Type.Literal('password')]),
+        },
+        { description: 'invitation_locked only: the private invitation as anyone without access sees it' },
+      ),
+    ),
     weak_password: Type.Optional(
       Type.Object(
         { reasons: Type.Array(Type.String()) },
@@ -78,5 +88,11 @@ export const errorCodes = {
   invalidSignature: 'invalid_signature',
   whatsappRefused: 'whatsapp_refused',
   nothingToSend: 'nothing_to_send',
+  // Private invitations and co-hosts.
+  invitationLocked: 'invitation_locked',
+  wrongPassword: 'wrong_password',
+  inviteInvalid: 'invite_invalid',
+  inviteExpired: 'invite_expired',
+  inviteOtherEmail: 'invite_other_email',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

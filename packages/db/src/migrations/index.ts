@@ -41,6 +41,7 @@ import { Migration20261127120000ThemeMiniatures } from './Migration2026112712000
 import { Migration20261127130000InvitationSessions } from './Migration20261127130000InvitationSessions';
 import { Migration20261127140000JobQueue } from './Migration20261127140000JobQueue';
 import { Migration20261127150000WhatsApp } from './Migration20261127150000WhatsApp';
+import { Migration20261128010000CoHosts } from './Migration20261128010000CoHosts';
 
 /**
  * Every migration, in order. Listed explicitly so that tsx, jest and a bundled build all run the same set.
@@ -91,4 +92,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127130000InvitationSessions', class: Migration20261127130000InvitationSessions },
   { name: 'Migration20261127140000JobQueue', class: Migration20261127140000JobQueue },
   { name: 'Migration20261127150000WhatsApp', class: Migration20261127150000WhatsApp },
+  { name: 'Migration20261128010000CoHosts', class: Migration20261128010000CoHosts },
 ];

@@ -84,6 +84,41 @@ export interface DashboardTables {
     approved_at: Timestamp | null;
     all_sessions: boolean;
   };
+  invitation_activity: {
+    id: string;
+    invitation_id: string;
+    actor_id: string | null;
+    actor_name: string;
+    action: string;
+    details: unknown;
+    created_at: Timestamp;
+  };
+  invitation_member_invites: {
+    id: string;
+    invitation_id: string;
+    email: string;
+    role: 'editor' | 'receptionist';
+    token_hash: string;
+    invited_by: string | null;
+    expires_at: Timestamp;
+    accepted_at: Timestamp | null;
+    accepted_by: string | null;
+    created_at: Timestamp;
+  };
+  invitation_members: {
+    invitation_id: string;
+    user_id: string;
+    role: 'editor' | 'receptionist';
+    invited_by: string | null;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+  invitation_passwords: {
+    invitation_id: string;
+    password_hash: string;
+    access_key: string;
+    updated_at: Timestamp;
+  };
   invitation_sessions: {
     id: string;
     invitation_id: string;
@@ -131,6 +166,8 @@ export interface DashboardTables {
     admin_disabled_reason: string | null;
     published_at: Timestamp | null;
     in_portfolio: boolean;
+    privacy: 'public' | 'guests' | 'password';
+    privacy_title: string | null;
   };
   media_files: {
     id: string;

@@ -16,6 +16,7 @@ import {
   setPeopleCheckedIn,
   type CheckinRow,
 } from '../repositories/checkins';
+import { logActivity, type Actor } from '../repositories/activity';
 import { toGuest } from '../repositories/guests';
 import { findSession } from '../repositories/sessions';
 import { requireDesk } from './checkin-allowance';
@@ -24,7 +25,12 @@ import { requireDesk } from './checkin-allowance';
  * Checks a guest in by QR code, by their id (search) or as a walk-in. The first check-in records the time and the
  * people; a second one changes nothing and says so, for the receptionist to warn about.
  */
-export async function checkIn(em: EntityManager, invitationId: string, body: CheckinBody): Promise<CheckinResult> {
+export async function checkIn(
+  em: EntityManager,
+  invitationId: string,
+  body: CheckinBody,
+  actor: Actor,
+): Promise<CheckinResult> {
   await requireDesk(em, invitationId);
   // With several sessions the desk checks in for one: a guest not invited to it is admitted and flagged.
   const session = body.session_id ? await findSession(em, invitationId, body.session_id) : null;
@@ -41,10 +47,19 @@ export async function checkIn(em: EntityManager, invitationId: string, body: Che
     if (!row) throw notFound(messages.checkin.guestNotFound);
   }
   const { fresh, ...guest } = row;
-  const summary = await checkinSummary(em, invitationId);
-  if (!session) return { guest: toGuest(guest), already: !fresh, summary };
+  const recorded = (people: number | null) =>
+    logActivity(em, invitationId, actor, 'checkin.recorded', {
+      name: guest.name,
+      people: people ?? guest.checked_in_count ?? 1,
+    });
+  if (!session) {
+    if (fresh) await recorded(guest.checked_in_count);
+    return { guest: toGuest(guest), already: !fresh, summary: await checkinSummary(em, invitationId) };
+  }
   const people = 'walkin' in body ? body.walkin.people : (body.people ?? null);
   const door = await checkInSession(em, guest.id, session.id, people);
+  if (door.fresh) await recorded(people);
+  const summary = await checkinSummary(em, invitationId);
   return {
     guest: toGuest(guest),
     already: !door.fresh,
@@ -64,8 +79,10 @@ export async function correctPeople(
   invitationId: string,
   guestId: string,
   people: number,
+  actor: Actor,
 ): Promise<CheckinResult> {
   const row = await setPeopleCheckedIn(em, invitationId, guestId, people);
   if (!row) throw notFound(messages.checkin.notCheckedIn);
+  await logActivity(em, invitationId, actor, 'checkin.corrected', { name: row.name, people });
   return { guest: toGuest(row), already: true, summary: await checkinSummary(em, invitationId) };
 }

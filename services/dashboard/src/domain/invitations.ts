@@ -92,3 +92,21 @@ export function toInvitationUpdate(body: UpdateInvitationBody): InvitationUpdate
     live_stream_url: blankToNull(body.live_stream_url),
   };
 }
+
+/** JSON with object keys in order: jsonb gives them back in its own order. */
+function stable(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${stable((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  return JSON.stringify(value ?? null);
+}
+
+/** Which of the editor's fields a save changes (the activity log names them). */
+export function changedFields(current: Record<string, unknown>, update: InvitationUpdate): string[] {
+  return Object.keys(update).filter(
+    (field) => stable(current[field] ?? null) !== stable(update[field as keyof InvitationUpdate] ?? null),
+  );
+}

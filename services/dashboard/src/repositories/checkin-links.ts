@@ -49,12 +49,17 @@ export async function insertCheckinLink(
 }
 
 /** Revokes a link of this invitation (once: a second revoke keeps the first time); false when it has no such link. */
-export async function revokeCheckinLink(em: EntityManager, invitationId: string, linkId: string): Promise<boolean> {
-  const rows = await em.execute(
-    `update checkin_links set revoked_at = coalesce(revoked_at, now()) where id = ? and invitation_id = ? returning id`,
+/** Revokes the link; its label, or null when the invitation has no such link. */
+export async function revokeCheckinLink(
+  em: EntityManager,
+  invitationId: string,
+  linkId: string,
+): Promise<string | null> {
+  const [row] = await em.execute<Array<Columns<'checkin_links', 'label'>>>(
+    `update checkin_links set revoked_at = coalesce(revoked_at, now()) where id = ? and invitation_id = ? returning label`,
     [linkId, invitationId],
   );
-  return rows.length > 0;
+  return row ? row.label : null;
 }
 
 /** A live link as a PIN attempt sees it, with the attempts of its current 15-minute window (this one included). */

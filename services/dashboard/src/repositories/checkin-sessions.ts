@@ -5,7 +5,7 @@ import { column, selection, type EntityManager, type SelectedRow } from '@undang
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 const sessionColumns = selection('checkin_sessions', ['token_hash', 'link_id', 'expires_at']);
-const opened = selection('checkin_links', ['invitation_id']);
+const opened = selection('checkin_links', ['invitation_id', 'label']);
 
 export async function insertCheckinSession(em: EntityManager, session: string, linkId: string): Promise<void> {
   await em.execute(
@@ -19,14 +19,14 @@ export async function invitationOfSession(
   em: EntityManager,
   session: string,
   linkToken: string,
-): Promise<string | null> {
+): Promise<{ invitationId: string; label: string } | null> {
   const [row] = await em.execute<Array<SelectedRow<typeof opened>>>(
     `select ${opened.sql('l')} from checkin_sessions s join checkin_links l on l.id = s.${column('checkin_sessions', 'link_id')}
      where s.${column('checkin_sessions', 'token_hash')} = ? and l.${column('checkin_links', 'token')} = ?
        and l.${column('checkin_links', 'revoked_at')} is null and s.${column('checkin_sessions', 'expires_at')} > now()`,
     [hash(session), linkToken],
   );
-  return row?.invitation_id ?? null;
+  return row ? { invitationId: row.invitation_id, label: row.label } : null;
 }
 
 /** Ends every session a link opened. */

@@ -4,6 +4,7 @@ import {
   guestKindSql,
   selection,
   unlistedAnswer,
+  type Columns,
   type EntityManager,
   type GuestKind,
   type SelectedRow,
@@ -211,16 +212,16 @@ export async function markOwnGuestSent(
   return row ? toGuest(row) : null;
 }
 
-/** False when the guest is not on this owner's invitation. */
+/** The deleted guest's name; null when the guest is not on this owner's invitation. */
 export async function deleteOwnGuest(
   em: EntityManager,
   owner: { userId: string; invitationId: string; guestId: string },
-): Promise<boolean> {
-  const rows = await em.execute(
-    `delete from guests g using invitations i where g.id = ? and g.invitation_id = i.id and i.id = ? and i.user_id = ? returning g.id`,
+): Promise<string | null> {
+  const [row] = await em.execute<Array<Columns<'guests', 'name'>>>(
+    `delete from guests g using invitations i where g.id = ? and g.invitation_id = i.id and i.id = ? and i.user_id = ? returning g.name`,
     [owner.guestId, owner.invitationId, owner.userId],
   );
-  return rows.length > 0;
+  return row ? row.name : null;
 }
 
 /** Deletes the chosen guests of this owner's invitation; how many went. */

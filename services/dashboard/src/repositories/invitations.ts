@@ -1,4 +1,9 @@
-import { renderingThemes, type InvitationDetail, type InvitationSummary } from '@undangin/contracts';
+import {
+  renderingThemes,
+  type InvitationDetail,
+  type InvitationRole,
+  type InvitationSummary,
+} from '@undangin/contracts';
 import {
   column,
   hasEntitlementSql,
@@ -16,6 +21,8 @@ import { iso, requiredPlan } from '@undangin/service-kit';
 const detailSelection = selection('invitations', [
   ...publicInvitationColumns.names,
   'wa_template',
+  'privacy',
+  'privacy_title',
   'is_active',
   'published_at',
   'created_at',
@@ -25,12 +32,16 @@ const detailColumns = `${detailSelection.sql()}, to_char(${column('invitations',
   (select t.name from themes t where t.id = invitations.theme_id) as theme_name,
   (select ${column('themes', 'base_theme', 't')} from themes t where t.id = invitations.theme_id) as base_theme,
   coalesce((select t.is_premium from themes t where t.id = invitations.theme_id), false) as theme_premium,
+  exists (select 1 from invitation_passwords p where p.invitation_id = invitations.id) as has_password,
   not ${hasEntitlementSql('invitations.user_id', 'premium_themes')} as premium_locked`;
 
 // The json columns answer the contract's shapes (the editor's save checks them); the rest as the schema says.
-type DetailRow = Omit<InvitationDetail, 'created_at' | 'updated_at' | 'published_at' | 'needs' | 'premium_themes'> &
+type DetailRow = Omit<
+  InvitationDetail,
+  'created_at' | 'updated_at' | 'published_at' | 'needs' | 'premium_themes' | 'role'
+> &
   Columns<'invitations', 'created_at' | 'updated_at' | 'published_at'> & { premium_locked: boolean };
-type SummaryRow = Omit<InvitationSummary, 'created_at' | 'published_at'> &
+type SummaryRow = Omit<InvitationSummary, 'created_at' | 'published_at' | 'role'> & { role: InvitationRole } &
   Columns<
     'invitations',
     | 'id'
@@ -76,17 +87,27 @@ export type InvitationUpdate = Columns<
   gift_accounts: unknown[];
 };
 
-/** The host's invitations, newest first, each with its guests on the list and those who answered hadir (guest-figures.ts). */
+/**
+ * The host's invitations and those shared with them as a co-host (marked with the owner's name), newest first, each
+ * with its guests on the list and those who answered hadir (guest-figures.ts).
+ */
 export async function listOwnInvitations(em: EntityManager, userId: string): Promise<InvitationSummary[]> {
   const rows = await em.execute<SummaryRow[]>(
     `select i.id, i.slug, i.couple_name, i.category, to_char(${column('invitations', 'event_date', 'i')}, 'YYYY-MM-DD') as event_date, i.theme_id, i.is_active, i.published_at, i.in_portfolio, i.created_at,
        i.admin_disabled_at is not null as disabled_by_admin, i.admin_disabled_reason,
-       coalesce(c.listed, 0)::int as guests, coalesce(c.confirmed, 0)::int as confirmed
+       coalesce(c.listed, 0)::int as guests, coalesce(c.confirmed, 0)::int as confirmed,
+       coalesce(m.role, 'owner') as role,
+       case when m.role is null then null else coalesce(nullif(trim(p.name), ''), u.email) end as owner_name
      from invitations i
+     left join invitation_members m on m.invitation_id = i.id and m.user_id = ?
+     left join profiles p on p.id = i.user_id and m.role is not null
+     left join auth_users u on u.id = i.user_id and m.role is not null
      left join lateral (select sum(k.listed) as listed, sum(k.confirmed) as confirmed
        from guest_list_counts k where k.invitation_id = i.id) c on true
-     where i.user_id = ? order by i.created_at desc`,
-    [userId],
+     where i.id in (select o.id from invitations o where o.user_id = ?
+       union all select s.invitation_id from invitation_members s where s.user_id = ?)
+     order by i.created_at desc`,
+    [userId, userId, userId],
   );
   return rows.map((row) => ({ ...row, created_at: iso(row.created_at), published_at: iso(row.published_at) }));
 }
@@ -95,6 +116,7 @@ export async function findOwnInvitation(
   em: EntityManager,
   userId: string,
   id: string,
+  role: InvitationRole,
 ): Promise<InvitationDetail | null> {
   const [row] = await em.execute<DetailRow[]>(`select ${detailColumns} from invitations where id = ? and user_id = ?`, [
     id,
@@ -106,6 +128,7 @@ export async function findOwnInvitation(
   const premium = locked ? await requiredPlan(em, 'premium_themes') : null;
   return {
     ...detail,
+    role,
     needs: premium && row.theme_premium ? [premium] : [],
     premium_themes: premium,
     created_at: iso(row.created_at),

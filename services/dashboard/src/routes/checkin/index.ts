@@ -13,11 +13,11 @@ import {
   InvitationParams,
 } from '@undangin/contracts';
 import { hashPassword } from '@undangin/db';
-import { notYours, requireUser, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import { notYours, requireInvitation, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { checkIn, correctPeople } from '../../domain/checkin';
 import { requireDesk } from '../../domain/checkin-allowance';
-import { ownedInvitation } from '../../repositories/invitations';
+import { logActivity } from '../../repositories/activity';
 import {
   insertCheckinLink,
   listCheckinLinks,
@@ -27,9 +27,9 @@ import {
 import { deleteCheckinSessionsOf } from '../../repositories/checkin-sessions';
 import { checkinSummary } from '../../repositories/checkins';
 
-/** The invitation the route names, when it is the caller's; else the same 404 as a missing one. */
-async function ownInvitationId(request: FastifyRequest, invitationId: string): Promise<string> {
-  if (!(await ownedInvitation(request.em, requireUser(request).id, invitationId))) throw notYours();
+/** The invitation the route names, when the caller's role on it meets `need`; else 404 (none) or 403. */
+async function ownInvitationId(request: FastifyRequest, invitationId: string, need: 'desk' | 'edit'): Promise<string> {
+  await requireInvitation(request, invitationId, need);
   return invitationId;
 }
 
@@ -47,7 +47,10 @@ export const checkinRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CheckinResult, '4xx': ErrorBody },
       },
     },
-    async (request) => checkIn(request.em, await ownInvitationId(request, request.params.id), request.body),
+    async (request) => {
+      const caller = await requireInvitation(request, request.params.id, 'desk');
+      return checkIn(request.em, caller.invitationId, request.body, caller);
+    },
   );
 
   app.put(
@@ -60,13 +63,10 @@ export const checkinRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CheckinResult, '4xx': ErrorBody },
       },
     },
-    async (request) =>
-      correctPeople(
-        request.em,
-        await ownInvitationId(request, request.params.id),
-        request.params.guestId,
-        request.body.people,
-      ),
+    async (request) => {
+      const caller = await requireInvitation(request, request.params.id, 'desk');
+      return correctPeople(request.em, caller.invitationId, request.params.guestId, request.body.people, caller);
+    },
   );
 
   app.get(
@@ -78,7 +78,7 @@ export const checkinRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CheckinResult.properties.summary, '4xx': ErrorBody },
       },
     },
-    async (request) => checkinSummary(request.em, await ownInvitationId(request, request.params.id)),
+    async (request) => checkinSummary(request.em, await ownInvitationId(request, request.params.id, 'desk')),
   );
 
   app.get(
@@ -90,7 +90,7 @@ export const checkinRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(CheckinLink), '4xx': ErrorBody },
       },
     },
-    async (request) => listCheckinLinks(request.em, await ownInvitationId(request, request.params.id)),
+    async (request) => listCheckinLinks(request.em, await ownInvitationId(request, request.params.id, 'edit')),
   );
 
   // A link for a receptionist: valid for this invitation only, with a 6-digit PIN shown once; no account needed.
@@ -105,12 +105,18 @@ export const checkinRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const invitationId = await ownInvitationId(request, request.params.id);
+      const caller = await requireInvitation(request, request.params.id, 'edit');
+      const invitationId = caller.invitationId;
       await requireDesk(request.em, invitationId);
       const token = randomBytes(18).toString('base64url');
       const pin = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const label = request.body.label?.trim() || 'Penerima tamu';
-      const id = await insertCheckinLink(request.em, { invitationId, token, pinHash: await hashPassword(pin), label });
+      const pinHash = await hashPassword(pin);
+      const id = await request.em.transactional(async (tx) => {
+        const created = await insertCheckinLink(tx, { invitationId, token, pinHash, label });
+        await logActivity(tx, invitationId, caller, 'checkin_link.created', { label });
+        return created;
+      });
       return reply.code(201).send({ id, token, pin });
     },
   );
@@ -119,8 +125,11 @@ export const checkinRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/invitations/:id/checkin-links/:linkId',
     { schema: { tags: ['checkin'], params: CheckinLinkParams, response: { 204: Type.Null(), '4xx': ErrorBody } } },
     async (request, reply) => {
-      const invitationId = await ownInvitationId(request, request.params.id);
-      if (!(await revokeCheckinLink(request.em, invitationId, request.params.linkId))) throw notYours();
+      const caller = await requireInvitation(request, request.params.id, 'edit');
+      const invitationId = caller.invitationId;
+      const label = await revokeCheckinLink(request.em, invitationId, request.params.linkId);
+      if (label === null) throw notYours();
+      await logActivity(request.em, invitationId, caller, 'checkin_link.revoked', { label });
       // Revoking ends the receptionists' sessions at once.
       await deleteCheckinSessionsOf(request.em, request.params.linkId);
       return reply.code(204).send(null);
@@ -132,7 +141,7 @@ export const checkinRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/invitations/:id/checkin-links/:linkId/unlock',
     { schema: { tags: ['checkin'], params: CheckinLinkParams, response: { 204: Type.Null(), '4xx': ErrorBody } } },
     async (request, reply) => {
-      const invitationId = await ownInvitationId(request, request.params.id);
+      const invitationId = await ownInvitationId(request, request.params.id, 'edit');
       if (!(await unlockCheckinLink(request.em, invitationId, request.params.linkId))) throw notYours();
       return reply.code(204).send(null);
     },

@@ -16,6 +16,7 @@ import {
   ReceptionSessionBody,
   type Guest,
   messages,
+  coHostMessages,
 } from '@undangin/contracts';
 import { forgetWindowHits, overLimit, verifyPassword } from '@undangin/db';
 import { addressKey, AppError, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
@@ -23,6 +24,7 @@ import type { FastifyRequest } from 'fastify';
 import { checkIn, correctPeople } from '../../domain/checkin';
 import { toGuest } from '../../repositories/guests';
 import { clearPinAttempts, countPinAttempt, linkPinLimit } from '../../repositories/checkin-links';
+import type { Actor } from '../../repositories/activity';
 import { insertCheckinSession, invitationOfSession } from '../../repositories/checkin-sessions';
 import { checkinSummary, searchGuestsByName } from '../../repositories/checkins';
 import { listSessions } from '../../repositories/sessions';
@@ -42,11 +44,16 @@ const deskResult = (result: CheckinResult): DeskCheckinResult => ({ ...result, g
 
 /** The invitation the receptionist's session (x-reception-session) opens on the link with this token. */
 async function invitationOf(request: FastifyRequest, token: string): Promise<string> {
+  return (await deskOf(request, token)).invitationId;
+}
+
+/** The link's invitation, and the link as the activity log names who checked a guest in. */
+async function deskOf(request: FastifyRequest, token: string): Promise<{ invitationId: string; actor: Actor }> {
   const session = request.headers['x-reception-session'];
   if (typeof session !== 'string' || !session) throw closed();
-  const invitationId = await invitationOfSession(request.em, session, token);
-  if (!invitationId) throw closed();
-  return invitationId;
+  const desk = await invitationOfSession(request.em, session, token);
+  if (!desk) throw closed();
+  return { invitationId: desk.invitationId, actor: { label: coHostMessages.linkActor(desk.label) } };
 }
 
 /**
@@ -149,8 +156,10 @@ export const receptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: DeskCheckinResult, '4xx': ErrorBody },
       },
     },
-    async (request) =>
-      deskResult(await checkIn(request.em, await invitationOf(request, request.params.token), request.body)),
+    async (request) => {
+      const desk = await deskOf(request, request.params.token);
+      return deskResult(await checkIn(request.em, desk.invitationId, request.body, desk.actor));
+    },
   );
 
   app.put(
@@ -163,14 +172,11 @@ export const receptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: DeskCheckinResult, '4xx': ErrorBody },
       },
     },
-    async (request) =>
-      deskResult(
-        await correctPeople(
-          request.em,
-          await invitationOf(request, request.params.token),
-          request.params.guestId,
-          request.body.people,
-        ),
-      ),
+    async (request) => {
+      const desk = await deskOf(request, request.params.token);
+      return deskResult(
+        await correctPeople(request.em, desk.invitationId, request.params.guestId, request.body.people, desk.actor),
+      );
+    },
   );
 };

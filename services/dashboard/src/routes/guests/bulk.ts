@@ -8,10 +8,10 @@ import {
   SendQueue,
 } from '@undangin/contracts';
 import { fits, lockListRoom, overPlan } from '../../domain/guest-list-room';
-import { notYours, requireEntitlement, requireUser, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import { requireEntitlement, requireInvitation, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { approveUnlistedAnswers, countUnlistedAnswers, deleteOwnGuests } from '../../repositories/guests';
 import { sendableGuests } from '../../repositories/guest-sends';
-import { ownedInvitation } from '../../repositories/invitations';
+import { logActivity } from '../../repositories/activity';
 
 /** What the host does to many chosen guests at once: approve answers from names not on the list, delete, send. */
 export const guestBulkRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -28,9 +28,9 @@ export const guestBulkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const userId = requireUser(request).id;
       const invitationId = request.params.id.toLowerCase();
-      if (!(await ownedInvitation(request.em, userId, invitationId))) throw notYours();
+      // Whoever sends, the owner's plan decides.
+      const userId = (await requireInvitation(request, invitationId, 'edit')).ownerId;
       const ids = await sendableGuests(request.em, { userId, invitationId }, request.body.ids);
       if (ids.length > 1) await requireEntitlement(request.em, userId, 'whatsapp_bulk');
       return { ids };
@@ -49,15 +49,16 @@ export const guestBulkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const userId = requireUser(request).id;
       const invitationId = request.params.id.toLowerCase();
       const approved = await request.em.transactional(async (tx) => {
-        if (!(await ownedInvitation(tx, userId, invitationId))) throw notYours();
-        const room = await lockListRoom(tx, userId, invitationId);
+        const caller = await requireInvitation(request, invitationId, 'edit', tx);
+        const room = await lockListRoom(tx, caller.ownerId, invitationId);
         const approving = await countUnlistedAnswers(tx, invitationId, request.body.ids);
         if (!fits(room, approving))
           throw overPlan(messages.guests.approveOverPlan(room.limit, approving, room.listed + approving));
-        return approveUnlistedAnswers(tx, invitationId, request.body.ids);
+        const count = await approveUnlistedAnswers(tx, invitationId, request.body.ids);
+        if (count) await logActivity(tx, invitationId, caller, 'guests.approved', { count });
+        return count;
       });
       return { approved };
     },
@@ -74,10 +75,13 @@ export const guestBulkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const owner = { userId: requireUser(request).id, invitationId: request.params.id };
-      const deleted = await deleteOwnGuests(request.em, owner, request.body.ids);
-      // Nothing deleted: a foreign invitation answers 404, one's own (ids already gone) answers 0.
-      if (!deleted && !(await ownedInvitation(request.em, owner.userId, owner.invitationId))) throw notYours();
+      const caller = await requireInvitation(request, request.params.id, 'edit');
+      const owner = { userId: caller.ownerId, invitationId: request.params.id };
+      const deleted = await request.em.transactional(async (tx) => {
+        const count = await deleteOwnGuests(tx, owner, request.body.ids);
+        if (count) await logActivity(tx, owner.invitationId, caller, 'guests.removed', { count });
+        return count;
+      });
       return { deleted };
     },
   );

@@ -13,7 +13,7 @@ import {
   csvCell,
   isUniqueViolation,
   notYours,
-  requireUser,
+  requireInvitation,
   type FastifyPluginAsyncTypebox,
 } from '@undangin/service-kit';
 import path from 'node:path';
@@ -24,6 +24,7 @@ import type { RawGuestRow } from '../../domain/guest-file';
 import { checkImportRows } from '../../domain/guests';
 import { insertImportedGuests } from '../../repositories/guest-import';
 import { guestNames, guestsForExport } from '../../repositories/guests';
+import { logActivity } from '../../repositories/activity';
 import { ownedInvitation } from '../../repositories/invitations';
 import { guestsAtSessions, listSessions } from '../../repositories/sessions';
 
@@ -97,9 +98,10 @@ export const guestImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = requireUser(request).id;
       const invitationId = request.params.id;
-      if (!(await ownedInvitation(request.em, userId, invitationId))) throw notYours();
+      const caller = await requireInvitation(request, invitationId, 'edit');
+      // The owner's plan sets the list's room, whoever imports.
+      const userId = caller.ownerId;
       const file = await request.file();
       if (!file) throw badRequest(messages.uploads.guestFileMissing);
       uploadFileName(file.filename);
@@ -154,6 +156,7 @@ export const guestImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
             taken = valid.slice(0, free ?? valid.length);
           }
           await insertImportedGuests(tx, invitationId, taken);
+          await logActivity(tx, invitationId, caller, 'guests.imported', { count: taken.length });
         });
       } catch (err) {
         // A guest of the same name was added meanwhile: nothing was imported; a new preview will show it.
@@ -170,7 +173,8 @@ export const guestImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/invitations/:id/guests/export.csv',
     { schema: { tags: ['guests'], params: InvitationParams } },
     async (request, reply) => {
-      const invitation = await ownedInvitation(request.em, requireUser(request).id, request.params.id);
+      const { ownerId } = await requireInvitation(request, request.params.id, 'edit');
+      const invitation = await ownedInvitation(request.em, ownerId, request.params.id);
       if (!invitation) throw notYours();
       const origin = (process.env.PUBLIC_ORIGIN ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
       const guests = await guestsForExport(request.em, invitation.id);

@@ -20,7 +20,7 @@ import {
   isUniqueViolation,
   notFound,
   notYours,
-  requireUser,
+  requireInvitation,
   type FastifyPluginAsyncTypebox,
 } from '@undangin/service-kit';
 import { cleanGuest } from '../../domain/guests';
@@ -32,13 +32,23 @@ import {
   markOwnGuestSent,
   updateOwnGuest,
 } from '../../repositories/guests';
-import { ownedInvitation, setOwnWaTemplate } from '../../repositories/invitations';
+import { logActivity } from '../../repositories/activity';
+import { setOwnWaTemplate } from '../../repositories/invitations';
 import { findSession } from '../../repositories/sessions';
 import { guestBulkRoutes } from './bulk';
 import { guestImportRoutes } from './import';
 
 const duplicateName = () => new AppError(409, 'duplicate_guest', messages.guests.duplicateName);
 const optionalText = (value: string | undefined) => value?.trim() || null;
+/** What a receptionist co-host's desk may see of a guest: never the personal link's code, the phone or their words. */
+const forReceptionist = (guest: Guest): Guest => ({
+  ...guest,
+  phone: null,
+  code: '',
+  dietary_requirements: null,
+  message: null,
+  whatsapp: null,
+});
 
 /** The host's guest list of one invitation: paged search, add, edit, delete, marked as sent, the message template. */
 export const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -55,9 +65,10 @@ export const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const userId = requireUser(request).id;
+      // The desk searches the list too: a receptionist co-host reads what a receptionist link does.
+      const caller = await requireInvitation(request, request.params.id, 'desk');
+      const userId = caller.ownerId;
       const invitationId = request.params.id;
-      if (!(await ownedInvitation(request.em, userId, invitationId))) throw notYours();
       const { page = 1, per_page: perPage = 50, q, filter, group, session } = request.query;
       if (session && !(await findSession(request.em, invitationId, session))) throw notFound(sessionMessages.notFound);
       const limits = await limitsOf(request.em, userId);
@@ -68,7 +79,8 @@ export const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { page, perPage, q, filter, group, session },
         stats.total,
       );
-      return { items, total, page, per_page: perPage, stats };
+      const shown = caller.role === 'receptionist' ? items.map(forReceptionist) : items;
+      return { items: shown, total, page, per_page: perPage, stats };
     },
   );
 
@@ -83,21 +95,23 @@ export const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = requireUser(request).id;
       const invitationId = request.params.id;
       const cleaned = cleanGuest(request.body);
       if ('error' in cleaned) throw badRequest(cleaned.error);
       try {
         const guest = await request.em.transactional(async (tx) => {
-          if (!(await ownedInvitation(tx, userId, invitationId))) throw notYours();
-          const room = await lockListRoom(tx, userId, invitationId);
+          const caller = await requireInvitation(request, invitationId, 'edit', tx);
+          // The owner's plan sets the list's room, whoever adds.
+          const room = await lockListRoom(tx, caller.ownerId, invitationId);
           if (!fits(room, 1)) throw overPlan(messages.guests.addOverPlan(room.limit));
-          return insertGuest(tx, invitationId, {
+          const added = await insertGuest(tx, invitationId, {
             ...cleaned,
             guest_count: request.body.guest_count ?? 1,
             dietary_requirements: optionalText(request.body.dietary_requirements),
             message: optionalText(request.body.message),
           });
+          await logActivity(tx, invitationId, caller, 'guests.added', { count: 1, name: added.name });
+          return added;
         });
         return reply.code(201).send(guest);
       } catch (err) {
@@ -120,20 +134,20 @@ export const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const cleaned = cleanGuest(request.body, { phoneRequired: false });
       if ('error' in cleaned) throw badRequest(cleaned.error);
-      const owner = {
-        userId: requireUser(request).id,
-        invitationId: request.params.id,
-        guestId: request.params.guestId,
-      };
+      const caller = await requireInvitation(request, request.params.id, 'edit');
+      const owner = { userId: caller.ownerId, invitationId: request.params.id, guestId: request.params.guestId };
       try {
-        const guest = await updateOwnGuest(request.em, owner, {
-          ...cleaned,
-          guest_count: request.body.guest_count ?? null,
-          dietary_requirements: optionalText(request.body.dietary_requirements),
-          message: optionalText(request.body.message),
+        return await request.em.transactional(async (tx) => {
+          const guest = await updateOwnGuest(tx, owner, {
+            ...cleaned,
+            guest_count: request.body.guest_count ?? null,
+            dietary_requirements: optionalText(request.body.dietary_requirements),
+            message: optionalText(request.body.message),
+          });
+          if (!guest) throw notYours();
+          await logActivity(tx, owner.invitationId, caller, 'guest.updated', { name: guest.name });
+          return guest;
         });
-        if (!guest) throw notYours();
-        return guest;
       } catch (err) {
         if (isUniqueViolation(err)) throw duplicateName();
         throw err;
@@ -145,12 +159,13 @@ export const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/invitations/:id/guests/:guestId',
     { schema: { tags: ['guests'], params: InvitationGuestParams, response: { 204: Type.Null(), '4xx': ErrorBody } } },
     async (request, reply) => {
-      const owner = {
-        userId: requireUser(request).id,
-        invitationId: request.params.id,
-        guestId: request.params.guestId,
-      };
-      if (!(await deleteOwnGuest(request.em, owner))) throw notYours();
+      const caller = await requireInvitation(request, request.params.id, 'edit');
+      const owner = { userId: caller.ownerId, invitationId: request.params.id, guestId: request.params.guestId };
+      await request.em.transactional(async (tx) => {
+        const name = await deleteOwnGuest(tx, owner);
+        if (name === null) throw notYours();
+        await logActivity(tx, owner.invitationId, caller, 'guests.removed', { count: 1, name });
+      });
       return reply.code(204).send(null);
     },
   );
@@ -160,13 +175,11 @@ export const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/invitations/:id/guests/:guestId/sent',
     { schema: { tags: ['guests'], params: InvitationGuestParams, response: { 200: Guest, '4xx': ErrorBody } } },
     async (request) => {
-      const owner = {
-        userId: requireUser(request).id,
-        invitationId: request.params.id,
-        guestId: request.params.guestId,
-      };
+      const caller = await requireInvitation(request, request.params.id, 'edit');
+      const owner = { userId: caller.ownerId, invitationId: request.params.id, guestId: request.params.guestId };
       const guest = await markOwnGuestSent(request.em, owner);
       if (!guest) throw notYours();
+      await logActivity(request.em, owner.invitationId, caller, 'guest.sent', { name: guest.name });
       return guest;
     },
   );
@@ -183,8 +196,9 @@ export const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const template = request.body.template.trim();
-      if (!(await setOwnWaTemplate(request.em, requireUser(request).id, request.params.id, template || null)))
-        throw notYours();
+      const caller = await requireInvitation(request, request.params.id, 'edit');
+      if (!(await setOwnWaTemplate(request.em, caller.ownerId, request.params.id, template || null))) throw notYours();
+      await logActivity(request.em, caller.invitationId, caller, 'wa_template.changed', {});
       return { template };
     },
   );

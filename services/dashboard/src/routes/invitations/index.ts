@@ -23,6 +23,7 @@ import {
   isUniqueViolation,
   notYours,
   requireEntitlement,
+  requireInvitation,
   requireUser,
   type FastifyPluginAsyncTypebox,
 } from '@undangin/service-kit';
@@ -40,6 +41,7 @@ import {
   themeExists,
   themeIsPremium,
 } from '../../repositories/invitations';
+import { logActivity } from '../../repositories/activity';
 import { invitationUpdateRoutes } from './update';
 
 const slugTakenError = () => new AppError(409, 'slug_taken', messages.slug.taken);
@@ -93,9 +95,11 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (limit !== -1 && (await countOwnInvitations(tx, userId)) >= limit) {
             throw new AppError(403, 'plan_limit', messages.builder.planLimit(limit));
           }
-          return insertInvitation(tx, { userId, slug, category: request.body.category, themeId });
+          const created = await insertInvitation(tx, { userId, slug, category: request.body.category, themeId });
+          await logActivity(tx, created, { userId }, 'invitation.created', {});
+          return created;
         });
-        return reply.code(201).send((await findOwnInvitation(request.em, userId, id))!);
+        return reply.code(201).send((await findOwnInvitation(request.em, userId, id, 'owner'))!);
       } catch (err) {
         // The unique index decides a race for one slug: one insert wins, the other gets the 'taken' message.
         if (isUniqueViolation(err)) throw slugTakenError();
@@ -114,7 +118,9 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const invitation = await findOwnInvitation(request.em, requireUser(request).id, request.params.id);
+      // The desk reads it too (its title and sessions): a receptionist co-host may.
+      const { ownerId, role } = await requireInvitation(request, request.params.id, 'desk');
+      const invitation = await findOwnInvitation(request.em, ownerId, request.params.id, role);
       if (!invitation) throw notYours();
       return invitation;
     },
@@ -131,20 +137,26 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const userId = requireUser(request).id;
+      const caller = await requireInvitation(request, request.params.id, 'edit');
+      // The owner's plan decides what publishing needs.
+      const userId = caller.ownerId;
       const { id } = request.params;
       // An invitation an admin deactivated stays off until an admin switches it on.
       if (request.body.is_active && (await disabledByAdmin(request.em, userId, id)))
         throw forbidden(adminUserMessages.ownerReactivateRefused);
       // Publishing on a premium theme needs the plan that includes it; switching off never does.
       if (request.body.is_active) {
-        const current = await findOwnInvitation(request.em, userId, id);
+        const current = await findOwnInvitation(request.em, userId, id, caller.role);
         if (!current) throw notYours();
         if (!current.is_active && current.theme_id && (await themeIsPremium(request.em, current.theme_id)))
           await requireEntitlement(request.em, userId, 'premium_themes');
       }
-      if (!(await setOwnInvitationActive(request.em, userId, id, request.body.is_active))) throw notYours();
-      return (await findOwnInvitation(request.em, userId, id))!;
+      await request.em.transactional(async (tx) => {
+        if (!(await setOwnInvitationActive(tx, userId, id, request.body.is_active))) throw notYours();
+        const action = request.body.is_active ? 'invitation.published' : 'invitation.unpublished';
+        await logActivity(tx, id, caller, action, {});
+      });
+      return (await findOwnInvitation(request.em, userId, id, caller.role))!;
     },
   );
 
@@ -159,9 +171,12 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = requireUser(request).id;
-      if (!(await setOwnInPortfolio(request.em, userId, request.params.id, request.body.in_portfolio)))
-        throw notYours();
+      const caller = await requireInvitation(request, request.params.id, 'edit');
+      const shown = request.body.in_portfolio;
+      await request.em.transactional(async (tx) => {
+        if (!(await setOwnInPortfolio(tx, caller.ownerId, request.params.id, shown))) throw notYours();
+        await logActivity(tx, request.params.id, caller, 'portfolio.changed', { shown });
+      });
       return reply.code(204).send(null);
     },
   );
@@ -170,7 +185,8 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/invitations/:id',
     { schema: { tags: ['invitations'], params: InvitationParams, response: { 204: Type.Null(), '4xx': ErrorBody } } },
     async (request, reply) => {
-      if (!(await deleteOwnInvitation(request.em, requireUser(request).id, request.params.id))) throw notYours();
+      const { ownerId } = await requireInvitation(request, request.params.id, 'owner');
+      if (!(await deleteOwnInvitation(request.em, ownerId, request.params.id))) throw notYours();
       return reply.code(204).send(null);
     },
   );

@@ -12,10 +12,11 @@ import {
   isUniqueViolation,
   notYours,
   requireEntitlement,
-  requireUser,
+  requireInvitation,
   type FastifyPluginAsyncTypebox,
 } from '@undangin/service-kit';
-import { invitationProblems, toInvitationUpdate } from '../../domain/invitations';
+import { changedFields, invitationProblems, toInvitationUpdate } from '../../domain/invitations';
+import { logActivity } from '../../repositories/activity';
 import {
   findOwnInvitation,
   slugTaken,
@@ -44,8 +45,10 @@ export const invitationUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => 
       if (problems.length) throw badRequest(problems[0]!.message, problems);
       const fields = toInvitationUpdate(request.body);
 
-      const userId = requireUser(request).id;
-      const current = await findOwnInvitation(request.em, userId, request.params.id);
+      const caller = await requireInvitation(request, request.params.id, 'edit');
+      // The owner's plan decides what a published invitation may move onto.
+      const userId = caller.ownerId;
+      const current = await findOwnInvitation(request.em, userId, request.params.id, caller.role);
       if (!current) throw notYours();
       // A theme is checked only when it changes: one the catalogue retired since stays on the invitations that use it.
       const themeId = request.body.theme_id.trim();
@@ -65,13 +68,21 @@ export const invitationUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => 
         throw urlTaken();
       }
       try {
-        await updateOwnInvitation(request.em, userId, request.params.id, fields);
+        await request.em.transactional(async (tx) => {
+          await updateOwnInvitation(tx, userId, request.params.id, fields);
+          const changed = changedFields(current, fields);
+          if (changed.includes('theme_id'))
+            await logActivity(tx, current.id, caller, 'theme.changed', { theme: themeId });
+          const content = changed.filter((field) => field !== 'theme_id');
+          if (content.length)
+            await logActivity(tx, current.id, caller, 'content.updated', { fields: content });
+        });
       } catch (err) {
         // Another invitation took this slug meanwhile: the unique index answers, atomically.
         if (isUniqueViolation(err)) throw urlTaken();
         throw err;
       }
-      return (await findOwnInvitation(request.em, userId, request.params.id))!;
+      return (await findOwnInvitation(request.em, userId, request.params.id, caller.role))!;
     },
   );
 };

@@ -15,12 +15,11 @@ import {
   AppError,
   badRequest,
   notFound,
-  notYours,
-  requireUser,
+  requireInvitation,
   type FastifyPluginAsyncTypebox,
 } from '@undangin/service-kit';
 import { sessionProblems, toSessionFields } from '../../domain/sessions';
-import { ownedInvitation } from '../../repositories/invitations';
+import { logActivity } from '../../repositories/activity';
 import {
   deleteSession,
   findSession,
@@ -39,17 +38,13 @@ const sessionNotFound = () => notFound(sessionMessages.notFound);
  * invitation's row held, so two editors cannot both add the eleventh session or leave none.
  */
 export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const own = async (request: { em: Parameters<typeof ownedInvitation>[0] }, userId: string, id: string) => {
-    const invitation = await ownedInvitation(request.em, userId, id);
-    if (!invitation) throw notYours();
-    return invitation;
-  };
 
   app.get(
     '/invitations/:id/sessions',
     { schema: { tags, params: InvitationParams, response: { 200: SessionList, '4xx': ErrorBody } } },
     async (request) => {
-      await own(request, requireUser(request).id, request.params.id);
+      // The desk picks the session it checks in for: a receptionist co-host reads them too.
+      await requireInvitation(request, request.params.id, 'desk');
       return listSessions(request.em, request.params.id);
     },
   );
@@ -60,13 +55,15 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, params: InvitationParams, body: SessionBody, response: { 201: Session, '4xx': ErrorBody } },
     },
     async (request, reply) => {
-      const userId = requireUser(request).id;
-      await own(request, userId, request.params.id);
+      const caller = await requireInvitation(request, request.params.id, 'edit');
       const problems = sessionProblems(request.body, { isNew: true });
       if (problems.length) throw badRequest(problems[0]!.message, problems);
+      const fields = toSessionFields(request.body);
       const id = await request.em.transactional(async (tx) => {
         if ((await lockSessions(tx, request.params.id)) >= maxSessions) throw badRequest(sessionMessages.tooMany);
-        return insertSession(tx, request.params.id, toSessionFields(request.body));
+        const created = await insertSession(tx, request.params.id, fields);
+        await logActivity(tx, request.params.id, caller, 'session.added', { name: fields.name });
+        return created;
       });
       return reply.code(201).send((await findSession(request.em, request.params.id, id))!);
     },
@@ -84,10 +81,14 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id, sessionId } = request.params;
-      await own(request, requireUser(request).id, id);
+      const caller = await requireInvitation(request, id, 'edit');
       const problems = sessionProblems(request.body, { isNew: false });
       if (problems.length) throw badRequest(problems[0]!.message, problems);
-      if (!(await updateSession(request.em, id, sessionId, toSessionFields(request.body)))) throw sessionNotFound();
+      const fields = toSessionFields(request.body);
+      await request.em.transactional(async (tx) => {
+        if (!(await updateSession(tx, id, sessionId, fields))) throw sessionNotFound();
+        await logActivity(tx, id, caller, 'session.updated', { name: fields.name });
+      });
       return (await findSession(request.em, id, sessionId))!;
     },
   );
@@ -104,7 +105,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      await own(request, requireUser(request).id, id);
+      const caller = await requireInvitation(request, id, 'edit');
       await request.em.transactional(async (tx) => {
         await lockSessions(tx, id);
         const current = (await listSessions(tx, id)).map((session) => session.id);
@@ -116,6 +117,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         )
           throw badRequest(sessionMessages.orderMismatch, [{ field: 'ids', message: sessionMessages.orderMismatch }]);
         await orderSessions(tx, id, wanted);
+        await logActivity(tx, id, caller, 'sessions.reordered', {});
       });
       return listSessions(request.em, id);
     },
@@ -133,7 +135,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id, sessionId } = request.params;
-      await own(request, requireUser(request).id, id);
+      const caller = await requireInvitation(request, id, 'edit');
       await request.em.transactional(async (tx) => {
         const count = await lockSessions(tx, id);
         const session = await findSession(tx, id, sessionId);
@@ -143,6 +145,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (session.answered > 0 && !request.query.confirm)
           throw new AppError(409, errorCodes.sessionHasAnswers, sessionMessages.hasAnswers(session.answered));
         await deleteSession(tx, id, sessionId);
+        await logActivity(tx, id, caller, 'session.removed', { name: session.name });
       });
       return listSessions(request.em, id);
     },

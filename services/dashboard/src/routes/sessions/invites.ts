@@ -7,8 +7,8 @@ import {
   sessionMessages,
 } from '@undangin/contracts';
 import { Type } from '@sinclair/typebox';
-import { badRequest, notYours, requireUser, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
-import { ownedInvitation } from '../../repositories/invitations';
+import { badRequest, requireInvitation, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import { logActivity } from '../../repositories/activity';
 import { guestGroups, inviteToSessions, listSessions, lockSessions, sessionFigures } from '../../repositories/sessions';
 
 const Invited = Type.Object({ updated: Type.Integer(), message: Type.String() });
@@ -25,7 +25,7 @@ export const sessionInviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['sessions'], params: InvitationParams, response: { 200: SessionFiguresList, '4xx': ErrorBody } },
     },
     async (request) => {
-      if (!(await ownedInvitation(request.em, requireUser(request).id, request.params.id))) throw notYours();
+      await requireInvitation(request, request.params.id, 'edit');
       return sessionFigures(request.em, request.params.id);
     },
   );
@@ -41,7 +41,7 @@ export const sessionInviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      if (!(await ownedInvitation(request.em, requireUser(request).id, request.params.id))) throw notYours();
+      await requireInvitation(request, request.params.id, 'edit');
       return guestGroups(request.em, request.params.id);
     },
   );
@@ -59,7 +59,7 @@ export const sessionInviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { ids, group, all, sessions } = request.body;
-      if (!(await ownedInvitation(request.em, requireUser(request).id, id))) throw notYours();
+      const caller = await requireInvitation(request, id, 'edit');
       if (Boolean(ids) === Boolean(group?.trim()))
         throw badRequest(sessionMessages.inviteWhom, [{ field: 'ids', message: sessionMessages.inviteWhom }]);
       if (!all && !sessions.length)
@@ -71,7 +71,9 @@ export const sessionInviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
           throw badRequest(sessionMessages.inviteUnknown, [
             { field: 'sessions', message: sessionMessages.inviteUnknown },
           ]);
-        return inviteToSessions(tx, id, ids ? { ids } : { group: group! }, all, [...new Set(sessions)]);
+        const count = await inviteToSessions(tx, id, ids ? { ids } : { group: group! }, all, [...new Set(sessions)]);
+        if (count) await logActivity(tx, id, caller, 'guests.sessions', { count });
+        return count;
       });
       // A group nobody is in: the host mistyped it; nothing changed.
       if (!updated && !ids)

@@ -15,28 +15,25 @@ import type { EntityManager } from '@undangin/db';
 import {
   AppError,
   badRequest,
-  notYours,
   requireEntitlement,
-  requireUser,
+  requireInvitation,
   type FastifyPluginAsyncTypebox,
 } from '@undangin/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { planSend, queueSend, requireChannel } from '../../domain/whatsapp-send';
 import { queueSendJobs } from '../../repositories/jobs';
-import { ownedInvitation } from '../../repositories/invitations';
+import { logActivity } from '../../repositories/activity';
 import { findSession, guestGroups } from '../../repositories/sessions';
 import { messageProgress, requeueFailed } from '../../repositories/whatsapp-messages';
 
 const invitationSend = { kind: 'invitation', round: 'undangan' } as const;
 
-/** The host's own invitation, on a plan with 'Integrasi WhatsApp', on a server with a WhatsApp channel. */
+/** The owner's or an editor's invitation, on an owner's plan with 'Integrasi WhatsApp', on a server with a channel. */
 async function automaticSender(request: FastifyRequest, params: InvitationParams) {
-  const userId = requireUser(request).id;
-  const invitationId = params.id.toLowerCase();
-  if (!(await ownedInvitation(request.em, userId, invitationId))) throw notYours();
-  await requireEntitlement(request.em, userId, 'whatsapp_api');
+  const caller = await requireInvitation(request, params.id.toLowerCase(), 'edit');
+  await requireEntitlement(request.em, caller.ownerId, 'whatsapp_api');
   requireChannel(request.server.whatsapp);
-  return { userId, invitationId };
+  return caller;
 }
 
 /** A group or session the audience names must be the invitation's own. */
@@ -89,10 +86,12 @@ export const whatsappSendRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { invitationId } = await automaticSender(request, request.params);
+      const caller = await automaticSender(request, request.params);
+      const { invitationId } = caller;
       await checkAudience(request.em, invitationId, request.body.audience);
       const result = await queueSend(app.whatsapp, request.em, invitationId, request.body.audience, invitationSend);
       if (!result.queued) throw new AppError(409, errorCodes.nothingToSend, whatsappMessages.noRecipients);
+      await logActivity(request.em, invitationId, caller, 'whatsapp.sent', { count: result.queued });
       return result;
     },
   );
@@ -101,9 +100,7 @@ export const whatsappSendRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/invitations/:id/whatsapp/progress',
     { schema: { tags, params: InvitationParams, response: { 200: WhatsappProgress, '4xx': ErrorBody } } },
     async (request) => {
-      const userId = requireUser(request).id;
-      const invitationId = request.params.id.toLowerCase();
-      if (!(await ownedInvitation(request.em, userId, invitationId))) throw notYours();
+      const { invitationId } = await requireInvitation(request, request.params.id.toLowerCase(), 'edit');
       return { channel: app.whatsapp.settings.channel, ...(await messageProgress(request.em, invitationId)) };
     },
   );
@@ -119,10 +116,12 @@ export const whatsappSendRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { invitationId } = await automaticSender(request, request.params);
+      const caller = await automaticSender(request, request.params);
+      const { invitationId } = caller;
       const ids = await request.em.transactional(async (tx) => {
         const requeued = await requeueFailed(tx, invitationId, request.body.ids ?? null);
         await queueSendJobs(tx, requeued);
+        if (requeued.length) await logActivity(tx, invitationId, caller, 'whatsapp.retried', { count: requeued.length });
         return requeued;
       });
       if (!ids.length) throw new AppError(409, errorCodes.nothingToSend, whatsappMessages.noFailures);

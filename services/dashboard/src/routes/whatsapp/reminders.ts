@@ -15,13 +15,13 @@ import {
   notFound,
   notYours,
   requireEntitlement,
-  requireUser,
+  requireInvitation,
   type FastifyPluginAsyncTypebox,
 } from '@undangin/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { scheduleReminder } from '../../domain/whatsapp-reminders';
 import { requireChannel } from '../../domain/whatsapp-send';
-import { ownedInvitation } from '../../repositories/invitations';
+import { logActivity } from '../../repositories/activity';
 import {
   cancelReminder,
   dueGuests,
@@ -30,11 +30,10 @@ import {
   reminderExists,
 } from '../../repositories/whatsapp-reminders';
 
+/** The owner's or an editor's invitation; `userId` is its owner's (their plan decides). */
 async function ownInvitation(request: FastifyRequest, params: { id: string }) {
-  const userId = requireUser(request).id;
-  const invitationId = params.id.toLowerCase();
-  if (!(await ownedInvitation(request.em, userId, invitationId))) throw notYours();
-  return { userId, invitationId };
+  const caller = await requireInvitation(request, params.id.toLowerCase(), 'edit');
+  return { ...caller, userId: caller.ownerId, caller };
 }
 
 /**
@@ -70,10 +69,14 @@ export const whatsappReminderRoutes: FastifyPluginAsyncTypebox = async (app) => 
       },
     },
     async (request) => {
-      const { userId, invitationId } = await ownInvitation(request, request.params);
+      const { userId, invitationId, caller } = await ownInvitation(request, request.params);
       await requireEntitlement(request.em, userId, 'whatsapp_api');
       requireChannel(app.whatsapp);
-      return { id: await scheduleReminder(app.whatsapp, request.em, invitationId, request.body) };
+      const id = await scheduleReminder(app.whatsapp, request.em, invitationId, request.body);
+      await logActivity(request.em, invitationId, caller, 'reminder.scheduled', {
+        send_at: `${request.body.date} ${request.body.time} ${request.body.time_zone}`,
+      });
+      return { id };
     },
   );
 
@@ -81,12 +84,13 @@ export const whatsappReminderRoutes: FastifyPluginAsyncTypebox = async (app) => 
     '/invitations/:id/whatsapp/reminders/:reminderId',
     { schema: { tags, params: ReminderParams, response: { 204: Type.Null(), '4xx': ErrorBody } } },
     async (request, reply) => {
-      const { invitationId } = await ownInvitation(request, request.params);
+      const { invitationId, caller } = await ownInvitation(request, request.params);
       const id = request.params.reminderId.toLowerCase();
       if (!(await cancelReminder(request.em, invitationId, id))) {
         if (!(await reminderExists(request.em, invitationId, id))) throw notFound(whatsappMessages.reminderNotFound);
         throw new AppError(409, errorCodes.conflict, whatsappMessages.reminderDone);
       }
+      await logActivity(request.em, invitationId, caller, 'reminder.cancelled', {});
       return reply.code(204).send(null);
     },
   );
@@ -102,7 +106,8 @@ export const whatsappReminderRoutes: FastifyPluginAsyncTypebox = async (app) => 
       },
     },
     async (request, reply) => {
-      const owner = { userId: requireUser(request).id, invitationId: request.params.id.toLowerCase() };
+      const { userId, invitationId } = await ownInvitation(request, request.params);
+      const owner = { userId, invitationId };
       if (!(await recordTapReminder(request.em, owner, request.params.guestId.toLowerCase(), randomUUID())))
         throw notYours();
       return reply.code(204).send(null);
