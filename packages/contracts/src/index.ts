@@ -54,3 +54,5 @@ export * from './admin/job-admin-schemas';
 export * from './dashboard/cohost-schemas';
 export * from './dashboard/activity-labels';
 export * from './dashboard/privacy-schemas';
+export * from './dashboard/cohost-ui-messages';
+export * from './invitation/lock-messages';

@@ -83,6 +83,8 @@ export const routeTable = {
   account: bare('dashboard', '/app/dashboard/account', 'user'),
   subscription: bare('dashboard', '/app/subscription', 'user'),
   media: bare('dashboard', '/app/media', 'user'),
+  // A mailed invitation to work on someone's invitation as a co-host: sign in (or sign up), then accept.
+  coHostInvite: bare('dashboard', '/app/rekan/:token', 'user'),
   // admin
   adminDashboard: bare('admin', chromePaths.adminDashboard, 'admin'),
   adminUsers: bare('admin', '/admin/users', 'admin'),
