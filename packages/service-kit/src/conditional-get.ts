@@ -35,7 +35,7 @@ export function conditionalKept(
   request: FastifyRequest,
   reply: FastifyReply,
   data: object,
-  { maxAge = 0 }: { maxAge?: number } = {},
+  { maxAge = 0, sharedMaxAge }: { maxAge?: number; sharedMaxAge?: number } = {},
 ): FastifyReply {
   const route = `${request.method} ${request.routeOptions.url ?? ''}`;
   let byRoute = serializedOnce.get(data);
@@ -48,7 +48,9 @@ export function conditionalKept(
   }
   const kept = found;
   reply.header('etag', kept.etag);
-  reply.header('cache-control', maxAge > 0 ? `public, max-age=${maxAge}` : 'public, no-cache');
+  // `sharedMaxAge`: how long a shared cache (the edge, a CDN) may keep it, when shorter than a browser may.
+  const shared = sharedMaxAge === undefined ? '' : `, s-maxage=${sharedMaxAge}`;
+  reply.header('cache-control', maxAge > 0 ? `public, max-age=${maxAge}${shared}` : 'public, no-cache');
   const presented = request.headers['if-none-match'];
   if (presented && presented.split(',').some((tag) => tag.trim().replace(/^W\//, '') === kept.etag))
     return reply.code(304).send();

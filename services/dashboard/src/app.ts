@@ -8,12 +8,30 @@ import { mediaRoutes } from './routes/media';
 import { meRoutes } from './routes/me';
 import { sessionRoutes } from './routes/sessions';
 import { sessionInviteRoutes } from './routes/sessions/invites';
+import { sharingRoutes } from './routes/sharing';
+import type { CoHostMail } from './domain/cohosts';
+import { createMailer } from '@undangin/service-kit/mail';
 import { storageFromEnv, type FileStorage } from '@undangin/service-kit/storage';
 import { whatsappPlugin, type WhatsappOptions } from './whatsapp/plugin';
 
+/** Co-host invitations go by SMTP_URL (else the local outbox, /dev/mail) and link to SITE_URL (else PUBLIC_ORIGIN). */
+export function coHostMailFromEnv(env: NodeJS.ProcessEnv = process.env): CoHostMail {
+  return {
+    mailer: createMailer({
+      smtpUrl: env.SMTP_URL || null,
+      mailFrom: env.MAIL_FROM ?? 'Undangin <no-reply@undangin.id>',
+    }),
+    siteUrl: new URL(env.SITE_URL ?? env.PUBLIC_ORIGIN ?? 'http://127.0.0.1:8080').origin,
+  };
+}
+
 /** The dashboard service's routes, under /api/dashboard. */
 export const dashboardRoutes =
-  (storage: FileStorage = storageFromEnv(), whatsapp: WhatsappOptions = {}): FastifyPluginAsync =>
+  (
+    storage: FileStorage = storageFromEnv(),
+    whatsapp: WhatsappOptions = {},
+    mail: CoHostMail = coHostMailFromEnv(),
+  ): FastifyPluginAsync =>
   async (app) => {
     await app.register(meRoutes);
     await app.register(invitationRoutes);
@@ -24,5 +42,6 @@ export const dashboardRoutes =
     await app.register(checkinRoutes);
     await app.register(receptionRoutes);
     await app.register(analyticsRoutes);
+    await app.register(sharingRoutes(mail));
     await app.register(whatsappPlugin(whatsapp));
   };

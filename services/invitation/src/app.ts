@@ -8,6 +8,7 @@ import { listenForSlugChanges } from './plugins/slug-changes';
 import { assetRoutes } from './routes/assets';
 import { htmlRoutes } from './routes/html';
 import { ownerRoutes } from './routes/owner';
+import { unlockRoutes } from './routes/unlock';
 import { calendarRoutes } from './routes/calendar/index';
 import { demoRoutes } from './routes/demo/index';
 import { qrRoutes } from './routes/qr/index';
@@ -54,4 +55,5 @@ export const invitationRoutes: FastifyPluginAsync = async (app) => {
   await app.register(htmlRoutes);
   await app.register(assetRoutes);
   await app.register(ownerRoutes);
+  await app.register(unlockRoutes);
 };

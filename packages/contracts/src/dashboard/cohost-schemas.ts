@@ -47,6 +47,8 @@ export const coHostMessages = {
   inviteOwn: 'Anda adalah pemilik undangan ini.',
   memberNotFound: 'Rekan tidak ditemukan di undangan ini.',
   inviteNotFound: 'Undangan rekan tidak ditemukan atau sudah diterima.',
+  ownerCannotLeave: 'Pemilik tidak dapat keluar dari undangannya sendiri.',
+  badCursor: 'Penanda halaman aktivitas tidak valid.',
   mailSubject: (title: string) => `Anda diajak mengelola undangan ${title} di Undangin`,
   /** Who checked a guest in through a receptionist link (PIN), in the activity log. */
   linkActor: (label: string) => `Penerima tamu (${label})`,

@@ -86,6 +86,8 @@ export const PublicInvitation = Type.Object({
   session_count: Type.Integer(),
   /** The zone of the invitation's own date and time (its first session's): WIB, WITA or WIT. */
   time_zone: Type.Union(timeZones.map((zone) => Type.Literal(zone))),
+  /** Who may open it (a guest with access receives it; anyone else gets the locked answer). Absent: public. */
+  privacy: Type.Optional(Type.Union([Type.Literal('public'), Type.Literal('guests'), Type.Literal('password')])),
 });
 export type PublicInvitation = Static<typeof PublicInvitation>;
 
@@ -175,6 +177,9 @@ export const ViewBody = Type.Object({
 const Uuid = Type.String({ format: 'uuid' });
 /** A public address: lower-case letters, digits and hyphens, at most 100. */
 export const PublicSlugParams = Type.Object({ slug: Type.String({ pattern: '^[a-z0-9-]{1,100}$' }) });
+/** A private invitation opens with a guest's personal link: its code (`g`) rides along on the page's calls. */
+export const PublicAccessQuery = Type.Object({ g: Type.Optional(Type.String({ pattern: '^[a-f0-9]{32}$' })) });
+export type PublicAccessQuery = Static<typeof PublicAccessQuery>;
 /** 'Simpan ke Kalender' of one session: a public one, or one of the personal link's guest (`g`, the guest's code). */
 export const CalendarQuery = Type.Object({
   session: Type.Optional(Type.String({ format: 'uuid' })),

@@ -70,6 +70,10 @@ export class Migration20261128010000CoHosts extends Migration {
     );
     ownTableSql('invitation_activity', 'dashboard').forEach((sql) => this.addSql(sql));
     this.addSql(`revoke update, delete, truncate on table "invitation_activity" from ${dbRoleOf('dashboard')}`);
+
+    // The dashboard mails co-host invitations: through SMTP, or into the local outbox (insert only, as billing).
+    this.addSql(`grant insert on table "auth_mail_outbox" to ${dbRoleOf('dashboard')}`);
+    this.addSql(`grant usage on sequence "auth_mail_outbox_id_seq" to ${dbRoleOf('dashboard')}`);
   }
 
   override async down(): Promise<void> {

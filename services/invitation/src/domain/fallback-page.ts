@@ -1,4 +1,4 @@
-import { formatLongDate, type SlugResolution } from '@undangin/contracts';
+import { formatLongDate, privacyMessages, type SlugResolution } from '@undangin/contracts';
 import { escapeHtml, watermarkHtml } from './link-preview';
 
 /** Served with the built-in page: fetches the live /index.html and swaps it in (see the file for why). */
@@ -15,6 +15,8 @@ const style = [
 
 function plainContent(resolved: SlugResolution | null, shellPage: boolean): string {
   if (!resolved) return shellPage ? '<h1>Undangin</h1><p>Memuat halaman…</p>' : '<h1>Halaman tidak ditemukan</h1>';
+  if (resolved.kind === 'locked')
+    return `<p class="kecil">Undangan</p><h1>${escapeHtml(resolved.locked.title)}</h1><p>${escapeHtml(resolved.locked.access === 'password' ? privacyMessages.lockedPassword : privacyMessages.lockedGuests)}</p>`;
   if (resolved.kind !== 'invitation') {
     return `<h1>${escapeHtml(resolved.page.title)}</h1><p>${escapeHtml(resolved.page.excerpt)}</p>`;
   }

@@ -4,6 +4,7 @@ import {
   headingFont,
   formatLongDate,
   themeFontFiles,
+  privacyMessages,
   watermark,
   type SlugResolution,
 } from '@undangin/contracts';
@@ -37,6 +38,12 @@ interface Preview {
 }
 
 export function previewOf(resolved: SlugResolution): Preview {
+  // A private invitation to anyone without access: the host's title, nothing else (no names, photo, date or place).
+  if (resolved.kind === 'locked') {
+    const { title, access } = resolved.locked;
+    const description = access === 'password' ? privacyMessages.lockedPassword : privacyMessages.lockedGuests;
+    return { title, description, image: null, heroImage: null };
+  }
   if (resolved.kind === 'invitation') {
     const inv = resolved.invitation;
     return {
@@ -91,8 +98,13 @@ export function renderPreviewHtml(
   // Replacer functions throughout: a '$' in a couple's name must not act as a replacement pattern.
   if (!resolved) return template.replace(/<head>/, () => '<head><meta name="robots" content="noindex" />');
   const preview = previewOf(resolved);
+  // A private invitation, open or locked, is never indexed.
+  const hidden =
+    resolved.kind === 'locked' ||
+    (resolved.kind === 'invitation' && (resolved.invitation.privacy ?? 'public') !== 'public');
   const absolute = (src: string) => (src.startsWith('http') ? src : `${origin}${src}`);
   const tags = [
+    hidden ? '<meta name="robots" content="noindex, nofollow" />' : '',
     `<meta property="og:type" content="${resolved.kind === 'post' ? 'article' : 'website'}" />`,
     `<meta property="og:site_name" content="Undangin" />`,
     `<meta property="og:title" content="${escapeHtml(preview.title)}" />`,

@@ -1,5 +1,7 @@
 import {
+  defaultPrivateTitle,
   resolveTheme,
+  type LockedInvitation,
   type GalleryImage,
   type GiftAccount,
   type PublicInvitation,
@@ -30,6 +32,8 @@ export type PublicInvitationRow = Pick<
   | 'seo_description'
   | 'gift_accounts'
   | 'live_stream_url'
+  | 'privacy'
+  | 'privacy_title'
 > & {
   base_theme: string | null;
   watermark: boolean;
@@ -96,5 +100,15 @@ export function toPublicInvitation(row: PublicInvitationRow): PublicInvitation {
     watermark: row.watermark,
     sessions: row.sessions,
     session_count: row.session_count,
+    privacy: row.privacy,
+  };
+}
+
+/** What a private invitation shows anyone without access: the title its host chose, and how to get in. */
+export function lockedOf(row: Pick<PublicInvitationRow, 'slug' | 'privacy' | 'privacy_title'>): LockedInvitation {
+  return {
+    slug: row.slug,
+    title: row.privacy_title ?? defaultPrivateTitle,
+    access: row.privacy === 'password' ? 'password' : 'guests',
   };
 }

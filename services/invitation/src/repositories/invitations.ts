@@ -14,14 +14,8 @@ export async function activeInvitationId(em: EntityManager, slug: string): Promi
   return row?.id ?? null;
 }
 
-/** Whether invitation `invitationId` belongs to `userId`. */
-export async function isOwnedBy(em: EntityManager, invitationId: string, userId: string): Promise<boolean> {
-  const rows = await em.execute(`select 1 from invitations where id = ? and user_id = ?`, [invitationId, userId]);
-  return rows.length > 0;
-}
-
 // What the public page reads of an invitation (PublicInvitationRow): the date as text, and the theme's rendering base.
-const publicColumns = `${publicInvitationColumns.sql('i')}, to_char(${column('invitations', 'event_date', 'i')}, 'YYYY-MM-DD') as event_date,
+const publicColumns = `${publicInvitationColumns.sql('i')}, i.privacy, i.privacy_title, to_char(${column('invitations', 'event_date', 'i')}, 'YYYY-MM-DD') as event_date,
   ${column('themes', 'base_theme', 't')}, not ${hasEntitlementSql('i.user_id', 'watermark_free')} as watermark,
   ${publicSessionsSql('s.is_public')} as sessions,
   (select count(*) from invitation_sessions s where s.invitation_id = i.id)::int as session_count,

@@ -11,7 +11,7 @@ export async function listPortfolio(em: EntityManager, limit = 24): Promise<Port
     `select i.slug, i.couple_name, i.category, coalesce(t.name, i.theme_id) as theme_name,
        to_char(${column('invitations', 'event_date', 'i')}, 'YYYY-MM') as event_month
      from invitations i left join themes t on t.id = i.theme_id
-     where i.in_portfolio and ${publicInvitation('i')}
+     where i.in_portfolio and i.privacy = 'public' and ${publicInvitation('i')}
      order by i.published_at desc nulls last, i.created_at desc limit ?`,
     [limit],
   );

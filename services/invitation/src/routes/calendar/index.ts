@@ -7,6 +7,7 @@ import {
   sessionWindow,
 } from '@undangin/contracts';
 import { notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import { requireOpen } from '../../domain/private-access';
 import { findActiveInvitation } from '../../repositories/invitations';
 import { findGuestSession } from '../../repositories/sessions';
 
@@ -26,6 +27,7 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/public/:slug/calendar.ics',
     { schema: { tags: ['public'], params: PublicSlugParams, querystring: CalendarQuery } },
     async (request, reply) => {
+      const isPrivate = await requireOpen(request.em, request, request.params.slug, request.query.g);
       const invitation = await findActiveInvitation(request.em, request.params.slug);
       if (!invitation) throw notFound(messages.invitation.notFoundText);
       // One session of several, in its own zone: a public one, or one the personal link's guest is invited to.
@@ -63,7 +65,7 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'content-disposition',
           `attachment; filename="${invitation.slug}${session ? `-sesi-${session.position + 1}` : ''}.ics"`,
         )
-        .header('cache-control', 'public, max-age=300')
+        .header('cache-control', isPrivate ? 'private, no-store' : 'public, max-age=300')
         .send(`${lines.join('\r\n')}\r\n`);
     },
   );

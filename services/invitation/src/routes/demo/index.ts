@@ -24,6 +24,8 @@ export const demoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         slug: `demo-${themeId}`,
         event_date: eventDate,
         background_video: null,
+        privacy: 'public',
+        privacy_title: null,
         theme_id: baseTheme,
         theme_data:
           theme && !sample

@@ -5,6 +5,7 @@ import {
   GuestbookEntry,
   isValidEmail,
   messages,
+  PublicAccessQuery,
   PublicSlugParams,
 } from '@undangin/contracts';
 import {
@@ -15,6 +16,7 @@ import {
   notFound,
   type FastifyPluginAsyncTypebox,
 } from '@undangin/service-kit';
+import { requireOpen } from '../../domain/private-access';
 import { addEntry, listVisibleEntries } from '../../repositories/guestbook-entries';
 
 /** 'Buku Tamu Digital': wishes kept in Postgres, newest first; entries the host hid are not shown. */
@@ -25,16 +27,17 @@ export const guestbookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['public'],
         params: PublicSlugParams,
-        response: { 200: Type.Array(GuestbookEntry), 404: ErrorBody },
+        querystring: PublicAccessQuery,
+        response: { 200: Type.Array(GuestbookEntry), '4xx': ErrorBody },
       },
     },
     async (request, reply) => {
+      // A private invitation's wishes are its guests' only, and never kept by a shared cache.
+      const isPrivate = await requireOpen(request.em, request, request.params.slug, request.query.g);
       const rows = await listVisibleEntries(request.em, request.params.slug);
-      return conditional(
-        request,
-        reply,
-        rows.map((row) => ({ ...row, created_at: iso(row.created_at) })),
-      );
+      const entries = rows.map((row) => ({ ...row, created_at: iso(row.created_at) }));
+      if (isPrivate) return reply.header('cache-control', 'private, no-store').send(entries);
+      return conditional(request, reply, entries);
     },
   );
 
@@ -51,6 +54,7 @@ export const guestbookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['public'],
         params: PublicSlugParams,
+        querystring: PublicAccessQuery,
         body: GuestbookBody,
         response: { 201: GuestbookEntry, '4xx': ErrorBody },
       },
@@ -61,6 +65,7 @@ export const guestbookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const email = request.body.email?.trim() || null;
       if (!name || !message) throw badRequest(messages.invitation.guestbookRequired);
       if (email && !isValidEmail(email)) throw badRequest(messages.contact.emailInvalid);
+      await requireOpen(request.em, request, request.params.slug, request.query.g);
       const row = await addEntry(request.em, request.params.slug, { name, email, message });
       if (!row) throw notFound(messages.invitation.notFoundText);
       return reply.code(201).send({ ...row, created_at: iso(row.created_at) });

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { assetOriginsFrom, pageSecurityHeaders, shellPaths } from '@undangin/contracts';
+import { assetOriginsFrom, pageSecurityHeaders, shellPaths, type SlugResolution } from '@undangin/contracts';
 import { sendKeptBody, type FastifyPluginAsyncTypebox, type KeptBody } from '@undangin/service-kit';
 import { builtInShellPage } from '../../domain/fallback-page';
 import { shellTemplate } from '../../domain/html-template';
@@ -7,6 +7,7 @@ import { homeFirstView } from '../../domain/home-first-view';
 import { liveRemotesMap } from '../../domain/live-remotes';
 import { invitationRemoteAssets } from '../../domain/remote-assets';
 import { renderPreviewHtml } from '../../domain/link-preview';
+import { lockOfResolution } from '../../domain/private-access';
 import { resolveSlug, resolveSlugCached } from '../resolve/index';
 
 /**
@@ -69,6 +70,13 @@ export const htmlRoutes: FastifyPluginAsyncTypebox = async (app) => {
         : fresh
           ? await resolveSlug(request.em, slug)
           : await resolveSlugCached(app.publicSlugs, () => request.em, slug);
+      // A private invitation: its title alone to anyone without a personal link or the unlock cookie.
+      const code = (request.query as Record<string, unknown>).g;
+      const isPrivate = resolved?.kind === 'invitation' && (resolved.invitation.privacy ?? 'public') !== 'public';
+      const locked = isPrivate
+        ? await lockOfResolution(request.em, request, resolved, typeof code === 'string' ? code : null)
+        : null;
+      const shown: SlugResolution | null = locked ? { kind: 'locked', locked } : resolved;
       // Together, so the reads of remotes.json share one request to the origin.
       const [shell, remote, shellPage] = await Promise.all([
         template(),
@@ -78,12 +86,12 @@ export const htmlRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The canonical address, never the query: a shared cache keeps this page, and a URL may carry a secret.
       const url = `${origin}/${slug}`;
       // Never a 5xx to a guest: without the shell's page, a built-in one that opens the shell itself.
-      const page = shell ?? builtInShellPage(resolved, `/${valid ? slug : ''}`, shellPage);
+      const page = shell ?? builtInShellPage(shown, `/${valid ? slug : ''}`, shellPage);
       // A page of the shell or a remote: the shell's page as published, no preview of anything, no noindex. A kept
       // resolution is rendered (and compressed) once per shell page and remote build: a guest's hot path.
-      const render = () =>
-        shellPage ? page : renderPreviewHtml(page, resolved, { origin, url, remote, hero: !!shell });
-      const keepable = resolved && !fresh && !shellPage ? resolved : null;
+      const render = () => (shellPage ? page : renderPreviewHtml(page, shown, { origin, url, remote, hero: !!shell }));
+      // A private page is rendered per visitor, never kept here nor in any shared cache.
+      const keepable = resolved && !fresh && !shellPage && !isPrivate ? resolved : null;
       let kept = keepable ? rendered.get(keepable) : undefined;
       if (keepable && !(kept?.page === page && kept.remote === remote)) {
         kept = { page, remote, body: render() };
@@ -92,8 +100,12 @@ export const htmlRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply
         .code(resolved || shellPage ? 200 : 404)
         // The built-in page must not outlive the outage in a shared cache.
-        .header('cache-control', shell ? 'public, max-age=0, must-revalidate' : 'no-store')
+        .header(
+          'cache-control',
+          isPrivate ? 'private, no-store' : shell ? 'public, max-age=0, must-revalidate' : 'no-store',
+        )
         .type('text/html; charset=utf-8');
+      if (isPrivate) reply.header('x-robots-tag', 'noindex, nofollow');
       // Anything not kept (a preview, a 404, a shell page) goes out as it is: the edge compresses it.
       if (kept) return sendKeptBody(request, reply, kept);
       return reply.send(render());

@@ -7,11 +7,10 @@ import {
   messages,
   OwnerGuestbookEntry,
 } from '@undangin/contracts';
-import { iso, notFound, notYours, requireUser, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import { iso, notFound, requireInvitation, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { listAllEntries, setEntryHidden } from '../../repositories/guestbook-entries';
-import { isOwnedBy } from '../../repositories/invitations';
 
-/** The host's moderation of their guest book: every entry, and hiding or showing one. Foreign ids answer 404. */
+/** The hosts' moderation of the guest book (owner and editors): every entry, and hiding or showing one. Foreign ids answer 404. */
 export const ownerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preValidation', app.authenticate);
 
@@ -26,7 +25,8 @@ export const ownerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      if (!(await isOwnedBy(request.em, request.params.id, requireUser(request).id))) throw notYours();
+      // The owner and editors moderate it.
+      await requireInvitation(request, request.params.id, 'edit');
       const rows = await listAllEntries(request.em, request.params.id);
       return rows.map((row) => ({ ...row, created_at: iso(row.created_at) }));
     },
@@ -43,7 +43,8 @@ export const ownerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const owner = { userId: requireUser(request).id, invitationId: request.params.id };
+      const { ownerId } = await requireInvitation(request, request.params.id, 'edit');
+      const owner = { userId: ownerId, invitationId: request.params.id };
       const row = await setEntryHidden(request.em, owner, request.params.entryId, request.body.hidden);
       if (!row) throw notFound(messages.errors.notFound);
       return { ...row, created_at: iso(row.created_at) };

@@ -3,11 +3,12 @@ import {
   ErrorBody,
   invitationMessages,
   messages,
+  PublicAccessQuery,
   PublicSlugParams,
   SlugResolution,
   ViewBody,
 } from '@undangin/contracts';
-import type { EntityManager } from '@undangin/db';
+import { invitationAccessBySlug, type EntityManager } from '@undangin/db';
 import {
   addressKey,
   AppError,
@@ -15,6 +16,7 @@ import {
   requireUser,
   type FastifyPluginAsyncTypebox,
 } from '@undangin/service-kit';
+import { lockedError, lockOfResolution } from '../../domain/private-access';
 import type { PublicSlugCache } from '../../domain/public-slug-cache';
 import { countPostView } from '../../repositories/blog-post-views';
 import { findPublishedPost } from '../../repositories/blog-posts';
@@ -73,19 +75,28 @@ export const resolveRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['public'],
         summary: 'Undangan, halaman atau artikel untuk sebuah slug',
         params: PublicSlugParams,
-        response: { 200: SlugResolution, 404: ErrorBody },
+        querystring: PublicAccessQuery,
+        response: { 200: SlugResolution, '4xx': ErrorBody },
       },
     },
     async (request, reply) => {
       const resolved = await resolveSlugCached(app.publicSlugs, () => request.em, request.params.slug);
       if (!resolved) throw await slugNotFound(request.em, request.params.slug);
-      // Short max-age, then revalidated by ETag: an edit shows within a minute, an unchanged page costs a 304. A kept
-      // resolution is serialized once (a post, with its live view count, is never kept: a new object every time).
-      return conditionalKept(request, reply, resolved, { maxAge: 60 });
+      if (resolved.kind === 'invitation' && (resolved.invitation.privacy ?? 'public') !== 'public') {
+        // A private invitation: only with a guest's personal link or the unlock cookie, and never in a shared cache.
+        reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
+        const locked = await lockOfResolution(request.em, request, resolved, request.query.g);
+        if (locked) throw lockedError(locked);
+        return resolved;
+      }
+      // Short max-age, then revalidated by ETag: an edit shows within a minute, an unchanged page costs a 304. A shared
+      // cache revalidates every time, so a switch to private holds at the edge at once. A kept resolution is serialized
+      // once (a post, with its live view count, is never kept: a new object every time).
+      return conditionalKept(request, reply, resolved, { maxAge: 60, sharedMaxAge: 0 });
     },
   );
 
-  // A host's Preview: their own invitation even while it is switched off, never cached.
+  // A host's Preview (and a co-host's): their invitation even while it is switched off or private, never cached.
   app.get(
     '/public/:slug/preview',
     {
@@ -99,7 +110,8 @@ export const resolveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const invitation = await findOwnInvitation(request.em, request.params.slug, requireUser(request).id);
+      const caller = await invitationAccessBySlug(request.em, requireUser(request).id, request.params.slug);
+      const invitation = caller ? await findOwnInvitation(request.em, request.params.slug, caller.ownerId) : null;
       if (!invitation) throw new AppError(404, 'not_found', messages.builder.notFoundOrForbidden);
       return { kind: 'invitation' as const, invitation };
     },

@@ -24,6 +24,7 @@ import {
 } from '../../repositories/guests';
 import { answerableSessions, recordSessionAnswers, sessionAnswersOf } from '../../repositories/session-answers';
 import { guestSessions } from '../../repositories/sessions';
+import { requireOpen } from '../../domain/private-access';
 import { activeInvitationId } from '../../repositories/invitations';
 
 const clean = (value: string | undefined) => (value?.trim() ? value.trim() : null);
@@ -92,6 +93,7 @@ export const rsvpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const key = request.query.key?.trim() ?? '';
+      await requireOpen(request.em, request, request.params.slug, key);
       const name = normalizeGuestName(request.query.name);
       const found = await findAnswer(request.em, request.params.slug, name, key);
       if (!found) throw notFound(messages.invitation.notFoundText);
@@ -128,6 +130,8 @@ export const rsvpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw badRequest(messages.guests.nameTooLong, [{ field: 'name', message: messages.guests.nameTooLong }]);
       const phone = clean(request.body.phone);
       const key = request.body.key?.trim() ?? '';
+      // A private invitation takes answers from its guests only: a personal link's code, or the unlock cookie.
+      await requireOpen(request.em, request, request.params.slug, key);
       // Per session: each session once, each one the guest is invited to, checked before anything is stored.
       const chosen = request.body.sessions?.length ? request.body.sessions : null;
       if (chosen) {
