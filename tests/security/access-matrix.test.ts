@@ -1,126 +1,17 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { hashPassword } from '@undangin/db';
 import { signAccessToken, type App, type SigningKey } from '@undangin/service-kit';
-import { publishedTestKey, withOwnerDb } from '@undangin/service-kit/testing';
+import { publishedTestKey } from '@undangin/service-kit/testing';
 import { declaredAccess, type Access } from './access';
+import { owner, sql } from './support/access-fixture';
 import { baseline, fillUrl, type RouteInfo } from './support/routes';
 import { privateDatabase, type PrivateDatabase } from './support/database';
 import { webhookSignature } from '../../services/dashboard/src/whatsapp/cloud-api';
 import { buildService, sandboxAuthorization, whatsappSettings } from './support/services';
 
 const services = ['auth', 'marketing', 'invitation', 'dashboard', 'admin', 'billing'] as const;
-const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
-  withOwnerDb((orm) => orm.em.getConnection().execute<T[]>(text, params));
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-let pinHash: Promise<string> | null = null;
-
-/** An account (with a live session) owning an invitation, a guest, a guest-book entry, a media file, a receptionist link and an order. */
-async function owner(key: SigningKey) {
-  const userId = randomUUID();
-  const sessionId = randomUUID();
-  const slug = `akses-${randomUUID().slice(0, 8)}`;
-  await sql(`insert into auth_users (id, email, encrypted_password, email_confirmed_at) values (?, ?, 'x', now())`, [
-    userId,
-    `${userId}@contoh.id`,
-  ]);
-  await sql(`insert into auth_sessions (id, user_id, method) values (?, ?, 'password')`, [sessionId, userId]);
-  const [invitation] = await sql<{ id: string }>(
-    `insert into invitations (user_id, slug, couple_name, event_date, event_time, location, theme_id, is_active)
-     values (?, ?, 'Rina & Dimas', '2027-03-14', '19:00', 'Balai Kartini', 'ocean-breeze', true) returning id`,
-    [userId, slug],
-  );
-  const id = invitation!.id;
-  // Its first session, made with it.
-  const [firstSession] = await sql<{ id: string }>(`select id from invitation_sessions where invitation_id = ?`, [id]);
-  const [guest] = await sql<{ id: string; code: string }>(
-    `insert into guests (invitation_id, name, phone, checked_in_at, checked_in_count) values (?, 'Budi', '6281234567890', now(), 1) returning id, code`,
-    [id],
-  );
-  const [entry] = await sql<{ id: string }>(
-    `insert into guestbook_entries (invitation_id, name, message) values (?, 'Sari', 'Selamat') returning id`,
-    [id],
-  );
-  const [media] = await sql<{ id: string }>(
-    `insert into media_files (user_id, kind, mime, size, url, original_name) values (?, 'image', 'image/webp', 10, ?, 'foto.webp') returning id`,
-    [userId, `/uploads/akses-${randomUUID()}.webp`],
-  );
-  const token = randomBytes(18).toString('base64url');
-  const session = randomBytes(24).toString('base64url');
-  const [link] = await sql<{ id: string }>(
-    `insert into checkin_links (invitation_id, token, pin_hash) values (?, ?, ?) returning id`,
-    [id, token, await (pinHash ??= hashPassword('123456'))],
-  );
-  await sql(`insert into checkin_sessions (token_hash, link_id, expires_at) values (?, ?, now() + interval '1 day')`, [
-    sha256(session),
-    link!.id,
-  ]);
-  // An order awaiting payment, which the local payment sandbox knows as pending.
-  const orderId = `UNDANGIN-${Date.now()}-${randomBytes(4).toString('hex').slice(0, 6)}`;
-  await sql(`insert into orders (id, user_id, plan_id, amount) values (?, ?, 'pro', 75000)`, [orderId, userId]);
-  await sql(
-    `insert into billing_sandbox_transactions (token, order_id, gross_amount, transaction_status) values (?, ?, 75000, 'pending')`,
-    [randomUUID(), orderId],
-  );
-  const [printTemplate] = await sql<{ id: string }>(
-    `insert into print_templates (name, category, thumbnail) values ('Akses', 'wedding', '/akses.webp') returning id`,
-  );
-  // An unused, ended promo ('uji-…': the catalogue tests leave such promos out).
-  const promoId = `uji-akses-${randomUUID().slice(0, 8)}`;
-  await sql(
-    `insert into promos (id, title, subtitle, description, original_price, promo_price, discount, valid_until, color, badge, plan_id)
-     values (?, 'Akses', '', '', 75000, 50000, 33, now() - interval '1 day', '#db2777', 'Uji', 'pro')`,
-    [promoId],
-  );
-  // A plan off sale, so the catalogue other tests read stays as seeded.
-  const planId = `uji-akses-${randomUUID().slice(0, 8)}`;
-  await sql(
-    `insert into plans (id, name, price, billing_interval, is_active) values (?, 'Akses', 1000, 'monthly', false)`,
-    [planId],
-  );
-  const [message] = await sql<{ id: string }>(
-    `insert into contact_messages (name, email, subject, message) values ('Sari', 'sari@contoh.id', 'general', 'Halo') returning id`,
-  );
-  const [factor] = await sql<{ id: string }>(
-    `insert into auth_mfa_factors (id, user_id, factor_type, status, secret) values (?, ?, 'totp', 'unverified', 'JBSWY3DPEHPK3PXP') returning id`,
-    [randomUUID(), userId],
-  );
-  const [reminder] = await sql<{ id: string }>(
-    `insert into whatsapp_reminders (id, invitation_id, audience, send_at, time_zone)
-     values (gen_random_uuid(), ?, 'unanswered', now() + interval '1 day', 'WIB') returning id`,
-    [id],
-  );
-  const bearer = `Bearer ${await signAccessToken(key, { userId, email: `${userId}@contoh.id`, role: 'user', sessionId })}`;
-  return {
-    userId,
-    sessionId,
-    bearer,
-    reception: session,
-    params: {
-      id,
-      slug,
-      factorId: factor!.id,
-      guestId: guest!.id,
-      sessionId: firstSession!.id,
-      code: guest!.code,
-      entryId: entry!.id,
-      linkId: link!.id,
-      reminderId: reminder!.id,
-      token,
-      themeId: 'ocean-breeze',
-      key: 'check-in',
-      mediaId: media!.id,
-      planId,
-      orderId,
-      printTemplateId: printTemplate!.id,
-      promoId,
-      messageId: message!.id,
-    },
-  };
-}
 
 /** A token of a session that has ended (signed out), once the service has heard of the end. */
 async function loggedOut(app: App, key: SigningKey, userId: string, role: 'user' | 'admin' = 'user') {
@@ -191,42 +82,51 @@ describe.each(services)('the access matrix of the %s service', (service) => {
       const schema = table.find((route) => route.method === method && route.url === url);
       const mine = await owner(key);
       const stranger = await owner(key);
-      const params = {
-        ...mine.params,
-        id: url.includes('/media/')
-          ? mine.params.mediaId
-          : url.includes('/print-templates/')
-            ? mine.params.printTemplateId
-            : url.includes('/admin/promos/')
-              ? mine.params.promoId
-              : url.includes('/admin/plans/')
-                ? mine.params.planId
-                : url.includes('/admin/users/')
-                  ? mine.userId
-                  : url.includes('/admin/messages/')
-                    ? mine.params.messageId
-                    : mine.params.id,
+      // An invitation route with a role on it: its co-hosts are tried on an invitation of their own (`coHosted`), so
+      // what a co-host may do (delete a guest) leaves the owner's call below its own guest.
+      const onInvitation = /\/(invitations\/:id|public\/:slug\/preview)/.test(url) && !url.includes('/admin/');
+      const coHosted = ['owner', 'editor', 'desk'].includes(access) && onInvitation ? await owner(key) : null;
+      const prepare = (fixture: Awaited<ReturnType<typeof owner>>) => {
+        const params = {
+          ...fixture.params,
+          id: url.includes('/media/')
+            ? fixture.params.mediaId
+            : url.includes('/print-templates/')
+              ? fixture.params.printTemplateId
+              : url.includes('/admin/promos/')
+                ? fixture.params.promoId
+                : url.includes('/admin/plans/')
+                  ? fixture.params.planId
+                  : url.includes('/admin/users/')
+                    ? fixture.userId
+                    : url.includes('/admin/messages/')
+                      ? fixture.params.messageId
+                      : fixture.params.id,
+        };
+        const known = {
+          ...params,
+          ...fields,
+          ids: [fixture.params.guestId],
+          ...(method === 'PUT' ? { slug: fixture.params.slug } : {}),
+        };
+        const payload = schema?.body ? JSON.stringify(baseline(schema.body, known)) : undefined;
+        const query = schema?.querystring
+          ? new URLSearchParams(
+              Object.entries((baseline(schema.querystring, known) ?? {}) as Record<string, string>).map(
+                ([k, v]): [string, string] => [k, String(v)],
+              ),
+            ).toString()
+          : '';
+        return { url: fillUrl(url, params) + (query ? `?${query}` : ''), payload };
       };
-      const known = {
-        ...params,
-        ...fields,
-        ids: [mine.params.guestId],
-        ...(method === 'PUT' ? { slug: mine.params.slug } : {}),
-      };
-      const payload = schema?.body ? JSON.stringify(baseline(schema.body, known)) : undefined;
-      const query = schema?.querystring
-        ? new URLSearchParams(
-            Object.entries((baseline(schema.querystring, known) ?? {}) as Record<string, string>).map(
-              ([k, v]): [string, string] => [k, String(v)],
-            ),
-          ).toString()
-        : '';
-      const call = async (headers: Record<string, string>) => {
+      const mineCall = prepare(mine);
+      const payload = mineCall.payload;
+      const call = async (headers: Record<string, string>, target = mineCall) => {
         const answer = await app.inject({
           method: method as 'GET',
-          url: fillUrl(url, params) + (query ? `?${query}` : ''),
-          headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...headers },
-          payload,
+          url: target.url,
+          headers: { ...(target.payload ? { 'content-type': 'application/json' } : {}), ...headers },
+          payload: target.payload,
         });
         const code = answer.headers['content-type']?.toString().includes('json')
           ? (answer.json() as { code?: string }).code
@@ -241,8 +141,9 @@ describe.each(services)('the access matrix of the %s service', (service) => {
         headers: Record<string, string>,
         ok: (status: number) => boolean,
         want: string,
+        target = mineCall,
       ) => {
-        const status = await call(headers);
+        const status = await call(headers, target);
         if (!ok(status)) failures.push(`${method} ${url} (${access}) ${who}: ${status}, expected ${want}`);
       };
       const allowed = (status: number) => status < 500 && ![401, 403, 404].includes(status);
@@ -326,13 +227,34 @@ describe.each(services)('the access matrix of the %s service', (service) => {
         (s) => s === 401,
         '401',
       );
-      if (access === 'owner')
+      if (access === 'owner' || access === 'editor' || access === 'desk')
         await expectStatus(
           "on another account's resource",
           { authorization: stranger.bearer },
           (s) => s === 404,
           '404',
         );
+      if (coHosted) {
+        // Revoked and refused alike: a role too small for the route answers 403 and changes nothing.
+        const target = prepare(coHosted);
+        const receptionist = access === 'desk' ? allowed : (s: number) => s === 403;
+        const editor = access === 'owner' ? (s: number) => s === 403 : allowed;
+        const want = (ok: boolean) => (ok ? 'through' : '403');
+        await expectStatus(
+          'as a receptionist co-host',
+          { authorization: coHosted.receptionist },
+          receptionist,
+          want(access === 'desk'),
+          target,
+        );
+        await expectStatus(
+          'as an editor co-host',
+          { authorization: coHosted.editor },
+          editor,
+          want(access !== 'owner'),
+          target,
+        );
+      }
       await expectStatus('as the owner', { authorization: mine.bearer }, allowed, 'through');
     }
     expect(failures).toEqual([]);

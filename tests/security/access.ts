@@ -4,14 +4,27 @@
  *
  * - public: anyone, without a token.
  * - user: any signed-in account; what it reads or writes is its own by construction (no id in the path).
- * - owner: a signed-in account, on a resource in the path that must be its own (another account gets 404).
+ * - owner: a signed-in account, on a resource in the path that must be its own (another account gets 404). On an
+ *   invitation, its co-hosts get 403.
+ * - editor: an invitation's owner or an editor co-host (a receptionist co-host gets 403, anyone else 404).
+ * - desk: an invitation's owner or any co-host, a receptionist included (the check-in desk).
  * - receptionist: a receptionist link's token in the path and a PIN session (x-reception-session), no account.
  * - admin: the admin role.
  * - gateway: the local payment sandbox's merchant API, Basic auth with its server key (as Midtrans's own), no account.
  * - meta: the local WhatsApp sandbox's Graph API, a Bearer of its access token (as Meta's own), no account.
  * - signed: Meta's webhook, a body signed with the app secret (X-Hub-Signature-256), no account.
  */
-export type Access = 'public' | 'user' | 'owner' | 'receptionist' | 'admin' | 'gateway' | 'meta' | 'signed';
+export type Access =
+  | 'public'
+  | 'user'
+  | 'owner'
+  | 'editor'
+  | 'desk'
+  | 'receptionist'
+  | 'admin'
+  | 'gateway'
+  | 'meta'
+  | 'signed';
 
 const base = (prefix: string): Record<string, Access> => ({
   'GET /health': 'public',
@@ -60,7 +73,7 @@ export const declaredAccess: Record<string, Record<string, Access>> = {
   invitation: {
     ...base('/api/invitation'),
     'GET /api/invitation/public/:slug': 'public',
-    'GET /api/invitation/public/:slug/preview': 'owner',
+    'GET /api/invitation/public/:slug/preview': 'desk',
     'POST /api/invitation/public/:slug/views': 'public',
     'GET /api/invitation/public/:slug/guest': 'public',
     'POST /api/invitation/public/:slug/rsvp': 'public',
@@ -72,8 +85,9 @@ export const declaredAccess: Record<string, Record<string, Access>> = {
     'GET /api/invitation/page/:slug': 'public',
     'GET /api/invitation/page/': 'public',
     'GET /api/invitation/assets/*': 'public',
-    'GET /api/invitation/invitations/:id/guestbook': 'owner',
-    'PATCH /api/invitation/invitations/:id/guestbook/:entryId': 'owner',
+    'GET /api/invitation/invitations/:id/guestbook': 'editor',
+    'PATCH /api/invitation/invitations/:id/guestbook/:entryId': 'editor',
+    'POST /api/invitation/public/:slug/unlock': 'public',
   },
   dashboard: {
     ...base('/api/dashboard'),
@@ -81,63 +95,74 @@ export const declaredAccess: Record<string, Record<string, Access>> = {
     'GET /api/dashboard/invitations': 'user',
     'GET /api/dashboard/invitations/slug-availability': 'user',
     'POST /api/dashboard/invitations': 'user',
-    'GET /api/dashboard/invitations/:id': 'owner',
-    'PATCH /api/dashboard/invitations/:id/active': 'owner',
-    'PATCH /api/dashboard/invitations/:id/portfolio': 'owner',
+    'GET /api/dashboard/invitations/:id': 'desk',
+    'PATCH /api/dashboard/invitations/:id/active': 'editor',
+    'PATCH /api/dashboard/invitations/:id/portfolio': 'editor',
     'DELETE /api/dashboard/invitations/:id': 'owner',
-    'PUT /api/dashboard/invitations/:id': 'owner',
+    'PUT /api/dashboard/invitations/:id': 'editor',
     'POST /api/dashboard/media': 'user',
     'GET /api/dashboard/media': 'user',
     'GET /api/dashboard/media/usage': 'user',
     'DELETE /api/dashboard/media/:id': 'owner',
     'POST /api/dashboard/media/uploads': 'user',
     'POST /api/dashboard/media/uploads/:id/complete': 'owner',
-    'GET /api/dashboard/invitations/:id/sessions': 'owner',
-    'POST /api/dashboard/invitations/:id/sessions': 'owner',
-    'PUT /api/dashboard/invitations/:id/sessions/:sessionId': 'owner',
-    'PUT /api/dashboard/invitations/:id/sessions/order': 'owner',
-    'DELETE /api/dashboard/invitations/:id/sessions/:sessionId': 'owner',
-    'PUT /api/dashboard/invitations/:id/guests/sessions': 'owner',
-    'GET /api/dashboard/invitations/:id/guests/groups': 'owner',
-    'GET /api/dashboard/invitations/:id/sessions/figures': 'owner',
-    'GET /api/dashboard/invitations/:id/guests': 'owner',
-    'POST /api/dashboard/invitations/:id/guests': 'owner',
-    'PUT /api/dashboard/invitations/:id/guests/:guestId': 'owner',
-    'DELETE /api/dashboard/invitations/:id/guests/:guestId': 'owner',
-    'POST /api/dashboard/invitations/:id/guests/:guestId/sent': 'owner',
-    'PUT /api/dashboard/invitations/:id/wa-template': 'owner',
-    'POST /api/dashboard/invitations/:id/guests/import': 'owner',
-    'GET /api/dashboard/invitations/:id/guests/export.csv': 'owner',
-    'POST /api/dashboard/invitations/:id/guests/approve': 'owner',
-    'POST /api/dashboard/invitations/:id/guests/delete': 'owner',
-    'POST /api/dashboard/invitations/:id/guests/send': 'owner',
-    'POST /api/dashboard/invitations/:id/checkin': 'owner',
-    'PUT /api/dashboard/invitations/:id/checkin/:guestId': 'owner',
-    'GET /api/dashboard/invitations/:id/checkin/summary': 'owner',
-    'GET /api/dashboard/invitations/:id/checkin-links': 'owner',
-    'POST /api/dashboard/invitations/:id/checkin-links': 'owner',
-    'DELETE /api/dashboard/invitations/:id/checkin-links/:linkId': 'owner',
-    'POST /api/dashboard/invitations/:id/checkin-links/:linkId/unlock': 'owner',
+    'GET /api/dashboard/invitations/:id/sessions': 'desk',
+    'POST /api/dashboard/invitations/:id/sessions': 'editor',
+    'PUT /api/dashboard/invitations/:id/sessions/:sessionId': 'editor',
+    'PUT /api/dashboard/invitations/:id/sessions/order': 'editor',
+    'DELETE /api/dashboard/invitations/:id/sessions/:sessionId': 'editor',
+    'PUT /api/dashboard/invitations/:id/guests/sessions': 'editor',
+    'GET /api/dashboard/invitations/:id/guests/groups': 'editor',
+    'GET /api/dashboard/invitations/:id/sessions/figures': 'editor',
+    'GET /api/dashboard/invitations/:id/guests': 'desk',
+    'POST /api/dashboard/invitations/:id/guests': 'editor',
+    'PUT /api/dashboard/invitations/:id/guests/:guestId': 'editor',
+    'DELETE /api/dashboard/invitations/:id/guests/:guestId': 'editor',
+    'POST /api/dashboard/invitations/:id/guests/:guestId/sent': 'editor',
+    'PUT /api/dashboard/invitations/:id/wa-template': 'editor',
+    'POST /api/dashboard/invitations/:id/guests/import': 'editor',
+    'GET /api/dashboard/invitations/:id/guests/export.csv': 'editor',
+    'POST /api/dashboard/invitations/:id/guests/approve': 'editor',
+    'POST /api/dashboard/invitations/:id/guests/delete': 'editor',
+    'POST /api/dashboard/invitations/:id/guests/send': 'editor',
+    'POST /api/dashboard/invitations/:id/checkin': 'desk',
+    'PUT /api/dashboard/invitations/:id/checkin/:guestId': 'desk',
+    'GET /api/dashboard/invitations/:id/checkin/summary': 'desk',
+    'GET /api/dashboard/invitations/:id/checkin-links': 'editor',
+    'POST /api/dashboard/invitations/:id/checkin-links': 'editor',
+    'DELETE /api/dashboard/invitations/:id/checkin-links/:linkId': 'editor',
+    'POST /api/dashboard/invitations/:id/checkin-links/:linkId/unlock': 'editor',
     'POST /api/dashboard/reception/:token/session': 'public',
     'GET /api/dashboard/reception/:token/summary': 'receptionist',
     'GET /api/dashboard/reception/:token/sessions': 'receptionist',
     'GET /api/dashboard/reception/:token/guests': 'receptionist',
     'POST /api/dashboard/reception/:token/checkin': 'receptionist',
     'PUT /api/dashboard/reception/:token/checkin/:guestId': 'receptionist',
-    'POST /api/dashboard/invitations/:id/whatsapp/preview': 'owner',
-    'POST /api/dashboard/invitations/:id/whatsapp/send': 'owner',
-    'GET /api/dashboard/invitations/:id/whatsapp/progress': 'owner',
-    'POST /api/dashboard/invitations/:id/whatsapp/retry': 'owner',
-    'GET /api/dashboard/invitations/:id/whatsapp/reminders': 'owner',
-    'POST /api/dashboard/invitations/:id/whatsapp/reminders': 'owner',
-    'DELETE /api/dashboard/invitations/:id/whatsapp/reminders/:reminderId': 'owner',
-    'POST /api/dashboard/invitations/:id/guests/:guestId/reminded': 'owner',
+    'POST /api/dashboard/invitations/:id/whatsapp/preview': 'editor',
+    'POST /api/dashboard/invitations/:id/whatsapp/send': 'editor',
+    'GET /api/dashboard/invitations/:id/whatsapp/progress': 'editor',
+    'POST /api/dashboard/invitations/:id/whatsapp/retry': 'editor',
+    'GET /api/dashboard/invitations/:id/whatsapp/reminders': 'editor',
+    'POST /api/dashboard/invitations/:id/whatsapp/reminders': 'editor',
+    'DELETE /api/dashboard/invitations/:id/whatsapp/reminders/:reminderId': 'editor',
+    'POST /api/dashboard/invitations/:id/guests/:guestId/reminded': 'editor',
     // Meta calls it: the handshake answers only the verify token, a post only with the app secret's signature.
     'GET /api/dashboard/whatsapp/webhook': 'public',
     'POST /api/dashboard/whatsapp/webhook': 'signed',
     // The local sandbox, which stands in for WhatsApp (absent when the Cloud API is configured); its viewer at
     // /dev/whatsapp exists only with DEV_WHATSAPP=1 (npm start), for loopback clients (whatsapp-send.test.ts).
     'POST /api/dashboard/whatsapp-sandbox/:version/:phoneNumberId/messages': 'meta',
+    'GET /api/dashboard/invitations/:id/cohosts': 'owner',
+    'POST /api/dashboard/invitations/:id/cohosts': 'owner',
+    'PUT /api/dashboard/invitations/:id/cohosts/:userId': 'owner',
+    'DELETE /api/dashboard/invitations/:id/cohosts/:userId': 'owner',
+    'DELETE /api/dashboard/invitations/:id/cohost-invites/:inviteId': 'owner',
+    'DELETE /api/dashboard/invitations/:id/membership': 'desk',
+    'PUT /api/dashboard/invitations/:id/privacy': 'editor',
+    'GET /api/dashboard/invitations/:id/activity': 'editor',
+    // The mailed link's token is the invitee's: any signed-in account may ask, only its address's account accepts.
+    'GET /api/dashboard/cohost-invites/:inviteToken': 'user',
+    'POST /api/dashboard/cohost-invites/:inviteToken/accept': 'user',
     'GET /api/dashboard/analytics': 'user',
     'GET /api/dashboard/summary': 'user',
     'GET /api/dashboard/overview': 'user',

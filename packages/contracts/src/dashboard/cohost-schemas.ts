@@ -69,8 +69,8 @@ export const CoHostParams = Type.Object({ id: Uuid, userId: Uuid });
 export type CoHostParams = Static<typeof CoHostParams>;
 export const CoHostInviteParams = Type.Object({ id: Uuid, inviteId: Uuid });
 export type CoHostInviteParams = Static<typeof CoHostInviteParams>;
-/** /cohost-invites/:token: the mailed link's one-time token. */
-export const CoHostTokenParams = Type.Object({ token: Type.String({ minLength: 20, maxLength: 64 }) });
+/** /cohost-invites/:inviteToken: the mailed link's one-time token. */
+export const CoHostTokenParams = Type.Object({ inviteToken: Type.String({ minLength: 20, maxLength: 64 }) });
 export type CoHostTokenParams = Static<typeof CoHostTokenParams>;
 
 export const CoHost = Type.Object({

@@ -136,15 +136,15 @@ export const sharingRoutes =
     );
 
     app.get(
-      '/cohost-invites/:token',
+      '/cohost-invites/:inviteToken',
       { schema: { tags, params: CoHostTokenParams, response: { 200: CoHostInvitePreview, '4xx': ErrorBody } } },
-      async (request) => previewInvite(request.em, request.params.token, requireUser(request).id),
+      async (request) => previewInvite(request.em, request.params.inviteToken, requireUser(request).id),
     );
 
     app.post(
-      '/cohost-invites/:token/accept',
+      '/cohost-invites/:inviteToken/accept',
       { schema: { tags, params: CoHostTokenParams, response: { 200: CoHostAccepted, '4xx': ErrorBody } } },
-      async (request) => acceptCoHostInvite(request.em, request.params.token, requireUser(request).id),
+      async (request) => acceptCoHostInvite(request.em, request.params.inviteToken, requireUser(request).id),
     );
 
     await app.register(privacyRoutes);
