@@ -1,10 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { lockMessages } from '../invitation/lock-messages';
 import { invitationPrivacies } from './activity-labels';
 
 /** A password guests type on the page: long enough not to be guessed in the tries the page allows. */
 export const invitationPasswordRules = { min: 6, max: 72 } as const;
 /** What a locked page shows when the host chose no title. */
-export const defaultPrivateTitle = 'Undangan Pribadi';
+export const defaultPrivateTitle = lockMessages.defaultTitle;
 
 /** PUT /invitations/:id/privacy. `password`: required to switch to 'password' the first time; set to change it. */
 export const PrivacyBody = Type.Object({
@@ -37,11 +38,12 @@ export type LockedInvitation = Static<typeof LockedInvitation>;
 export const privacyMessages = {
   passwordRequired: `Masukkan kata sandi undangan (minimal ${invitationPasswordRules.min} karakter).`,
   passwordShort: `Kata sandi undangan minimal ${invitationPasswordRules.min} karakter.`,
-  wrongPassword: 'Kata sandi salah. Periksa kembali pesan dari pengundang.',
-  tooManyTries: 'Terlalu banyak percobaan kata sandi. Silakan coba lagi dalam 15 menit.',
-  lockedGuests: 'Undangan ini bersifat pribadi. Buka lewat tautan pribadi yang dikirimkan pengundang kepada Anda.',
-  lockedPassword: 'Undangan ini dilindungi kata sandi. Masukkan kata sandi yang diberikan pengundang.',
-  unlockLabel: 'Kata sandi undangan',
-  unlockButton: 'Buka Undangan',
+  // What the guest page shows too: one source, lock-messages.ts (which the guest's bundle imports without TypeBox).
+  wrongPassword: lockMessages.wrongPassword,
+  tooManyTries: lockMessages.tooManyTries,
+  lockedGuests: lockMessages.lockedGuests,
+  lockedPassword: lockMessages.lockedPassword,
+  unlockLabel: lockMessages.unlockLabel,
+  unlockButton: lockMessages.unlockButton,
   saved: 'Pengaturan privasi disimpan.',
 } as const;

@@ -7,11 +7,13 @@ export class RequestError extends Error {
     readonly status: number,
     message: string,
     readonly code: string = '',
+    /** The whole error body, when it says more than its code and message (a private invitation's `locked`). */
+    body: Partial<ErrorBody> | null = null,
   ) {
     super(message);
     this.name = 'RequestError';
     // The shape RTK Query's errors have, so `errorText` reads both.
-    this.data = message || code ? { message, code } : null;
+    this.data = body ? { ...body, message, code } : message || code ? { message, code } : null;
   }
 }
 
@@ -22,6 +24,7 @@ export async function errorOf(response: Response): Promise<RequestError> {
     response.status,
     typeof body?.message === 'string' ? body.message : '',
     typeof body?.code === 'string' ? body.code : '',
+    body && typeof body === 'object' ? body : null,
   );
 }
 

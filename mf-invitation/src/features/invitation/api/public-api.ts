@@ -1,6 +1,15 @@
-import type { GuestbookEntry, GuestView, PublicSession, RsvpBody, SlugResolution } from '@undangin/contracts';
+import {
+  lockMessages,
+  type GuestbookEntry,
+  type GuestView,
+  type LockedInvitation,
+  type PublicSession,
+  type RsvpBody,
+  type SlugResolution,
+  type UnlockBody,
+} from '@undangin/contracts';
 // The guest's page loads only this small module, never the signed-in upload and download helpers.
-import { requestJson } from '@undangin/platform/request';
+import { RequestError, requestJson } from '@undangin/platform/request';
 
 /** A failed call of the guest page: `status` 0 when nothing answered, else the service's status, code and message. */
 export { RequestError as PublicApiError } from '@undangin/platform/request';
@@ -9,9 +18,11 @@ export { RequestError as PublicApiError } from '@undangin/platform/request';
 const call = <T>(path: string, init?: RequestInit): Promise<T> => requestJson<T>(`/api/invitation${path}`, init);
 
 const slugPath = (slug: string) => `/public/${encodeURIComponent(slug)}`;
+// A private invitation opens with a guest's personal link: its code rides along, else only the unlock cookie opens it.
+const withCode = (path: string, code?: string | null) => (code ? `${path}?g=${encodeURIComponent(code)}` : path);
 
 export const publicApi = {
-  resolve: (slug: string) => call<SlugResolution>(slugPath(slug)),
+  resolve: (slug: string, code?: string | null) => call<SlugResolution>(withCode(slugPath(slug), code)),
   // The host's own Preview: their invitation even while it is switched off.
   preview: (slug: string, accessToken: string) =>
     call<SlugResolution>(`${slugPath(slug)}/preview`, { headers: { authorization: `Bearer ${accessToken}` } }),
@@ -22,9 +33,13 @@ export const publicApi = {
     ),
   rsvp: (slug: string, body: RsvpBody) =>
     call<GuestView>(`${slugPath(slug)}/rsvp`, { method: 'POST', body: JSON.stringify(body) }),
-  guestbook: (slug: string) => call<GuestbookEntry[]>(`${slugPath(slug)}/guestbook`),
-  sign: (slug: string, body: { name: string; email?: string; message: string }) =>
-    call<GuestbookEntry>(`${slugPath(slug)}/guestbook`, { method: 'POST', body: JSON.stringify(body) }),
+  guestbook: (slug: string, code?: string | null) =>
+    call<GuestbookEntry[]>(withCode(`${slugPath(slug)}/guestbook`, code)),
+  sign: (slug: string, body: { name: string; email?: string; message: string }, code?: string | null) =>
+    call<GuestbookEntry>(withCode(`${slugPath(slug)}/guestbook`, code), { method: 'POST', body: JSON.stringify(body) }),
+  // The right password answers 204 with an HttpOnly cookie: the page's later calls (same origin) carry it.
+  unlock: (slug: string, password: string) =>
+    call<void>(`${slugPath(slug)}/unlock`, { method: 'POST', body: JSON.stringify({ password } satisfies UnlockBody) }),
   view: (slug: string, visitor: string, guest?: string, code?: string) =>
     call<void>(`${slugPath(slug)}/views`, {
       method: 'POST',
@@ -33,14 +48,31 @@ export const publicApi = {
     }),
 };
 
+/**
+ * The lock of a refused call (403 invitation_locked), else null: the error body's, else `known` (the HTML answer's),
+ * else told from the message. The platform's RequestError keeps only the body's code and message today.
+ */
+export function lockOfError(err: unknown, slug: string, known?: LockedInvitation | null): LockedInvitation | null {
+  if (!(err instanceof RequestError) || err.status !== 403 || err.code !== 'invitation_locked') return null;
+  if (err.data?.locked) return err.data.locked;
+  if (known?.slug === slug) return known;
+  const access = err.message === lockMessages.lockedGuests ? 'guests' : 'password';
+  return { slug, title: lockMessages.defaultTitle, access };
+}
+
+/** The slug a resolution answers for. */
+export function resolutionSlug(data: SlugResolution): string {
+  if (data.kind === 'invitation') return data.invitation.slug;
+  return data.kind === 'locked' ? data.locked.slug : data.page.slug;
+}
+
 /** The data the HTML answer already carries for this slug, read once (no request on the first paint). */
 export function inlineResolution(slug: string): SlugResolution | null {
   const element = typeof document === 'undefined' ? null : document.getElementById('undangin-slug-data');
   if (!element?.textContent) return null;
   try {
     const data = JSON.parse(element.textContent) as SlugResolution;
-    const found = data.kind === 'invitation' ? data.invitation.slug : data.page.slug;
-    return found === slug ? data : null;
+    return resolutionSlug(data) === slug ? data : null;
   } catch {
     return null;
   }

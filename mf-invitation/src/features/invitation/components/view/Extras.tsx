@@ -74,12 +74,24 @@ function googleCalendarLink(invitation: PublicInvitation): string {
   });
 }
 
-/** 'Simpan ke Kalender': an .ics file for any phone, and a Google Calendar link. */
-export function CalendarLinks({ invitation, demo }: { invitation: PublicInvitation; demo: boolean }) {
+/**
+ * 'Simpan ke Kalender': an .ics file for any phone, and a Google Calendar link. A private invitation's file needs the
+ * personal link's code (`guestCode`) or the unlock cookie.
+ */
+export function CalendarLinks({
+  invitation,
+  guestCode = null,
+  demo,
+}: {
+  invitation: PublicInvitation;
+  guestCode?: string | null;
+  demo: boolean;
+}) {
+  const ics = `/api/invitation/public/${invitation.slug}/calendar.ics${guestCode ? `?g=${guestCode}` : ''}`;
   return (
     <div className={styles.actions}>
       {demo ? null : (
-        <a className={styles.secondary} href={`/api/invitation/public/${invitation.slug}/calendar.ics`} download>
+        <a className={styles.secondary} href={ics} download>
           <CalendarIcon /> Simpan ke Kalender
         </a>
       )}

@@ -5,8 +5,21 @@ import styles from './invitation.module.css';
 
 const when = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Jakarta' });
 
-/** 'Buku Tamu Digital': wishes stored by the service, newest first; the form opens and cancels like RSVP. */
-export function Guestbook({ slug, guestName, demo }: { slug: string; guestName: string | null; demo: boolean }) {
+/**
+ * 'Buku Tamu Digital': wishes stored by the service, newest first; the form opens and cancels like RSVP. A private
+ * invitation's guest book needs the personal link's code (`guestCode`) or the unlock cookie.
+ */
+export function Guestbook({
+  slug,
+  guestName,
+  guestCode,
+  demo,
+}: {
+  slug: string;
+  guestName: string | null;
+  guestCode: string | null;
+  demo: boolean;
+}) {
   const [entries, setEntries] = useState<GuestbookEntry[]>([]);
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState({ name: guestName ?? '', email: '', message: '' });
@@ -16,14 +29,14 @@ export function Guestbook({ slug, guestName, demo }: { slug: string; guestName: 
   useEffect(() => {
     if (demo) return;
     let cancelled = false;
-    publicApi.guestbook(slug).then(
+    publicApi.guestbook(slug, guestCode).then(
       (list) => !cancelled && setEntries(list),
       () => undefined,
     );
     return () => {
       cancelled = true;
     };
-  }, [slug, demo]);
+  }, [slug, guestCode, demo]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -39,11 +52,15 @@ export function Guestbook({ slug, guestName, demo }: { slug: string; guestName: 
             message: form.message.trim(),
             created_at: new Date().toISOString(),
           }
-        : await publicApi.sign(slug, {
-            name: form.name.trim(),
-            message: form.message.trim(),
-            ...(form.email.trim() ? { email: form.email.trim() } : {}),
-          });
+        : await publicApi.sign(
+            slug,
+            {
+              name: form.name.trim(),
+              message: form.message.trim(),
+              ...(form.email.trim() ? { email: form.email.trim() } : {}),
+            },
+            guestCode,
+          );
       setEntries((list) => [entry, ...list]);
       setForm({ ...form, message: '' });
       setOpen(false);

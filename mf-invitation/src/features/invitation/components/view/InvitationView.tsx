@@ -61,7 +61,7 @@ export function InvitationView({
           </>
         ) : (
           <>
-            <Event invitation={invitation} demo={demo} />
+            <Event invitation={invitation} guestCode={guestCode} demo={demo} />
             <CountdownSection invitation={invitation} />
           </>
         )}
@@ -92,7 +92,7 @@ export function InvitationView({
         ) : null}
         <GiftSection accounts={invitation.gift_accounts} />
         <LiveStream url={invitation.live_stream_url} />
-        <Guestbook slug={invitation.slug} guestName={guestName} demo={demo} />
+        <Guestbook slug={invitation.slug} guestName={guestName} guestCode={guestCode} demo={demo} />
       </main>
 
       <footer className={styles.footer}>

@@ -40,7 +40,15 @@ export function Couple({ invitation }: { invitation: PublicInvitation }) {
 }
 
 /** The event: date, time (with its zone), place with its map, and the calendar links. */
-export function Event({ invitation, demo }: { invitation: PublicInvitation; demo: boolean }) {
+export function Event({
+  invitation,
+  guestCode = null,
+  demo,
+}: {
+  invitation: PublicInvitation;
+  guestCode?: string | null;
+  demo: boolean;
+}) {
   return (
     <section className={styles.card} aria-labelledby="event-title">
       <h2 id="event-title">Waktu &amp; Tempat</h2>
@@ -63,7 +71,7 @@ export function Event({ invitation, demo }: { invitation: PublicInvitation; demo
           </a>
         </div>
       ) : null}
-      <CalendarLinks invitation={invitation} demo={demo} />
+      <CalendarLinks invitation={invitation} guestCode={guestCode} demo={demo} />
     </section>
   );
 }

@@ -72,3 +72,9 @@ export const MailOpenIcon = () => (
     <path d="M22 10l-8.97 5.7a1.94 1.94 0 0 1-2.06 0L2 10" />
   </svg>
 );
+export const LockIcon = () => (
+  <svg {...base} width={24} height={24}>
+    <rect x="3" y="11" width="18" height="11" rx="2" />
+    <path d="M7 11V7a5 5 0 0 1 10 0v4" />
+  </svg>
+);
