@@ -9,7 +9,7 @@ describe('the public invitation', () => {
     const { slug } = await createInvitation();
     const response = await ctx.app.inject({ url: `/api/invitation/public/${slug}` });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.headers['cache-control']).toBe('public, max-age=60, s-maxage=0');
     expect(response.json()).toMatchObject({
       kind: 'invitation',
       invitation: { couple_name: 'Rina & Dimas', event_date: '2027-03-14', theme: { id: 'ocean-breeze' } },
