@@ -77,6 +77,8 @@ export class Migration20261128010000CoHosts extends Migration {
   }
 
   override async down(): Promise<void> {
+    this.addSql(`revoke usage on sequence "auth_mail_outbox_id_seq" from ${dbRoleOf('dashboard')}`);
+    this.addSql(`revoke insert on table "auth_mail_outbox" from ${dbRoleOf('dashboard')}`);
     this.addSql(`drop table if exists "invitation_activity"`);
     this.addSql(`drop table if exists "invitation_member_invites"`);
     this.addSql(`drop table if exists "invitation_members"`);

@@ -1,5 +1,5 @@
 import type { CoHost, CoHostRole, PendingCoHost } from '@undangin/contracts';
-import type { EntityManager } from '@undangin/db';
+import { column, type EntityManager } from '@undangin/db';
 import { iso } from '@undangin/service-kit';
 
 // Who works on an invitation besides its owner (invitation_members), and the mailed invitations to join
@@ -102,7 +102,7 @@ export async function inviteByToken(em: EntityManager, tokenHash: string): Promi
   const [row] = await em.execute<Array<Omit<InviteByToken, 'expires_at'> & { expires_at: Date }>>(
     `select v.id, v.invitation_id, i.user_id as owner_id, v.email, v.role, v.expires_at <= now() as expired,
        v.accepted_at is not null as accepted, v.expires_at,
-       coalesce(nullif(trim(i.couple_name), ''), i.slug) as invitation_title, ${displayName('p', 'u')} as owner_name
+       coalesce(nullif(trim(${column('invitations', 'couple_name', 'i')}), ''), i.slug) as invitation_title, ${displayName('p', 'u')} as owner_name
      from invitation_member_invites v join invitations i on i.id = v.invitation_id
      join auth_users u on u.id = i.user_id left join profiles p on p.id = i.user_id
      where v.token_hash = ?`,
