@@ -15,7 +15,7 @@ export const routes = [
   inLayout('createCard', () =>
     import('./features/create-card/components/CreateCardPage').then((m) => m.CreateCardPage),
   ),
-  inLayout('editCard', () => import('./features/edit-card/components/EditCardPage').then((m) => m.EditCardPage)),
+  inLayout('editCard', () => import('./app/InvitationEditor').then((m) => m.InvitationEditor)),
   inLayout('cardList', () => import('./features/card-list/components/CardListPage').then((m) => m.CardListPage)),
   inLayout('guestsPick', () => import('./features/guests/components/GuestsPickPage').then((m) => m.GuestsPickPage)),
   inLayout('guests', () => import('./features/guests/components/GuestsPage').then((m) => m.GuestsPage)),
@@ -30,4 +30,7 @@ export const routes = [
     import('./features/subscription/components/SubscriptionPage').then((m) => m.SubscriptionPage),
   ),
   inLayout('media', () => import('./features/media/components/MediaPage').then((m) => m.MediaPage)),
+  inLayout('coHostInvite', () =>
+    import('./features/sharing/components/CoHostInvitePage').then((m) => m.CoHostInvitePage),
+  ),
 ];

@@ -1,6 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Link } from '@undangin/router';
-import { adminUserMessages, formatLongDate, getHref, messages, type InvitationSummary } from '@undangin/contracts';
+import {
+  adminUserMessages,
+  coHostUiMessages,
+  formatLongDate,
+  getHref,
+  messages,
+  type InvitationSummary,
+} from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
 import { Alert, Button, buttonClass, CheckboxField, Notice, Skeleton, TextField, useNotice } from '@undangin/ui';
 import {
@@ -10,6 +17,7 @@ import {
   useSetInvitationPortfolioMutation,
 } from '../../../api/invitations';
 import { errorText } from '@undangin/platform/upload';
+import { SharedBadge } from '../../../components/SharedBadge';
 import styles from './card-list.module.css';
 
 type Filter = 'all' | 'active' | 'inactive' | 'recent';
@@ -167,36 +175,41 @@ export function CardListPage() {
                 <li key={invitation.id} className={styles.item}>
                   <div className={styles.info}>
                     <strong>{invitation.couple_name}</strong>
+                    <SharedBadge invitation={invitation} />
                     <span className={styles.muted}>
                       /{invitation.slug} · {formatLongDate(invitation.event_date)} · {invitation.guests} tamu,{' '}
                       {invitation.confirmed} hadir
                     </span>
-                    {invitation.published_at || invitation.is_active || invitation.disabled_by_admin ? (
-                      <CheckboxField
-                        className={styles.toggle}
-                        label={invitation.is_active ? 'Aktif' : 'Nonaktif'}
-                        checked={invitation.is_active}
-                        disabled={invitation.disabled_by_admin}
-                        onChange={(e) => void toggle(invitation, e.target.checked)}
-                      />
-                    ) : (
-                      // A draft: nobody sees it until the host publishes it.
-                      <span className={styles.draft}>
-                        <span data-testid="draft-badge">{messages.builder.draftLabel}</span>
-                        <button type="button" onClick={() => void toggle(invitation, true)}>
-                          Terbitkan
-                        </button>
-                      </span>
+                    {invitation.role === 'receptionist' ? null : (
+                      <>
+                        {invitation.published_at || invitation.is_active || invitation.disabled_by_admin ? (
+                          <CheckboxField
+                            className={styles.toggle}
+                            label={invitation.is_active ? 'Aktif' : 'Nonaktif'}
+                            checked={invitation.is_active}
+                            disabled={invitation.disabled_by_admin}
+                            onChange={(e) => void toggle(invitation, e.target.checked)}
+                          />
+                        ) : (
+                          // A draft: nobody sees it until the host publishes it.
+                          <span className={styles.draft}>
+                            <span data-testid="draft-badge">{messages.builder.draftLabel}</span>
+                            <button type="button" onClick={() => void toggle(invitation, true)}>
+                              Terbitkan
+                            </button>
+                          </span>
+                        )}
+                        {invitation.published_at || invitation.is_active ? (
+                          // Consent to show it on /portfolio (only while it is public); off unless the host says so.
+                          <CheckboxField
+                            className={styles.toggle}
+                            label="Tampilkan di Portofolio Undangin"
+                            checked={invitation.in_portfolio}
+                            onChange={(e) => void showInPortfolio(invitation, e.target.checked)}
+                          />
+                        ) : null}
+                      </>
                     )}
-                    {invitation.published_at || invitation.is_active ? (
-                      // Consent to show it on /portfolio (only while it is public); off unless the host says so.
-                      <CheckboxField
-                        className={styles.toggle}
-                        label="Tampilkan di Portofolio Undangin"
-                        checked={invitation.in_portfolio}
-                        onChange={(e) => void showInPortfolio(invitation, e.target.checked)}
-                      />
-                    ) : null}
                     {invitation.disabled_by_admin ? (
                       <span className={styles.adminDisabled} role="note">
                         {adminUserMessages.disabledByAdmin(invitation.admin_disabled_reason ?? null)}.{' '}
@@ -204,23 +217,34 @@ export function CardListPage() {
                       </span>
                     ) : null}
                   </div>
-                  <div className={styles.actions}>
-                    <a href={`/${invitation.slug}?preview`} target="_blank" rel="noreferrer">
-                      Preview
-                    </a>
-                    <Link to={`/app/edit-card/${invitation.id}`}>Edit</Link>
-                    <Link to={`/app/dashboard/guests/${invitation.id}`}>Tamu</Link>
-                    <button
-                      type="button"
-                      onClick={() => void share(invitation)}
-                      aria-label={`${copied === invitation.id ? 'Tersalin' : 'Bagikan'} link ${invitation.couple_name}`}
-                    >
-                      {copied === invitation.id ? 'Tersalin' : 'Bagikan'}
-                    </button>
-                    <button type="button" className={styles.danger} onClick={() => void destroy(invitation)}>
-                      Hapus
-                    </button>
-                  </div>
+                  {invitation.role === 'receptionist' ? (
+                    // A receptionist co-host has the check-in desk alone.
+                    <div className={styles.actions}>
+                      <Link to={getHref('checkinDesk', { invitationId: invitation.id })}>
+                        {coHostUiMessages.deskLink}
+                      </Link>
+                    </div>
+                  ) : (
+                    <div className={styles.actions}>
+                      <a href={`/${invitation.slug}?preview`} target="_blank" rel="noreferrer">
+                        Preview
+                      </a>
+                      <Link to={`/app/edit-card/${invitation.id}`}>Edit</Link>
+                      <Link to={`/app/dashboard/guests/${invitation.id}`}>Tamu</Link>
+                      <button
+                        type="button"
+                        onClick={() => void share(invitation)}
+                        aria-label={`${copied === invitation.id ? 'Tersalin' : 'Bagikan'} link ${invitation.couple_name}`}
+                      >
+                        {copied === invitation.id ? 'Tersalin' : 'Bagikan'}
+                      </button>
+                      {invitation.role === 'owner' ? (
+                        <button type="button" className={styles.danger} onClick={() => void destroy(invitation)}>
+                          Hapus
+                        </button>
+                      ) : null}
+                    </div>
+                  )}
                 </li>
               ))}
             </ul>

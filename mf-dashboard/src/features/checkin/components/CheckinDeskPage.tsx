@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useParams } from '@undangin/router';
 import { useListSessionsQuery } from '../../../api/sessions';
-import { formatDateTime } from '@undangin/contracts';
+import { coHostUiMessages, formatDateTime } from '@undangin/contracts';
 import { useAppDispatch, useDocumentTitle } from '@undangin/platform';
 import { Alert, Button } from '@undangin/ui';
 import {
@@ -10,6 +10,8 @@ import {
   useListCheckinLinksQuery,
   useRevokeCheckinLinkMutation,
 } from '../../../api/guests';
+import { useGetInvitationQuery } from '../../../api/invitations';
+import { LeaveInvitation } from '../../../components/LeaveInvitation';
 import { errorText } from '@undangin/platform/upload';
 import { correctCheckin } from '../api/correct-checkin';
 import { getCheckinSummary } from '../api/get-checkin-summary';
@@ -23,7 +25,10 @@ export function CheckinDeskPage() {
   useDocumentTitle('Check-in Tamu');
   const { invitationId = '' } = useParams();
   const dispatch = useAppDispatch();
-  const { data: links = [] } = useListCheckinLinksQuery(invitationId);
+  const { data: invitation } = useGetInvitationQuery(invitationId);
+  // A receptionist co-host checks guests in; the links for receptionists without an account are the hosts' to hand out.
+  const receptionist = invitation?.role === 'receptionist';
+  const { data: links = [] } = useListCheckinLinksQuery(invitationId, { skip: !invitation || receptionist });
   const { data: sessions = [] } = useListSessionsQuery(invitationId, { skip: !invitationId });
   const [createLink] = useCreateCheckinLinkMutation();
   const [revokeLink] = useRevokeCheckinLinkMutation();
@@ -78,54 +83,61 @@ export function CheckinDeskPage() {
   return (
     <div className={styles.page}>
       <CheckinDesk adapter={adapter} title="Check-in Tamu" sessions={sessions} />
-      <section className={styles.links} aria-labelledby="reception-title">
-        <h2 id="reception-title">Link Penerima Tamu</h2>
-        <p>Bagikan link dan PIN ke penerima tamu: mereka bisa check-in tamu tanpa akun, hanya untuk undangan ini.</p>
-        {error ? <Alert tone="error">{error}</Alert> : null}
-        {fresh ? (
-          <div role="status" className={styles.created}>
-            <p>
-              Link baru: <code data-testid="reception-url">{fresh.url}</code>
-            </p>
-            <p>
-              PIN: <strong data-testid="reception-pin">{fresh.pin}</strong> (hanya tampil sekali: catat sekarang)
-            </p>
-          </div>
-        ) : null}
-        {links.length ? (
-          <ul className={styles.linkList} aria-label="Link penerima tamu">
-            {links.map((link) => (
-              <li key={link.id} className={styles.created}>
-                <p>
-                  {link.label} · dibuat {formatDateTime(link.created_at)}
-                </p>
-                <p>
-                  Link: <code data-testid="reception-link-url">{urlOf(link.token)}</code>
-                </p>
-                {!link.revoked_at && link.locked_until ? (
-                  <Alert tone="error">
-                    Link terkunci hingga {formatDateTime(link.locked_until)}: {link.failed_pins} PIN salah dari berbagai
-                    perangkat.{' '}
-                    <Button variant="secondary" onClick={() => void unlock(link.id)}>
-                      Buka Kunci
+      {receptionist ? (
+        <>
+          <p>{coHostUiMessages.deskOnly}</p>
+          <LeaveInvitation invitationId={invitationId} title={invitation.couple_name} role={invitation.role} />
+        </>
+      ) : (
+        <section className={styles.links} aria-labelledby="reception-title">
+          <h2 id="reception-title">Link Penerima Tamu</h2>
+          <p>Bagikan link dan PIN ke penerima tamu: mereka bisa check-in tamu tanpa akun, hanya untuk undangan ini.</p>
+          {error ? <Alert tone="error">{error}</Alert> : null}
+          {fresh ? (
+            <div role="status" className={styles.created}>
+              <p>
+                Link baru: <code data-testid="reception-url">{fresh.url}</code>
+              </p>
+              <p>
+                PIN: <strong data-testid="reception-pin">{fresh.pin}</strong> (hanya tampil sekali: catat sekarang)
+              </p>
+            </div>
+          ) : null}
+          {links.length ? (
+            <ul className={styles.linkList} aria-label="Link penerima tamu">
+              {links.map((link) => (
+                <li key={link.id} className={styles.created}>
+                  <p>
+                    {link.label} · dibuat {formatDateTime(link.created_at)}
+                  </p>
+                  <p>
+                    Link: <code data-testid="reception-link-url">{urlOf(link.token)}</code>
+                  </p>
+                  {!link.revoked_at && link.locked_until ? (
+                    <Alert tone="error">
+                      Link terkunci hingga {formatDateTime(link.locked_until)}: {link.failed_pins} PIN salah dari
+                      berbagai perangkat.{' '}
+                      <Button variant="secondary" onClick={() => void unlock(link.id)}>
+                        Buka Kunci
+                      </Button>
+                    </Alert>
+                  ) : null}
+                  {link.revoked_at ? (
+                    <p>Link sudah dicabut: penerima tamu tidak bisa lagi check-in.</p>
+                  ) : (
+                    <Button variant="secondary" onClick={() => void revoke(link.id)}>
+                      Cabut Link
                     </Button>
-                  </Alert>
-                ) : null}
-                {link.revoked_at ? (
-                  <p>Link sudah dicabut: penerima tamu tidak bisa lagi check-in.</p>
-                ) : (
-                  <Button variant="secondary" onClick={() => void revoke(link.id)}>
-                    Cabut Link
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <Button variant="secondary" onClick={() => void newLink()}>
-          Buat Link Penerima Tamu
-        </Button>
-      </section>
+                  )}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <Button variant="secondary" onClick={() => void newLink()}>
+            Buat Link Penerima Tamu
+          </Button>
+        </section>
+      )}
     </div>
   );
 }

@@ -1,34 +1,39 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from '@undangin/router';
-import {
-  entitlementMessages,
-  categoryLabels,
-  getHref,
-  invitationCategories,
-  messages,
-  normalizeSlug,
-} from '@undangin/contracts';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Navigate, useNavigate, useParams } from '@undangin/router';
+import { coHostUiMessages, entitlementMessages, getHref, messages, type InvitationDetail } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
-import { Alert, Button, Notice, SelectField, Skeleton, TextAreaField, TextField, useNotice } from '@undangin/ui';
+import { Alert, Button, Notice, Skeleton, useNotice } from '@undangin/ui';
+import { Tabs } from '@undangin/ui/tabs';
 import {
   useGetInvitationQuery,
   useSetInvitationActiveMutation,
   useUpdateInvitationMutation,
 } from '../../../api/invitations';
 import { errorText } from '@undangin/platform/upload';
-import { formOf, type EditorForm, type SetField } from './form';
+import { formOf, type EditorForm, type SetField, type TextOf } from './form';
 import { GiftSection } from './GiftSection';
 import { BackgroundSection, GallerySection, MusicSection } from './MediaSections';
 import { useListSessionsQuery } from '../../../api/sessions';
 import { SessionsEditor } from './SessionsEditor';
+import { BasicSection, LiveSection, SeoSection } from './TextSections';
 import { ThemeSection } from './ThemeSection';
 import { PlanLock } from '../../../components/PlanLock';
 import styles from './edit-card.module.css';
 
 type FieldErrors = Partial<Record<keyof EditorForm, string>>;
 
-/** /app/edit-card/{id}: every section of an invitation; Save sends it whole and returns to the dashboard. */
-export function EditCardPage() {
+/** A tab beside the invitation's content, drawn by another feature: the app layer hands them in. */
+export interface EditorTab {
+  key: string;
+  label: string;
+  render: (invitation: InvitationDetail) => ReactNode;
+}
+
+/**
+ * /app/edit-card/{id}: every section of an invitation; Save sends it whole and returns to the dashboard. `tabs` sit
+ * beside the content; the content stays mounted behind them, so unsaved edits survive a look at another tab.
+ */
+export function EditCardPage({ tabs = [] }: { tabs?: readonly EditorTab[] }) {
   useDocumentTitle('Edit Undangan');
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -43,6 +48,7 @@ export function EditCardPage() {
   const [notice, setNotice] = useNotice();
   // The field a refused save was about (a link already taken): changing it clears the refusal.
   const [noticeField, setNoticeField] = useState<keyof EditorForm | null>(null);
+  const [tab, setTab] = useState('content');
   // Edits not saved yet: Batal and leaving the page ask first.
   const dirty = Boolean(invitation && form && JSON.stringify(form) !== JSON.stringify(formOf(invitation)));
   useEffect(() => {
@@ -55,9 +61,9 @@ export function EditCardPage() {
   useEffect(() => {
     if (invitation && !form) setForm(formOf(invitation));
   }, [invitation, form]);
-  // A foreign id answers 404; a malformed one 400: either way there is nothing of this host's to edit.
+  // A foreign id answers 404, a malformed one 400, a revoked co-host's 403: nothing here this host may edit.
   const loadStatus = (loadError as { status?: unknown } | undefined)?.status;
-  const notYours = loadStatus === 404 || loadStatus === 400;
+  const notYours = loadStatus === 404 || loadStatus === 400 || loadStatus === 403;
   useEffect(() => {
     if (!notYours) return;
     const timer = setTimeout(() => void navigate(getHref('dashboard'), { replace: true }), 2500);
@@ -69,6 +75,9 @@ export function EditCardPage() {
     return (
       <Notice title={notYours ? messages.builder.notFoundOrForbidden : messages.builder.loadFailed} role="alert" />
     );
+  // A receptionist co-host has the check-in desk alone.
+  if (invitation?.role === 'receptionist')
+    return <Navigate to={getHref('checkinDesk', { invitationId: id })} replace />;
   if (!form) return <Skeleton label="Memuat undangan..." lines={6} />;
 
   const set: SetField = (field, value) => {
@@ -98,14 +107,13 @@ export function EditCardPage() {
     if (dirty && !window.confirm(messages.builder.leaveUnsaved)) return;
     void navigate(getHref('dashboard'));
   };
-  // A text field's wiring: its id, value, change and the service's refusal, announced as it arrives.
-  const text = (field: keyof EditorForm) => ({
+  const text: TextOf = (field) => ({
     id: field,
     className: styles.field,
     value: String(form[field] ?? ''),
-    onChange: (e: { target: { value: string } }) => set(field, e.target.value as never),
+    onChange: (e) => set(field, e.target.value as never),
     error: errors[field],
-    errorRole: 'alert' as const,
+    errorRole: 'alert',
   });
 
   async function save(event: FormEvent) {
@@ -135,22 +143,19 @@ export function EditCardPage() {
     }
   }
 
-  return (
-    <form className={styles.page} onSubmit={(event) => void save(event)} noValidate>
-      <div className={styles.head}>
-        <h1>Edit Undangan</h1>
-        <div className={styles.row}>
-          <a className={styles.linkButton} href={`/${invitation!.slug}?preview`} target="_blank" rel="noreferrer">
-            Preview
-          </a>
-          <Button variant="secondary" onClick={cancel}>
-            Batal
-          </Button>
-          <Button type="submit" loading={saving}>
-            {saving ? 'Menyimpan...' : 'Simpan'}
-          </Button>
-        </div>
-      </div>
+  // Only the owner pays: a co-host reads what a theme needs without the way to buy it.
+  const owner = invitation!.role === 'owner';
+  const premium = invitation!.premium_themes;
+  const premiumThemes = premium && !owner ? { ...premium, plan_id: null } : premium;
+  const active = tabs.find((t) => t.key === tab);
+  const content = (
+    <form
+      id="invitation-editor"
+      className={styles.content}
+      hidden={Boolean(active)}
+      onSubmit={(event) => void save(event)}
+      noValidate
+    >
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       {invitation!.published_at || invitation!.is_active ? null : (
         <div className={styles.draft} data-testid="draft-notice">
@@ -166,8 +171,8 @@ export function EditCardPage() {
           key={need.entitlement}
           testId={`lock-${need.entitlement}`}
           title={entitlementMessages.themeLockTitle}
-          action={need.plan_name ? entitlementMessages.upgrade(need.plan_name) : null}
-          href={need.plan_id ? `${getHref('pricingWebsite')}?plan=${encodeURIComponent(need.plan_id)}` : null}
+          action={owner && need.plan_name ? entitlementMessages.upgrade(need.plan_name) : null}
+          href={owner && need.plan_id ? `${getHref('pricingWebsite')}?plan=${encodeURIComponent(need.plan_id)}` : null}
         >
           {invitation!.is_active
             ? entitlementMessages.themeLockedPublished(need.plan_name ?? '')
@@ -175,31 +180,7 @@ export function EditCardPage() {
         </PlanLock>
       ))}
 
-      <section className={styles.section} aria-labelledby="basic-title">
-        <h2 id="basic-title">Informasi Dasar</h2>
-        <TextField label="Nama pasangan / judul acara" {...text('couple_name')} />
-        <SelectField
-          label="Kategori"
-          id="category"
-          className={styles.field}
-          value={form.category}
-          onChange={(e) => set('category', e.target.value as EditorForm['category'])}
-          options={invitationCategories.map((c) => ({ value: c, label: categoryLabels[c] }))}
-        />
-        <div className={styles.pair}>
-          <TextField label="Tanggal" type="date" {...text('event_date')} />
-          <TextField label={`Waktu (${zone})`} type="time" {...text('event_time')} />
-        </div>
-        <TextField label="Lokasi" {...text('location')} />
-        <TextField
-          label="Link Google Maps"
-          type="url"
-          placeholder="https://maps.google.com/..."
-          {...text('maps_link')}
-        />
-        <TextAreaField label="Kutipan" rows={3} {...text('quotes')} />
-      </section>
-
+      <BasicSection form={form} set={set} text={text} zone={zone} />
       <SessionsEditor
         invitationId={id}
         onFirstChanged={(first) =>
@@ -231,38 +212,54 @@ export function EditCardPage() {
             : null
         }
         savedThemeId={invitation!.theme_id}
-        locked={invitation!.premium_themes}
+        locked={premiumThemes}
       />
-
-      <section className={styles.section} aria-labelledby="seo-title">
-        <h2 id="seo-title">URL &amp; SEO</h2>
-        <TextField
-          label="URL undangan"
-          adornment={`${window.location.host}/`}
-          {...text('slug')}
-          onChange={(e) => set('slug', normalizeSlug(e.target.value))}
-        />
-        <TextField label="Judul SEO (opsional)" hint="Tampil di pratinjau link WhatsApp." {...text('seo_title')} />
-        <TextAreaField label="Deskripsi SEO (opsional)" rows={2} {...text('seo_description')} />
-      </section>
-
+      <SeoSection set={set} text={text} />
       <GallerySection form={form} set={set} />
       <MusicSection form={form} set={set} error={errors.music_url} />
       <GiftSection form={form} set={set} />
-      <section className={styles.section} aria-labelledby="live-title">
-        <h2 id="live-title">Siaran Langsung</h2>
-        <TextField
-          label="Link siaran langsung (opsional)"
-          type="url"
-          placeholder="Link YouTube, Instagram atau Zoom"
-          {...text('live_stream_url')}
-        />
-      </section>
+      <LiveSection text={text} />
       <div className={styles.footerBar}>
         <Button type="submit" loading={saving}>
           {saving ? 'Menyimpan...' : 'Simpan'}
         </Button>
       </div>
     </form>
+  );
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <h1>Edit Undangan</h1>
+        <div className={styles.row}>
+          <a className={styles.linkButton} href={`/${invitation!.slug}?preview`} target="_blank" rel="noreferrer">
+            Preview
+          </a>
+          {active ? null : (
+            <>
+              <Button variant="secondary" onClick={cancel}>
+                Batal
+              </Button>
+              <Button type="submit" form="invitation-editor" loading={saving}>
+                {saving ? 'Menyimpan...' : 'Simpan'}
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+      {tabs.length ? (
+        <Tabs
+          label={coHostUiMessages.editorTabs}
+          tabs={[{ key: 'content', label: coHostUiMessages.contentTab }, ...tabs]}
+          value={tab}
+          onChange={setTab}
+        >
+          {content}
+          {active?.render(invitation!)}
+        </Tabs>
+      ) : (
+        content
+      )}
+    </div>
   );
 }

@@ -30,3 +30,14 @@ export function formOf(invitation: InvitationDetail): EditorForm {
     live_stream_url: invitation.live_stream_url ?? '',
   };
 }
+
+/** A text field's wiring in the editor: its id, value, change and the service's refusal, announced as it arrives. */
+export interface TextWiring {
+  id: keyof EditorForm;
+  className: string | undefined;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  error: string | undefined;
+  errorRole: 'alert';
+}
+export type TextOf = (field: keyof EditorForm) => TextWiring;

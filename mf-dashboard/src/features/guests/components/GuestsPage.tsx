@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams } from '@undangin/router';
-import { messages, type Guest, type GuestBody } from '@undangin/contracts';
+import { Link, Navigate, useParams } from '@undangin/router';
+import { getHref, messages, type Guest, type GuestBody } from '@undangin/contracts';
 import { useAppDispatch, useDocumentTitle } from '@undangin/platform';
 import { Alert, Button, Notice, SelectField, Skeleton, TextField, useNotice } from '@undangin/ui';
 import {
@@ -59,10 +59,12 @@ export function GuestsPage() {
   const { selected, selectingAll, chosen, pageChosen, toggle, clear, selectAllMatching, saved, bulkDone } =
     useGuestSelection(data?.items);
 
-  // A foreign id answers 404 and a malformed one 400: either way there is no invitation of this host's here.
+  // A foreign id answers 404, a malformed one 400, a revoked co-host's 403: no invitation of this host's here.
   const invitationStatus = (invitationError as { status?: unknown } | undefined)?.status;
-  if (invitationStatus === 404 || invitationStatus === 400)
+  if (invitationStatus === 404 || invitationStatus === 400 || invitationStatus === 403)
     return <Notice title="Undangan Tidak Ditemukan" text={messages.builder.notFoundOrForbidden} />;
+  // A receptionist co-host has the check-in desk, not the guest list.
+  if (invitation?.role === 'receptionist') return <Navigate to={getHref('checkinDesk', { invitationId })} replace />;
   // Only a first load that failed replaces the page: a background refresh that fails (a phone back from WhatsApp)
   // keeps what is shown, the sending panel's progress included.
   if ((invitationError && !invitation) || (listFailed && !data)) {

@@ -1,9 +1,10 @@
 import { Link } from '@undangin/router';
 import { useDocumentTitle } from '@undangin/platform/core';
-import { messages } from '@undangin/contracts';
+import { getHref, messages } from '@undangin/contracts';
 import { Button, Notice, Skeleton } from '@undangin/ui';
 import { useListInvitationsQuery } from '../../../api/invitations';
 import { errorText } from '@undangin/platform/upload';
+import { SharedBadge } from '../../../components/SharedBadge';
 import styles from './guests.module.css';
 
 /** /app/dashboard/guests without an id: choose the invitation whose guests to manage. */
@@ -34,8 +35,16 @@ export function GuestsPickPage() {
       <ul className={styles.pick}>
         {invitations.map((invitation) => (
           <li key={invitation.id}>
-            <Link to={`/app/dashboard/guests/${invitation.id}`}>
-              <strong>{invitation.couple_name}</strong> · {invitation.guests} tamu, {invitation.confirmed} hadir
+            {/* A receptionist co-host has the check-in desk, not the guest list. */}
+            <Link
+              to={
+                invitation.role === 'receptionist'
+                  ? getHref('checkinDesk', { invitationId: invitation.id })
+                  : getHref('guests', { invitationId: invitation.id })
+              }
+            >
+              <strong>{invitation.couple_name}</strong> · {invitation.guests} tamu, {invitation.confirmed} hadir{' '}
+              <SharedBadge invitation={invitation} />
             </Link>
           </li>
         ))}

@@ -2,6 +2,7 @@ import { Link } from '@undangin/router';
 import { formatDate, formatDateTime, getHref, type ActivityItem } from '@undangin/contracts';
 import { Badge, Button, buttonClass, Card } from '@undangin/ui';
 import { useListInvitationsQuery } from '../../../api/invitations';
+import { openHref, SharedBadge } from '../../../components/SharedBadge';
 import styles from './dashboard-home.module.css';
 
 const kindLabels: Record<ActivityItem['kind'], string> = { rsvp: 'RSVP', wish: 'Ucapan', checkin: 'Check-in' };
@@ -62,9 +63,10 @@ export function InvitationList({ shown = 5 }: { shown?: number }) {
         <ul className={styles.rows} data-testid="dashboard-invitations">
           {invitations.slice(0, shown).map((invitation) => (
             <li key={invitation.id}>
-              <Link to={getHref('editCard', { id: invitation.id })}>
+              <Link to={openHref(invitation)}>
                 <strong>{invitation.couple_name}</strong>
               </Link>
+              <SharedBadge invitation={invitation} />
               <span className={styles.muted}>/{invitation.slug}</span>
               <span className={styles.muted}>
                 {formatDate(invitation.event_date)} · {invitation.guests} tamu ·{' '}
