@@ -224,6 +224,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
               'x-request-id': request.id,
               'x-forwarded-for': request.ip,
               ...(request.headers['accept-encoding'] ? { 'accept-encoding': request.headers['accept-encoding'] } : {}),
+              // A private invitation's unlock cookie opens its page (as nginx and the Ingress pass it).
+              ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
             },
             signal: AbortSignal.timeout(3000),
           });
@@ -233,6 +235,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
           if (typeof encoding === 'string')
             reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
           const cacheControl = answer.headers['cache-control'];
+          const robots = answer.headers['x-robots-tag'];
+          if (typeof robots === 'string') reply.header('x-robots-tag', robots);
           return reply
             .code(answer.statusCode)
             .header('cache-control', typeof cacheControl === 'string' ? cacheControl : 'no-cache')
