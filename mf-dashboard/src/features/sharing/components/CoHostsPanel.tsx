@@ -23,7 +23,10 @@ const nameOf = (member: CoHost) => member.name?.trim() || member.email;
 
 /** The owner's co-hosts: each one's role, revoking access, open invitations to join, and inviting someone new. */
 export function CoHostsPanel({ invitationId }: { invitationId: string }) {
-  const { data, isLoading, isError, isFetching, refetch } = useListCoHostsQuery(invitationId);
+  // Read afresh each time the tab opens: an invitee may have accepted meanwhile.
+  const { data, isLoading, isError, isFetching, refetch } = useListCoHostsQuery(invitationId, {
+    refetchOnMountOrArgChange: true,
+  });
   const [changeRole, { isLoading: changing }] = useChangeCoHostRoleMutation();
   const [revoke, { isLoading: revokingNow }] = useRevokeCoHostMutation();
   const [cancelInvite, { isLoading: cancelling }] = useCancelCoHostInviteMutation();
