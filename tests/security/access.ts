@@ -15,16 +15,7 @@
  * - signed: Meta's webhook, a body signed with the app secret (X-Hub-Signature-256), no account.
  */
 export type Access =
-  | 'public'
-  | 'user'
-  | 'owner'
-  | 'editor'
-  | 'desk'
-  | 'receptionist'
-  | 'admin'
-  | 'gateway'
-  | 'meta'
-  | 'signed';
+  'public' | 'user' | 'owner' | 'editor' | 'desk' | 'receptionist' | 'admin' | 'gateway' | 'meta' | 'signed';
 
 const base = (prefix: string): Record<string, Access> => ({
   'GET /health': 'public',

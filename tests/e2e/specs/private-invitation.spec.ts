@@ -19,11 +19,13 @@ test('a password-protected invitation opens with its password or a personal link
      values ($1, $2, 'Laras & Bima', 'wedding', '2027-06-12', '10:00', 'Gedung Sate, Bandung', 'ocean-breeze', true, now())`,
     [session.user.id, slug],
   );
-  const [{ id }] = await sql<{ id: string }>(`select id from invitations where slug = $1`, [slug]);
-  const [{ code }] = await sql<{ code: string }>(
+  const [{ id }] = (await sql<{ id: string }>(`select id from invitations where slug = $1`, [slug])) as [
+    { id: string },
+  ];
+  const [{ code }] = (await sql<{ code: string }>(
     `insert into guests (invitation_id, name) values ($1, 'Paman Joko') returning code`,
     [id],
-  );
+  )) as [{ code: string }];
   const privacy = await page.request.put(`/api/dashboard/invitations/${id}/privacy`, {
     headers,
     data: { privacy: 'password', title: 'Hari Bahagia Kami', password: 'melati123' },

@@ -24,7 +24,8 @@ export const invitationRoleLabels: Record<InvitationRole, string> = {
   receptionist: 'Penerima Tamu',
 };
 export const coHostRoleHints: Record<CoHostRole, string> = {
-  editor: 'Mengubah isi, tema, tamu, pesan dan check-in. Tidak dapat menghapus undangan, membayar paket, atau mengatur rekan.',
+  editor:
+    'Mengubah isi, tema, tamu, pesan dan check-in. Tidak dapat menghapus undangan, membayar paket, atau mengatur rekan.',
   receptionist: 'Hanya meja check-in: mencari tamu dan mencatat kedatangan.',
 };
 
@@ -37,7 +38,8 @@ export const coHostMessages = {
   forbidden: 'Peran Anda di undangan ini tidak mengizinkan tindakan ini.',
   inviteSelf: 'Anda adalah pemilik undangan ini; tidak perlu mengundang diri sendiri.',
   alreadyMember: 'Alamat e-mail ini sudah menjadi rekan di undangan ini.',
-  alreadyInvited: 'Alamat e-mail ini sudah diundang dan belum menjawab. Batalkan undangannya dulu untuk mengirim ulang.',
+  alreadyInvited:
+    'Alamat e-mail ini sudah diundang dan belum menjawab. Batalkan undangannya dulu untuk mengirim ulang.',
   invalidEmail: 'Alamat e-mail tidak valid.',
   tooMany: `Paling banyak ${maxCoHosts} rekan per undangan.`,
   inviteInvalid: 'Tautan undangan rekan tidak berlaku atau sudah dipakai.',

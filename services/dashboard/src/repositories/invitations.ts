@@ -41,8 +41,7 @@ type DetailRow = Omit<
   'created_at' | 'updated_at' | 'published_at' | 'needs' | 'premium_themes' | 'role'
 > &
   Columns<'invitations', 'created_at' | 'updated_at' | 'published_at'> & { premium_locked: boolean };
-type SummaryRow = Omit<InvitationSummary, 'created_at' | 'published_at' | 'role'> & { role: InvitationRole } &
-  Columns<
+type SummaryRow = Omit<InvitationSummary, 'created_at' | 'published_at' | 'role'> & { role: InvitationRole } & Columns<
     'invitations',
     | 'id'
     | 'slug'

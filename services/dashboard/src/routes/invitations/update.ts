@@ -74,8 +74,7 @@ export const invitationUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => 
           if (changed.includes('theme_id'))
             await logActivity(tx, current.id, caller, 'theme.changed', { theme: themeId });
           const content = changed.filter((field) => field !== 'theme_id');
-          if (content.length)
-            await logActivity(tx, current.id, caller, 'content.updated', { fields: content });
+          if (content.length) await logActivity(tx, current.id, caller, 'content.updated', { fields: content });
         });
       } catch (err) {
         // Another invitation took this slug meanwhile: the unique index answers, atomically.

@@ -38,7 +38,6 @@ const sessionNotFound = () => notFound(sessionMessages.notFound);
  * invitation's row held, so two editors cannot both add the eleventh session or leave none.
  */
 export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-
   app.get(
     '/invitations/:id/sessions',
     { schema: { tags, params: InvitationParams, response: { 200: SessionList, '4xx': ErrorBody } } },

@@ -121,7 +121,8 @@ export const whatsappSendRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const ids = await request.em.transactional(async (tx) => {
         const requeued = await requeueFailed(tx, invitationId, request.body.ids ?? null);
         await queueSendJobs(tx, requeued);
-        if (requeued.length) await logActivity(tx, invitationId, caller, 'whatsapp.retried', { count: requeued.length });
+        if (requeued.length)
+          await logActivity(tx, invitationId, caller, 'whatsapp.retried', { count: requeued.length });
         return requeued;
       });
       if (!ids.length) throw new AppError(409, errorCodes.nothingToSend, whatsappMessages.noFailures);
