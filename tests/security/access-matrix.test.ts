@@ -5,7 +5,7 @@ import path from 'node:path';
 import { signAccessToken, type App, type SigningKey } from '@undangin/service-kit';
 import { publishedTestKey } from '@undangin/service-kit/testing';
 import { declaredAccess, type Access } from './access';
-import { owner, sql } from './support/access-fixture';
+import { footprint, owner, sql } from './support/access-fixture';
 import { baseline, fillUrl, type RouteInfo } from './support/routes';
 import { privateDatabase, type PrivateDatabase } from './support/database';
 import { webhookSignature } from '../../services/dashboard/src/whatsapp/cloud-api';
@@ -237,23 +237,36 @@ describe.each(services)('the access matrix of the %s service', (service) => {
       if (coHosted) {
         // Revoked and refused alike: a role too small for the route answers 403 and changes nothing.
         const target = prepare(coHosted);
-        const receptionist = access === 'desk' ? allowed : (s: number) => s === 403;
-        const editor = access === 'owner' ? (s: number) => s === 403 : allowed;
-        const want = (ok: boolean) => (ok ? 'through' : '403');
-        await expectStatus(
-          'as a receptionist co-host',
-          { authorization: coHosted.receptionist },
-          receptionist,
-          want(access === 'desk'),
-          target,
-        );
-        await expectStatus(
-          'as an editor co-host',
-          { authorization: coHosted.editor },
-          editor,
-          want(access !== 'owner'),
-          target,
-        );
+        const before = await footprint(coHosted.params.id);
+        if (access !== 'desk') {
+          await expectStatus(
+            'as a receptionist co-host',
+            { authorization: coHosted.receptionist },
+            (s) => s === 403,
+            '403',
+            target,
+          );
+          if (access === 'owner')
+            await expectStatus(
+              'as an editor co-host',
+              { authorization: coHosted.editor },
+              (s) => s === 403,
+              '403',
+              target,
+            );
+          if ((await footprint(coHosted.params.id)) !== before)
+            failures.push(`${method} ${url} (${access}): a refused co-host changed the invitation`);
+        }
+        if (access === 'desk')
+          await expectStatus(
+            'as a receptionist co-host',
+            { authorization: coHosted.receptionist },
+            allowed,
+            'through',
+            target,
+          );
+        if (access !== 'owner')
+          await expectStatus('as an editor co-host', { authorization: coHosted.editor }, allowed, 'through', target);
       }
       await expectStatus('as the owner', { authorization: mine.bearer }, allowed, 'through');
     }

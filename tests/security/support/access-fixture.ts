@@ -152,3 +152,31 @@ export async function owner(key: SigningKey) {
     },
   };
 }
+
+/** Everything an invitation route could change of invitation `id`, as one value: equal before and after a refusal. */
+export async function footprint(id: string): Promise<string> {
+  const tables = [
+    'guests',
+    'invitation_sessions',
+    'invitation_members',
+    'invitation_member_invites',
+    'invitation_passwords',
+    'invitation_activity',
+    'checkin_links',
+    'guestbook_entries',
+    'whatsapp_reminders',
+    'whatsapp_messages',
+  ];
+  const parts = tables.map(
+    (table) =>
+      `(select coalesce(md5(string_agg(to_jsonb(t)::text, ',' order by to_jsonb(t)::text)), '') from "${table}" t where t.invitation_id = $1)`,
+  );
+  const [row] = await sql<{ print: string }>(
+    `select concat_ws('|', (select md5(to_jsonb(i)::text) from invitations i where i.id = $1), ${parts.join(', ')}) as print`.replaceAll(
+      '$1',
+      '?',
+    ),
+    Array(tables.length + 1).fill(id),
+  );
+  return row!.print;
+}
