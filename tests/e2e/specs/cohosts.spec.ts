@@ -6,12 +6,14 @@ import { apiRegister, apiSignIn, latestMailLink, newPerson, signIn } from '../su
 // edit shows in the owner's activity log; a receptionist checks guests in and cannot edit; a revoked editor is
 // refused on their next request.
 
-async function person(browser: Browser) {
+async function person(browser: Browser, signedIn = true) {
   const account = newPerson();
   const context = await browser.newContext();
   const page = await context.newPage();
   await apiRegister(page.request, account);
-  const session = await signIn(page, account);
+  const session = signedIn
+    ? await signIn(page, account)
+    : await apiSignIn(page.request, account.email, account.password);
   return { account, context, page, session, headers: { authorization: `Bearer ${session.access_token}` } };
 }
 
@@ -28,7 +30,8 @@ test('an owner shares the work: an editor edits, a receptionist checks in, a rev
   const invitation = (await created.json()) as { id: string };
   await sql(`insert into guests (invitation_id, name) values ($1, 'Pakde Harjo')`, [invitation.id]);
   const editor = await person(browser);
-  const receptionist = await person(browser);
+  // The receptionist opens the mailed link signed out: the login page brings them back to it.
+  const receptionist = await person(browser, false);
 
   // The owner invites both from the editor's 'Berbagi & Privasi' tab.
   await owner.page.goto(`/app/edit-card/${invitation.id}`);
@@ -47,6 +50,11 @@ test('an owner shares the work: an editor edits, a receptionist checks in, a rev
   for (const who of [editor, receptionist]) {
     const link = new URL(await latestMailLink(who.page.request, who.account.email));
     await who.page.goto(link.pathname);
+    if (who === receptionist) {
+      await who.page.getByLabel('Email atau Nomor WhatsApp').fill(who.account.email);
+      await who.page.getByLabel('Password', { exact: true }).fill(who.account.password);
+      await who.page.getByRole('button', { name: 'Masuk' }).click();
+    }
     await expect(who.page.getByTestId('cohost-invite-lead')).toContainText(`${owner.account.name} mengajak Anda`);
     await who.page.getByRole('button', { name: 'Terima' }).click();
   }
