@@ -141,6 +141,6 @@ export async function stateOf(orderId: string, userId: string) {
     events: await sql(`select source, status, transaction_status from order_events where order_id = ? order by id`, [
       orderId,
     ]),
-    receipts: await sql(`select subject from auth_mail_outbox where subject like ?`, [`%${orderId}%`]),
+    receipts: await sql(`select subject from auth_mail_outbox where subject like ? order by id`, [`%${orderId}%`]),
   };
 }
