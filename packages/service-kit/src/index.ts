@@ -3,7 +3,7 @@ export { runService } from './run-service';
 export { readConfig, servicePorts, servicePrefixes, type ServiceConfig } from './config';
 export { AppError, notFound, notYours, unauthenticated, forbidden, conflict, badRequest } from './errors';
 export { hasEntitlement, planRequired, requiredPlan, requireEntitlement } from './entitlements';
-export { requireInvitation, requireInvitationBySlug, type InvitationCaller } from './invitation-access';
+export { requireInvitation, type InvitationCaller } from './invitation-access';
 export { isUniqueViolation, iso } from './data';
 export {
   generateSigningKey,

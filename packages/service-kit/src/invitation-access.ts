@@ -1,5 +1,5 @@
 import { coHostMessages, roleMeets, type InvitationNeed } from '@undangin/contracts';
-import { invitationAccessBySlug, invitationAccessOf, type InvitationAccess } from '@undangin/db';
+import { invitationAccessOf, type InvitationAccess } from '@undangin/db';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, notYours } from './errors';
 import { requireUser } from './plugins/auth';
@@ -31,16 +31,5 @@ export async function requireInvitation(
 ): Promise<InvitationCaller> {
   const user = requireUser(request);
   const access = checked(await invitationAccessOf(em, user.id, invitationId), need);
-  return { ...access, userId: user.id, email: user.email };
-}
-
-/** The same for a route that names the invitation by slug. */
-export async function requireInvitationBySlug(
-  request: FastifyRequest,
-  slug: string,
-  need: InvitationNeed,
-): Promise<InvitationCaller> {
-  const user = requireUser(request);
-  const access = checked(await invitationAccessBySlug(request.em, user.id, slug), need);
   return { ...access, userId: user.id, email: user.email };
 }

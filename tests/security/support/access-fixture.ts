@@ -169,13 +169,10 @@ export async function footprint(id: string): Promise<string> {
   ];
   const parts = tables.map(
     (table) =>
-      `(select coalesce(md5(string_agg(to_jsonb(t)::text, ',' order by to_jsonb(t)::text)), '') from "${table}" t where t.invitation_id = $1)`,
+      `(select coalesce(md5(string_agg(to_jsonb(t)::text, ',' order by to_jsonb(t)::text)), '') from "${table}" t where t.invitation_id = ?)`,
   );
   const [row] = await sql<{ print: string }>(
-    `select concat_ws('|', (select md5(to_jsonb(i)::text) from invitations i where i.id = $1), ${parts.join(', ')}) as print`.replaceAll(
-      '$1',
-      '?',
-    ),
+    `select concat_ws('|', (select md5(to_jsonb(i)::text) from invitations i where i.id = ?), ${parts.join(', ')}) as print`,
     Array(tables.length + 1).fill(id),
   );
   return row!.print;

@@ -57,15 +57,17 @@ export const coHostMessages = {
   mailFailed: 'E-mail undangan belum dapat dikirim. Silakan coba lagi sebentar lagi.',
 } as const;
 
+const CoHostRoleSchema = Type.Union(coHostRoles.map((role) => Type.Literal(role)));
+
 /** POST /invitations/:id/cohosts */
 export const CoHostInviteBody = Type.Object({
   email: Type.String({ maxLength: 254 }),
-  role: Type.Union(coHostRoles.map((role) => Type.Literal(role))),
+  role: CoHostRoleSchema,
 });
 export type CoHostInviteBody = Static<typeof CoHostInviteBody>;
 
 /** PUT /invitations/:id/cohosts/:userId */
-export const CoHostRoleBody = Type.Object({ role: Type.Union(coHostRoles.map((role) => Type.Literal(role))) });
+export const CoHostRoleBody = Type.Object({ role: CoHostRoleSchema });
 export type CoHostRoleBody = Static<typeof CoHostRoleBody>;
 export const CoHostParams = Type.Object({ id: Uuid, userId: Uuid });
 export type CoHostParams = Static<typeof CoHostParams>;
@@ -79,14 +81,14 @@ export const CoHost = Type.Object({
   user_id: Str,
   name: Nullable(Str),
   email: Str,
-  role: Type.Union(coHostRoles.map((role) => Type.Literal(role))),
+  role: CoHostRoleSchema,
   since: Str,
 });
 export type CoHost = Static<typeof CoHost>;
 export const PendingCoHost = Type.Object({
   id: Str,
   email: Str,
-  role: Type.Union(coHostRoles.map((role) => Type.Literal(role))),
+  role: CoHostRoleSchema,
   expires_at: Str,
   created_at: Str,
 });
@@ -98,7 +100,7 @@ export type CoHostList = Static<typeof CoHostList>;
 export const CoHostInvitePreview = Type.Object({
   invitation_title: Str,
   owner_name: Str,
-  role: Type.Union(coHostRoles.map((role) => Type.Literal(role))),
+  role: CoHostRoleSchema,
   email: Str,
   expires_at: Str,
 });
