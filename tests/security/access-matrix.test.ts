@@ -85,7 +85,7 @@ describe.each(services)('the access matrix of the %s service', (service) => {
       // An invitation route with a role on it: its co-hosts are tried on an invitation of their own (`coHosted`), so
       // what a co-host may do (delete a guest) leaves the owner's call below its own guest.
       const onInvitation = /\/(invitations\/:id|public\/:slug\/preview)/.test(url) && !url.includes('/admin/');
-      const coHosted = ['owner', 'editor', 'desk'].includes(access) && onInvitation ? await owner(key) : null;
+      const coHosted = ['owner', 'editor', 'desk', 'device'].includes(access) && onInvitation ? await owner(key) : null;
       const prepare = (fixture: Awaited<ReturnType<typeof owner>>) => {
         const params = {
           ...fixture.params,
@@ -102,6 +102,7 @@ describe.each(services)('the access matrix of the %s service', (service) => {
                     : url.includes('/admin/messages/')
                       ? fixture.params.messageId
                       : fixture.params.id,
+          deviceId: url.includes('/reception/') ? fixture.params.linkDeviceId : fixture.params.userDeviceId,
         };
         const known = {
           ...params,
@@ -227,7 +228,7 @@ describe.each(services)('the access matrix of the %s service', (service) => {
         (s) => s === 401,
         '401',
       );
-      if (access === 'owner' || access === 'editor' || access === 'desk')
+      if (access === 'owner' || access === 'editor' || access === 'desk' || access === 'device')
         await expectStatus(
           "on another account's resource",
           { authorization: stranger.bearer },
@@ -238,7 +239,16 @@ describe.each(services)('the access matrix of the %s service', (service) => {
         // Revoked and refused alike: a role too small for the route answers 403 and changes nothing.
         const target = prepare(coHosted);
         const before = await footprint(coHosted.params.id);
-        if (access !== 'desk') {
+        if (access === 'device') {
+          // The invitation's desk, on a device of the owner's: every co-host hears 404, and nothing changes.
+          for (const [who, authorization] of [
+            ['as a receptionist co-host', coHosted.receptionist],
+            ['as an editor co-host', coHosted.editor],
+          ] as const)
+            await expectStatus(who, { authorization }, (s) => s === 404, '404', target);
+          if ((await footprint(coHosted.params.id)) !== before)
+            failures.push(`${method} ${url} (${access}): a co-host on another's device changed the invitation`);
+        } else if (access !== 'desk') {
           await expectStatus(
             'as a receptionist co-host',
             { authorization: coHosted.receptionist },
@@ -265,7 +275,7 @@ describe.each(services)('the access matrix of the %s service', (service) => {
             'through',
             target,
           );
-        if (access !== 'owner')
+        if (access !== 'owner' && access !== 'device')
           await expectStatus('as an editor co-host', { authorization: coHosted.editor }, allowed, 'through', target);
       }
       await expectStatus('as the owner', { authorization: mine.bearer }, allowed, 'through');

@@ -8,6 +8,8 @@
  *   invitation, its co-hosts get 403.
  * - editor: an invitation's owner or an editor co-host (a receptionist co-host gets 403, anyone else 404).
  * - desk: an invitation's owner or any co-host, a receptionist included (the check-in desk).
+ * - device: the desk (as above) on an offline desk device in the path that must be the caller's own (anyone else's,
+ *   a co-host's or another account's: 404).
  * - receptionist: a receptionist link's token in the path and a PIN session (x-reception-session), no account.
  * - admin: the admin role.
  * - gateway: the local payment sandbox's merchant API, Basic auth with its server key (as Midtrans's own), no account.
@@ -15,7 +17,7 @@
  * - signed: Meta's webhook, a body signed with the app secret (X-Hub-Signature-256), no account.
  */
 export type Access =
-  'public' | 'user' | 'owner' | 'editor' | 'desk' | 'receptionist' | 'admin' | 'gateway' | 'meta' | 'signed';
+  'public' | 'user' | 'owner' | 'editor' | 'desk' | 'device' | 'receptionist' | 'admin' | 'gateway' | 'meta' | 'signed';
 
 const base = (prefix: string): Record<string, Access> => ({
   'GET /health': 'public',
@@ -129,6 +131,12 @@ export const declaredAccess: Record<string, Record<string, Access>> = {
     'GET /api/dashboard/reception/:token/guests': 'receptionist',
     'POST /api/dashboard/reception/:token/checkin': 'receptionist',
     'PUT /api/dashboard/reception/:token/checkin/:guestId': 'receptionist',
+    'POST /api/dashboard/invitations/:id/desk': 'desk',
+    'GET /api/dashboard/invitations/:id/desk/:deviceId/list': 'device',
+    'POST /api/dashboard/invitations/:id/desk/:deviceId/sync': 'device',
+    'POST /api/dashboard/reception/:token/desk': 'receptionist',
+    'GET /api/dashboard/reception/:token/desk/:deviceId/list': 'receptionist',
+    'POST /api/dashboard/reception/:token/desk/:deviceId/sync': 'receptionist',
     'POST /api/dashboard/invitations/:id/whatsapp/preview': 'editor',
     'POST /api/dashboard/invitations/:id/whatsapp/send': 'editor',
     'GET /api/dashboard/invitations/:id/whatsapp/progress': 'editor',

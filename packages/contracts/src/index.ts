@@ -55,4 +55,6 @@ export * from './dashboard/cohost-schemas';
 export * from './dashboard/activity-labels';
 export * from './dashboard/privacy-schemas';
 export * from './dashboard/cohost-ui-messages';
+export * from './dashboard/desk-schemas';
+export * from './dashboard/desk-messages';
 export * from './invitation/lock-messages';

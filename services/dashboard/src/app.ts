@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { analyticsRoutes } from './routes/analytics';
 import { checkinRoutes } from './routes/checkin';
+import { deskRoutes } from './routes/checkin/desk';
 import { receptionRoutes } from './routes/checkin/reception';
 import { guestRoutes } from './routes/guests';
 import { invitationRoutes } from './routes/invitations';
@@ -41,6 +42,7 @@ export const dashboardRoutes =
     await app.register(guestRoutes);
     await app.register(checkinRoutes);
     await app.register(receptionRoutes);
+    await app.register(deskRoutes);
     await app.register(analyticsRoutes);
     await app.register(sharingRoutes(mail));
     await app.register(whatsappPlugin(whatsapp));

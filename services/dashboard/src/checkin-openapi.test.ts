@@ -8,7 +8,7 @@ describe("check-in in the dashboard service's OpenAPI document", () => {
 
   it('documents every check-in and reception route with its tag, parameters, body and answers', async () => {
     const routes = (await documentedRoutes(ctx.app, '/api/dashboard')).filter((route) =>
-      /\/(checkin|checkin-links|reception)\b/.test(route.path),
+      /\/(checkin|checkin-links|reception|desk)\b/.test(route.path),
     );
     const shape = (tag: string, parameters: string[], body: boolean, success: string) => ({
       tags: [tag],
@@ -53,6 +53,33 @@ describe("check-in in the dashboard service's OpenAPI document", () => {
       'PUT /api/dashboard/reception/{token}/checkin/{guestId}': shape(
         'reception',
         ['path:token', 'path:guestId'],
+        true,
+        '200',
+      ),
+      // The desk offline: a device registers, fetches its list, syncs what it recorded.
+      'POST /api/dashboard/invitations/{id}/desk': shape('checkin', ['path:id'], false, '201'),
+      'GET /api/dashboard/invitations/{id}/desk/{deviceId}/list': shape(
+        'checkin',
+        ['path:id', 'path:deviceId', 'query:since'],
+        false,
+        '200',
+      ),
+      'POST /api/dashboard/invitations/{id}/desk/{deviceId}/sync': shape(
+        'checkin',
+        ['path:id', 'path:deviceId'],
+        true,
+        '200',
+      ),
+      'POST /api/dashboard/reception/{token}/desk': shape('reception', ['path:token'], false, '201'),
+      'GET /api/dashboard/reception/{token}/desk/{deviceId}/list': shape(
+        'reception',
+        ['path:token', 'path:deviceId', 'query:since'],
+        false,
+        '200',
+      ),
+      'POST /api/dashboard/reception/{token}/desk/{deviceId}/sync': shape(
+        'reception',
+        ['path:token', 'path:deviceId'],
         true,
         '200',
       ),

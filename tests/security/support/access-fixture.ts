@@ -49,6 +49,16 @@ export async function owner(key: SigningKey) {
     sha256(session),
     link!.id,
   ]);
+  // An offline desk device of the owner's and one of the receptionist link's (issue 36).
+  const device = async (owner: 'user_id' | 'link_id', value: string) =>
+    (
+      await sql<{ id: string }>(
+        `insert into desk_devices (invitation_id, ${owner}, label, key) values (?, ?, 'Meja', ?) returning id`,
+        [id, value, randomBytes(32)],
+      )
+    )[0]!.id;
+  const userDeviceId = await device('user_id', userId);
+  const linkDeviceId = await device('link_id', link!.id);
   // An order awaiting payment, which the local payment sandbox knows as pending.
   const orderId = `UNDANGIN-${Date.now()}-${randomBytes(4).toString('hex').slice(0, 6)}`;
   await sql(`insert into orders (id, user_id, plan_id, amount) values (?, ?, 'pro', 75000)`, [orderId, userId]);
@@ -149,6 +159,8 @@ export async function owner(key: SigningKey) {
       printTemplateId: printTemplate!.id,
       promoId,
       messageId: message!.id,
+      userDeviceId,
+      linkDeviceId,
     },
   };
 }
@@ -163,6 +175,8 @@ export async function footprint(id: string): Promise<string> {
     'invitation_passwords',
     'invitation_activity',
     'checkin_links',
+    'desk_devices',
+    'desk_ops',
     'guestbook_entries',
     'whatsapp_reminders',
     'whatsapp_messages',

@@ -7,6 +7,7 @@ export interface JsonSchema {
   required?: string[];
   patternProperties?: Record<string, JsonSchema>;
   items?: JsonSchema;
+  minItems?: number;
   anyOf?: JsonSchema[];
   const?: unknown;
   enum?: unknown[];
@@ -95,7 +96,8 @@ export function baseline(schema: JsonSchema | undefined, known: Known = {}, fiel
       return out;
     }
     case 'array':
-      return [];
+      // As many plausible items as the schema asks for at least (a sync takes one op or more).
+      return Array.from({ length: schema.minItems ?? 0 }, () => baseline(schema.items, known));
     case 'integer':
     case 'number':
       return schema.default ?? Math.min(schema.maximum ?? 1, Math.max(schema.minimum ?? 1, 1));
@@ -106,6 +108,8 @@ export function baseline(schema: JsonSchema | undefined, known: Known = {}, fiel
     case 'string': {
       if (field in fieldDefaults) return fieldDefaults[field];
       if (schema.format === 'uuid') return '6ba7b810-9dad-11d1-80b4-00c04fd430c8';
+      if (schema.format === 'date-time') return '2026-11-28T08:00:00.000Z';
+      if (schema.pattern === '^[0-9a-f]{64}$') return '0'.repeat(64);
       if (schema.pattern) return 'contoh-uji';
       return 'Tes'.padEnd(schema.minLength ?? 1, 's');
     }

@@ -75,6 +75,10 @@ export const errorCodes = {
   // An ended session (signed out elsewhere, revoked): GoTrue's code, answered by every service.
   sessionNotFound: 'session_not_found',
   receptionClosed: 'reception_closed',
+  // A receptionist's session outlived its 24 hours while the link still stands: the PIN again, nothing lost.
+  receptionExpired: 'reception_expired',
+  // The offline desk: a device the server no longer knows (its link revoked, its host removed).
+  deskDeviceUnknown: 'desk_device_unknown',
   // Payments (billing, and the Midtrans sandbox's own answers).
   promoInvalid: 'promo_invalid',
   promoNotEligible: 'promo_not_eligible',

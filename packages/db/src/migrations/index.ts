@@ -42,6 +42,7 @@ import { Migration20261127130000InvitationSessions } from './Migration2026112713
 import { Migration20261127140000JobQueue } from './Migration20261127140000JobQueue';
 import { Migration20261127150000WhatsApp } from './Migration20261127150000WhatsApp';
 import { Migration20261128010000CoHosts } from './Migration20261128010000CoHosts';
+import { Migration20261128060000OfflineDesk } from './Migration20261128060000OfflineDesk';
 
 /**
  * Every migration, in order. Listed explicitly so that tsx, jest and a bundled build all run the same set.
@@ -93,4 +94,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127140000JobQueue', class: Migration20261127140000JobQueue },
   { name: 'Migration20261127150000WhatsApp', class: Migration20261127150000WhatsApp },
   { name: 'Migration20261128010000CoHosts', class: Migration20261128010000CoHosts },
+  { name: 'Migration20261128060000OfflineDesk', class: Migration20261128060000OfflineDesk },
 ];

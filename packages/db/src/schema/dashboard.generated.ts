@@ -26,6 +26,26 @@ export interface DashboardTables {
     window_start: Timestamp;
     hits: number;
   };
+  desk_devices: {
+    id: string;
+    invitation_id: string;
+    link_id: string | null;
+    user_id: string | null;
+    label: string;
+    key: Buffer;
+    created_at: Timestamp;
+    synced_at: Timestamp | null;
+  };
+  desk_ops: {
+    id: string;
+    device_id: string;
+    invitation_id: string;
+    guest_id: string | null;
+    kind: 'checkin' | 'walkin' | 'people';
+    at: Timestamp;
+    outcome: unknown;
+    received_at: Timestamp;
+  };
   guest_answer_days: {
     invitation_id: string;
     day: Timestamp;

@@ -1,3 +1,4 @@
+import { forgetSignedInData } from './signed-in-data';
 import type { Session } from './session';
 
 /** GoTrue's session events (signed in, out, refreshed, updated, recovery, a verified second factor), for remotes that need to react to them. */
@@ -20,6 +21,8 @@ export function onAuthStateChange(listener: AuthListener): () => void {
 }
 
 export function emitAuthEvent(event: AuthChangeEvent, session: Session | null): void {
+  // Signed out (or found signed out on start): what the account kept on this device goes with the session.
+  if (!session) forgetSignedInData();
   for (const listener of listeners) {
     try {
       listener(event, session);

@@ -14,19 +14,23 @@ export async function insertCheckinSession(em: EntityManager, session: string, l
   );
 }
 
-/** The invitation a session opens, while the session lasts and its link (named by its token) is not revoked; else null. */
+/**
+ * The invitation a session opens on the link named by its token, while the link is not revoked; `live` is false once
+ * the session's 24 hours are over (the receptionist enters the PIN again). Null for an unknown session or a revoked link.
+ */
 export async function invitationOfSession(
   em: EntityManager,
   session: string,
   linkToken: string,
-): Promise<{ invitationId: string; label: string } | null> {
-  const [row] = await em.execute<Array<SelectedRow<typeof opened>>>(
-    `select ${opened.sql('l')} from checkin_sessions s join checkin_links l on l.id = s.${column('checkin_sessions', 'link_id')}
+): Promise<{ invitationId: string; label: string; linkId: string; live: boolean } | null> {
+  const [row] = await em.execute<Array<SelectedRow<typeof opened> & { link_id: string; live: boolean }>>(
+    `select ${opened.sql('l')}, l.id as link_id, s.${column('checkin_sessions', 'expires_at')} > now() as live
+     from checkin_sessions s join checkin_links l on l.id = s.${column('checkin_sessions', 'link_id')}
      where s.${column('checkin_sessions', 'token_hash')} = ? and l.${column('checkin_links', 'token')} = ?
-       and l.${column('checkin_links', 'revoked_at')} is null and s.${column('checkin_sessions', 'expires_at')} > now()`,
+       and l.${column('checkin_links', 'revoked_at')} is null`,
     [hash(session), linkToken],
   );
-  return row ? { invitationId: row.invitation_id, label: row.label } : null;
+  return row ? { invitationId: row.invitation_id, label: row.label, linkId: row.link_id, live: row.live } : null;
 }
 
 /** Ends every session a link opened. */

@@ -1,6 +1,7 @@
 import type { CoHost, CoHostRole, PendingCoHost } from '@undangin/contracts';
 import { column, type EntityManager } from '@undangin/db';
 import { iso } from '@undangin/service-kit';
+import { deleteDeskDevicesOfUser } from './desk-devices';
 
 // Who works on an invitation besides its owner (invitation_members), and the mailed invitations to join
 // (invitation_member_invites, by the hash of their one-time token).
@@ -151,6 +152,8 @@ export async function deleteMember(em: EntityManager, invitationId: string, user
      where m.invitation_id = ? and m.user_id = ? and u.id = m.user_id returning ${displayName('p', 'u')} as name`,
     [invitationId, userId],
   );
+  // Their offline desks go with the role: the keys are forgotten, nothing they hold syncs again.
+  if (row) await deleteDeskDevicesOfUser(em, invitationId, userId);
   return row?.name ?? null;
 }
 

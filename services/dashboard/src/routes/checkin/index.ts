@@ -26,6 +26,7 @@ import {
 } from '../../repositories/checkin-links';
 import { deleteCheckinSessionsOf } from '../../repositories/checkin-sessions';
 import { checkinSummary } from '../../repositories/checkins';
+import { deleteDeskDevicesOfLink } from '../../repositories/desk-devices';
 
 /** The invitation the route names, when the caller's role on it meets `need`; else 404 (none) or 403. */
 async function ownInvitationId(request: FastifyRequest, invitationId: string, need: 'desk' | 'edit'): Promise<string> {
@@ -132,6 +133,8 @@ export const checkinRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await logActivity(request.em, invitationId, caller, 'checkin_link.revoked', { label });
       // Revoking ends the receptionists' sessions at once.
       await deleteCheckinSessionsOf(request.em, request.params.linkId);
+      // And forgets its offline devices' keys: what a device still holds no longer syncs, and it wipes its copy.
+      await deleteDeskDevicesOfLink(request.em, request.params.linkId);
       return reply.code(204).send(null);
     },
   );

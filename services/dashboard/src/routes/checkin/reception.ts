@@ -17,6 +17,7 @@ import {
   type Guest,
   messages,
   coHostMessages,
+  deskMessages,
 } from '@undangin/contracts';
 import { forgetWindowHits, overLimit, verifyPassword } from '@undangin/db';
 import { addressKey, AppError, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
@@ -47,13 +48,20 @@ async function invitationOf(request: FastifyRequest, token: string): Promise<str
   return (await deskOf(request, token)).invitationId;
 }
 
-/** The link's invitation, and the link as the activity log names who checked a guest in. */
-async function deskOf(request: FastifyRequest, token: string): Promise<{ invitationId: string; actor: Actor }> {
+/**
+ * The link's invitation, the link, and the link as the activity log names who checked a guest in. A session past its
+ * 24 hours on a link that still stands answers reception_expired: the desk asks for the PIN and keeps what it holds.
+ */
+export async function deskOf(
+  request: FastifyRequest,
+  token: string,
+): Promise<{ invitationId: string; linkId: string; label: string; actor: Actor }> {
   const session = request.headers['x-reception-session'];
   if (typeof session !== 'string' || !session) throw closed();
   const desk = await invitationOfSession(request.em, session, token);
   if (!desk) throw closed();
-  return { invitationId: desk.invitationId, actor: { label: coHostMessages.linkActor(desk.label) } };
+  if (!desk.live) throw new AppError(401, 'reception_expired', deskMessages.receptionExpired);
+  return { ...desk, actor: { label: coHostMessages.linkActor(desk.label) } };
 }
 
 /**
