@@ -121,6 +121,11 @@ export default tseslint.config(
   },
   { files: ['**/*.test.ts', '**/*.test.tsx'], languageOptions: { globals: { ...globals.jest } } },
   {
+    // The check-in desk's service worker: a classic script the browser runs as it is, no build step.
+    files: ['shell/public/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker }, sourceType: 'script' },
+  },
+  {
     // Type-aware rules on the TypeScript the two projects compile: a promise is awaited, returned or handed to
     // something that handles it (`void` says on purpose), and never passed where a plain callback is expected.
     files: ['**/*.ts', '**/*.tsx'],

@@ -40,18 +40,23 @@ const missing = (error) =>
 export function bucketOrigin(url, { client = s3ClientFromEnv() } = {}) {
   const { bucket, prefix } = parseBucketUrl(url);
   const Key = (key) => `${prefix}${key}`;
+  const readBytes = async (key) => {
+    try {
+      const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: Key(key) }));
+      return Buffer.from(await object.Body.transformToByteArray());
+    } catch (error) {
+      if (missing(error)) return null;
+      throw error;
+    }
+  };
   return {
     async: true,
     describe: () => `s3://${bucket}/${prefix}`,
     async readText(key) {
-      try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: Key(key) }));
-        return await object.Body.transformToString('utf-8');
-      } catch (error) {
-        if (missing(error)) return null;
-        throw error;
-      }
+      const bytes = await readBytes(key);
+      return bytes === null ? null : bytes.toString('utf8');
     },
+    readBytes,
     async exists(key) {
       try {
         await client.send(new HeadObjectCommand({ Bucket: bucket, Key: Key(key) }));

@@ -4,9 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * An origin: `readText(key)` (null when absent), `writeFile(key, body, { contentType, cacheControl })` (the whole
- * object at once: readers see the old file or the new one, never a part), `exists(key)`. Keys are relative paths
- * without a leading slash (`remotes.json`, `remotes/dashboard/<version>/mf-manifest.json`).
+ * An origin: `readText(key)` and `readBytes(key)` (a Buffer, for images; both null when absent), `writeFile(key, body,
+ * { contentType, cacheControl })` (the whole object at once: readers see the old file or the new one, never a part),
+ * `exists(key)`. Keys are relative paths without a leading slash (`remotes.json`,
+ * `remotes/dashboard/<version>/mf-manifest.json`).
  */
 export function folderOrigin(staticDir) {
   const file = (key) => path.join(staticDir, ...key.split('/'));
@@ -14,6 +15,7 @@ export function folderOrigin(staticDir) {
     async: false,
     describe: () => staticDir,
     readText: (key) => (fs.existsSync(file(key)) ? fs.readFileSync(file(key), 'utf8') : null),
+    readBytes: (key) => (fs.existsSync(file(key)) ? fs.readFileSync(file(key)) : null),
     exists: (key) => fs.existsSync(file(key)),
     writeFile(key, body) {
       const target = file(key);

@@ -22,6 +22,7 @@ import {
 
 type Origin = {
   readText(key: string): Promise<string | null>;
+  readBytes(key: string): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;
   writeFile(key: string, body: unknown, meta: object): Promise<void>;
 };
@@ -110,6 +111,11 @@ async function remoteBuild(pages: string[], { major = 1, react = '19.3.1' } = {}
   return dist;
 }
 
+// An icon's bytes that are no UTF-8: a copy made as text would change them.
+const deskIcon = (marker: string) => Buffer.from([0x89, 0x50, 0x4e, 0x47, 0xff, 0xfe, 0x80, marker.charCodeAt(0)]);
+const bytesOf = async (prefix: string, key: string) =>
+  Buffer.from(await (await fetch(`${endpoint}/${bucket}/${prefix}/${key}`)).arrayBuffer());
+
 async function shellBuild(marker: string) {
   const dist = await mkdtemp(path.join(os.tmpdir(), 'shell-dist-'));
   await writeFile(path.join(dist, 'index.html'), `<script defer src="/__SHELL__/main.${marker}.js"></script>`);
@@ -118,6 +124,9 @@ async function shellBuild(marker: string) {
   await writeFile(path.join(dist, 'hero.webp'), Buffer.from('RIFF'));
   await writeFile(path.join(dist, 'icon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   await writeFile(path.join(dist, 'robots.txt'), `User-agent: *\n# ${marker}\n`);
+  await writeFile(path.join(dist, 'desk-sw.js'), `// ${marker}\n`);
+  await writeFile(path.join(dist, 'desk.webmanifest'), JSON.stringify({ name: marker, start_url: '/resepsionis/' }));
+  for (const size of [192, 512]) await writeFile(path.join(dist, `desk-icon-${size}.png`), deskIcon(marker));
   await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify(shellManifest));
   return dist;
 }
@@ -260,7 +269,7 @@ describe('releasing to an S3-compatible bucket (s3rver)', () => {
     expect(await readRemotesMap(origin)).toEqual({});
   });
 
-  it('publishes the shell into /shell/<version>/ and switches /index.html, robots.txt along; rolls back', async () => {
+  it('publishes the shell into /shell/<version>/ and switches /index.html, its root files along; rolls back', async () => {
     const { origin, written } = recordingOrigin('site-shell');
     const first = await publishShell({ origin, dist: await shellBuild('aaaaaaaaaa') });
     expect(written.indexOf(`shell/${first.version}/index.html`)).toBe(written.indexOf('index.html') - 1);
@@ -278,6 +287,26 @@ describe('releasing to an S3-compatible bucket (s3rver)', () => {
       cacheControl: 'no-cache',
       contentType: 'text/plain; charset=utf-8',
     });
+    // The check-in desk's files at the root too, never cached, the icons byte for byte.
+    expect(await get('site-shell', 'desk-sw.js')).toMatchObject({
+      body: '// bbbbbbbbbb\n',
+      cacheControl: 'no-cache',
+      contentType: 'text/javascript; charset=utf-8',
+    });
+    expect(await get('site-shell', 'desk.webmanifest')).toMatchObject({
+      cacheControl: 'no-cache',
+      contentType: 'application/manifest+json',
+    });
+    expect(JSON.parse((await get('site-shell', 'desk.webmanifest')).body)).toMatchObject({
+      start_url: '/resepsionis/',
+    });
+    for (const size of [192, 512]) {
+      expect(await get('site-shell', `desk-icon-${size}.png`)).toMatchObject({
+        cacheControl: 'no-cache',
+        contentType: 'image/png',
+      });
+      expect(await bytesOf('site-shell', `desk-icon-${size}.png`)).toEqual(deskIcon('b'));
+    }
     expect(await get('site-shell', 'shell.json')).toMatchObject({ cacheControl: 'no-cache' });
     const folder = `shell/${second.version}/`;
     expect(await get('site-shell', `${folder}main.bbbbbbbbbb.js`)).toMatchObject({
@@ -308,6 +337,8 @@ describe('releasing to an S3-compatible bucket (s3rver)', () => {
     expect(await rollbackShell({ origin })).toMatchObject({ version: first.version });
     expect((await get('site-shell', 'index.html')).body).toContain(`/shell/${first.version}/main.aaaaaaaaaa.js`);
     expect((await get('site-shell', 'robots.txt')).body).toContain('aaaaaaaaaa');
+    expect((await get('site-shell', 'desk-sw.js')).body).toBe('// aaaaaaaaaa\n');
+    expect(await bytesOf('site-shell', 'desk-icon-512.png')).toEqual(deskIcon('a'));
   });
 
   it('the CLIs publish to s3://<bucket>/<prefix> with the S3_* variables, switch, and roll back', async () => {

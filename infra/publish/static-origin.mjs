@@ -151,6 +151,19 @@ export function publishShell({ staticDir, origin = originOf({ staticDir }), dist
 
 const noShell = { version: null, history: [] };
 
+/**
+ * The files of the shell's build that live at the site root, never cached (infra/webpack/config.cjs `rootFiles`):
+ * robots.txt, and the check-in desk's service worker (which must sit at the root to control the desk paths), its
+ * web app manifest and icons.
+ */
+export const shellRootFiles = [
+  'robots.txt',
+  'desk-sw.js',
+  'desk.webmanifest',
+  'desk-icon-192.png',
+  'desk-icon-512.png',
+];
+
 function* switchShellSteps(origin, version) {
   const folder = `shell/${version}/`;
   const page = yield origin.readText(`${folder}index.html`);
@@ -160,12 +173,12 @@ function* switchShellSteps(origin, version) {
   const html = { contentType: contentTypeOf('index.html'), cacheControl: cacheNever };
   // The switch itself: one write of /index.html.
   yield origin.writeFile('index.html', page.split(shellPlaceholder).join(`/shell/${version}/`), html);
-  const robots = yield origin.readText(`${folder}robots.txt`);
-  if (robots !== null)
-    yield origin.writeFile('robots.txt', robots, {
-      contentType: contentTypeOf('robots.txt'),
-      cacheControl: cacheNever,
-    });
+  // Its root files along, as bytes (the icons); an older build lacks some of them.
+  for (const file of shellRootFiles) {
+    const body = yield origin.readBytes(`${folder}${file}`);
+    if (body !== null)
+      yield origin.writeFile(file, body, { contentType: contentTypeOf(file), cacheControl: cacheNever });
+  }
   yield origin.writeFile(
     'shell.json',
     json({ version, history: [...state.history, ...(state.version ? [state.version] : [])].slice(-20) }),
@@ -174,7 +187,7 @@ function* switchShellSteps(origin, version) {
   return { name: 'shell', version, previous: state.version };
 }
 
-/** Makes a published shell version live: its page at /index.html (and its robots.txt at the root). */
+/** Makes a published shell version live: its page at /index.html (and its root files, `shellRootFiles`). */
 export function switchShell({ staticDir, origin = originOf({ staticDir }), version }) {
   return run(origin, switchShellSteps(origin, version));
 }

@@ -9,6 +9,7 @@ import {
   publishShell,
   rollbackRemote,
   rollbackShell,
+  shellRootFiles,
   singletonConflicts,
   switchRemote,
 } from './static-origin.mjs';
@@ -120,24 +121,40 @@ describe('releasing a remote to the static origin', () => {
   });
 
   it('publishes the shell into /shell/<version>/, makes its page the live /index.html, and rolls back', async () => {
+    // An icon's bytes that are no UTF-8: a text copy would change them.
+    const icon = (marker: string) => Buffer.from([0x89, 0x50, 0x4e, 0x47, 0xff, 0xfe, 0x80, marker.charCodeAt(0)]);
     const shellBuild = async (marker: string) => {
       const dist = await mkdtemp(path.join(os.tmpdir(), 'shell-dist-'));
       await writeFile(path.join(dist, 'index.html'), `<script defer src="/__SHELL__/main.${marker}.js"></script>`);
       await writeFile(path.join(dist, `main.${marker}.js`), marker);
       await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify(shellManifest));
+      for (const file of shellRootFiles as string[])
+        await writeFile(path.join(dist, file), file.endsWith('.png') ? icon(marker) : `/* ${marker} */`);
       return dist;
     };
+    const rootFile = (file: string) => readFile(path.join(staticDir, file));
     const first = publishShell({ staticDir, dist: await shellBuild('aaaaaaaaaa') });
     const page = () => readFile(path.join(staticDir, 'index.html'), 'utf8');
     expect(await page()).toBe(`<script defer src="/shell/${first.version}/main.aaaaaaaaaa.js"></script>`);
     expect(fs.existsSync(path.join(staticDir, 'shell', first.version, 'main.aaaaaaaaaa.js'))).toBe(true);
     const second = publishShell({ staticDir, dist: await shellBuild('bbbbbbbbbb') });
     expect(await page()).toContain(`/shell/${second.version}/main.bbbbbbbbbb.js`);
+    // Its root files along: the check-in desk's service worker, manifest and icons, robots.txt.
+    for (const file of ['desk-sw.js', 'desk.webmanifest', 'robots.txt'])
+      expect((await rootFile(file)).toString()).toBe('/* bbbbbbbbbb */');
+    for (const file of ['desk-icon-192.png', 'desk-icon-512.png']) expect(await rootFile(file)).toEqual(icon('b'));
     expect(liveShellManifest(staticDir)).toEqual(shellManifest);
     expect(rollbackShell({ staticDir })).toMatchObject({ version: first.version });
     expect(await page()).toContain(`/shell/${first.version}/main.aaaaaaaaaa.js`);
+    expect((await rootFile('desk-sw.js')).toString()).toBe('/* aaaaaaaaaa */');
+    expect(await rootFile('desk-icon-512.png')).toEqual(icon('a'));
     const dev = await mkdtemp(path.join(os.tmpdir(), 'shell-dev-'));
     await writeFile(path.join(dev, 'index.html'), '<script src="/main.js"></script>');
     expect(() => publishShell({ staticDir, dist: dev })).toThrow('bukan build produksi');
+  });
+
+  it("publishes every file of the shell's public folder at the root, but the favicon (the page links it in the build)", () => {
+    const published = fs.readdirSync(path.resolve(__dirname, '../../shell/public')).filter((f) => f !== 'favicon.svg');
+    expect([...(shellRootFiles as string[])].sort()).toEqual(published.sort());
   });
 });

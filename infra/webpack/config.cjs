@@ -24,7 +24,14 @@ const addingAssets = (name, emit) => ({
 const runTypeScript = (script) =>
   execFileSync(process.execPath, ['--import', 'tsx', '-e', script], { cwd: repoRoot, encoding: 'utf8' });
 
-/** Copies a few files of the host's public/ folder into its build as they are (robots.txt). */
+/**
+ * The shell's files served at the site root, copied from its public/ folder into its build as they are; a publish
+ * copies them from the versioned folder to the root (infra/publish/static-origin.mjs `shellRootFiles`). The check-in
+ * desk's service worker must sit there to control the desk paths.
+ */
+const rootFiles = ['robots.txt', 'desk-sw.js', 'desk.webmanifest', 'desk-icon-192.png', 'desk-icon-512.png'];
+
+/** Copies a few files of the host's public/ folder into its build as they are (binary-safe: read as Buffers). */
 const emitPublicFiles = (folder, names) =>
   addingAssets('EmitPublicFiles', (compilation, RawSource) => {
     for (const name of names) {
@@ -193,7 +200,7 @@ function frontEndConfig({ dir, name, exposes, runtimePlugins = [], port, firstVi
             ? { optimization: { target: 'web' } }
             : { externalRuntime: production, optimization: { target: 'web' } },
         }),
-        isHost && emitPublicFiles(path.join(dir, 'public'), ['robots.txt']),
+        isHost && emitPublicFiles(path.join(dir, 'public'), rootFiles),
         !isHost && emitRouteManifest(name),
         firstView && emitFirstView(dir, firstView),
         // Each script, style and icon also compressed once at build, at the strongest settings (.br, .gz beside it):
@@ -261,4 +268,4 @@ function frontEndConfig({ dir, name, exposes, runtimePlugins = [], port, firstVi
   };
 }
 
-module.exports = { frontEndConfig, singletons };
+module.exports = { frontEndConfig, singletons, rootFiles };

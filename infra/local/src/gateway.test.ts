@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
@@ -76,6 +76,9 @@ describe('the local gateway', () => {
       await writeFile(path.join(staticDir, 'remotes', 'invitation', version, 'page.0123456789.js'), 'console.log(2)');
     }
     await writeRemotesMap('v1');
+    // The shell's root files, as its publish copies them out of its build.
+    for (const file of ['robots.txt', 'desk-sw.js', 'desk.webmanifest', 'desk-icon-192.png', 'desk-icon-512.png'])
+      await copyFile(path.resolve(__dirname, '../../../shell/public', file), path.join(staticDir, file));
     const uploadsDir = path.join(root, 'uploads');
     await mkdir(uploadsDir);
     // An "mp3" that is HTML with a script after its ID3 tag: a browser that sniffs would run it.
@@ -255,6 +258,35 @@ describe('the local gateway', () => {
     } finally {
       await Promise.all([...gateways.map((g) => g.close()), failing.close()]);
     }
+  });
+
+  it('serves the shell’s root files fresh: robots.txt, and the check-in desk’s service worker, manifest and icons', async () => {
+    const worker = await gateway.inject({ url: '/desk-sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers).toMatchObject(assetSecurityHeaders);
+    expect(worker.body).toContain("const CACHE = 'undangin-desk-v1';");
+    const manifest = await gateway.inject({ url: '/desk.webmanifest' });
+    expect(manifest.headers).toMatchObject({
+      'content-type': 'application/manifest+json',
+      'cache-control': 'no-cache',
+    });
+    const app = manifest.json() as { start_url: string; scope: string; icons: Array<{ src: string; sizes: string }> };
+    expect(app).toMatchObject({ start_url: '/resepsionis/', scope: '/', lang: 'id', display: 'standalone' });
+    for (const icon of app.icons) {
+      const image = await gateway.inject({ url: icon.src });
+      expect(image.headers).toMatchObject({ 'content-type': 'image/png', 'cache-control': 'no-cache' });
+      // The PNG header's width and height, byte for byte as published.
+      const size = image.rawPayload.readUInt32BE(16);
+      expect(`${size}x${image.rawPayload.readUInt32BE(20)}`).toBe(icon.sizes);
+    }
+    const robots = await gateway.inject({ url: '/robots.txt' });
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.body).toContain('Disallow: /api/');
+    // The pages the worker keeps are the shell's own page.
+    for (const url of ['/resepsionis/abc123', '/app/dashboard/guests/inv-1/checkin'])
+      expect((await gateway.inject({ url })).body).toContain('<title>Undangin</title>');
   });
 
   it('keeps the services’ own headers on API answers', async () => {

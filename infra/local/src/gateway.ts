@@ -50,6 +50,16 @@ const hashedAsset = /\.[0-9a-f]{10}\.(js|css)$|\/assets\//;
 // A remote's published folder never changes; only its manifest and route list are looked up afresh.
 const versionedAsset = /\/remotes\/[a-z]+\/[A-Za-z0-9._-]+\/(?!mf-manifest\.json$|routes\.json$)/;
 
+// The files a shell publishes at the site root, by their content type: robots.txt, and the check-in desk's service
+// worker (it controls only paths below its own, so it lives here), its web app manifest and icons.
+const rootFiles: Record<string, string> = {
+  'robots.txt': 'text/plain; charset=utf-8',
+  'desk-sw.js': 'text/javascript; charset=utf-8',
+  'desk.webmanifest': 'application/manifest+json',
+  'desk-icon-192.png': 'image/png',
+  'desk-icon-512.png': 'image/png',
+};
+
 type HeaderTarget = { header: (name: string, value: string) => unknown };
 
 function cacheHeaders(reply: HeaderTarget, served: string): void {
@@ -174,12 +184,16 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     cacheControl: false,
     setHeaders: cacheHeaders,
   });
-  app.get('/robots.txt', async (_request, reply) =>
-    reply
-      .header('cache-control', 'no-cache')
-      .type('text/plain; charset=utf-8')
-      .send(fs.readFileSync(path.join(options.staticDir, 'robots.txt'), 'utf8')),
-  );
+  // As the shell's publish leaves them (infra/publish/static-origin.mjs); never cached, so a release reaches them at
+  // once.
+  for (const [name, type] of Object.entries(rootFiles)) {
+    const file = path.join(options.staticDir, name);
+    app.get(`/${name}`, async (_request, reply) =>
+      fs.existsSync(file)
+        ? reply.header('cache-control', 'no-cache').type(type).send(fs.readFileSync(file))
+        : reply.callNotFound(),
+    );
+  }
 
   // Every other GET is a route of the shell's router: answer with its page.
   const indexFile = path.join(options.staticDir, 'index.html');

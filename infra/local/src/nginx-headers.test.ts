@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,6 +65,10 @@ describe('the production nginx of the shell and the remotes', () => {
     );
     await writeFile(path.join(shellRoot, 'main.0123456789.js'), 'console.log(1)');
     await writeFile(path.join(remoteRoot, 'mf-manifest.json'), '{}');
+    // The check-in desk's root files, as a shell's publish leaves them.
+    for (const file of ['desk-sw.js', 'desk.webmanifest'])
+      for (const folder of [shellRoot, remoteRoot])
+        await copyFile(path.resolve(__dirname, '../../../shell/public', file), path.join(folder, file));
     // The same shell as the local gateway serves it: published to the static origin folder.
     await mkdir(path.join(dir, 'static', 'shell', 'v1'), { recursive: true });
     await writeFile(
@@ -168,6 +172,21 @@ describe('the production nginx of the shell and the remotes', () => {
     const manifest = await fetch(`${remoteUrl}/mf-manifest.json`);
     expect(securityOf(manifest.headers)).toEqual(assetSecurityHeaders);
     expect(securityOf((await fetch(`${remoteUrl}/nowhere`)).headers)).toEqual(assetSecurityHeaders);
+  });
+
+  it("serves the check-in desk's root files fresh, its manifest as one (nginx's own types lack .webmanifest)", async () => {
+    for (const base of [shellUrl, remoteUrl]) {
+      const manifest = await fetch(`${base}/desk.webmanifest`);
+      expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+      expect(manifest.headers.get('cache-control')).toBe('no-cache');
+      expect(((await manifest.json()) as { start_url: string }).start_url).toBe('/resepsionis/');
+      const worker = await fetch(`${base}/desk-sw.js`);
+      expect(worker.headers.get('content-type')).toMatch(/javascript/);
+      expect(worker.headers.get('cache-control')).toBe('no-cache');
+    }
+    // The headers of every other file each server answers from its root.
+    expect(securityOf((await fetch(`${shellUrl}/desk.webmanifest`)).headers)).toEqual(pageSecurityHeaders());
+    expect(securityOf((await fetch(`${remoteUrl}/desk.webmanifest`)).headers)).toEqual(assetSecurityHeaders);
   });
 
   it('refuses a body on the shell with 413 and still sends the headers', async () => {

@@ -21,3 +21,25 @@ export const downloadFile =
     if (!response.ok) throw await errorOf(response);
     return response.blob();
   };
+
+/**
+ * JSON in and out with the signed-in user's token, for a call that must not go through RTK Query's cache (an
+ * offline desk's sync). A thunk: `await dispatch(authorisedJson<T>(url, init))`. Rejects with a RequestError (status
+ * 0: no answer).
+ */
+export const authorisedJson =
+  <T>(url: string, init: RequestInit = {}) =>
+  async (dispatch: AppDispatch, getState: () => unknown): Promise<T> => {
+    const response = await sendAuthorised(dispatch, getState, async (token) => {
+      const headers = new Headers(init.headers);
+      if (token) headers.set('authorization', `Bearer ${token}`);
+      if (typeof init.body === 'string') headers.set('content-type', 'application/json');
+      try {
+        return await fetch(url, { ...init, headers });
+      } catch {
+        throw new RequestError(0, '');
+      }
+    });
+    if (!response.ok) throw await errorOf(response);
+    return (await response.json()) as T;
+  };

@@ -3,7 +3,7 @@ import type { AppDispatch } from '@undangin/platform';
 import { sendAuthorised } from './authorised';
 import { UploadCancelled, UploadError } from './upload-errors';
 
-export { downloadFile } from './download-file';
+export { authorisedJson, downloadFile } from './download-file';
 export { requestJson, RequestError } from './request-json';
 export { uploadToPresignedUrl, type PresignedTarget } from './presigned-upload';
 export { UploadCancelled, UploadError } from './upload-errors';

@@ -1,18 +1,18 @@
 import { useEffect, useReducer, useState, type FormEvent } from 'react';
-import type { CheckinBody, CheckinResult, DeskCheckinResult, DeskGuest } from '@undangin/contracts';
+import { deskMessages, type CheckinBody, type CheckinResult, type DeskGuest } from '@undangin/contracts';
 import { errorText } from '@undangin/platform/upload';
 import { Alert, Button, SelectField, TextField } from '@undangin/ui';
 import { QrScanner } from './QrScanner';
-import { deskReducer, emptyWalkin, initialDeskState, type DeskTab } from '../hooks/desk-state';
+import { deskReducer, emptyWalkin, initialDeskState, type DeskShown, type DeskTab } from '../hooks/desk-state';
 import styles from './checkin-desk.module.css';
 
 /** The desk's calls: a guest as the desk sees them has no code (a receptionist's answers never carry it). */
 export interface DeskAdapter {
-  checkIn(body: CheckinBody): Promise<DeskCheckinResult>;
+  checkIn(body: CheckinBody): Promise<DeskShown>;
   search(q: string): Promise<DeskGuest[]>;
   summary(): Promise<CheckinResult['summary']>;
   /** Sets how many people really came with a checked-in guest. */
-  correct(guestId: string, people: number): Promise<DeskCheckinResult>;
+  correct(guestId: string, people: number): Promise<DeskShown>;
 }
 const clock = new Intl.DateTimeFormat('id-ID', { timeStyle: 'short', timeZone: 'Asia/Jakarta' });
 
@@ -20,7 +20,7 @@ const clock = new Intl.DateTimeFormat('id-ID', { timeStyle: 'short', timeZone: '
 const headcount = (typed: string) => Math.min(50, Math.max(1, Math.round(Number(typed)) || 1));
 
 /** How many came with the guest just checked in: the RSVP's number, corrected at the door when it differs. */
-function PeopleCount({ result, onSave }: { result: DeskCheckinResult; onSave: (people: number) => void }) {
+function PeopleCount({ result, onSave }: { result: DeskShown; onSave: (people: number) => void }) {
   // The field's own text while typing (it may be empty for a moment); a number 1–50 when saved.
   const [people, setPeople] = useState(String(result.guest.checked_in_count ?? 1));
   return (
@@ -155,11 +155,14 @@ export function CheckinDesk({
         </>
       ) : last ? (
         <Alert tone={last.already ? 'error' : 'success'}>
-          {last.already
-            ? `${last.guest.name} sudah check-in pukul ${clock.format(new Date(last.guest.checked_in_at!))} WIB.`
-            : `${last.guest.name} berhasil check-in (${last.guest.checked_in_count} orang).`}
+          {last.elsewhere
+            ? deskMessages.elsewhere(last.guest.name, clock.format(new Date(last.guest.checked_in_at!)))
+            : last.already
+              ? `${last.guest.name} sudah check-in pukul ${clock.format(new Date(last.guest.checked_in_at!))} WIB.`
+              : `${last.guest.name} berhasil check-in (${last.guest.checked_in_count} orang).`}
         </Alert>
       ) : null}
+      {last?.offline ? <p className={styles.muted}>{deskMessages.savedOnDevice}</p> : null}
       {last && !last.already && !last.session ? (
         <PeopleCount key={last.guest.id} result={last} onSave={(people) => void correct(last.guest.id, people)} />
       ) : null}

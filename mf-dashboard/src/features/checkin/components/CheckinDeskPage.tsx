@@ -1,11 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useParams } from '@undangin/router';
-import { useListSessionsQuery } from '../../../api/sessions';
-import { coHostUiMessages, formatDateTime } from '@undangin/contracts';
-import { useAppDispatch, useDocumentTitle } from '@undangin/platform';
+import { coHostUiMessages, deskMessages, formatDateTime } from '@undangin/contracts';
+import { keepDeskOffline, selectUser, useAppDispatch, useAppSelector, useDocumentTitle } from '@undangin/platform';
 import { Alert, Button } from '@undangin/ui';
 import {
-  useCheckInMutation,
   useCreateCheckinLinkMutation,
   useListCheckinLinksQuery,
   useRevokeCheckinLinkMutation,
@@ -13,11 +11,12 @@ import {
 import { useGetInvitationQuery } from '../../../api/invitations';
 import { LeaveInvitation } from '../../../components/LeaveInvitation';
 import { errorText } from '@undangin/platform/upload';
-import { correctCheckin } from '../api/correct-checkin';
-import { getCheckinSummary } from '../api/get-checkin-summary';
-import { searchDeskGuests } from '../api/search-desk-guests';
 import { useUnlockCheckinLinkMutation } from '../api/unlock-checkin-link';
-import { CheckinDesk, type DeskAdapter } from './CheckinDesk';
+import { accountTransport } from '../api/desk-transport';
+import { SyncStatus } from './SyncStatus';
+import { useDeskStore } from '../hooks/use-desk-store';
+import { useStoreAdapter } from '../hooks/use-store-adapter';
+import { CheckinDesk } from './CheckinDesk';
 import styles from './checkin.module.css';
 
 /** The host's check-in screen, and the receptionist links they hand out (link + PIN, this invitation only). */
@@ -29,26 +28,18 @@ export function CheckinDeskPage() {
   // A receptionist co-host checks guests in; the links for receptionists without an account are the hosts' to hand out.
   const receptionist = invitation?.role === 'receptionist';
   const { data: links = [] } = useListCheckinLinksQuery(invitationId, { skip: !invitation || receptionist });
-  const { data: sessions = [] } = useListSessionsQuery(invitationId, { skip: !invitationId });
   const [createLink] = useCreateCheckinLinkMutation();
   const [revokeLink] = useRevokeCheckinLinkMutation();
   const [unlockLink] = useUnlockCheckinLinkMutation();
-  const [checkIn] = useCheckInMutation();
   // The PIN is shown once, right after the link is made: only its hash is kept.
   const [fresh, setFresh] = useState<{ id: string; url: string; pin: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  // Through RTK Query: the access token is refreshed on a 401 through a long reception, and the guest list is marked stale.
-  const adapter = useMemo<DeskAdapter>(
-    () => ({
-      checkIn: (body) => checkIn({ invitationId, body }).unwrap(),
-      search: (q) =>
-        dispatch(searchDeskGuests.initiate({ invitationId, q }, { subscribe: false, forceRefetch: true })).unwrap(),
-      summary: () =>
-        dispatch(getCheckinSummary.initiate(invitationId, { subscribe: false, forceRefetch: true })).unwrap(),
-      correct: (guestId, people) => dispatch(correctCheckin.initiate({ invitationId, guestId, people })).unwrap(),
-    }),
-    [invitationId, dispatch, checkIn],
-  );
+  // The desk works from this device's copy of the list (with signal or without); the copy is the account's.
+  const user = useAppSelector(selectUser);
+  const transport = useMemo(() => accountTransport(invitationId, dispatch), [invitationId, dispatch]);
+  const { store, status } = useDeskStore(user ? `user:${user.id}:${invitationId}` : null, transport, true);
+  const adapter = useStoreAdapter(store, status);
+  useEffect(() => keepDeskOffline(), []);
 
   const urlOf = (token: string) => `${window.location.origin}/resepsionis/${token}`;
 
@@ -82,7 +73,13 @@ export function CheckinDeskPage() {
 
   return (
     <div className={styles.page}>
-      <CheckinDesk adapter={adapter} title="Check-in Tamu" sessions={sessions} />
+      {adapter && status.phase === 'ready' ? (
+        <CheckinDesk adapter={adapter} title="Check-in Tamu" sessions={store!.sessions()} />
+      ) : (
+        <h1>Check-in Tamu</h1>
+      )}
+      {status.phase === 'noList' ? <Alert tone="error">{deskMessages.noList}</Alert> : null}
+      <SyncStatus status={status} />
       {receptionist ? (
         <>
           <p>{coHostUiMessages.deskOnly}</p>

@@ -1,80 +1,64 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import type { DeskSession } from '@undangin/contracts';
+import { deskMessages } from '@undangin/contracts';
 import { useParams } from '@undangin/router';
+import { keepDeskOffline } from '@undangin/platform';
 import { useDocumentTitle } from '@undangin/platform/core';
-import { errorText, RequestError } from '@undangin/platform/upload';
+import { errorText } from '@undangin/platform/upload';
 import { Alert, Button, TextField } from '@undangin/ui';
-import { openReception, receptionCalls, type ReceptionSession } from '../api/reception-desk';
-import { CheckinDesk, type DeskAdapter } from './CheckinDesk';
+import { openReception, type ReceptionSession } from '../api/reception-desk';
+import { receptionTransport } from '../api/desk-transport';
+import { SyncStatus } from './SyncStatus';
+import { useDeskStore } from '../hooks/use-desk-store';
+import { useStoreAdapter } from '../hooks/use-store-adapter';
+import { CheckinDesk } from './CheckinDesk';
 import styles from './checkin.module.css';
 
-/** /resepsionis/{token}: a receptionist enters the PIN and checks guests in for this one invitation, without an account. */
+function storedSession(key: string): ReceptionSession | null {
+  try {
+    return JSON.parse(localStorage.getItem(key) ?? 'null') as ReceptionSession | null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /resepsionis/{token}: a receptionist enters the PIN and checks guests in for this one invitation, without an account.
+ * The session is kept on the device (the desk opens without signal); revoking the link deletes the desk's copy.
+ */
 export function ReceptionPage() {
   useDocumentTitle('Penerima Tamu');
   const { token = '' } = useParams();
   const key = `undangin.reception.${token}`;
-  const [session, setSession] = useState<ReceptionSession | null>(() => {
-    try {
-      return JSON.parse(sessionStorage.getItem(key) ?? 'null');
-    } catch {
-      return null;
-    }
-  });
+  const [session, setSession] = useState<ReceptionSession | null>(() => storedSession(key));
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [sessions, setSessions] = useState<DeskSession[]>([]);
+  useEffect(() => keepDeskOffline(), []);
 
-  const adapter = useMemo<(DeskAdapter & { sessions(): Promise<DeskSession[]> }) | null>(() => {
-    if (!session) return null;
-    const calls = receptionCalls(token, session.session);
-    const guard = async <T,>(call: Promise<T>) => {
-      try {
-        return await call;
-      } catch (err) {
-        // Revoked or expired: back to the PIN screen.
-        if (err instanceof RequestError && err.code === 'reception_closed') {
-          sessionStorage.removeItem(key);
-          setSession(null);
-        }
-        throw err;
-      }
-    };
-    return {
-      // A receptionist never holds a guest's code: a picked guest checks in by id, a scanned QR by the code it carries.
-      checkIn: (body) => guard(calls.checkIn(body)),
-      search: (q) => guard(calls.search(q)),
-      summary: () => guard(calls.summary()),
-      correct: (guestId, people) => guard(calls.correct(guestId, people)),
-      sessions: () => guard(calls.sessions()),
-    };
-  }, [session, token, key]);
+  const transport = useMemo(() => (session ? receptionTransport(token, session.session) : null), [session, token]);
+  const { store, status } = useDeskStore(session ? `link:${token}` : null, transport);
+  const adapter = useStoreAdapter(store, status);
 
-  // An invitation of several sessions: the receptionist picks the one at this door.
+  // Revoked: the copy is gone, and so is the session. Expired: the PIN again, and what waits stays.
   useEffect(() => {
-    if (!adapter) return;
-    let live = true;
-    adapter.sessions().then(
-      (list) => live && setSessions(list),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [adapter]);
+    if (status.phase !== 'closed' && status.phase !== 'expired') return;
+    localStorage.removeItem(key);
+    setSession(null);
+    setError(status.phase === 'closed' ? status.notice : deskMessages.receptionExpired);
+  }, [status.phase, status.notice, key]);
 
   async function open(event: FormEvent) {
     event.preventDefault();
     setError(null);
     try {
       const opened = await openReception(token, pin);
-      sessionStorage.setItem(key, JSON.stringify(opened));
+      localStorage.setItem(key, JSON.stringify(opened));
       setSession(opened);
     } catch (err) {
       setError(errorText(err, 'Terjadi kesalahan. Silakan coba lagi.'));
     }
   }
 
-  if (!adapter || !session) {
+  if (!session) {
     return (
       <form className={styles.pin} onSubmit={(event) => void open(event)} noValidate>
         <h1>Penerima Tamu</h1>
@@ -97,7 +81,13 @@ export function ReceptionPage() {
   }
   return (
     <main className={styles.reception}>
-      <CheckinDesk adapter={adapter} title={`Check-in · ${session.couple_name}`} sessions={sessions} />
+      {adapter && status.phase === 'ready' ? (
+        <CheckinDesk adapter={adapter} title={`Check-in · ${session.couple_name}`} sessions={store!.sessions()} />
+      ) : (
+        <h1>{`Check-in · ${session.couple_name}`}</h1>
+      )}
+      {status.phase === 'noList' ? <Alert tone="error">{deskMessages.noList}</Alert> : null}
+      <SyncStatus status={status} />
     </main>
   );
 }

@@ -1,12 +1,15 @@
 import type { CheckinResult, DeskCheckinResult, DeskGuest } from '@undangin/contracts';
 
+/** A check-in as shown: recorded on this device only (no signal yet), or found done at another desk. */
+export type DeskShown = DeskCheckinResult & { offline?: boolean; elsewhere?: boolean };
+
 export type DeskTab = 'qr' | 'search' | 'manual';
 
 /** What the check-in desk shows: the counters, the last check-in, the three ways in and their fields. */
 export interface DeskState {
   tab: DeskTab;
   summary: CheckinResult['summary'] | null;
-  last: DeskCheckinResult | null;
+  last: DeskShown | null;
   error: string | null;
   /** The line confirming a corrected number of people. */
   corrected: string | null;
@@ -39,9 +42,9 @@ export type DeskAction =
   | { type: 'typed'; field: 'code' | 'q'; value: string }
   | { type: 'walkin'; walkin: DeskState['walkin'] }
   | { type: 'checkInStarted' }
-  | { type: 'checkedIn'; result: DeskCheckinResult }
+  | { type: 'checkedIn'; result: DeskShown }
   | { type: 'correctStarted' }
-  | { type: 'corrected'; result: DeskCheckinResult }
+  | { type: 'corrected'; result: DeskShown }
   | { type: 'found'; q: string; guests: DeskGuest[] }
   | { type: 'failed'; error: string };
 
