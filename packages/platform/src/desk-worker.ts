@@ -47,9 +47,10 @@ function activeWorker(registration: ServiceWorkerRegistration): Promise<ServiceW
  * open offline: links the desk's web app manifest, registers the desk's service worker for the two desk scopes, and
  * tells the worker which files this page used, now and 3 s later, so the next visit loads without signal. The
  * returned function (an effect's cleanup) removes the link it added and sends nothing more; the worker stays.
+ * `onStored` is called once the worker has stored this page's files (the desk then opens without signal).
  * Without service workers (Node, jsdom, plain http on another host) only the link is added.
  */
-export function keepDeskOffline(): () => void {
+export function keepDeskOffline(onStored?: () => void): () => void {
   if (typeof document === 'undefined') return () => undefined;
   let link: HTMLLinkElement | null = null;
   if (!document.head.querySelector(`link[rel="manifest"][href="${manifestHref}"]`)) {
@@ -68,11 +69,20 @@ export function keepDeskOffline(): () => void {
       ?.then((registration) => (registration ? activeWorker(registration) : null))
       .then((worker) => {
         if (!worker || stopped) return;
-        const tell = () => {
-          if (!stopped) worker.postMessage({ type: 'desk-cache', page: location.pathname, urls: loadedFiles() });
+        const tell = (reply?: MessagePort) => {
+          if (stopped) return;
+          const message = { type: 'desk-cache', page: location.pathname, urls: loadedFiles() };
+          if (reply) worker.postMessage(message, [reply]);
+          else worker.postMessage(message);
         };
-        tell();
-        later = setTimeout(tell, lateFilesMs);
+        // The worker answers once it has stored what this page used: the desk can then say it works offline.
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          channel.port1.close();
+          if (!stopped) onStored?.();
+        };
+        tell(channel.port2);
+        later = setTimeout(() => tell(), lateFilesMs);
       })
       .catch(warnOnce);
   }

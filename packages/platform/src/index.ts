@@ -16,7 +16,6 @@ export { startSessionKeeper } from './auth/session-keeper';
 export { AuthError, authClient } from './auth/auth-client';
 export { onAuthStateChange, emitAuthEvent, type AuthChangeEvent } from './auth/auth-events';
 export { keepUntilSignOut } from './auth/signed-in-data';
-export { keepDeskOffline } from './desk-worker';
 export {
   applySession,
   signIn,

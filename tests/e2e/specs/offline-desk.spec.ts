@@ -84,11 +84,13 @@ async function signal(context: BrowserContext, on: boolean) {
   else await context.route('**/*', (route) => route.abort('internetdisconnected'));
 }
 
-/** The desk is ready to go offline: its page is stored by the service worker, and its list is on the device. */
+/** The desk is ready to go offline: it says so once its page, its files and its QR reader are on the device. */
 async function readyOffline(page: Page) {
   await expect(page.getByTestId('desk-last-sync')).toContainText('Terakhir sinkron');
-  await page.waitForFunction(`(async () => navigator.serviceWorker.controller !== null &&
-    (await (await caches.open('undangin-desk-v1')).match('/__desk__/page')) !== undefined)()`);
+  await expect(page.getByTestId('desk-offline-ready')).toHaveText(
+    'Meja ini tetap bisa dibuka tanpa sinyal di perangkat ini.',
+    { timeout: 15_000 },
+  );
 }
 
 async function checkInByName(page: Page, name: string) {
@@ -202,6 +204,18 @@ test('a guest checked in on two offline desks counts once, and the desk that syn
   );
   expect(await checkedIn(invitation.id)).toEqual({ guests: 1, people: 1 });
   await expect(front.getByTestId('checked-in-guests')).toHaveText('1');
+
+  // Signing out, on any page, deletes the account's copy of the list from the device.
+  const accountCopies = () =>
+    hostDesk.evaluate(
+      "indexedDB.databases().then((all) => all.filter((d) => d.name.startsWith('undangin-desk:user:')).length)",
+    );
+  expect(await accountCopies()).toBe(1);
+  await hostDesk.goto('/about');
+  await hostDesk.getByRole('button', { name: /Menu akun/ }).click();
+  await hostDesk.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(hostDesk).toHaveURL(/\/$/);
+  await expect.poll(accountCopies).toBe(0);
   await hostContext.close();
   await frontContext.close();
 });

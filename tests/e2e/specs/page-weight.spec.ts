@@ -56,11 +56,15 @@ for (const { route, ready, js, css } of budgets) {
   });
 }
 
-/** A signed-in page's first visit: the dashboard's 192 KB of JS and 8 KB of CSS (tests/perf/RESULTS.md) and room. */
-const signedInBudget = { js: 215 * kb, css: 10 * kb };
+/**
+ * A signed-in page's first visit (docs/DESIGN.md): the dashboard's pages measured 209 to 221 KB of JS with headers
+ * (the home and the guest list, before the offline desk), so 235 KB and 12 KB of CSS.
+ */
+const signedInBudget = { js: 235 * kb, css: 12 * kb };
 
 // A signed-in page: the check-in desk, which also keeps itself for offline use (issue 36). Its first visit stays
-// within the signed-in pages' budget (the dashboard's, tests/perf/RESULTS.md), the offline layer included.
+// within the signed-in pages' budget, the offline layer included; what the service worker and the QR reader fetch in
+// the background afterwards, to be kept on the device, is not the page's load.
 test('a first visit to the check-in desk stays within the signed-in budget of compressed JS and CSS', async ({
   page,
   context,

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams } from '@undangin/router';
 import { coHostUiMessages, deskMessages, formatDateTime } from '@undangin/contracts';
-import { keepDeskOffline, selectUser, useAppDispatch, useAppSelector, useDocumentTitle } from '@undangin/platform';
+import { selectUser, useAppDispatch, useAppSelector, useDocumentTitle } from '@undangin/platform';
 import { Alert, Button } from '@undangin/ui';
 import {
   useCreateCheckinLinkMutation,
@@ -15,6 +15,7 @@ import { useUnlockCheckinLinkMutation } from '../api/unlock-checkin-link';
 import { accountTransport } from '../api/desk-transport';
 import { SyncStatus } from './SyncStatus';
 import { useDeskStore } from '../hooks/use-desk-store';
+import { useOfflineReady } from '../hooks/use-offline-ready';
 import { useStoreAdapter } from '../hooks/use-store-adapter';
 import { CheckinDesk } from './CheckinDesk';
 import styles from './checkin.module.css';
@@ -39,7 +40,7 @@ export function CheckinDeskPage() {
   const transport = useMemo(() => accountTransport(invitationId, dispatch), [invitationId, dispatch]);
   const { store, status } = useDeskStore(user ? `user:${user.id}:${invitationId}` : null, transport, true);
   const adapter = useStoreAdapter(store, status);
-  useEffect(() => keepDeskOffline(), []);
+  const offlineReady = useOfflineReady();
 
   const urlOf = (token: string) => `${window.location.origin}/resepsionis/${token}`;
 
@@ -79,7 +80,7 @@ export function CheckinDeskPage() {
         <h1>Check-in Tamu</h1>
       )}
       {status.phase === 'noList' ? <Alert tone="error">{deskMessages.noList}</Alert> : null}
-      <SyncStatus status={status} />
+      <SyncStatus status={status} offlineReady={offlineReady} />
       {receptionist ? (
         <>
           <p>{coHostUiMessages.deskOnly}</p>

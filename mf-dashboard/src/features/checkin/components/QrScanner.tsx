@@ -13,15 +13,6 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
   // The latest handler, without restarting the camera on every render.
   const handler = useRef(onCode);
   handler.current = onCode;
-  // Without a native reader the camera needs jsQR: fetched ahead once the desk can keep it, so a scan works offline.
-  useEffect(() => {
-    const worker = navigator.serviceWorker;
-    if ('BarcodeDetector' in globalThis || !worker) return;
-    const fetchReader = () => void import('jsqr').catch(() => undefined);
-    if (worker.controller) return fetchReader();
-    worker.addEventListener('controllerchange', fetchReader, { once: true });
-    return () => worker.removeEventListener('controllerchange', fetchReader);
-  }, []);
   useEffect(() => {
     if (state !== 'on') return;
     if (!navigator.mediaDevices?.getUserMedia) return setState('unsupported');

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { deskMessages } from '@undangin/contracts';
 import { useParams } from '@undangin/router';
-import { keepDeskOffline } from '@undangin/platform';
 import { useDocumentTitle } from '@undangin/platform/core';
 import { errorText } from '@undangin/platform/upload';
 import { Alert, Button, TextField } from '@undangin/ui';
@@ -9,6 +8,7 @@ import { openReception, type ReceptionSession } from '../api/reception-desk';
 import { receptionTransport } from '../api/desk-transport';
 import { SyncStatus } from './SyncStatus';
 import { useDeskStore } from '../hooks/use-desk-store';
+import { useOfflineReady } from '../hooks/use-offline-ready';
 import { useStoreAdapter } from '../hooks/use-store-adapter';
 import { CheckinDesk } from './CheckinDesk';
 import styles from './checkin.module.css';
@@ -32,7 +32,7 @@ export function ReceptionPage() {
   const [session, setSession] = useState<ReceptionSession | null>(() => storedSession(key));
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => keepDeskOffline(), []);
+  const offlineReady = useOfflineReady();
 
   const transport = useMemo(() => (session ? receptionTransport(token, session.session) : null), [session, token]);
   const { store, status } = useDeskStore(session ? `link:${token}` : null, transport);
@@ -87,7 +87,7 @@ export function ReceptionPage() {
         <h1>{`Check-in · ${session.couple_name}`}</h1>
       )}
       {status.phase === 'noList' ? <Alert tone="error">{deskMessages.noList}</Alert> : null}
-      <SyncStatus status={status} />
+      <SyncStatus status={status} offlineReady={offlineReady} />
     </main>
   );
 }
