@@ -4,6 +4,7 @@ import { serviceTestContext } from '@undangin/service-kit/testing';
 import { buildDashboardTestApp } from './test-support';
 import { deskDevice, minutesAgo } from './test-desk';
 import { hostWithTwoGuests } from './test-guests';
+import { twoSessionWedding } from './test-sessions';
 import { sql } from './test-sql';
 
 // The desk offline (issue 36): devices, the list they keep, and the sync where the server decides.
@@ -204,5 +205,68 @@ describe('the offline check-in desk', () => {
       headers: other.host.headers,
     });
     expect(notTheirs.statusCode).toBe(404);
+  });
+
+  it('checks in at a session from two offline desks once, flagging the uninvited, with the earliest time', async () => {
+    const { api, url, akad, resepsi, invitation, headers } = await twoSessionWedding(ctx, 'meja-sesi');
+    const [ani] = await sql<{ id: string }>(
+      `insert into guests (invitation_id, name, seats, all_sessions) values (?, 'Ani', 2, false) returning id`,
+      [invitation.id],
+    );
+    await sql(`insert into guest_sessions (guest_id, session_id) values (?, ?)`, [ani!.id, akad.id]);
+    await sql(
+      `insert into subscriptions (user_id, plan_id, status)
+      select user_id, 'premium', 'active' from invitations where id = ?`,
+      [invitation.id],
+    );
+    const link = (await api('POST', `${url}/checkin-links`, {})).json();
+    const opened = (await api('POST', `/reception/${link.token}/session`, { pin: link.pin }, {})).json();
+    const hostDesk = await deskDevice(ctx, `${url}/desk`, headers);
+    const frontDesk = await deskDevice(ctx, `/reception/${link.token}/desk`, { 'x-reception-session': opened.session });
+    await sql(`update desk_devices set created_at = now() - interval '1 hour' where invitation_id = ?`, [
+      invitation.id,
+    ]);
+    const list = (await frontDesk.list()).json();
+    expect(list.sessions.map((s: { name: string }) => s.name)).toEqual([akad.name, 'Resepsi']);
+    expect(list.guests[0]).toMatchObject({ name: 'Ani', sessions: [akad.id], session_checkins: {} });
+
+    const [early, late] = [minutesAgo(30), minutesAgo(5)];
+    const first = await hostDesk.sync([
+      hostDesk.sign({ kind: 'checkin', guest_id: ani!.id, session_id: resepsi.id, at: late }),
+    ]);
+    expect(first.json().results[0]).toMatchObject({ status: 'recorded' });
+    const second = await frontDesk.sync([
+      frontDesk.sign({ kind: 'checkin', guest_id: ani!.id, session_id: resepsi.id, at: early }),
+    ]);
+    expect(second.json().results[0]).toMatchObject({ status: 'elsewhere', name: 'Ani' });
+    const door = await sql<{ not_invited: boolean; checked_in_at: string; people: number }>(
+      `select not_invited, checked_in_at, people from session_checkins where guest_id = ?`,
+      [ani!.id],
+    );
+    expect(door).toHaveLength(1);
+    expect(door[0]).toMatchObject({ not_invited: true, people: 2 });
+    expect(new Date(door[0]!.checked_in_at).toISOString()).toBe(early);
+    expect((await frontDesk.list()).json().guests[0].session_checkins).toEqual({ [resepsi.id]: 2 });
+  });
+
+  it('closes a co-host’s device when the owner removes them', async () => {
+    const { host, invitation, siti } = await hostWithTwoGuests(ctx);
+    const coHost = await ctx.host();
+    await sql(`insert into invitation_members (invitation_id, user_id, role) values (?, ?, 'receptionist')`, [
+      invitation.id,
+      coHost.id,
+    ]);
+    const desk = await deskDevice(ctx, `/invitations/${invitation.id}/desk`, coHost.headers);
+    expect((await desk.sync([desk.sign({ kind: 'checkin', guest_id: siti.id })])).json().results[0]).toMatchObject({
+      status: 'recorded',
+    });
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/dashboard/invitations/${invitation.id}/cohosts/${coHost.id}`,
+      headers: host.headers,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await desk.list()).statusCode).toBe(404);
+    expect(await sql(`select id from desk_devices where id = ?`, [desk.deviceId])).toEqual([]);
   });
 });
