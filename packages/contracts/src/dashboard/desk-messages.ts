@@ -19,6 +19,7 @@ export const deskMessages = {
   removed: (name: string) => `${name} sudah dihapus dari daftar tamu oleh pemilik acara: check-in tidak dicatat.`,
   notFound: (name: string) => `${name} tidak ditemukan di daftar tamu: check-in tidak dicatat.`,
   refused: (name: string, why: string) => `Check-in ${name} ditolak: ${why}`,
+  unknownCodePending: 'Kode ini belum ada di daftar perangkat ini: dicatat, dan dicek saat sinyal kembali.',
   unknownCodeOffline: 'Kode ini tidak ada di daftar tamu perangkat ini. Cari nama tamu, atau catat sebagai Tamu Baru.',
   tampered: (count: number) =>
     `${count} catatan check-in di perangkat ini rusak atau telah diubah, jadi tidak dikirim.`,

@@ -26,6 +26,7 @@ export class Migration20261128060000OfflineDesk extends Migration {
       check (("link_id" is null) <> ("user_id" is null)))`);
     this.addSql(`create index if not exists "desk_devices_invitation_idx" on "desk_devices" ("invitation_id")`);
     this.addSql(`create index if not exists "desk_devices_link_idx" on "desk_devices" ("link_id")`);
+    this.addSql(`create index if not exists "desk_devices_user_idx" on "desk_devices" ("user_id")`);
     privateTableSql('desk_devices', 'dashboard').forEach((sql) => this.addSql(sql));
 
     this.addSql(`create table if not exists "desk_ops" (
@@ -38,6 +39,9 @@ export class Migration20261128060000OfflineDesk extends Migration {
       "outcome" jsonb not null,
       "received_at" timestamptz not null default now())`);
     this.addSql(`create index if not exists "desk_ops_device_guest_idx" on "desk_ops" ("device_id", "guest_id")`);
+    // A deleted guest sets its ops' guest to null, a deleted invitation deletes its ops: both look them up.
+    this.addSql(`create index if not exists "desk_ops_guest_idx" on "desk_ops" ("guest_id")`);
+    this.addSql(`create index if not exists "desk_ops_invitation_idx" on "desk_ops" ("invitation_id")`);
     privateTableSql('desk_ops', 'dashboard').forEach((sql) => this.addSql(sql));
   }
 

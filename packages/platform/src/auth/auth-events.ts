@@ -21,8 +21,9 @@ export function onAuthStateChange(listener: AuthListener): () => void {
 }
 
 export function emitAuthEvent(event: AuthChangeEvent, session: Session | null): void {
-  // Signed out (or found signed out on start): what the account kept on this device goes with the session.
-  if (!session) forgetSignedInData();
+  // Signed out (or found signed out on start): what the account kept on this device goes with the session. A
+  // password-recovery link carries no session of its own and ends nothing.
+  if (!session && (event === 'SIGNED_OUT' || event === 'INITIAL_SESSION')) forgetSignedInData();
   for (const listener of listeners) {
     try {
       listener(event, session);

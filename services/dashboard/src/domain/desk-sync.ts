@@ -114,7 +114,9 @@ async function apply(em: EntityManager, device: DeskDeviceRow, op: DeskOp, actor
   if (op.kind === 'walkin') {
     const name = normalizeGuestName(op.name ?? '');
     if (!name) return refused(op, messages.guests.nameRequired);
+    if (name.length > 100) return refused(op, messages.guests.nameTooLong);
     row = await walkInAt(em, invitationId, name, op.people ?? 1, at);
+    if (!row) return result(op, 'removed');
   } else {
     if (!op.guest_id && !op.code) return refused(op, deskMessages.opIncomplete);
     const key = op.guest_id ? { guestId: op.guest_id } : { code: op.code!.trim() };

@@ -47,7 +47,8 @@ export async function insertDeskOp(
 export async function deviceCheckedIn(em: EntityManager, deviceId: string, guestId: string): Promise<boolean> {
   const [row] = await em.execute<Array<{ mine: boolean }>>(
     `select exists (select 1 from desk_ops where ${column('desk_ops', 'device_id')} = ?
-       and ${column('desk_ops', 'guest_id')} = ? and ${column('desk_ops', 'outcome')} ->> 'status' = 'recorded') as mine`,
+       and ${column('desk_ops', 'guest_id')} = ? and ${column('desk_ops', 'kind')} in ('checkin', 'walkin')
+       and ${column('desk_ops', 'outcome')} ->> 'status' = 'recorded') as mine`,
     [deviceId, guestId],
   );
   return row!.mine;
@@ -101,14 +102,17 @@ export async function checkInAt(
   return row ? toRow(row) : null;
 }
 
-/** A walk-in at `at`: a new guest, or the listed guest of that name checked in (as the desk online does). */
+/**
+ * A walk-in at `at`: a new guest, or the listed guest of that name checked in (as the desk online does); null when
+ * that guest was removed in between.
+ */
 export async function walkInAt(
   em: EntityManager,
   invitationId: string,
   name: string,
   people: number,
   at: string,
-): Promise<DeskCheckinRow> {
+): Promise<DeskCheckinRow | null> {
   const [made] = await em.execute<DeskCheckinRow[]>(
     `insert into guests (invitation_id, name, source, seats, ${guestCount}, checked_in_at, checked_in_count)
      values (?, ?, 'walkin', ?, ?, ?::timestamptz, ?)
@@ -117,7 +121,7 @@ export async function walkInAt(
     [invitationId, name, people, Math.min(people, 10), at, people],
   );
   if (made) return toRow(made);
-  return (await checkInAt(em, invitationId, { name }, people, at))!;
+  return checkInAt(em, invitationId, { name }, people, at);
 }
 
 /** Checks a guest in at one session at `at`; of two desks the earliest time is kept, `fresh` for the first only. */

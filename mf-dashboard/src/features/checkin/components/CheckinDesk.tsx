@@ -244,6 +244,7 @@ export function CheckinDesk({
           <TextField
             label="Nama tamu"
             className={styles.field}
+            maxLength={100}
             value={walkin.name}
             onChange={(e) => dispatch({ type: 'walkin', walkin: { ...walkin, name: e.target.value } })}
           />

@@ -38,12 +38,14 @@ export function ReceptionPage() {
   const { store, status } = useDeskStore(session ? `link:${token}` : null, transport);
   const adapter = useStoreAdapter(store, status);
 
-  // Revoked: the copy is gone, and so is the session. Expired: the PIN again, and what waits stays.
+  // Revoked: the copy is gone, and so is the session. Expired: the desk keeps working from its copy (offline too);
+  // the PIN again only resumes the sync, and what waits stays.
+  const expired = status.phase === 'expired';
   useEffect(() => {
-    if (status.phase !== 'closed' && status.phase !== 'expired') return;
+    if (status.phase !== 'closed') return;
     localStorage.removeItem(key);
     setSession(null);
-    setError(status.phase === 'closed' ? status.notice : deskMessages.receptionExpired);
+    setError(status.notice);
   }, [status.phase, status.notice, key]);
 
   async function open(event: FormEvent) {
@@ -58,30 +60,30 @@ export function ReceptionPage() {
     }
   }
 
-  if (!session) {
-    return (
-      <form className={styles.pin} onSubmit={(event) => void open(event)} noValidate>
-        <h1>Penerima Tamu</h1>
-        <p>Masukkan PIN dari pemilik acara.</p>
-        {error ? <Alert tone="error">{error}</Alert> : null}
-        <TextField
-          label="PIN"
-          className={styles.pinField}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={pin}
-          onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
-        />
-        <Button type="submit" disabled={pin.length !== 6}>
-          Masuk
-        </Button>
-      </form>
-    );
-  }
+  const pinForm = (
+    <form className={styles.pin} onSubmit={(event) => void open(event)} noValidate>
+      <h1>Penerima Tamu</h1>
+      <p>{expired ? deskMessages.receptionExpired : 'Masukkan PIN dari pemilik acara.'}</p>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <TextField
+        label="PIN"
+        className={styles.pinField}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={pin}
+        onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
+      />
+      <Button type="submit" disabled={pin.length !== 6}>
+        Masuk
+      </Button>
+    </form>
+  );
+  if (!session) return pinForm;
   return (
     <main className={styles.reception}>
-      {adapter && status.phase === 'ready' ? (
+      {expired ? pinForm : null}
+      {adapter && (status.phase === 'ready' || expired) ? (
         <CheckinDesk adapter={adapter} title={`Check-in · ${session.couple_name}`} sessions={store!.sessions()} />
       ) : (
         <h1>{`Check-in · ${session.couple_name}`}</h1>

@@ -45,11 +45,14 @@ export function reportOf(result: DeskOpResult, name: string): string | null {
   }
 }
 
-/** The answers that end this desk's access: its copy is deleted (a revoked link, a removed co-host, a lost device). */
+/**
+ * The answers that end this desk's access, by the service's own codes only (a proxy's or a deploy's bare 404 is not
+ * one): its copy is deleted (a revoked link, a removed co-host, a lost device, a deleted invitation).
+ */
 export const accessEnded = (err: unknown) =>
   err instanceof RequestError &&
   ((err.status === 401 && err.code === 'reception_closed') ||
-    err.status === 404 ||
+    (err.status === 404 && (err.code === 'desk_device_unknown' || err.code === 'not_found')) ||
     (err.status === 403 && err.code === 'forbidden'));
 
 export const sessionExpired = (err: unknown) =>

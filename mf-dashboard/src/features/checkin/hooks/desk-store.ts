@@ -31,9 +31,10 @@ export class DeskStore extends OfflineDesk {
     return searchView(this.view(), q);
   }
 
-  private shown(guestId: string, already: boolean, sessionId: string | undefined): DeskShown {
+  /** The result for the guest `guestId` (else `local`: a walk-in the refreshed list does not show yet). */
+  private shown(guestId: string, already: boolean, sessionId: string | undefined, local?: string): DeskShown {
     const view = this.view();
-    const guest = view.find((g) => g.id === guestId);
+    const guest = view.find((g) => g.id === guestId) ?? view.find((g) => g.id === local);
     if (!guest || !this.list) throw new RequestError(404, messages.checkin.guestNotFound);
     return resultOf(this.list, view, guest, already, sessionId);
   }
@@ -56,11 +57,15 @@ export class DeskStore extends OfflineDesk {
     if ('walkin' in body) {
       name = normalizeGuestName(body.walkin.name);
       if (!name) throw new RequestError(400, messages.guests.nameRequired);
+      if (name.length > 100) throw new RequestError(400, messages.guests.nameTooLong);
       guest = listedByName(view, name);
     } else if ('guest_id' in body) {
       guest = view.find((g) => g.id === body.guest_id);
       name = guest?.name ?? '';
     } else {
+      // Not a guest's code at all (another QR, a typo): nothing to record, nothing to hold the queue up.
+      if (!body.code.trim() || body.code.trim().length > 64)
+        throw new RequestError(404, messages.checkin.guestNotFound);
       const tag = await codeTagOf(keys, body.code);
       guest = view.find((g) => g.code_tag === tag);
       name = guest?.name ?? body.code.trim();
@@ -80,9 +85,9 @@ export class DeskStore extends OfflineDesk {
     const answer = await this.answerOf(id);
     if (!answer) return { ...this.shown(guestId, false, sessionId), offline: true };
     if (answer.status === 'recorded' || answer.status === 'already')
-      return this.shown(answer.guest_id ?? guestId, answer.status === 'already', sessionId);
+      return this.shown(answer.guest_id ?? guestId, answer.status === 'already', sessionId, guestId);
     if (answer.status === 'elsewhere') {
-      const shown = this.shown(answer.guest_id ?? guestId, true, sessionId);
+      const shown = this.shown(answer.guest_id ?? guestId, true, sessionId, guestId);
       return { ...shown, guest: { ...shown.guest, checked_in_at: answer.at }, elsewhere: true };
     }
     throw new RequestError(409, reportOf(answer, name) ?? messages.checkin.guestNotFound);
@@ -106,6 +111,8 @@ export class DeskStore extends OfflineDesk {
     const answer = await this.answerOf(id);
     if (answer?.guest_id && answer.status !== 'refused')
       return this.shown(answer.guest_id, answer.status !== 'recorded', body.session_id);
+    // No answer yet (a network without internet): the code is checked when the sync gets through, and reported.
+    if (!answer) throw new RequestError(409, deskMessages.unknownCodePending);
     throw new RequestError(404, messages.checkin.guestNotFound);
   }
 
@@ -118,6 +125,6 @@ export class DeskStore extends OfflineDesk {
     await this.record({ id: opId, kind: 'people', people, ...target }, guest.name, id);
     const answer = await this.answerOf(opId);
     if (answer && answer.status !== 'recorded') throw new RequestError(409, reportOf(answer, guest.name) ?? '');
-    return { ...this.shown(this.idOf(id), true, undefined), offline: !answer };
+    return { ...this.shown(this.idOf(id), true, undefined, id), offline: !answer };
   }
 }

@@ -55,8 +55,11 @@ export class OfflineDesk {
 
   async start(): Promise<void> {
     this.db = await DeskDatabase.open(this.desk);
+    // Closed while opening (the page left): nothing more to start.
+    if (this.stopped) return this.db.close();
     this.device = (await this.db.device()) ?? null;
     if (this.device) await this.openCopy(this.device);
+    if (this.stopped) return;
     this.update({ phase: this.list ? 'ready' : 'loading', online: online() });
     window.addEventListener('online', this.kick);
     window.addEventListener('offline', this.signalLost);
