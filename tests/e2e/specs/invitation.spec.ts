@@ -1,5 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { sql } from '../support/db';
+
+/**
+ * Opens the RSVP form. The page service paints the invitation before its script runs, and a tap on the painted
+ * button before the script takes over is lost (a known gap, see the issue notes): tapped again until the form opens.
+ */
+async function openRsvp(page: Page) {
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Konfirmasi Kehadiran' }).click();
+    await expect(page.getByRole('button', { name: 'Batal' })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}
 
 test('a guest opens their link, sees their name, confirms with 3 people and sees the thank-you view after a reload', async ({
   page,
@@ -13,7 +24,7 @@ test('a guest opens their link, sees their name, confirms with 3 people and sees
   await expect(page.getByText(/Pukul 10:00 WIB/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Lihat Lokasi' })).toHaveAttribute('href', /maps\.google/);
 
-  await page.getByRole('button', { name: 'Konfirmasi Kehadiran' }).click();
+  await openRsvp(page);
   await expect(page.getByLabel('Nama', { exact: true })).toHaveValue('Budi');
   await page.getByLabel('Jumlah tamu').selectOption('3');
   await page.getByRole('button', { name: 'Akan Hadir' }).click();
@@ -37,7 +48,7 @@ test("someone else typing a guest's name neither sees nor overwrites the answer"
     `delete from guests where invitation_id = (select id from invitations where slug = 'budi-dan-ani') and name = 'Wati Lestari'`,
   );
   await page.goto('/budi-dan-ani?to=Wati%20Lestari');
-  await page.getByRole('button', { name: 'Konfirmasi Kehadiran' }).click();
+  await openRsvp(page);
   await page.getByRole('button', { name: 'Akan Hadir' }).click();
   await expect(
     page.getByText('Konfirmasi kehadiran Anda telah diterima. Kami sangat menantikan kehadiran Anda!'),
@@ -48,7 +59,7 @@ test("someone else typing a guest's name neither sees nor overwrites the answer"
   await stranger.goto('/budi-dan-ani?to=Wati%20Lestari');
   await expect(stranger.getByTestId('guest-name')).toHaveText('Wati Lestari');
   await expect(stranger.getByText('Konfirmasi kehadiran Anda telah diterima.')).toHaveCount(0);
-  await stranger.getByRole('button', { name: 'Konfirmasi Kehadiran' }).click();
+  await openRsvp(stranger);
   await stranger.getByRole('button', { name: 'Tidak Dapat Hadir' }).click();
   await expect(
     stranger.getByText(
@@ -64,7 +75,7 @@ test("someone else typing a guest's name neither sees nor overwrites the answer"
 
 test('RSVP needs a name, and Batal closes the form', async ({ page }) => {
   await page.goto('/budi-dan-ani');
-  await page.getByRole('button', { name: 'Konfirmasi Kehadiran' }).click();
+  await openRsvp(page);
   await expect(page.getByRole('button', { name: 'Akan Hadir' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Tidak Dapat Hadir' })).toBeDisabled();
   await page.getByRole('button', { name: 'Batal' }).click();
