@@ -59,7 +59,7 @@ interface KeyValueStore {
   removeItem(key: string): void;
 }
 // Typed without the DOM library: this module also runs in Node (tests and the e2e support code).
-const storage = (): KeyValueStore | undefined =>
+export const storage = (): KeyValueStore | undefined =>
   (globalThis as unknown as { localStorage?: KeyValueStore }).localStorage;
 
 export function parseStoredSession(raw: string | null): Session | null {

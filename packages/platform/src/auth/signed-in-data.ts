@@ -1,16 +1,11 @@
 // What a signed-in account keeps on the device beyond its session (an offline desk's encrypted guest list): named
 // here so that signing out, on any page, deletes it, even where the code that wrote it is not loaded.
 
+import { storage } from './session';
+
 const registryKey = 'undangin.signed-in-data';
 
-interface KeyValueStore {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
 // Typed without the DOM library: this module also runs in Node (tests).
-const storage = (): KeyValueStore | undefined =>
-  (globalThis as unknown as { localStorage?: KeyValueStore }).localStorage;
 const databases = (): { deleteDatabase(name: string): unknown } | undefined =>
   (globalThis as unknown as { indexedDB?: { deleteDatabase(name: string): unknown } }).indexedDB;
 
