@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { customDomainHeader } from '@undangin/contracts';
 import replyFrom from '@fastify/reply-from';
 import type { GatewayMetrics } from './telemetry';
 import type { Upstreams } from './upstreams';
@@ -74,7 +75,8 @@ export async function serviceProxy(app: FastifyInstance, options: ServiceProxyOp
         return reply.from(options.rewritePath ? options.rewritePath(request.url) : request.url, {
           getUpstream: () => upstream,
           ...(body ? { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' } : {}),
-          rewriteRequestHeaders: (_request, headers) => ({
+          // The platform's edge: a custom domain's mark comes from the edge of custom domains only, never a client.
+          rewriteRequestHeaders: (_request, { [customDomainHeader]: _mark, ...headers }) => ({
             ...headers,
             'x-request-id': request.id,
             'x-forwarded-for': request.ip,

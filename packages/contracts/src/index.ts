@@ -57,4 +57,6 @@ export * from './dashboard/privacy-schemas';
 export * from './dashboard/cohost-ui-messages';
 export * from './dashboard/desk-schemas';
 export * from './dashboard/desk-messages';
+export * from './dashboard/domain-schemas';
+export * from './dashboard/domain-messages';
 export * from './invitation/lock-messages';

@@ -24,7 +24,7 @@ export {
 export type { GuestRecord, GuestSource, InvitationCategory, InvitationRecord, RsvpStatus, Timestamp } from './tables';
 export { guestRsvpColumns } from './tables';
 export { guestKindSql, onGuestList, type GuestKind } from './guest-figures';
-export { publicInvitation, publicInvitationColumns } from './public-invitation';
+export { publicInvitation, publicInvitationColumns, servingDomainSql } from './public-invitation';
 export { contentPageColumns, printTemplateColumns } from './public-columns';
 export { promoPaidUsesSql, promoRemainingSql } from './promo-uses';
 export { securitySettingsReader, type SecuritySettingsRead } from './security-settings';

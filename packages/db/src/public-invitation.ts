@@ -1,3 +1,4 @@
+import { hasEntitlementSql } from './plan-limits';
 import { column, selection } from './typed-sql';
 
 const disabledAt = column('auth_users', 'disabled_at');
@@ -33,3 +34,11 @@ export const publicInvitationColumns = selection('invitations', [
   'gift_accounts',
   'live_stream_url',
 ]);
+
+/**
+ * SQL: the custom domain invitation `i` answers at, or null: verified, and its account's plan still has
+ * `custom_domain` (a lapsed plan keeps the row; the invitation answers at its platform address until a renewal).
+ */
+export const servingDomainSql = (i: string) =>
+  `(select d.${column('custom_domains', 'domain')} from custom_domains d where d.invitation_id = ${i}.id
+     and d.status = 'verified' and ${hasEntitlementSql('d.user_id', 'custom_domain')})`;

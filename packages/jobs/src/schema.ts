@@ -58,6 +58,13 @@ export const queues = {
     retryBackoff: false,
     expireInSeconds: 600,
   },
+  'custom-domain-checks': {
+    label: 'Pemeriksaan custom domain',
+    retryLimit: 0,
+    retryDelay: 0,
+    retryBackoff: false,
+    expireInSeconds: 600,
+  },
   [deadLetterQueue]: {
     label: 'Gagal permanen',
     retryLimit: 0,

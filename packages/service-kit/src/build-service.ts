@@ -7,7 +7,7 @@ import Fastify, {
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { errorCodes, messages } from '@undangin/contracts';
+import { customDomainHeader, errorCodes, messages } from '@undangin/contracts';
 import type { ServiceConfig } from './config';
 import { AppError } from './errors';
 import { authPlugin, guardsFirst } from './plugins/auth';
@@ -98,6 +98,12 @@ export async function buildService({ config, routes, logger }: BuildServiceOptio
   await app.register(lifecyclePlugin);
   await app.register(hostileInputPlugin);
   await app.register(securityHeadersPlugin);
+  // Only the invitation service answers on custom domains (its own rules); every other refuses what their edge sends.
+  if (config.service !== 'invitation')
+    app.addHook('onRequest', async (request) => {
+      if (request.headers[customDomainHeader] !== undefined)
+        throw new AppError(404, errorCodes.notFound, messages.errors.notFound);
+    });
   await app.register(loadSheddingPlugin, config.loadShedding);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(ormPlugin, { url: config.databaseUrl, role: config.dbRole, poolMax: config.dbPoolMax });

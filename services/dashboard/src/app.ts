@@ -14,6 +14,15 @@ import type { CoHostMail } from './domain/cohosts';
 import { createMailer } from '@undangin/service-kit/mail';
 import { storageFromEnv, type FileStorage } from '@undangin/service-kit/storage';
 import { whatsappPlugin, type WhatsappOptions } from './whatsapp/plugin';
+import { domainRoutes } from './routes/domains';
+import { readDomainSettings, type DomainSettings } from './domain/domain-settings';
+import { checkDueDomains, startDomainChecks } from './plugins/domain-checks';
+
+/** Custom domains' settings (domain-settings.ts); their scheduled checks run where the WhatsApp workers run. */
+export interface DomainOptions {
+  settings?: DomainSettings;
+  workers?: boolean;
+}
 
 /** Co-host invitations go by SMTP_URL (else the local outbox, /dev/mail) and link to SITE_URL (else PUBLIC_ORIGIN). */
 export function coHostMailFromEnv(env: NodeJS.ProcessEnv = process.env): CoHostMail {
@@ -32,6 +41,7 @@ export const dashboardRoutes =
     storage: FileStorage = storageFromEnv(),
     whatsapp: WhatsappOptions = {},
     mail: CoHostMail = coHostMailFromEnv(),
+    domains: DomainOptions = {},
   ): FastifyPluginAsync =>
   async (app) => {
     await app.register(meRoutes);
@@ -46,4 +56,12 @@ export const dashboardRoutes =
     await app.register(analyticsRoutes);
     await app.register(sharingRoutes(mail));
     await app.register(whatsappPlugin(whatsapp));
+    const domainSettings = domains.settings ?? readDomainSettings();
+    await app.register(domainRoutes(domainSettings, mail.mailer));
+    if (domains.workers ?? whatsapp.workers ?? true)
+      await startDomainChecks(
+        app.jobs,
+        () => checkDueDomains(app.orm, domainSettings, mail.mailer, app.log),
+        domainSettings,
+      );
   };

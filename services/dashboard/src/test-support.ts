@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { localStorage, type FileStorage } from '@undangin/service-kit/storage';
 import { bearer, buildTestService, publishedTestKey, withOwnerDb } from '@undangin/service-kit/testing';
-import { dashboardRoutes } from './app';
+import { dashboardRoutes, type DomainOptions } from './app';
 import type { WhatsappContext } from './whatsapp/context';
 import type { WhatsappOptions } from './whatsapp/plugin';
 
@@ -15,13 +15,19 @@ export { multipartBody } from '@undangin/service-kit/testing';
  * `whatsapp` says so (suites share the test database's queues), and hosts (real auth_users rows) with bearer
  * headers.
  */
-export async function buildDashboardTestApp(storage?: FileStorage, whatsapp: WhatsappOptions = { workers: false }) {
+export async function buildDashboardTestApp(
+  storage?: FileStorage,
+  whatsapp: WhatsappOptions = { workers: false },
+  domains: DomainOptions = {},
+) {
   const uploads = await mkdtemp(path.join(os.tmpdir(), 'uploads-'));
   let context: WhatsappContext | null = null;
-  const routes = dashboardRoutes(storage ?? localStorage(uploads), {
-    ...whatsapp,
-    onReady: (made) => (context = made),
-  });
+  const routes = dashboardRoutes(
+    storage ?? localStorage(uploads),
+    { ...whatsapp, onReady: (made) => (context = made) },
+    undefined,
+    domains,
+  );
   const app = await buildTestService('dashboard', routes);
   await app.ready();
   const key = await publishedTestKey();

@@ -3,6 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { messages, type SlugResolution } from '@undangin/contracts';
 import { AppError } from '@undangin/service-kit';
 import { PublicSlugCache } from './domain/public-slug-cache';
+import { serveCustomDomains } from './domain/custom-domain-site';
+import { domainAskRoutes } from './routes/domains/index';
 import { postgresRateLimitStore } from './domain/shared-rate-limit';
 import { listenForSlugChanges } from './plugins/slug-changes';
 import { assetRoutes } from './routes/assets';
@@ -40,9 +42,20 @@ export const invitationRoutes: FastifyPluginAsync = async (app) => {
   });
   const publicSlugs = new PublicSlugCache<SlugResolution | null>(publicSlugCacheTtlMs, 2_000);
   app.decorate('publicSlugs', publicSlugs);
+  // Requests on a custom domain answer for its invitation alone (before any route runs).
+  serveCustomDomains(app);
   const stopListening = await listenForSlugChanges(app.orm, {
-    onChange: (slug) => (slug === '*' ? publicSlugs.clear() : publicSlugs.forget(slug)),
-    onListening: () => publicSlugs.clear(),
+    onChange: (slug) => {
+      if (slug === '*') {
+        publicSlugs.clear();
+        app.customDomains.clear();
+      } else if (slug.startsWith('domain:')) app.customDomains.forget(slug.slice('domain:'.length));
+      else publicSlugs.forget(slug);
+    },
+    onListening: () => {
+      publicSlugs.clear();
+      app.customDomains.clear();
+    },
     onError: (error) => app.log.warn({ err: error }, 'slug change notifications interrupted'),
   });
   app.addHook('onClose', stopListening);
@@ -56,4 +69,5 @@ export const invitationRoutes: FastifyPluginAsync = async (app) => {
   await app.register(assetRoutes);
   await app.register(ownerRoutes);
   await app.register(unlockRoutes);
+  await app.register(domainAskRoutes);
 };

@@ -64,7 +64,7 @@ export const entitlementInfo: Record<Entitlement, EntitlementInfo> = {
   custom_domain: {
     name: 'Custom domain',
     label: 'Undangan di domain Anda sendiri',
-    built: false,
+    built: true,
   },
   export_pdf: {
     name: 'Ekspor PDF',

@@ -60,6 +60,8 @@ export const InvitationDetail = Type.Object({
   privacy: Type.Union([Type.Literal('public'), Type.Literal('guests'), Type.Literal('password')]),
   privacy_title: Nullable(Str),
   has_password: Type.Boolean(),
+  /** Its verified custom domain (ASCII), where guests' links point; null without one. */
+  custom_domain: Type.Optional(Nullable(Str)),
   /** The caller's role on it (a co-host sees what their role allows). */
   role: Type.Union([Type.Literal('owner'), Type.Literal('editor'), Type.Literal('receptionist')]),
   is_active: Type.Boolean(),

@@ -88,6 +88,8 @@ export const PublicInvitation = Type.Object({
   time_zone: Type.Union(timeZones.map((zone) => Type.Literal(zone))),
   /** Who may open it (a guest with access receives it; anyone else gets the locked answer). Absent: public. */
   privacy: Type.Optional(Type.Union([Type.Literal('public'), Type.Literal('guests'), Type.Literal('password')])),
+  /** Its verified custom domain (ASCII), where it answers at `/`: the canonical address and the links to share. */
+  custom_domain: Type.Optional(Type.Union([Str, Type.Null()])),
 });
 export type PublicInvitation = Static<typeof PublicInvitation>;
 

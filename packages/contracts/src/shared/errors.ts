@@ -98,5 +98,8 @@ export const errorCodes = {
   inviteInvalid: 'invite_invalid',
   inviteExpired: 'invite_expired',
   inviteOtherEmail: 'invite_other_email',
+  // Custom domains: a name that is no public host name, one another account verified.
+  domainInvalid: 'domain_invalid',
+  domainTaken: 'domain_taken',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -56,6 +56,15 @@ export const reservedSlugs: ReadonlySet<string> = new Set([
 ]);
 
 /** A guest's personal link: greets them by name (?to=) and carries their secret code (&g=) for check-in and RSVP. */
-export function personalInvitationLink(origin: string, slug: string, guest: { name: string; code: string }): string {
-  return `${origin}/${slug}?to=${encodeURIComponent(guest.name)}&g=${guest.code}`;
+export function personalInvitationLink(
+  origin: string,
+  slug: string,
+  guest: { name: string; code: string },
+  customDomain?: string | null,
+): string {
+  return `${invitationAddress(origin, slug, customDomain)}?to=${encodeURIComponent(guest.name)}&g=${guest.code}`;
 }
+
+/** Where an invitation answers: its verified custom domain's root, else `/{slug}` on the platform. */
+export const invitationAddress = (origin: string, slug: string, customDomain?: string | null): string =>
+  customDomain ? `https://${customDomain}/` : `${origin}/${slug}`;

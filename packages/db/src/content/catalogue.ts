@@ -30,7 +30,8 @@ export const plans = [
   },
   {
     id: 'pro',
-    entitlements: pro,
+    // The FAQ sells custom domains on Pro and Premium ('Custom domain tersedia di paket Pro dan Premium.').
+    entitlements: [...pro, 'custom_domain'],
     name: 'Pro',
     description: 'Untuk satu acara istimewa dengan tamu lebih banyak.',
     price: 75_000,

@@ -201,7 +201,7 @@ export const infoPages = [
     'customDomain',
     'Custom Domain',
     'Produk',
-    'coming_soon',
+    'available',
     'Gunakan domain sendiri seperti budidanani.com untuk undangan Anda, lengkap dengan SSL.',
     ['Domain .com, .id, .my.id', 'SSL otomatis', 'Pengaturan DNS dipandu'],
   ),

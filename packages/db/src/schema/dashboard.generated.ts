@@ -21,6 +21,20 @@ export interface DashboardTables {
     link_id: string;
     expires_at: Timestamp;
   };
+  custom_domains: {
+    id: string;
+    user_id: string;
+    invitation_id: string;
+    domain: string;
+    token: string;
+    status: 'pending' | 'verified' | 'failed';
+    problems: Array<string>;
+    checked_at: Timestamp | null;
+    verified_at: Timestamp | null;
+    failing_since: Timestamp | null;
+    next_check_at: Timestamp;
+    created_at: Timestamp;
+  };
   dashboard_rate_limits: {
     bucket: string;
     window_start: Timestamp;

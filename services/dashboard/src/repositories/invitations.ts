@@ -9,6 +9,7 @@ import {
   hasEntitlementSql,
   publicInvitationColumns,
   selection,
+  servingDomainSql,
   type Columns,
   type EntityManager,
   type SelectedRow,
@@ -33,7 +34,8 @@ const detailColumns = `${detailSelection.sql()}, to_char(${column('invitations',
   (select ${column('themes', 'base_theme', 't')} from themes t where t.id = invitations.theme_id) as base_theme,
   coalesce((select t.is_premium from themes t where t.id = invitations.theme_id), false) as theme_premium,
   exists (select 1 from invitation_passwords p where p.invitation_id = invitations.id) as has_password,
-  not ${hasEntitlementSql('invitations.user_id', 'premium_themes')} as premium_locked`;
+  not ${hasEntitlementSql('invitations.user_id', 'premium_themes')} as premium_locked,
+  ${servingDomainSql('invitations')} as custom_domain`;
 
 // The json columns answer the contract's shapes (the editor's save checks them); the rest as the schema says.
 type DetailRow = Omit<

@@ -27,8 +27,9 @@ function fontFace(heading: string): string {
 }
 
 /** The mark of an invitation whose host's plan keeps it, as static HTML (`style` on its paragraph). */
-export const watermarkHtml = (style: string) =>
-  `<p data-watermark style="${style}">${escapeHtml(watermark.text)} <a href="${escapeHtml(watermark.href)}" style="color:inherit">${escapeHtml(watermark.brand)}</a></p>`;
+/** The watermark; on a custom domain (`platform`: the platform's origin) its link leads to the platform, not `/`. */
+export const watermarkHtml = (style: string, platform = '') =>
+  `<p data-watermark style="${style}">${escapeHtml(watermark.text)} <a href="${escapeHtml(platform + watermark.href)}" style="color:inherit">${escapeHtml(watermark.brand)}</a></p>`;
 
 interface Preview {
   title: string;
@@ -67,7 +68,7 @@ export function previewOf(resolved: SlugResolution): Preview {
  * The names and the date share one block, so this first paint stays the largest text even after the theme's
  * font arrives and React paints the names again (else the largest paint would wait for the scripts).
  */
-function prerenderedHero(resolved: SlugResolution): string {
+function prerenderedHero(resolved: SlugResolution, platform?: string): string {
   if (resolved.kind !== 'invitation') return '';
   const inv = resolved.invitation;
   const { colors, fonts } = inv.theme;
@@ -75,7 +76,7 @@ function prerenderedHero(resolved: SlugResolution): string {
   const image = inv.background_image
     ? `<img src="${escapeHtml(inv.background_image)}" alt="" fetchpriority="high" style="position:absolute;inset:0;width:100%;height:100%;object-fit:cover" />`
     : '';
-  return `<div id="undangin-prerender" aria-hidden="true" style="position:absolute;top:0;left:0;right:0;max-width:560px;margin:0 auto;min-height:100vh;min-height:100svh;z-index:5;display:flex;align-items:flex-end;justify-content:center;overflow:hidden;text-align:center;background:${escapeHtml(colors.secondary)};font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;line-height:1.6">${image}<div style="position:relative;width:100%;padding:72px 20px 48px;background:linear-gradient(180deg,transparent,${escapeHtml(colors.background)} 55%);color:${escapeHtml(colors.text)}"><p style="margin:0;letter-spacing:.3em;text-transform:uppercase;font-size:.875rem;color:${escapeHtml(colors.textSecondary)}">${escapeHtml(coverTitle(inv.category))}</p><p style="margin:8px 0 0;font-family:${escapeHtml(heading.stack)};font-weight:${heading.weight};font-size:clamp(2.6rem,12vw,4.5rem);line-height:1.15;color:${escapeHtml(colors.primary)}">${escapeHtml(inv.couple_name)}<br /><span style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:1.05rem;letter-spacing:.04em;color:${escapeHtml(colors.text)}">${escapeHtml(formatLongDate(inv.event_date))}</span></p>${inv.watermark ? watermarkHtml(`margin:16px 0 0;font-size:.8rem;color:${escapeHtml(colors.textSecondary)}`) : ''}</div></div>`;
+  return `<div id="undangin-prerender" aria-hidden="true" style="position:absolute;top:0;left:0;right:0;max-width:560px;margin:0 auto;min-height:100vh;min-height:100svh;z-index:5;display:flex;align-items:flex-end;justify-content:center;overflow:hidden;text-align:center;background:${escapeHtml(colors.secondary)};font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;line-height:1.6">${image}<div style="position:relative;width:100%;padding:72px 20px 48px;background:linear-gradient(180deg,transparent,${escapeHtml(colors.background)} 55%);color:${escapeHtml(colors.text)}"><p style="margin:0;letter-spacing:.3em;text-transform:uppercase;font-size:.875rem;color:${escapeHtml(colors.textSecondary)}">${escapeHtml(coverTitle(inv.category))}</p><p style="margin:8px 0 0;font-family:${escapeHtml(heading.stack)};font-weight:${heading.weight};font-size:clamp(2.6rem,12vw,4.5rem);line-height:1.15;color:${escapeHtml(colors.primary)}">${escapeHtml(inv.couple_name)}<br /><span style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:1.05rem;letter-spacing:.04em;color:${escapeHtml(colors.text)}">${escapeHtml(formatLongDate(inv.event_date))}</span></p>${inv.watermark ? watermarkHtml(`margin:16px 0 0;font-size:.8rem;color:${escapeHtml(colors.textSecondary)}`, platform) : ''}</div></div>`;
 }
 
 /**
@@ -92,9 +93,11 @@ export function renderPreviewHtml(
     remote?: RemoteAssets;
     /** Paint the static hero first: off for the built-in page, which shows the same in plain HTML. */
     hero?: boolean;
+    /** On a custom domain: the slug the shell shows at `/`, and the platform's origin for links off the invitation. */
+    site?: { slug: string; platform: string } | null;
   },
 ): string {
-  const { origin, url, remote, hero = true } = options;
+  const { origin, url, remote, hero = true, site } = options;
   // Replacer functions throughout: a '$' in a couple's name must not act as a replacement pattern.
   if (!resolved) return template.replace(/<head>/, () => '<head><meta name="robots" content="noindex" />');
   const preview = previewOf(resolved);
@@ -110,6 +113,7 @@ export function renderPreviewHtml(
     `<meta property="og:title" content="${escapeHtml(preview.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(preview.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<meta property="og:locale" content="id_ID" />`,
     preview.image ? `<meta property="og:image" content="${escapeHtml(absolute(preview.image))}" />` : '',
     `<meta name="twitter:card" content="${preview.image ? 'summary_large_image' : 'summary'}" />`,
@@ -125,6 +129,9 @@ export function renderPreviewHtml(
     // preloaded font (first paint 160-230 ms after the document here, 45-75 ms with the face declared instead).
     resolved.kind === 'invitation' ? fontFace(resolved.invitation.theme.fonts.heading) : '',
     `<script id="undangin-slug-data" type="application/json">${scriptJson(resolved)}</script>`,
+    site
+      ? `<script id="undangin-site" type="application/json">${scriptJson({ slug: site.slug, platform: site.platform })}</script>`
+      : '',
   ].join('\n    ');
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(preview.title)}</title>`)
@@ -133,5 +140,5 @@ export function renderPreviewHtml(
       () => `<meta name="description" content="${escapeHtml(preview.description)}" />`,
     )
     .replace('</head>', () => `    ${tags}\n  </head>`)
-    .replace('<body>', () => `<body>${hero ? prerenderedHero(resolved) : ''}`);
+    .replace('<body>', () => `<body>${hero ? prerenderedHero(resolved, site?.platform) : ''}`);
 }

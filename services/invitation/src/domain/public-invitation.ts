@@ -37,6 +37,7 @@ export type PublicInvitationRow = Pick<
 > & {
   base_theme: string | null;
   watermark: boolean;
+  custom_domain?: string | null;
   sessions: PublicSession[];
   session_count: number;
   time_zone: TimeZone;
@@ -101,6 +102,7 @@ export function toPublicInvitation(row: PublicInvitationRow): PublicInvitation {
     sessions: row.sessions,
     session_count: row.session_count,
     privacy: row.privacy,
+    custom_domain: row.custom_domain ?? null,
   };
 }
 

@@ -1,5 +1,12 @@
 import type { PublicInvitation } from '@undangin/contracts';
-import { column, hasEntitlementSql, publicInvitation, publicInvitationColumns, type EntityManager } from '@undangin/db';
+import {
+  column,
+  hasEntitlementSql,
+  publicInvitation,
+  publicInvitationColumns,
+  servingDomainSql,
+  type EntityManager,
+} from '@undangin/db';
 import { toPublicInvitation, type PublicInvitationRow } from '../domain/public-invitation';
 import { publicSessionsSql } from './sessions';
 
@@ -22,7 +29,7 @@ const publicColumns = `${publicInvitationColumns.sql('i')}, i.privacy, i.privacy
   coalesce((select s.time_zone from invitation_sessions s where s.invitation_id = i.id order by s.position limit 1),
     'WIB') as time_zone,
   coalesce((select s.is_public from invitation_sessions s where s.invitation_id = i.id order by s.position limit 1),
-    true) as first_public`;
+    true) as first_public, ${servingDomainSql('i')} as custom_domain`;
 
 /** The active invitation at `slug` as a guest's phone receives it. */
 export async function findActiveInvitation(em: EntityManager, slug: string): Promise<PublicInvitation | null> {

@@ -1,0 +1,69 @@
+import { customDomainHeader, domainMessages, normaliseDomain } from '@undangin/contracts';
+import { AppError } from '@undangin/service-kit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { slugOfDomain } from '../repositories/custom-domains';
+import { PublicSlugCache } from './public-slug-cache';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** On a custom domain (the edge's header): the domain and the slug of the invitation it serves. */
+    site: { domain: string; slug: string } | null;
+  }
+  interface FastifyInstance {
+    /** Custom domains' slugs, kept briefly in this replica and dropped on `NOTIFY public_slug_changed 'domain:…'`. */
+    customDomains: PublicSlugCache<string | null>;
+  }
+}
+
+/** The domain the edge of custom domains served the request on, normalised; null on the platform's own edge. */
+export function requestDomain(request: FastifyRequest): string | null | undefined {
+  const header = request.headers[customDomainHeader];
+  if (typeof header !== 'string' || !header) return undefined;
+  return normaliseDomain(header.replace(/:\d{1,5}$/, ''));
+}
+
+/** The page an unknown or removed domain answers: it names nothing and nobody, and is never indexed. */
+export const neutralNotFoundPage = `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${domainMessages.notFoundTitle}</title><style>body{margin:0;font-family:system-ui,sans-serif;background:#fafafa;color:#333}main{max-width:32rem;margin:20vh auto;padding:0 20px;text-align:center}h1{font-size:1.5rem}p{font-size:1rem}</style></head><body><main><h1>${domainMessages.notFoundTitle}</h1><p>${domainMessages.notFoundText}</p></main></body></html>`;
+
+const sendNeutral = (reply: FastifyReply) =>
+  reply
+    .code(404)
+    .header('cache-control', 'no-store')
+    .header('x-robots-tag', 'noindex')
+    .type('text/html; charset=utf-8')
+    .send(neutralNotFoundPage);
+
+/**
+ * Whether the route may answer on a custom domain: the invitation's page at `/`, the public API of that invitation
+ * alone (RSVP, guest book, calendar, QR, views, unlock) and the service's static assets. Nothing else: no other
+ * invitation, no owner route, no certificate question.
+ */
+function allowedOnSite(request: FastifyRequest, slug: string): boolean {
+  const route = request.routeOptions.url ?? '';
+  if (route === '/api/invitation/page/') return request.method === 'GET' || request.method === 'HEAD';
+  if (route.startsWith('/api/invitation/assets/')) return true;
+  if (route.startsWith('/api/invitation/public/:slug')) return (request.params as { slug?: string }).slug === slug;
+  return false;
+}
+
+/**
+ * Custom domains in the invitation service: every request the edge marks with a domain is answered for that domain's
+ * invitation only, or with a neutral 404 (an unknown domain, one removed or lapsed, any other path).
+ */
+export function serveCustomDomains(app: FastifyInstance): void {
+  const cache = new PublicSlugCache<string | null>(10_000, 5_000);
+  app.decorate('customDomains', cache);
+  app.decorateRequest('site', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const domain = requestDomain(request);
+    if (domain === undefined) return;
+    const slug = domain ? await cache.get(domain, () => slugOfDomain(request.em, domain)) : null;
+    if (slug && allowedOnSite(request, slug)) {
+      request.site = { domain: domain!, slug };
+      return;
+    }
+    const route = request.routeOptions.url ?? '';
+    if (!route || route.startsWith('/api/invitation/page/')) return sendNeutral(reply);
+    throw new AppError(404, 'not_found', domainMessages.notFoundText);
+  });
+}
