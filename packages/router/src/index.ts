@@ -4,6 +4,7 @@
 // (an ESLint rule enforces it): a direct react-router import would start a second router copy.
 export {
   createBrowserRouter,
+  createMemoryRouter,
   RouterProvider,
   Link,
   NavLink,

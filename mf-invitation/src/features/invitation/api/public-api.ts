@@ -78,6 +78,21 @@ export function inlineResolution(slug: string): SlugResolution | null {
   }
 }
 
+/**
+ * On a custom domain, the platform's origin (the page's `#undangin-site`), so links off the invitation (the watermark)
+ * lead to the platform; '' on the platform itself.
+ */
+export function platformOrigin(): string {
+  const element = typeof document === 'undefined' ? null : document.getElementById('undangin-site');
+  if (!element?.textContent) return '';
+  try {
+    const site = JSON.parse(element.textContent) as { platform?: unknown };
+    return typeof site.platform === 'string' && /^https?:\/\/[^/]+$/.test(site.platform) ? site.platform : '';
+  } catch {
+    return '';
+  }
+}
+
 /** A random id per browser: views count once per visitor per day without knowing who they are. */
 export function visitorId(): string {
   try {

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { headingFont, watermark, type PublicInvitation } from '@undangin/contracts';
+import { platformOrigin } from '../../api/public-api';
 import { Cover } from './Cover';
 import { GiftSection, LiveStream } from './Extras';
 import { Gallery } from './Gallery';
@@ -105,7 +106,7 @@ export function InvitationView({
         <p className={styles.coupleSmall}>{invitation.couple_name}</p>
         {invitation.watermark ? (
           <p className={styles.muted} data-testid="watermark">
-            {watermark.text} <a href={watermark.href}>{watermark.brand}</a>
+            {watermark.text} <a href={platformOrigin() + watermark.href}>{watermark.brand}</a>
           </p>
         ) : null}
       </footer>
