@@ -81,6 +81,10 @@ export const declaredAccess: Record<string, Record<string, Access>> = {
     'GET /api/invitation/invitations/:id/guestbook': 'editor',
     'PATCH /api/invitation/invitations/:id/guestbook/:entryId': 'editor',
     'POST /api/invitation/public/:slug/unlock': 'public',
+    // The custom domains' edge asks before a certificate; it says only whether a domain serves (public anyway).
+    'GET /api/invitation/domains/ask': 'public',
+    // A custom domain's unknown path (the edge rewrites it here): the neutral 404.
+    'GET /api/invitation/page/*': 'public',
   },
   dashboard: {
     ...base('/api/dashboard'),
@@ -159,6 +163,10 @@ export const declaredAccess: Record<string, Record<string, Access>> = {
     'DELETE /api/dashboard/invitations/:id/membership': 'desk',
     'PUT /api/dashboard/invitations/:id/privacy': 'editor',
     'GET /api/dashboard/invitations/:id/activity': 'editor',
+    'GET /api/dashboard/invitations/:id/domain': 'owner',
+    'POST /api/dashboard/invitations/:id/domain': 'owner',
+    'POST /api/dashboard/invitations/:id/domain/check': 'owner',
+    'DELETE /api/dashboard/invitations/:id/domain': 'owner',
     // The mailed link's token is the invitee's: any signed-in account may ask, only its address's account accepts.
     'GET /api/dashboard/cohost-invites/:inviteToken': 'user',
     'POST /api/dashboard/cohost-invites/:inviteToken/accept': 'user',

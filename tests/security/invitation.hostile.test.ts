@@ -29,7 +29,7 @@ describeHostile('invitation', {
     'GET /api/invitation/page/:slug',
     'PATCH /api/invitation/invitations/:id/guestbook/:entryId',
   ],
-  pages: ['/api/invitation/page/:slug'],
+  pages: ['/api/invitation/page/:slug', '/api/invitation/page/*'],
   fixtures: async ({ db }) => {
     const host = await hostWithInvitation(db);
     return { params: host.params, fields: { status: 'confirmed', guest_count: 2 }, signedIn: host.headers };

@@ -2,7 +2,7 @@ import { domainGraceHoursDefault, normaliseDomain } from '@undangin/contracts';
 
 /**
  * Custom domains' settings: what a host's records must point at and how the checks run.
- * - CUSTOM_DOMAIN_CNAME: the host name a subdomain's CNAME names (default `domains.` + the site's host);
+ * - CUSTOM_DOMAIN_CNAME: the host name a subdomain's CNAME names (default `domains.` + the site's host name);
  * - CUSTOM_DOMAIN_IPV4 / CUSTOM_DOMAIN_IPV6: the edge's addresses an apex's A / AAAA records name (comma lists);
  * - DNS_SERVERS: the resolvers asked, `host` or `host:port`, comma separated (default: the system's);
  * - CUSTOM_DOMAIN_GRACE_HOURS: how long a verified domain whose records went away keeps serving (72);
@@ -33,7 +33,9 @@ const positive = (value: string | undefined, fallback: number) => {
 
 export function readDomainSettings(env: NodeJS.ProcessEnv = process.env): DomainSettings {
   const siteHost = new URL(env.SITE_URL ?? env.PUBLIC_ORIGIN ?? 'http://127.0.0.1:8080').hostname;
-  const cname = normaliseDomain(env.CUSTOM_DOMAIN_CNAME ?? '') ?? `domains.${siteHost}`;
+  // The site's own name when it has one (undangin.id → domains.undangin.id); a local address has none.
+  const cname =
+    normaliseDomain(env.CUSTOM_DOMAIN_CNAME ?? '') ?? normaliseDomain(`domains.${siteHost}`) ?? 'domains.undangin.id';
   return {
     cname,
     ipv4: list(env.CUSTOM_DOMAIN_IPV4),

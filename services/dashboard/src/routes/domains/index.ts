@@ -86,8 +86,8 @@ export const domainRoutes =
       },
       async (request, reply) => {
         await requireInvitation(request, request.params.id, 'owner');
-        if (!(await request.em.transactional((tx) => removeDomain(tx, request.params.id))))
-          throw new AppError(404, 'not_found', domainMessages.none);
+        // Idempotent: a second tap (or a retry) finds nothing left to remove and says the same.
+        await request.em.transactional((tx) => removeDomain(tx, request.params.id));
         return reply.code(204).send(null);
       },
     );
