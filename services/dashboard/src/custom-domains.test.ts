@@ -69,6 +69,17 @@ describe('custom domains: connect, prove with DNS, lose after the grace period',
 
     const detail = (await call(host, 'GET', `/invitations/${host.invitation.id}`)).json();
     expect(detail.custom_domain).toBe(domain);
+    // Guests' personal links now point at the domain: in WhatsApp messages and the exported list.
+    const [guest] = await sql<{ code: string }>(
+      `insert into guests (invitation_id, name, phone) values (?, 'Wulan', '6281234567111') returning code`,
+      [host.invitation.id],
+    );
+    const link = `https://${domain}/?to=Wulan&g=${guest!.code}`;
+    const preview = await call(host, 'POST', `/invitations/${host.invitation.id}/whatsapp/preview`, {
+      audience: { kind: 'all' },
+    });
+    expect(preview.json().text).toContain(link);
+    expect((await call(host, 'GET', `/invitations/${host.invitation.id}/guests/export.csv`)).body).toContain(link);
   });
 
   it('refuses bad names, the platform, a second domain, and hosts whose plan lacks it', async () => {

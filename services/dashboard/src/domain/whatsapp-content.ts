@@ -52,7 +52,7 @@ export function messageContent(
   // As WhatsApp will fill them (one line per variable), so the preview and the stored text are what the guest reads.
   const params = [
     guest.name,
-    personalInvitationLink(settings.siteUrl, source.invitation.slug, guest),
+    personalInvitationLink(settings.siteUrl, source.invitation.slug, guest, source.invitation.custom_domain),
     date,
     sessionLines(sessions) || source.invitation.couple_name,
   ].map(templateVariable) as MessageContent['params'];

@@ -57,8 +57,8 @@ type SummaryRow = Omit<InvitationSummary, 'created_at' | 'published_at' | 'role'
   >;
 
 const ownedSelection = selection('invitations', ['id', 'slug', 'couple_name']);
-/** What an invitation's route needs to know of one the host owns. */
-export type OwnedInvitation = SelectedRow<typeof ownedSelection>;
+/** What an invitation's route needs to know of one the host owns: and where it answers (its serving custom domain). */
+export type OwnedInvitation = SelectedRow<typeof ownedSelection> & { custom_domain: string | null };
 
 /**
  * The editor's save, already checked and normalised (blanks as null, JSON columns as values): the plain columns as
@@ -145,7 +145,8 @@ export async function ownedInvitation(
   invitationId: string,
 ): Promise<OwnedInvitation | null> {
   const [row] = await em.execute<OwnedInvitation[]>(
-    `select ${ownedSelection.sql()} from invitations where id = ? and user_id = ?`,
+    `select ${ownedSelection.sql()}, ${servingDomainSql('invitations')} as custom_domain from invitations
+     where id = ? and user_id = ?`,
     [invitationId, userId],
   );
   return row ?? null;

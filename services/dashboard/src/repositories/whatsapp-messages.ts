@@ -1,5 +1,5 @@
 import type { SendAudience, WhatsappKind, WhatsappProgress, WhatsappState } from '@undangin/contracts';
-import { onGuestList, type Columns, type EntityManager, type Timestamp } from '@undangin/db';
+import { onGuestList, servingDomainSql, type Columns, type EntityManager, type Timestamp } from '@undangin/db';
 
 /** A guest the audience names, with what sending to them needs. */
 export type AudienceGuest = Columns<'guests', 'id' | 'name' | 'phone' | 'code' | 'all_sessions' | 'sent_at'> & {
@@ -223,11 +223,14 @@ export async function messageProgress(
 export type MessageGuest = Columns<'guests', 'name' | 'code' | 'all_sessions'> & { sessions: string[] | null };
 export type MessageInvitation = Columns<'invitations', 'id' | 'slug' | 'couple_name' | 'background_image'> & {
   first_photo: string | null;
+  /** Its serving custom domain: guests' links point there. */
+  custom_domain: string | null;
 };
 
 export async function messageInvitation(em: EntityManager, invitationId: string): Promise<MessageInvitation | null> {
   const [row] = await em.execute<MessageInvitation[]>(
-    `select id, slug, couple_name, background_image, gallery -> 0 ->> 'url' as first_photo from invitations where id = ?`,
+    `select id, slug, couple_name, background_image, gallery -> 0 ->> 'url' as first_photo,
+       ${servingDomainSql('invitations')} as custom_domain from invitations where id = ?`,
     [invitationId],
   );
   return row ?? null;

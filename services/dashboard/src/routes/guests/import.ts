@@ -205,7 +205,12 @@ export const guestImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           g.status,
           guestKindLabels[g.kind],
           g.guest_count,
-          personalInvitationLink(origin, invitation.slug, { name: String(g.name), code: String(g.code) }),
+          personalInvitationLink(
+            origin,
+            invitation.slug,
+            { name: String(g.name), code: String(g.code) },
+            invitation.custom_domain,
+          ),
           g.code,
           g.sent_at,
           g.opened_at,
