@@ -33,6 +33,8 @@ export class Migration20261128100000CustomDomains extends Migration {
     this.addSql(
       `update "plans" set "entitlements" = array_append("entitlements", 'custom_domain') where "id" = 'pro' and not ('custom_domain' = any("entitlements"))`,
     );
+    // The product page says custom domains are available now (a seeded database keeps its rows; the seed adds only).
+    this.addSql(`update "info_pages" set "availability" = 'available' where "key" = 'customDomain'`);
     // The queue of the scheduled DNS checks (a fresh database made it with the others).
     this.addSql(
       `${queueSql('custom-domain-checks')} where not exists (select 1 from pgboss.queue where name = 'custom-domain-checks')`,
@@ -41,6 +43,7 @@ export class Migration20261128100000CustomDomains extends Migration {
 
   override async down(): Promise<void> {
     this.addSql(`select pgboss.delete_queue('custom-domain-checks')`);
+    this.addSql(`update "info_pages" set "availability" = 'coming_soon' where "key" = 'customDomain'`);
     this.addSql(`update "plans" set "entitlements" = array_remove("entitlements", 'custom_domain') where "id" = 'pro'`);
     this.addSql(`drop table if exists "custom_domains"`);
   }
