@@ -61,6 +61,11 @@ export default defineConfig({
             S3_SECRET_ACCESS_KEY: 'S3RVER',
             S3_PUBLIC_URL: `http://127.0.0.1:${s3Port}/undangin-uploads`,
             AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+            // Custom domains (custom-domain.spec.ts): the dashboard's DNS checks ask the spec's own zone (DnsZone, started
+            // by the spec on this port), and a host's records must name these.
+            DNS_SERVERS: '127.0.0.1:53535',
+            CUSTOM_DOMAIN_CNAME: 'domains.undangin.test',
+            CUSTOM_DOMAIN_IPV4: '127.0.0.1',
           },
         },
       ],

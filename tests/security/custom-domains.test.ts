@@ -8,7 +8,7 @@ import path from 'node:path';
 import { buildTestService } from '@undangin/service-kit/testing';
 import type { App } from '@undangin/service-kit';
 import { localStorage } from '@undangin/service-kit/storage';
-import { DnsZone } from '../../infra/local/src/dns-zone';
+import { DnsZone } from '@undangin/service-kit/testing/dns';
 import { dashboardRoutes } from '../../services/dashboard/src/app';
 import type { DomainSettings } from '../../services/dashboard/src/domain/domain-settings';
 import { invitationRoutes } from '../../services/invitation/src/app';
@@ -102,7 +102,9 @@ describe('custom domains through the Caddy edge', () => {
     host = await hostWithInvitation(db);
     other = await hostWithInvitation(db);
     for (const who of [host, other])
-      await db.sql(`insert into subscriptions (user_id, plan_id, status) values (?, 'premium', 'active')`, [who.userId]);
+      await db.sql(`insert into subscriptions (user_id, plan_id, status) values (?, 'premium', 'active')`, [
+        who.userId,
+      ]);
     await verify(host, verifiedName);
     await verify(other, otherVerified);
 
@@ -129,7 +131,10 @@ describe('custom domains through the Caddy edge', () => {
     caddy.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
     // Ready when its admin API answers; its CA's root is written on the first issuance.
     for (let tries = 0; ; tries++) {
-      const ready = await fetch(`http://127.0.0.1:${adminPort}/config/`).then((r) => r.ok, () => false);
+      const ready = await fetch(`http://127.0.0.1:${adminPort}/config/`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ready) break;
       if (tries > 100 || caddy.exitCode !== null) throw new Error(`caddy did not start:\n${log}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -152,7 +157,9 @@ describe('custom domains through the Caddy edge', () => {
     expect([page.exit, page.status]).toEqual([0, 200]);
     expect(page.body).toContain('Rina &amp; Dimas');
     expect(page.body).toContain(`<link rel="canonical" href="https://${verifiedName}/" />`);
-    expect(page.body).toMatch(new RegExp(`<script id="undangin-site" type="application/json">\\{"slug":"${host.params.slug}"`));
+    expect(page.body).toMatch(
+      new RegExp(`<script id="undangin-site" type="application/json">\\{"slug":"${host.params.slug}"`),
+    );
     const data = await curl(verifiedName, `/api/invitation/public/${host.params.slug}`);
     expect([data.status, JSON.parse(data.body).kind]).toEqual([200, 'invitation']);
     expect((await curl(verifiedName, '/remotes.json')).status).toBe(200);
@@ -221,7 +228,9 @@ describe('custom domains through the Caddy edge', () => {
 
   it('a second account cannot claim a verified domain', async () => {
     const third = await hostWithInvitation(db);
-    await db.sql(`insert into subscriptions (user_id, plan_id, status) values (?, 'premium', 'active')`, [third.userId]);
+    await db.sql(`insert into subscriptions (user_id, plan_id, status) values (?, 'premium', 'active')`, [
+      third.userId,
+    ]);
     const claim = await api(third, 'POST', `/invitations/${third.params.id}/domain`, { domain: verifiedName });
     expect([claim.statusCode, claim.json().code]).toEqual([409, 'domain_taken']);
     expect((await curl(verifiedName, '/')).body).toContain('Rina &amp; Dimas');

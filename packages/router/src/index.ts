@@ -4,7 +4,6 @@
 // (an ESLint rule enforces it): a direct react-router import would start a second router copy.
 export {
   createBrowserRouter,
-  createMemoryRouter,
   RouterProvider,
   Link,
   NavLink,

@@ -1,6 +1,6 @@
 import { serviceTestContext } from '@undangin/service-kit/testing';
 import { outboxMailer } from '@undangin/service-kit/mail';
-import { DnsZone } from '../../../infra/local/src/dns-zone';
+import { DnsZone } from '@undangin/service-kit/testing/dns';
 import type { DomainSettings } from './domain/domain-settings';
 import { checkDueDomains } from './plugins/domain-checks';
 import { buildDashboardTestApp } from './test-support';
@@ -31,7 +31,8 @@ describe('custom domains: connect, prove with DNS, lose after the grace period',
   type Host = Awaited<ReturnType<typeof hostWithInvitation>>;
   const call = (host: Pick<Host, 'headers'>, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
     ctx.app.inject({ method, url: `/api/dashboard${url}`, headers: host.headers, ...(payload ? { payload } : {}) });
-  const add = (host: Host, domain: string) => call(host, 'POST', `/invitations/${host.invitation.id}/domain`, { domain });
+  const add = (host: Host, domain: string) =>
+    call(host, 'POST', `/invitations/${host.invitation.id}/domain`, { domain });
   const check = (host: Host) => call(host, 'POST', `/invitations/${host.invitation.id}/domain/check`);
   const point = (domain: string, token: string | null) => {
     zone.set(domain, [{ type: 'CNAME', value: settings.cname }]);
@@ -43,7 +44,10 @@ describe('custom domains: connect, prove with DNS, lose after the grace period',
   it('walks pending → failed (each reason) → verified, and the invitation then links to the domain', async () => {
     const host = await hostWithInvitation(ctx, 'premium');
     const domain = name();
-    expect((await call(host, 'GET', `/invitations/${host.invitation.id}/domain`)).json()).toEqual({ domain: null });
+    expect((await call(host, 'GET', `/invitations/${host.invitation.id}/domain`)).json()).toEqual({
+      domain: null,
+      locked: null,
+    });
 
     const added = await add(host, `  ${domain.toUpperCase()}. `);
     expect(added.statusCode).toBe(201);
@@ -84,12 +88,23 @@ describe('custom domains: connect, prove with DNS, lose after the grace period',
 
   it('refuses bad names, the platform, a second domain, and hosts whose plan lacks it', async () => {
     const host = await hostWithInvitation(ctx, 'pro');
-    for (const bad of ['10.0.0.1', 'localhost', 'contoh', 'a..b.test', '-a.test', 'x'.repeat(64) + '.test', 'a b.test']) {
+    for (const bad of [
+      '10.0.0.1',
+      'localhost',
+      'contoh',
+      'a..b.test',
+      '-a.test',
+      'x'.repeat(64) + '.test',
+      'a b.test',
+    ]) {
       const refused = await add(host, bad);
       expect([bad, refused.statusCode, refused.json().code]).toEqual([bad, 400, 'domain_invalid']);
     }
     const platform = await add(host, 'app.undangin.id');
-    expect(platform.json()).toMatchObject({ code: 'domain_invalid', message: expect.stringContaining('milik Undangin') });
+    expect(platform.json()).toMatchObject({
+      code: 'domain_invalid',
+      message: expect.stringContaining('milik Undangin'),
+    });
     expect((await add(host, name())).statusCode).toBe(201);
     expect((await add(host, name())).json()).toMatchObject({ code: 'conflict' });
 
@@ -101,6 +116,10 @@ describe('custom domains: connect, prove with DNS, lose after the grace period',
       'pro',
     ]);
     expect((await check(free)).statusCode).toBe(403);
+    expect((await call(free, 'GET', `/invitations/${free.invitation.id}/domain`)).json()).toEqual({
+      domain: null,
+      locked: { entitlement: 'custom_domain', plan_id: 'pro', plan_name: 'Pro' },
+    });
     expect((await sql(`select 1 from custom_domains where invitation_id = ?`, [free.invitation.id])).length).toBe(0);
   });
 

@@ -109,23 +109,17 @@ export function buildRoutes(map: RemotesMap): RouteObject[] {
   ];
 }
 
-/** On a custom domain: the slug of the invitation the page serves (the page service's `#undangin-site`), else null. */
-export function siteOfPage(): { slug: string } | null {
-  const text = document.getElementById('undangin-site')?.textContent;
-  if (!text) return null;
-  try {
-    const slug = (JSON.parse(text) as { slug?: unknown }).slug;
-    return typeof slug === 'string' && /^[a-z0-9-]{1,100}$/.test(slug) ? { slug } : null;
-  } catch {
-    return null;
-  }
-}
+/** Whether the page is a host's custom domain's (the page service marks it with `#undangin-site`). */
+export const isCustomDomainPage = (): boolean => document.getElementById('undangin-site') !== null;
 
 /**
- * The router of a custom domain: the invitation's page alone, nothing that signs in, pays or reaches another service;
- * any other path returns to the invitation.
+ * The router of a custom domain: the invitation's page at `/` (it reads its slug from the page's mark), nothing that
+ * signs in, pays or reaches another service; any other path returns to `/`.
  */
-export function buildSiteRoutes(map: RemotesMap, slug: string): RouteObject[] {
-  const pages = remotePages(map).filter((page) => page.path === '/:slug');
-  return [...pages.map((page) => page.route), { path: '*', element: <Navigate to={`/${slug}`} replace /> }];
+export function buildSiteRoutes(map: RemotesMap): RouteObject[] {
+  const invitation = remotePages(map).find((page) => page.path === '/:slug');
+  return [
+    ...(invitation ? [{ ...invitation.route, path: '/' }] : []),
+    { path: '*', element: <Navigate to="/" replace /> },
+  ];
 }

@@ -29,6 +29,8 @@ export const InvitationSummary = Type.Object({
   /** The caller's role on it: their own, or shared with them as a co-host (then `owner_name` names whose it is). */
   role: Type.Union([Type.Literal('owner'), Type.Literal('editor'), Type.Literal('receptionist')]),
   owner_name: Nullable(Str),
+  /** Its serving custom domain, where its link points ('Bagikan'). */
+  custom_domain: Type.Optional(Nullable(Str)),
 });
 export type InvitationSummary = Static<typeof InvitationSummary>;
 

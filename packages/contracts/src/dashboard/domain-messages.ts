@@ -3,7 +3,8 @@ import type { DomainProblem, DomainStatus } from './domain-schemas';
 /** Every text of the custom-domain page and its refusals. */
 export const domainMessages = {
   title: 'Custom Domain',
-  intro: 'Tampilkan undangan di domain Anda sendiri, misalnya budiani.com atau undangan.budiani.id, lengkap dengan SSL.',
+  intro:
+    'Tampilkan undangan di domain Anda sendiri, misalnya budiani.com atau undangan.budiani.id, lengkap dengan SSL.',
   invalid: 'Nama domain tidak valid. Contoh: budiani.com atau undangan.budiani.id.',
   platform: 'Domain milik Undangin tidak dapat dipakai sebagai custom domain.',
   taken: 'Domain ini sudah terhubung ke akun lain.',
@@ -25,6 +26,31 @@ export const domainMessages = {
     'Undangan tetap dapat dibuka di alamat Undangin-nya. Perbaiki record DNS lalu tekan Periksa di halaman Custom Domain untuk menghubungkannya lagi.',
   grace: (since: string, release: string) =>
     `Record DNS tidak ditemukan sejak ${since}. Domain tetap aktif sampai ${release}; perbaiki sebelum itu agar tidak dilepas.`,
+  // The dashboard's page.
+  label: 'Nama domain',
+  placeholder: 'undangan.budiani.id',
+  add: 'Hubungkan domain',
+  problemsTitle: 'Yang perlu diperbaiki',
+  recordsTitle: 'Record DNS',
+  recordType: 'Tipe',
+  recordName: 'Nama',
+  recordValue: 'Nilai',
+  copy: 'Salin',
+  copied: 'Tersalin',
+  copyOf: (value: string) => `Salin ${value}`,
+  copiedOf: (value: string) => `Tersalin ${value}`,
+  copyFailed: 'Tidak dapat menyalin otomatis. Pilih teksnya lalu salin manual.',
+  checking: 'Memeriksa…',
+  checkedAt: (when: string) => `Terakhir diperiksa ${when}.`,
+  removeTitle: 'Hapus custom domain?',
+  removeText: (domain: string) =>
+    `Undangan tidak lagi tampil di ${domain}. Record DNS di pengelola domain Anda tidak ikut terhapus.`,
+  cancel: 'Batal',
+  ownerOnly: 'Hanya pemilik undangan yang dapat mengatur custom domain.',
+  loadFailed: 'Custom domain belum dapat dimuat.',
+  changeFailed: 'Perubahan belum dapat disimpan. Silakan coba lagi.',
+  checkFailed: 'Pemeriksaan belum dapat dilakukan. Silakan coba lagi.',
+  back: 'Undangan Saya',
   notFoundTitle: 'Halaman tidak ditemukan',
   notFoundText: 'Alamat ini tidak terhubung ke undangan mana pun.',
 } as const;

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { RequiredPlan } from '../marketing/marketing-schemas';
 
 /**
  * Custom domains (Premium, entitlement `custom_domain`): a host connects budiani.com or undangan.budiani.id to one
@@ -35,11 +36,16 @@ export const domainGraceHoursDefault = 72;
  * (the form's check) and in the service alike.
  */
 export function normaliseDomain(input: string): string | null {
-  const text = input.trim().replace(/^https?:\/\//i, '').replace(/\/.*$/, '').replace(/\.$/, '');
+  const text = input
+    .trim()
+    .replace(/^https?:\/\//i, '')
+    .replace(/\/.*$/, '')
+    .replace(/\.$/, '');
   if (!text || text.length > 253 || /[\s@:/?#[\]\\%]/.test(text)) return null;
   let host: string;
   try {
-    host = new URL(`http://${text}`).hostname;
+    // A scheme-relative address parsed as the browser does (IDNA to punycode, case folded).
+    host = new URL(`//${text}`, 'http://localhost').hostname;
   } catch {
     return null;
   }
@@ -79,7 +85,11 @@ export const CustomDomain = Type.Object({
 });
 export type CustomDomain = Static<typeof CustomDomain>;
 
-export const DomainAnswer = Type.Object({ domain: Type.Union([CustomDomain, Type.Null()]) });
+export const DomainAnswer = Type.Object({
+  domain: Type.Union([CustomDomain, Type.Null()]),
+  /** The host's plan lacks `custom_domain`: the cheapest plan on sale that has it (the page's lock). */
+  locked: Type.Union([RequiredPlan, Type.Null()]),
+});
 export type DomainAnswer = Static<typeof DomainAnswer>;
 
 export const DomainBody = Type.Object({ domain: Type.String({ minLength: 1, maxLength: 253 }) });

@@ -73,6 +73,8 @@ export const routeTable = {
   dashboard: bare('dashboard', chromePaths.dashboard, 'user'),
   createCard: bare('dashboard', '/app/create-card', 'user'),
   editCard: bare('dashboard', '/app/edit-card/:id', 'user'),
+  // An invitation's own domain (its owner's; Pro and Premium connect one).
+  invitationDomain: bare('dashboard', '/app/edit-card/:id/domain', 'user'),
   cardList: bare('dashboard', chromePaths.cardList, 'user'),
   guestsPick: bare('dashboard', '/app/dashboard/guests', 'user'),
   guests: bare('dashboard', '/app/dashboard/guests/:invitationId', 'user'),

@@ -65,6 +65,9 @@ export function personalInvitationLink(
   return `${invitationAddress(origin, slug, customDomain)}?to=${encodeURIComponent(guest.name)}&g=${guest.code}`;
 }
 
+/** A host's custom domain's root, always over HTTPS (the edge holds its certificate): `https://<domain>/`. */
+export const customDomainUrl = (domain: string): string => new URL(`//${domain}/`, 'https://undangin.id').href;
+
 /** Where an invitation answers: its verified custom domain's root, else `/{slug}` on the platform. */
 export const invitationAddress = (origin: string, slug: string, customDomain?: string | null): string =>
-  customDomain ? `https://${customDomain}/` : `${origin}/${slug}`;
+  customDomain ? customDomainUrl(customDomain) : `${origin}/${slug}`;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { domainToUnicode } from 'node:url';
 import {
+  customDomainUrl,
   domainMessages,
   domainTxtName,
   domainTxtValue,
@@ -32,7 +33,22 @@ const eagerDays = 7;
 const verifiedRecheckMinutes = 60;
 
 // Second-level names under which a registrant's apex has three labels (budiani.my.id, toko.co.uk).
-const secondLevels = new Set(['co', 'my', 'web', 'or', 'ac', 'sch', 'go', 'biz', 'net', 'mil', 'ponpes', 'desa', 'com', 'org']);
+const secondLevels = new Set([
+  'co',
+  'my',
+  'web',
+  'or',
+  'ac',
+  'sch',
+  'go',
+  'biz',
+  'net',
+  'mil',
+  'ponpes',
+  'desa',
+  'com',
+  'org',
+]);
 
 /** Whether the name is a registrant's apex (no CNAME allowed there): budiani.com, budiani.my.id. */
 export function isApex(domain: string): boolean {
@@ -67,7 +83,7 @@ export function domainView(settings: DomainSettings, row: CustomDomainRow): Cust
     verified_at: iso(row.verified_at),
     failing_since: iso(row.failing_since),
     release_at: releaseAt,
-    url: `https://${row.domain}/`,
+    url: customDomainUrl(row.domain),
   };
 }
 

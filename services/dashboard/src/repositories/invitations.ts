@@ -98,7 +98,8 @@ export async function listOwnInvitations(em: EntityManager, userId: string): Pro
        i.admin_disabled_at is not null as disabled_by_admin, i.admin_disabled_reason,
        coalesce(c.listed, 0)::int as guests, coalesce(c.confirmed, 0)::int as confirmed,
        coalesce(m.role, 'owner') as role,
-       case when m.role is null then null else coalesce(nullif(trim(p.name), ''), u.email) end as owner_name
+       case when m.role is null then null else coalesce(nullif(trim(p.name), ''), u.email) end as owner_name,
+       ${servingDomainSql('i')} as custom_domain
      from invitations i
      left join invitation_members m on m.invitation_id = i.id and m.user_id = ?
      left join profiles p on p.id = i.user_id and m.role is not null

@@ -3,8 +3,10 @@ import { Link } from '@undangin/router';
 import {
   adminUserMessages,
   coHostUiMessages,
+  domainMessages,
   formatLongDate,
   getHref,
+  invitationAddress,
   messages,
   type InvitationSummary,
 } from '@undangin/contracts';
@@ -53,13 +55,17 @@ export function CardListPage() {
     [invitations, query, filter],
   );
 
+  /** Its address to share: its custom domain when one serves it. */
+  const invitationLink = (invitation: InvitationSummary) =>
+    invitationAddress(window.location.origin, invitation.slug, invitation.custom_domain);
+
   async function share(invitation: InvitationSummary) {
     try {
-      await navigator.clipboard.writeText(`${window.location.origin}/${invitation.slug}`);
+      await navigator.clipboard.writeText(invitationLink(invitation));
       setCopied(invitation.id);
       setTimeout(() => setCopied((c) => (c === invitation.id ? null : c)), 2000);
     } catch {
-      setNotice({ tone: 'error', text: `${window.location.origin}/${invitation.slug}` });
+      setNotice({ tone: 'error', text: invitationLink(invitation) });
     }
   }
 
@@ -239,9 +245,12 @@ export function CardListPage() {
                         {copied === invitation.id ? 'Tersalin' : 'Bagikan'}
                       </button>
                       {invitation.role === 'owner' ? (
-                        <button type="button" className={styles.danger} onClick={() => void destroy(invitation)}>
-                          Hapus
-                        </button>
+                        <>
+                          <Link to={getHref('invitationDomain', { id: invitation.id })}>{domainMessages.title}</Link>
+                          <button type="button" className={styles.danger} onClick={() => void destroy(invitation)}>
+                            Hapus
+                          </button>
+                        </>
                       ) : null}
                     </div>
                   )}

@@ -173,12 +173,18 @@ export function GuestsPage() {
       {panel === 'guestbook' ? <GuestbookPanel invitationId={invitationId} /> : null}
       {panel === 'auto' ? <AutoSendPanel invitationId={invitationId} sessions={sessions} stats={stats} /> : null}
       {panel === 'remind' ? (
-        <RemindersPanel invitationId={invitationId} slug={invitation.slug} sessions={sessions} />
+        <RemindersPanel
+          invitationId={invitationId}
+          slug={invitation.slug}
+          customDomain={invitation.custom_domain}
+          sessions={sessions}
+        />
       ) : null}
       {panel === 'send' ? (
         <SendPanel
           invitationId={invitationId}
           slug={invitation.slug}
+          customDomain={invitation.custom_domain}
           guests={chosen}
           template={invitation.wa_template ?? null}
           sessions={sessions}
@@ -285,7 +291,7 @@ export function GuestsPage() {
         <QrDialog
           guest={qr}
           eventName={invitation.couple_name}
-          link={personalLink(invitation.slug, qr)}
+          link={personalLink(invitation.slug, qr, invitation.custom_domain)}
           onClose={() => setQr(null)}
         />
       ) : null}

@@ -41,10 +41,13 @@ const whenText = (at: string, zone: string) =>
 export function RemindersPanel({
   invitationId,
   slug,
+  customDomain,
   sessions,
 }: {
   invitationId: string;
   slug: string;
+  /** The invitation's verified custom domain: the links sent point there. */
+  customDomain?: string | null;
   sessions: readonly Session[];
 }) {
   const { data, isLoading } = useRemindersQuery(invitationId);
@@ -81,7 +84,7 @@ export function RemindersPanel({
           {data.due.map((guest) => {
             const text = fillTemplate(defaultReminderTemplate, {
               name: guest.name,
-              link: personalLink(slug, guest),
+              link: personalLink(slug, guest, customDomain),
               sessions: sessionsOfGuest(sessions, guest.sessions),
             });
             return (

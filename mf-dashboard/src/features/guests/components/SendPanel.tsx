@@ -25,9 +25,9 @@ const defaultTemplate =
 const sessionsTemplate =
   'Assalamualaikum / Salam sejahtera {nama},\n\nTanpa mengurangi rasa hormat, kami mengundang Anda ke acara kami:\n{sesi}\n\nInfo lengkap dan konfirmasi kehadiran:\n{link}\n\nMerupakan kehormatan bagi kami apabila Anda berkenan hadir. Terima kasih.';
 
-/** The personal link of a guest: the invitation greeting them by name. */
-export const personalLink = (slug: string, guest: Pick<Guest, 'name' | 'code'>) =>
-  personalInvitationLink(window.location.origin, slug, guest);
+/** The personal link of a guest: the invitation greeting them by name, on its verified custom domain when it has one. */
+export const personalLink = (slug: string, guest: Pick<Guest, 'name' | 'code'>, customDomain?: string | null) =>
+  personalInvitationLink(window.location.origin, slug, guest, customDomain);
 const paceMs = 500;
 
 /**
@@ -38,12 +38,15 @@ const paceMs = 500;
 export function SendPanel({
   invitationId,
   slug,
+  customDomain,
   guests,
   template: saved,
   sessions,
 }: {
   invitationId: string;
   slug: string;
+  /** The invitation's verified custom domain: the links sent point there. */
+  customDomain?: string | null;
   guests: Guest[];
   template: string | null;
   /** The invitation's sessions: {sesi} names the ones each guest is invited to. */
@@ -91,7 +94,7 @@ export function SendPanel({
   const message = (guest: Guest) =>
     fillTemplate(template, {
       name: guest.name,
-      link: personalLink(slug, guest),
+      link: personalLink(slug, guest, customDomain),
       sessions: sessionsOfGuest(sessions, guest.sessions),
     });
 

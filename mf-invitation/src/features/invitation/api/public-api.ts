@@ -78,19 +78,27 @@ export function inlineResolution(slug: string): SlugResolution | null {
   }
 }
 
-/**
- * On a custom domain, the platform's origin (the page's `#undangin-site`), so links off the invitation (the watermark)
- * lead to the platform; '' on the platform itself.
- */
-export function platformOrigin(): string {
+/** On a custom domain, the page's mark (`#undangin-site`): the invitation it serves and the platform's origin. */
+function siteMark(): { slug?: unknown; platform?: unknown } | null {
   const element = typeof document === 'undefined' ? null : document.getElementById('undangin-site');
-  if (!element?.textContent) return '';
+  if (!element?.textContent) return null;
   try {
-    const site = JSON.parse(element.textContent) as { platform?: unknown };
-    return typeof site.platform === 'string' && /^https?:\/\/[^/]+$/.test(site.platform) ? site.platform : '';
+    return JSON.parse(element.textContent) as { slug?: unknown; platform?: unknown };
   } catch {
-    return '';
+    return null;
   }
+}
+
+/** The platform's origin on a custom domain, so links off the invitation (the watermark) lead there; '' otherwise. */
+export function platformOrigin(): string {
+  const platform = siteMark()?.platform;
+  return typeof platform === 'string' && /^https?:\/\/[^/]+$/.test(platform) ? platform : '';
+}
+
+/** The slug of the invitation a custom domain serves at `/`; '' on the platform. */
+export function siteSlug(): string {
+  const slug = siteMark()?.slug;
+  return typeof slug === 'string' && /^[a-z0-9-]{1,100}$/.test(slug) ? slug : '';
 }
 
 /** A random id per browser: views count once per visitor per day without knowing who they are. */

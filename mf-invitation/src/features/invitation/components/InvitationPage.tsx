@@ -14,7 +14,15 @@ import {
   removeFirstView,
   useDocumentTitle,
 } from '@undangin/platform/core';
-import { inlineResolution, lockOfError, publicApi, PublicApiError, resolutionSlug, visitorId } from '../api/public-api';
+import {
+  inlineResolution,
+  lockOfError,
+  publicApi,
+  PublicApiError,
+  resolutionSlug,
+  siteSlug,
+  visitorId,
+} from '../api/public-api';
 import { ContentView, LoadFailed, Loading, NotFound } from './view/ContentView';
 import { InvitationView } from './view/InvitationView';
 import { LockedView } from './view/LockedView';
@@ -53,7 +61,9 @@ async function load(slug: string, preview: boolean, code: string | null): Promis
 
 /** /{slug}: an invitation, else a page, else a blog post (the service resolves the order), else not found. */
 export function InvitationPage() {
-  const { slug = '' } = useParams();
+  // On a custom domain the invitation is at `/`: its slug comes with the page.
+  const { slug: routeSlug = '' } = useParams();
+  const slug = routeSlug || siteSlug();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const guestName = search.get('to')?.trim() || null;

@@ -8,7 +8,14 @@ import {
   domainMessages,
 } from '@undangin/contracts';
 import { overLimit } from '@undangin/db';
-import { AppError, requireEntitlement, requireInvitation, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import {
+  AppError,
+  hasEntitlement,
+  requiredPlan,
+  requireEntitlement,
+  requireInvitation,
+  type FastifyPluginAsyncTypebox,
+} from '@undangin/service-kit';
 import type { Mailer } from '@undangin/service-kit/mail';
 import { addDomain, checkDomain, domainView, removeDomain } from '../../domain/custom-domains';
 import type { DomainSettings } from '../../domain/domain-settings';
@@ -33,10 +40,14 @@ export const domainRoutes =
         schema: { tags, params: InvitationParams, response: { 200: DomainAnswer, '4xx': ErrorBody } },
       },
       async (request, reply) => {
-        await requireInvitation(request, request.params.id, 'owner');
+        const caller = await requireInvitation(request, request.params.id, 'owner');
         const row = await domainOfInvitation(request.em, request.params.id);
+        const entitled = await hasEntitlement(request.em, caller.ownerId, 'custom_domain');
         reply.header('cache-control', 'private, no-store');
-        return { domain: row ? domainView(settings, row) : null };
+        return {
+          domain: row ? domainView(settings, row) : null,
+          locked: entitled ? null : await requiredPlan(request.em, 'custom_domain'),
+        };
       },
     );
 

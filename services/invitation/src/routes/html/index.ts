@@ -104,7 +104,8 @@ export const htmlRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const page = shell ?? builtInShellPage(shown, `/${valid ? slug : ''}`, shellPage);
     // A page of the shell or a remote: the shell's page as published, no preview of anything, no noindex. A kept
     // resolution is rendered (and compressed) once per shell page and remote build: a guest's hot path.
-    const render = () => (shellPage ? page : renderPreviewHtml(page, shown, { origin, url, remote, hero: !!shell, site }));
+    const render = () =>
+      shellPage ? page : renderPreviewHtml(page, shown, { origin, url, remote, hero: !!shell, site });
     // A private page is rendered per visitor, never kept here nor in any shared cache.
     const keepable = resolved && !fresh && !shellPage && !isPrivate ? resolved : null;
     const cache = site ? renderedOnSite : rendered;

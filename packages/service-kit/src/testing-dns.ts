@@ -34,7 +34,7 @@ export class DnsZone {
           response.answers.push({ name: question.name, type, class: Packet.CLASS.IN, ttl: 1, ...data } as never);
         }
       }
-      send(response);
+      void send(response);
     },
   });
 
