@@ -155,10 +155,10 @@ describe.each(overlays)('the %s overlay', (overlay) => {
 
 describe('each part applies alone', () => {
   it.each(overlays)(
-    '%s: platform, migrations and every service render on their own, and together make the whole',
+    '%s: platform, migrations, every service and the custom domains’ edge render on their own, and together make the whole',
     (overlay) => {
       const whole = render(`overlays/${overlay}`);
-      const parts = ['platform', 'migrations', ...workloads.map((w) => `services/${w}`)].flatMap((dir) =>
+      const parts = ['platform', 'migrations', ...workloads.map((w) => `services/${w}`), 'domain-edge'].flatMap((dir) =>
         render(`overlays/${overlay}/${dir}`),
       );
       const key = (o: K8sObject) => `${o.kind}/${o.metadata.name}`;
