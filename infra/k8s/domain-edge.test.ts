@@ -62,7 +62,11 @@ describe.each(overlays)('the %s edge of custom domains', (overlay) => {
   it('sets every setting the Caddyfile reads, to Services this overlay renders, and never the local CA', () => {
     expect(caddyfileEnv).toEqual(expect.arrayContaining(['INVITATION_UPSTREAM', 'STATIC_UPSTREAM', 'ASK_URL']));
     expect(caddy.envFrom).toEqual([{ configMapRef: { name: 'undangin-domain-edge-config' } }]);
-    for (const name of caddyfileEnv.filter((n) => !testOnly.includes(n)))
+    // The shared secret comes from a Secret, never the ConfigMap.
+    const secret = caddy.env?.find((e: Manifest) => e.name === 'EDGE_SECRET');
+    expect(secret?.valueFrom).toEqual({ secretKeyRef: { name: 'undangin-domain-edge', key: 'EDGE_SECRET' } });
+    expect(settings.EDGE_SECRET).toBeUndefined();
+    for (const name of caddyfileEnv.filter((n) => !testOnly.includes(n) && n !== 'EDGE_SECRET'))
       expect({ name, set: Boolean(settings[name]) }).toEqual({ name, set: true });
     for (const name of testOnly) {
       expect(settings[name]).toBeUndefined();

@@ -187,6 +187,7 @@ describe('each part applies alone', () => {
         'undangin-auth',
         'undangin-billing',
         'undangin-dashboard',
+        'undangin-domain-edge',
         'undangin-invitation',
         'undangin-marketing',
         'undangin-migrate',

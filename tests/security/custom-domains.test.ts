@@ -83,7 +83,10 @@ describe('custom domains through the Caddy edge', () => {
     expect((await api(who, 'POST', `/invitations/${who.params.id}/domain/check`)).json().status).toBe('verified');
   }
 
+  // The secret the edge proves itself with (CUSTOM_DOMAIN_EDGE_SECRET / EDGE_SECRET), as production sets it.
+  const edgeSecret = 'rahasia-tepi-domain-uji';
   beforeAll(async () => {
+    process.env.CUSTOM_DOMAIN_EDGE_SECRET = edgeSecret;
     db = await privateDatabase('custom_domains');
     settings.dnsServers = [`127.0.0.1:${await zone.listen()}`];
     const uploads = await mkdtemp(path.join(os.tmpdir(), 'domain-uploads-'));
@@ -119,6 +122,7 @@ describe('custom domains through the Caddy edge', () => {
         XDG_DATA_HOME: caddyData,
         XDG_CONFIG_HOME: caddyData,
         CADDY_LOCAL_CERTS: 'local_certs',
+        EDGE_SECRET: edgeSecret,
         CADDY_ADMIN: `127.0.0.1:${adminPort}`,
         HTTP_PORT: String(await freePort()),
         HTTPS_PORT: String(httpsPort),
@@ -145,6 +149,7 @@ describe('custom domains through the Caddy edge', () => {
   }, 120_000);
 
   afterAll(async () => {
+    delete process.env.CUSTOM_DOMAIN_EDGE_SECRET;
     caddy?.kill('SIGTERM');
     await Promise.all([dashboard?.close(), invitation?.close(), zone.close()]);
     await new Promise((resolve) => staticOrigin?.close(resolve));
@@ -173,9 +178,12 @@ describe('custom domains through the Caddy edge', () => {
     const stranger = await curl('asing.contoh.test', '/');
     expect(stranger.exit).not.toBe(0);
     expect(stranger.status).toBe(0);
-    const ask = await fetch(`${invitationUrl}/api/invitation/domains/ask?domain=asing.contoh.test`);
-    expect(ask.status).toBe(404);
-    expect((await fetch(`${invitationUrl}/api/invitation/domains/ask?domain=${verifiedName}`)).status).toBe(200);
+    const ask = (domain: string, edge = edgeSecret) =>
+      fetch(`${invitationUrl}/api/invitation/domains/ask?domain=${domain}&edge=${edge}`).then((r) => r.status);
+    expect(await ask('asing.contoh.test')).toBe(404);
+    expect(await ask(verifiedName)).toBe(200);
+    // Only the edge may ask: without its secret the answer says nothing.
+    expect(await ask(verifiedName, 'tebakan')).toBe(404);
   });
 
   it('never answers sign-in, the dashboard, admin or another invitation on a custom domain', async () => {
@@ -210,15 +218,28 @@ describe('custom domains through the Caddy edge', () => {
       `X-Undangin-Domain: ${otherVerified}`,
     ]);
     expect(marked.status).toBe(404);
+    // A client that sends the mark through the platform's own edge, without the edge's secret, gets the platform.
+    const forged = await invitation.inject({
+      url: '/api/invitation/page/',
+      headers: { 'x-undangin-domain': verifiedName, 'x-undangin-edge': 'tebakan' },
+    });
+    expect([forged.statusCode, forged.body.includes('undangin-site'), forged.body.includes('Rina')]).toEqual([
+      200,
+      false,
+      false,
+    ]);
     // Behind the edge: an unknown, a look-alike or a platform name is the neutral page; case and port do not matter.
     for (const mark of ['tidak-ada.contoh.test', `${verifiedName}.jahat.test`, 'undangin.id', '127.0.0.1', '']) {
-      const answer = await invitation.inject({ url: '/api/invitation/page/', headers: { 'x-undangin-domain': mark } });
+      const answer = await invitation.inject({
+        url: '/api/invitation/page/',
+        headers: { 'x-undangin-domain': mark, 'x-undangin-edge': edgeSecret },
+      });
       if (mark === '') expect(answer.body).not.toContain('undangin-site');
       else expect([mark, answer.statusCode, answer.body.includes('Rina')]).toEqual([mark, 404, false]);
     }
     const loud = await invitation.inject({
       url: '/api/invitation/page/',
-      headers: { 'x-undangin-domain': `${verifiedName.toUpperCase()}:443` },
+      headers: { 'x-undangin-domain': `${verifiedName.toUpperCase()}:443`, 'x-undangin-edge': edgeSecret },
     });
     expect([loud.statusCode, loud.body.includes('Rina &amp; Dimas')]).toEqual([200, true]);
     // Every other service refuses a request its edge marked with a domain.
@@ -254,6 +275,7 @@ describe('custom domains through the Caddy edge', () => {
       answer = await curl(otherVerified, '/');
     }
     expect([answer.status, answer.body.includes('Rina')]).toEqual([404, false]);
-    expect((await fetch(`${invitationUrl}/api/invitation/domains/ask?domain=${otherVerified}`)).status).toBe(404);
+    const ask = `${invitationUrl}/api/invitation/domains/ask?domain=${otherVerified}&edge=${edgeSecret}`;
+    expect((await fetch(ask)).status).toBe(404);
   });
 });

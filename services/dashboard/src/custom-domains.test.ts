@@ -86,6 +86,20 @@ describe('custom domains: connect, prove with DNS, lose after the grace period',
     expect((await call(host, 'GET', `/invitations/${host.invitation.id}/guests/export.csv`)).body).toContain(link);
   });
 
+  it('follows a CNAME chain to the edge’s addresses, and reads a TXT value written with stray spaces', async () => {
+    const host = await hostWithInvitation(ctx, 'premium');
+    const apex = `apex${++n}-${Date.now().toString(36)}.contoh.test`;
+    const domain = `www.${apex}`;
+    const added = (await add(host, domain)).json();
+    zone.set(domain, [{ type: 'CNAME', value: apex }]);
+    zone.set(apex, [{ type: 'A', value: '203.0.113.10' }]);
+    zone.set(`_undangin.${domain}`, [{ type: 'TXT', value: ` undangin-verify=${tokenOf(added)} ` }]);
+    expect((await check(host)).json()).toMatchObject({ status: 'verified', problems: [], serving: true });
+    // The same account adding it again (on another invitation) keeps its token: the record stays valid.
+    await call(host, 'DELETE', `/invitations/${host.invitation.id}/domain`);
+    expect(tokenOf((await add(host, domain)).json())).toBe(tokenOf(added));
+  });
+
   it('refuses bad names, the platform, a second domain, and hosts whose plan lacks it', async () => {
     const host = await hostWithInvitation(ctx, 'pro');
     for (const bad of [
@@ -143,6 +157,8 @@ describe('custom domains: connect, prove with DNS, lose after the grace period',
       { type: 'TXT', value: `undangin-verify=${tokenOf(theirs)}` },
     ]);
     expect((await check(second)).json()).toMatchObject({ code: 'domain_taken' });
+    const told = (await call(second, 'GET', `/invitations/${second.invitation.id}/domain`)).json().domain;
+    expect(told).toMatchObject({ status: 'failed', problems: ['taken'], serving: false });
 
     expect((await call(first, 'DELETE', `/invitations/${first.invitation.id}/domain`)).statusCode).toBe(204);
     expect((await add(late, domain)).statusCode).toBe(201);

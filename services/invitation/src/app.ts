@@ -50,7 +50,10 @@ export const invitationRoutes: FastifyPluginAsync = async (app) => {
         publicSlugs.clear();
         app.customDomains.clear();
       } else if (slug.startsWith('domain:')) app.customDomains.forget(slug.slice('domain:'.length));
-      else publicSlugs.forget(slug);
+      else {
+        publicSlugs.forget(slug);
+        app.forgetDomainOfSlug(slug);
+      }
     },
     onListening: () => {
       publicSlugs.clear();

@@ -19,6 +19,8 @@ export const domainMessages = {
   removed: 'Custom domain dihapus.',
   added: 'Domain ditambahkan. Buat record DNS-nya, lalu tekan Periksa.',
   verifiedNote: 'Undangan Anda kini tampil di',
+  notServing:
+    'Domain terverifikasi, tetapi undangan belum tampil di sana: paket Anda tidak mencakup Custom domain, atau undangan sedang nonaktif.',
   tooMany: 'Terlalu sering memeriksa. Coba lagi sebentar lagi.',
   lostSubject: (domain: string) => `Domain ${domain} terlepas dari undangan Anda`,
   lostBody: (domain: string, title: string) =>
@@ -69,4 +71,5 @@ export const domainProblemText = (problem: DomainProblem, domain: string): strin
     token_missing: `Record TXT _undangin.${domain} belum ditemukan.`,
     token_wrong: `Record TXT _undangin.${domain} ada, tetapi tokennya tidak cocok.`,
     dns_error: 'Server DNS tidak menjawab. Coba periksa lagi beberapa saat lagi.',
+    taken: `${domain} sudah terverifikasi oleh akun lain.`,
   })[problem];

@@ -17,11 +17,14 @@ export const domainProblems = [
   'token_missing',
   'token_wrong',
   'dns_error',
+  'taken',
 ] as const;
 export type DomainProblem = (typeof domainProblems)[number];
 
 /** The header the edge of custom domains sets (and overwrites) with the Host it served; the platform's edge strips it. */
 export const customDomainHeader = 'x-undangin-domain';
+/** The edge's proof beside it: the secret it shares with the invitation service (CUSTOM_DOMAIN_EDGE_SECRET). */
+export const customDomainEdgeHeader = 'x-undangin-edge';
 
 /** The TXT record's name and value prove the domain for one account. */
 export const domainTxtName = (domain: string): string => `_undangin.${domain}`;
@@ -29,6 +32,8 @@ export const domainTxtValue = (token: string): string => `undangin-verify=${toke
 
 /** How long a verified domain whose records went away keeps serving before it is released. */
 export const domainGraceHoursDefault = 72;
+
+const privateSuffixes = new Set(['local', 'localhost', 'internal', 'lan', 'intranet', 'corp', 'private', 'arpa']);
 
 /**
  * The name as the service keeps it: lower case ASCII (a Unicode name becomes punycode, as the browser's own URL parser
@@ -53,6 +58,8 @@ export function normaliseDomain(input: string): string | null {
   if (host.length > 253 || labels.length < 2) return null;
   if (!labels.every((label) => /^(?!-)[a-z0-9-]{1,63}(?<!-)$/.test(label))) return null;
   const tld = labels[labels.length - 1]!;
+  // Names no public DNS answers (a cluster's, a LAN's): never looked up on a host's behalf.
+  if (privateSuffixes.has(tld) || host.endsWith('.home.arpa')) return null;
   // A top-level domain is letters (or an IDN's xn--): never an address like 10.0.0.1.
   return /^([a-z]{2,63}|xn--[a-z0-9-]{1,59})$/.test(tld) ? host : null;
 }
@@ -82,6 +89,8 @@ export const CustomDomain = Type.Object({
   failing_since: Nullable(Iso),
   release_at: Nullable(Iso),
   url: Type.String({ description: 'https://<domain>/' }),
+  /** Whether it answers now: verified, the plan has custom domains and the invitation is public. */
+  serving: Type.Boolean(),
 });
 export type CustomDomain = Static<typeof CustomDomain>;
 
@@ -96,5 +105,9 @@ export const DomainBody = Type.Object({ domain: Type.String({ minLength: 1, maxL
 export type DomainBody = Static<typeof DomainBody>;
 
 /** The on-demand certificate question the edge asks: `?domain=` */
-export const DomainAskQuery = Type.Object({ domain: Type.String({ minLength: 1, maxLength: 253 }) });
+export const DomainAskQuery = Type.Object({
+  domain: Type.String({ minLength: 1, maxLength: 253 }),
+  /** The edge's shared secret, when the service has one. */
+  edge: Type.Optional(Type.String({ maxLength: 200 })),
+});
 export type DomainAskQuery = Static<typeof DomainAskQuery>;

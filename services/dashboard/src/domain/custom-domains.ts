@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { domainToUnicode } from 'node:url';
 import {
   customDomainUrl,
@@ -66,8 +66,8 @@ export function recordsFor(settings: DomainSettings, domain: string, token: stri
   return [...routing, { type: 'TXT', name: domainTxtName(domain), value: domainTxtValue(token) }];
 }
 
-/** The domain as the host's page shows it. */
-export function domainView(settings: DomainSettings, row: CustomDomainRow): CustomDomain {
+/** The domain as the host's page shows it; `serving`: it answers now (servingDomainOf). */
+export function domainView(settings: DomainSettings, row: CustomDomainRow, serving = false): CustomDomain {
   const unicode = domainToUnicode(row.domain);
   const releaseAt = row.failing_since
     ? new Date(new Date(row.failing_since).getTime() + settings.graceHours * 3_600_000).toISOString()
@@ -84,11 +84,19 @@ export function domainView(settings: DomainSettings, row: CustomDomainRow): Cust
     failing_since: iso(row.failing_since),
     release_at: releaseAt,
     url: customDomainUrl(row.domain),
+    serving,
   };
 }
 
 const invalid = (message: string) => new AppError(400, errorCodes.domainInvalid, message);
 const taken = () => new AppError(409, errorCodes.domainTaken, domainMessages.taken);
+
+/**
+ * The TXT token of an account and a domain: the same for them whenever the domain is added again (moving it to another
+ * invitation keeps the record), another for any other account. It is published in DNS, so it is no secret: it binds.
+ */
+export const domainToken = (userId: string, domain: string): string =>
+  createHash('sha256').update(`undangin-domain:${userId}:${domain}`).digest('hex').slice(0, 32);
 
 /** Connects `input` to the invitation for its owner: a new pending domain with this account's token. */
 export async function addDomain(
@@ -105,7 +113,7 @@ export async function addDomain(
   if (holders.verifiedBy && holders.verifiedBy !== owner.userId) throw taken();
   if (holders.ownInvitation) throw conflict(domainMessages.takenHere);
   try {
-    await insertDomain(em, { ...owner, domain, token: randomBytes(16).toString('hex') });
+    await insertDomain(em, { ...owner, domain, token: domainToken(owner.userId, domain) });
   } catch (error) {
     // The same add twice at once: the second is told what the first did.
     if (isUniqueViolation(error)) throw conflict(domainMessages.hasDomain);
@@ -149,8 +157,10 @@ export function nextState(
 }
 
 /**
- * Looks the domain's records up and writes what follows (nextState). A domain that loses its verification is
- * announced (the invitation service stops serving it at once) and its host is mailed.
+ * Looks the domain's records up and writes what follows (nextState), only if the row is still as it was read: a
+ * scheduled run and a 'Periksa' at once decide once. A domain that starts or stops serving is announced (the
+ * invitation service follows at once) and, when it lost its verification, its host is mailed, in the same
+ * transaction: a mail that cannot go leaves the state for the next check.
  */
 export async function checkDomain(
   em: EntityManager,
@@ -160,20 +170,29 @@ export async function checkDomain(
 ): Promise<CustomDomainRow | null> {
   const problems = await inspectDomain(settings, row.domain, row.token);
   const result = nextState(settings, row, problems);
-  let saved: CustomDomainRow | null;
   try {
-    saved = await em.transactional((tx) => recordDomainCheck(tx, row.id, result));
+    return await em.transactional(async (tx) => {
+      const saved = await recordDomainCheck(tx, row, result);
+      // Changed meanwhile (another check, a removal): what is there now stands.
+      if (!saved) return domainOfInvitation(tx, row.invitation_id);
+      if ((saved.status === 'verified') !== (row.status === 'verified')) {
+        await announceDomain(tx, saved.domain, saved.invitation_id);
+        if (row.status === 'verified') await mailLostDomain(tx, mailer, saved);
+      }
+      return saved;
+    });
   } catch (error) {
     // Another account verified the name first: this one stays failed, told why.
     if (!isUniqueViolation(error)) throw error;
-    await recordDomainCheck(em, row.id, { ...result, status: 'failed', verifiedAt: 'clear', failingSince: 'clear' });
+    await recordDomainCheck(em, row, {
+      ...result,
+      status: 'failed',
+      problems: ['taken'],
+      verifiedAt: 'clear',
+      failingSince: 'clear',
+    });
     throw taken();
   }
-  if (saved && (saved.status === 'verified') !== (row.status === 'verified')) {
-    await announceDomain(em, saved.domain, saved.invitation_id);
-    if (row.status === 'verified') await mailLostDomain(em, mailer, saved);
-  }
-  return saved;
 }
 
 async function mailLostDomain(em: EntityManager, mailer: Mailer, row: CustomDomainRow): Promise<void> {

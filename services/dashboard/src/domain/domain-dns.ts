@@ -30,18 +30,22 @@ export async function inspectDomain(settings: DomainSettings, domain: string, to
   const problems: DomainProblem[] = [];
   try {
     const cnames = await lookup(() => resolver.resolveCname(domain));
-    if (cnames.length) {
-      if (!cnames.some((name) => bare(name) === settings.cname)) problems.push('points_elsewhere');
-    } else {
+    if (!cnames.some((name) => bare(name) === settings.cname)) {
+      // No CNAME to the edge's name: the addresses the name ends at (through any CNAME chain, www → apex) must all
+      // be the edge's.
       const [v4, v6] = await Promise.all([
         lookup(() => resolver.resolve4(domain)),
         lookup(() => resolver.resolve6(domain)),
       ]);
-      const edge = new Set([...settings.ipv4, ...settings.ipv6]);
-      if (!v4.length && !v6.length) problems.push('record_missing');
-      else if (![...v4, ...v6].every((address) => edge.has(address))) problems.push('points_elsewhere');
+      const edge = new Set([...settings.ipv4, ...settings.ipv6].map((address) => address.toLowerCase()));
+      const addresses = [...v4, ...v6].map((address) => address.toLowerCase());
+      if (!addresses.length) problems.push(cnames.length ? 'points_elsewhere' : 'record_missing');
+      else if (!addresses.every((address) => edge.has(address))) problems.push('points_elsewhere');
     }
-    const texts = (await lookup(() => resolver.resolveTxt(domainTxtName(domain)))).map((chunks) => chunks.join(''));
+    // A value split in chunks, or written with stray spaces or quotes at a provider, still counts.
+    const texts = (await lookup(() => resolver.resolveTxt(domainTxtName(domain)))).map((chunks) =>
+      chunks.join('').trim().replace(/^"|"$/g, ''),
+    );
     if (!texts.length) problems.push('token_missing');
     else if (!texts.includes(domainTxtValue(token))) problems.push('token_wrong');
   } catch (error) {

@@ -1,5 +1,12 @@
 import type { DomainProblem, DomainStatus } from '@undangin/contracts';
-import { column, selection, type EntityManager, type SelectedRow } from '@undangin/db';
+import {
+  column,
+  publicInvitation,
+  selection,
+  servingDomainSql,
+  type EntityManager,
+  type SelectedRow,
+} from '@undangin/db';
 
 // Custom domains: one row per account and domain, written by the dashboard alone (the invitation service reads them).
 
@@ -66,10 +73,13 @@ export interface DomainCheckResult {
   nextCheckMinutes: number;
 }
 
-/** Writes a check's outcome; null when the row is gone meanwhile. */
+/**
+ * Writes a check's outcome over the row as it was read (same status and failing_since); null when the row changed or
+ * went meanwhile.
+ */
 export async function recordDomainCheck(
   em: EntityManager,
-  id: string,
+  before: Pick<CustomDomainRow, 'id' | 'status' | 'failing_since'>,
   result: DomainCheckResult,
 ): Promise<CustomDomainRow | null> {
   const moment = (name: 'verified_at' | 'failing_since', how: 'now' | 'keep' | 'clear') =>
@@ -79,8 +89,16 @@ export async function recordDomainCheck(
        ${column('custom_domains', 'checked_at')} = now(),
        verified_at = ${moment('verified_at', result.verifiedAt)}, failing_since = ${moment('failing_since', result.failingSince)},
        ${column('custom_domains', 'next_check_at')} = now() + make_interval(mins => ?)
-     where id = ? returning ${domainSelection.sql()}`,
-    [result.status, result.problems.join(','), result.nextCheckMinutes, id],
+     where id = ? and status = ? and date_trunc('milliseconds', failing_since) is not distinct from ?::timestamptz
+     returning ${domainSelection.sql()}`,
+    [
+      result.status,
+      result.problems.join(','),
+      result.nextCheckMinutes,
+      before.id,
+      before.status,
+      before.failing_since === null ? null : new Date(before.failing_since).toISOString(),
+    ],
   );
   return row ?? null;
 }
@@ -95,12 +113,12 @@ export async function deleteDomain(em: EntityManager, invitationId: string): Pro
 }
 
 /**
- * Up to `limit` domains whose check is due, claimed for this run: their next check moves 5 minutes on (a run that dies
+ * Up to `limit` domains whose check is due, claimed for this run: their next check moves 15 minutes on (a run that dies
  * leaves them to a later one) and another replica's run skips the rows this one is claiming.
  */
 export async function claimDueDomains(em: EntityManager, limit: number): Promise<CustomDomainRow[]> {
   return em.execute<CustomDomainRow[]>(
-    `update custom_domains set ${column('custom_domains', 'next_check_at')} = now() + interval '5 minutes'
+    `update custom_domains set ${column('custom_domains', 'next_check_at')} = now() + interval '15 minutes'
      where id in (select id from custom_domains where next_check_at <= now() order by next_check_at limit ?
        for update skip locked)
      returning ${domainSelection.sql()}`,
@@ -131,4 +149,13 @@ export async function domainHostContact(
     [invitationId],
   );
   return row ?? null;
+}
+
+/** The domain the invitation answers at now (verified, its plan has it, the invitation public), or null. */
+export async function servingDomainOf(em: EntityManager, invitationId: string): Promise<string | null> {
+  const [row] = await em.execute<Array<{ domain: string | null }>>(
+    `select ${servingDomainSql('i')} as domain from invitations i where i.id = ? and ${publicInvitation('i')}`,
+    [invitationId],
+  );
+  return row?.domain ?? null;
 }

@@ -1,4 +1,5 @@
-import { customDomainHeader, domainMessages, normaliseDomain } from '@undangin/contracts';
+import { timingSafeEqual } from 'node:crypto';
+import { customDomainEdgeHeader, customDomainHeader, domainMessages, normaliseDomain } from '@undangin/contracts';
 import { AppError } from '@undangin/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { slugOfDomain } from '../repositories/custom-domains';
@@ -12,13 +13,31 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Custom domains' slugs, kept briefly in this replica and dropped on `NOTIFY public_slug_changed 'domain:…'`. */
     customDomains: PublicSlugCache<string | null>;
+    /** Drops the domain that served `slug` (its invitation changed). */
+    forgetDomainOfSlug: (slug: string) => void;
   }
 }
 
-/** The domain the edge of custom domains served the request on, normalised; null on the platform's own edge. */
+/**
+ * The secret the edge of custom domains proves itself with (CUSTOM_DOMAIN_EDGE_SECRET): with one set, a domain's mark
+ * and the certificate question count only from the edge, whatever a client sends through the platform's own edge.
+ */
+const edgeSecret = () => (process.env.CUSTOM_DOMAIN_EDGE_SECRET ?? '').trim();
+
+/** Whether `value` is the edge's secret (any value when none is set). */
+export function fromEdge(value: unknown): boolean {
+  const secret = edgeSecret();
+  if (!secret) return true;
+  if (typeof value !== 'string') return false;
+  const given = Buffer.from(value);
+  const known = Buffer.from(secret);
+  return given.length === known.length && timingSafeEqual(given, known);
+}
+
+/** The domain the edge of custom domains served the request on, normalised; undefined on the platform's own edge. */
 export function requestDomain(request: FastifyRequest): string | null | undefined {
   const header = request.headers[customDomainHeader];
-  if (typeof header !== 'string' || !header) return undefined;
+  if (typeof header !== 'string' || !header || !fromEdge(request.headers[customDomainEdgeHeader])) return undefined;
   return normaliseDomain(header.replace(/:\d{1,5}$/, ''));
 }
 
@@ -42,6 +61,8 @@ function allowedOnSite(request: FastifyRequest, slug: string): boolean {
   const route = request.routeOptions.url ?? '';
   if (route === '/api/invitation/page/') return request.method === 'GET' || request.method === 'HEAD';
   if (route.startsWith('/api/invitation/assets/')) return true;
+  // The host's Preview is the platform's (a signed-in owner), never a domain's.
+  if (route === '/api/invitation/public/:slug/preview') return false;
   if (route.startsWith('/api/invitation/public/:slug')) return (request.params as { slug?: string }).slug === slug;
   return false;
 }
@@ -53,11 +74,25 @@ function allowedOnSite(request: FastifyRequest, slug: string): boolean {
 export function serveCustomDomains(app: FastifyInstance): void {
   const cache = new PublicSlugCache<string | null>(10_000, 5_000);
   app.decorate('customDomains', cache);
+  // Which domain serves a slug, so an edit of the invitation (a new slug, switched off) drops its domain at once.
+  const domainOfSlug = new Map<string, string>();
+  app.decorate('forgetDomainOfSlug', (slug: string) => {
+    const domain = domainOfSlug.get(slug);
+    if (domain) cache.forget(domain);
+  });
+  const load = async (request: FastifyRequest, domain: string) => {
+    const slug = await slugOfDomain(request.em, domain);
+    if (slug) {
+      if (domainOfSlug.size >= 5_000) domainOfSlug.clear();
+      domainOfSlug.set(slug, domain);
+    }
+    return slug;
+  };
   app.decorateRequest('site', null);
   app.addHook('onRequest', async (request, reply) => {
     const domain = requestDomain(request);
     if (domain === undefined) return;
-    const slug = domain ? await cache.get(domain, () => slugOfDomain(request.em, domain)) : null;
+    const slug = domain ? await cache.get(domain, () => load(request, domain)) : null;
     if (slug && allowedOnSite(request, slug)) {
       request.site = { domain: domain!, slug };
       return;

@@ -246,7 +246,12 @@ export function CardListPage() {
                       </button>
                       {invitation.role === 'owner' ? (
                         <>
-                          <Link to={getHref('invitationDomain', { id: invitation.id })}>{domainMessages.title}</Link>
+                          <Link
+                            to={getHref('invitationDomain', { id: invitation.id })}
+                            aria-label={`${domainMessages.title} ${invitation.couple_name}`}
+                          >
+                            {domainMessages.title}
+                          </Link>
                           <button type="button" className={styles.danger} onClick={() => void destroy(invitation)}>
                             Hapus
                           </button>

@@ -79,7 +79,12 @@ export function DomainStatus({
             {domainMessages.punycode} <code>{domain.domain}</code>
           </p>
         ) : null}
-        {domain.status === 'verified' ? (
+        {domain.status === 'verified' && !domain.serving ? (
+          <p className={styles.warning} role="note">
+            {domainMessages.notServing}
+          </p>
+        ) : null}
+        {domain.status === 'verified' && domain.serving ? (
           <p data-testid="domain-verified">
             {domainMessages.verifiedNote}{' '}
             <a href={domain.url} target="_blank" rel="noreferrer">

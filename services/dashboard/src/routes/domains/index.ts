@@ -19,7 +19,7 @@ import {
 import type { Mailer } from '@undangin/service-kit/mail';
 import { addDomain, checkDomain, domainView, removeDomain } from '../../domain/custom-domains';
 import type { DomainSettings } from '../../domain/domain-settings';
-import { domainOfInvitation } from '../../repositories/custom-domains';
+import { domainOfInvitation, servingDomainOf } from '../../repositories/custom-domains';
 
 /** 'Periksa' asks real DNS: a few times a minute per invitation is plenty. */
 const checkLimit = { max: 6, windowSeconds: 60 };
@@ -44,8 +44,9 @@ export const domainRoutes =
         const row = await domainOfInvitation(request.em, request.params.id);
         const entitled = await hasEntitlement(request.em, caller.ownerId, 'custom_domain');
         reply.header('cache-control', 'private, no-store');
+        const serving = row ? (await servingDomainOf(request.em, request.params.id)) === row.domain : false;
         return {
-          domain: row ? domainView(settings, row) : null,
+          domain: row ? domainView(settings, row, serving) : null,
           locked: entitled ? null : await requiredPlan(request.em, 'custom_domain'),
         };
       },
@@ -78,14 +79,21 @@ export const domainRoutes =
         await requireEntitlement(request.em, caller.ownerId, 'custom_domain');
         const row = await domainOfInvitation(request.em, request.params.id);
         if (!row) throw new AppError(404, 'not_found', domainMessages.none);
-        const limit = await overLimit(request.em, 'dashboard_rate_limits', `domain-check:${row.id}`, checkLimit);
+        // Per invitation: removing and adding the domain again does not start a new allowance.
+        const limit = await overLimit(
+          request.em,
+          'dashboard_rate_limits',
+          `domain-check:${request.params.id}`,
+          checkLimit,
+        );
         if (limit.over) {
           reply.header('retry-after', String(limit.retryAfterSeconds));
           throw new AppError(429, 'too_many_requests', domainMessages.tooMany);
         }
         const checked = await checkDomain(request.em, settings, mailer, row);
         if (!checked) throw new AppError(404, 'not_found', domainMessages.none);
-        return domainView(settings, checked);
+        const serving = (await servingDomainOf(request.em, request.params.id)) === checked.domain;
+        return domainView(settings, checked, serving);
       },
     );
 

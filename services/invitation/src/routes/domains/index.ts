@@ -1,18 +1,19 @@
 import { DomainAskQuery, ErrorBody, domainMessages, normaliseDomain } from '@undangin/contracts';
 import { AppError, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { Type } from '@sinclair/typebox';
+import { fromEdge } from '../../domain/custom-domain-site';
 import { slugOfDomain } from '../../repositories/custom-domains';
 
 /**
- * GET /domains/ask?domain=: the edge's on-demand TLS question (Caddy's `ask`): 200 when the domain serves an
- * invitation now, else 404, so no certificate is ever issued for a name nobody verified. Rate-limited per address (the
- * edge caches what it issued, so it asks once per new name); Caddy also limits issuance itself.
+ * GET /domains/ask?domain=&edge=: the edge's on-demand TLS question (Caddy's `ask`): 200 when the domain serves an
+ * invitation now, else 404, so no certificate is ever issued for a name nobody verified. Not limited per address (every
+ * question comes from the edge's few addresses: a flood of made-up names must not starve real ones); each costs one
+ * probe of an index, a name's answer is kept 10 s, and Caddy paces issuance itself.
  */
 export const domainAskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/domains/ask',
     {
-      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
       schema: {
         tags: ['domains'],
         querystring: DomainAskQuery,
@@ -20,6 +21,8 @@ export const domainAskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
+      // Only the edge asks: with a shared secret set, anyone else learns nothing here.
+      if (!fromEdge(request.query.edge)) throw new AppError(404, 'not_found', domainMessages.notFoundText);
       const domain = normaliseDomain(request.query.domain);
       const slug = domain ? await app.customDomains.get(domain, () => slugOfDomain(request.em, domain)) : null;
       reply.header('cache-control', 'no-store');
