@@ -19,11 +19,14 @@ export class DnsZone {
     handle: (request, send) => {
       const response = Packet.createResponseFromRequest(request);
       const [question] = request.questions;
-      if (question) {
-        const name = question.name.toLowerCase().replace(/\.$/, '');
-        for (const record of this.records.get(name) ?? []) {
+      // As a recursive resolver answers: a CNAME, then what its target has of the asked type (chains followed).
+      let name = question?.name.toLowerCase().replace(/\.$/, '');
+      for (let hops = 0; question && name && hops < 8; hops++) {
+        const records = this.records.get(name) ?? [];
+        const alias = records.find((record) => record.type === 'CNAME');
+        const chosen = question.type === Packet.TYPE.CNAME || !alias ? records : [alias];
+        for (const record of chosen) {
           const type = Packet.TYPE[record.type];
-          // A CNAME answers every question about its name, as a real resolver's answer starts with it.
           if (question.type !== type && record.type !== 'CNAME') continue;
           const data =
             record.type === 'A' || record.type === 'AAAA'
@@ -31,8 +34,9 @@ export class DnsZone {
               : record.type === 'CNAME'
                 ? { domain: record.value }
                 : { data: record.value };
-          response.answers.push({ name: question.name, type, class: Packet.CLASS.IN, ttl: 1, ...data } as never);
+          response.answers.push({ name, type, class: Packet.CLASS.IN, ttl: 1, ...data } as never);
         }
+        name = alias && question.type !== Packet.TYPE.CNAME ? alias.value.toLowerCase() : undefined;
       }
       void send(response);
     },

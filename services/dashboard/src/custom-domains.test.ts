@@ -94,7 +94,11 @@ describe('custom domains: connect, prove with DNS, lose after the grace period',
     zone.set(domain, [{ type: 'CNAME', value: apex }]);
     zone.set(apex, [{ type: 'A', value: '203.0.113.10' }]);
     zone.set(`_undangin.${domain}`, [{ type: 'TXT', value: ` undangin-verify=${tokenOf(added)} ` }]);
-    expect((await check(host)).json()).toMatchObject({ status: 'verified', problems: [], serving: true });
+    // Verified, but a draft is served nowhere; once the invitation is public, the domain serves it.
+    expect((await check(host)).json()).toMatchObject({ status: 'verified', problems: [], serving: false });
+    await sql(`update invitations set is_active = true where id = ?`, [host.invitation.id]);
+    const domainNow = (await call(host, 'GET', `/invitations/${host.invitation.id}/domain`)).json().domain;
+    expect(domainNow).toMatchObject({ status: 'verified', serving: true });
     // The same account adding it again (on another invitation) keeps its token: the record stays valid.
     await call(host, 'DELETE', `/invitations/${host.invitation.id}/domain`);
     expect(tokenOf((await add(host, domain)).json())).toBe(tokenOf(added));

@@ -98,6 +98,10 @@ test('a Premium host connects undangan.contoh.test: the records, what each check
   await check(page);
   await expect(status).toHaveText('Terverifikasi');
   await expect(problems).toHaveCount(0);
+  // A draft is served nowhere: the page says why; published, the invitation is at the domain.
+  await expect(page.getByText('undangan belum diterbitkan atau sedang nonaktif')).toBeVisible();
+  await sql(`update invitations set is_active = true where id = $1`, [invitation.id]);
+  await page.reload();
   await expect(page.getByText('Undangan Anda kini tampil di')).toBeVisible();
   await expect(page.getByRole('link', { name: `https://${domain}/` })).toHaveAttribute('href', `https://${domain}/`);
 

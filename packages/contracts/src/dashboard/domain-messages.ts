@@ -20,7 +20,7 @@ export const domainMessages = {
   added: 'Domain ditambahkan. Buat record DNS-nya, lalu tekan Periksa.',
   verifiedNote: 'Undangan Anda kini tampil di',
   notServing:
-    'Domain terverifikasi, tetapi undangan belum tampil di sana: paket Anda tidak mencakup Custom domain, atau undangan sedang nonaktif.',
+    'Domain terverifikasi, tetapi undangan belum tampil di sana: undangan belum diterbitkan atau sedang nonaktif, atau paket Anda tidak mencakup Custom domain.',
   tooMany: 'Terlalu sering memeriksa. Coba lagi sebentar lagi.',
   lostSubject: (domain: string) => `Domain ${domain} terlepas dari undangan Anda`,
   lostBody: (domain: string, title: string) =>
