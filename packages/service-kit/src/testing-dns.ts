@@ -9,8 +9,9 @@ export interface ZoneRecord {
 
 /**
  * A small authoritative DNS server over UDP for tests and local trials of custom domains: the records are what the
- * caller puts in `records` (by lower-case name), changed at will while it runs. A name with no record of the asked
- * type answers NOERROR with no answers (what a real zone says), so the resolver reports "no data".
+ * caller puts in `records` (by lower-case name), changed at will while it runs. A CNAME is followed within the zone, as
+ * a recursive resolver's answer is; a name with no record of the asked type answers NOERROR with no answers (what a
+ * real zone says), so the resolver reports "no data".
  */
 export class DnsZone {
   readonly records = new Map<string, ZoneRecord[]>();

@@ -211,8 +211,7 @@ async function mailLostDomain(em: EntityManager, mailer: Mailer, row: CustomDoma
 }
 
 /** Removes the invitation's domain: it stops answering at once and anyone may claim the name. */
-export async function removeDomain(em: EntityManager, invitationId: string): Promise<boolean> {
+export async function removeDomain(em: EntityManager, invitationId: string): Promise<void> {
   const removed = await deleteDomain(em, invitationId);
   if (removed) await announceDomain(em, removed.domain, invitationId);
-  return !!removed;
 }

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { customDomainEdgeHeader, customDomainHeader, domainMessages, normaliseDomain } from '@undangin/contracts';
+import type { EntityManager } from '@undangin/db';
 import { AppError } from '@undangin/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { slugOfDomain } from '../repositories/custom-domains';
@@ -13,6 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Custom domains' slugs, kept briefly in this replica and dropped on `NOTIFY public_slug_changed 'domain:…'`. */
     customDomains: PublicSlugCache<string | null>;
+    /** The slug `domain` serves now, through that cache (the page hook and the edge's question alike). */
+    slugOfCustomDomain: (em: EntityManager, domain: string) => Promise<string | null>;
     /** Drops the domain that served `slug` (its invitation changed). */
     forgetDomainOfSlug: (slug: string) => void;
   }
@@ -80,19 +83,20 @@ export function serveCustomDomains(app: FastifyInstance): void {
     const domain = domainOfSlug.get(slug);
     if (domain) cache.forget(domain);
   });
-  const load = async (request: FastifyRequest, domain: string) => {
-    const slug = await slugOfDomain(request.em, domain);
+  const load = async (em: EntityManager, domain: string) => {
+    const slug = await slugOfDomain(em, domain);
     if (slug) {
       if (domainOfSlug.size >= 5_000) domainOfSlug.clear();
       domainOfSlug.set(slug, domain);
     }
     return slug;
   };
+  app.decorate('slugOfCustomDomain', (em: EntityManager, domain: string) => cache.get(domain, () => load(em, domain)));
   app.decorateRequest('site', null);
   app.addHook('onRequest', async (request, reply) => {
     const domain = requestDomain(request);
     if (domain === undefined) return;
-    const slug = domain ? await cache.get(domain, () => load(request, domain)) : null;
+    const slug = domain ? await app.slugOfCustomDomain(request.em, domain) : null;
     if (slug && allowedOnSite(request, slug)) {
       request.site = { domain: domain!, slug };
       return;

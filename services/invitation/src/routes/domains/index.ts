@@ -2,7 +2,6 @@ import { DomainAskQuery, ErrorBody, domainMessages, normaliseDomain } from '@und
 import { AppError, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { Type } from '@sinclair/typebox';
 import { fromEdge } from '../../domain/custom-domain-site';
-import { slugOfDomain } from '../../repositories/custom-domains';
 
 /**
  * GET /domains/ask?domain=&edge=: the edge's on-demand TLS question (Caddy's `ask`): 200 when the domain serves an
@@ -24,7 +23,7 @@ export const domainAskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Only the edge asks: with a shared secret set, anyone else learns nothing here.
       if (!fromEdge(request.query.edge)) throw new AppError(404, 'not_found', domainMessages.notFoundText);
       const domain = normaliseDomain(request.query.domain);
-      const slug = domain ? await app.customDomains.get(domain, () => slugOfDomain(request.em, domain)) : null;
+      const slug = domain ? await app.slugOfCustomDomain(request.em, domain) : null;
       reply.header('cache-control', 'no-store');
       if (!domain || !slug) throw new AppError(404, 'not_found', domainMessages.notFoundText);
       return { domain };
