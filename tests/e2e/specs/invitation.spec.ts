@@ -5,6 +5,14 @@ import { sql } from '../support/db';
  * Opens the RSVP form. The page service paints the invitation before its script runs, and a tap on the painted
  * button before the script takes over is lost (a known gap, see the issue notes): tapped again until the form opens.
  */
+// A tap on the painted page before its script takes over is lost: tap until the guest-book form opens.
+async function openGuestbook(page: Page) {
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Tulis Ucapan' }).click();
+    await expect(page.getByRole('button', { name: 'Kirim Ucapan' })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 async function openRsvp(page: Page) {
   await expect(async () => {
     await page.getByRole('button', { name: 'Konfirmasi Kehadiran' }).click();
@@ -85,7 +93,7 @@ test('RSVP needs a name, and Batal closes the form', async ({ page }) => {
 test('the guest book keeps wishes on the server, newest first', async ({ page }) => {
   const wish = `Selamat menempuh hidup baru! ${Date.now()}`;
   await page.goto('/budi-dan-ani');
-  await page.getByRole('button', { name: 'Tulis Ucapan' }).click();
+  await openGuestbook(page);
   await page.getByRole('button', { name: 'Kirim Ucapan' }).click();
   await expect(page.getByRole('alert')).toHaveText('Mohon lengkapi nama dan pesan Anda');
   await page.getByLabel('Nama', { exact: true }).fill('Rina');
