@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 
-export const serviceNames = ['auth', 'marketing', 'invitation', 'dashboard', 'admin', 'billing'];
+// The six services and the render worker (packages/contracts topology: serviceNames and workerNames).
+export const serviceNames = ['auth', 'marketing', 'invitation', 'dashboard', 'admin', 'billing', 'render'];
 
 /**
  * Gives every service role a login and a password (kept in `passwordsFile`, created on first use) using the

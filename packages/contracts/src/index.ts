@@ -59,4 +59,6 @@ export * from './dashboard/desk-schemas';
 export * from './dashboard/desk-messages';
 export * from './dashboard/domain-schemas';
 export * from './dashboard/domain-messages';
+export * from './dashboard/export-schemas';
+export * from './dashboard/export-messages';
 export * from './invitation/lock-messages';

@@ -3,11 +3,11 @@
  * every role read access and only the owner write access, so one service's bug cannot write another's data.
  */
 // The topology module alone: the migrations image carries no schema library.
-import { serviceNames, type ServiceName } from '@undangin/contracts/src/shared/topology';
+import { serviceNames, type AppName, type ServiceName } from '@undangin/contracts/src/shared/topology';
 
 export { serviceNames, type ServiceName };
 
-export const dbRoleOf = (service: ServiceName): string => `undangin_${service}`;
+export const dbRoleOf = (service: AppName): string => `undangin_${service}`;
 
 /** SQL that makes `table` readable by every service and writable by its owner only. */
 export function ownTableSql(table: string, owner: ServiceName, { sequences = false } = {}): string[] {

@@ -65,6 +65,21 @@ export const queues = {
     retryBackoff: false,
     expireInSeconds: 600,
   },
+  // Retried once when its worker failed it or died with it (the render sweep takes a dead worker's sooner).
+  'render-exports': {
+    label: 'Ekspor PDF dan video',
+    retryLimit: 1,
+    retryDelay: 5,
+    retryBackoff: false,
+    expireInSeconds: 900,
+  },
+  'render-sweep': {
+    label: 'Penyapu ekspor',
+    retryLimit: 0,
+    retryDelay: 0,
+    retryBackoff: false,
+    expireInSeconds: 300,
+  },
   [deadLetterQueue]: {
     label: 'Gagal permanen',
     retryLimit: 0,

@@ -1,9 +1,16 @@
-import { serviceNames, servicePortOf, topology } from '@undangin/contracts';
-import { defaultDatabaseUrl, dbRoleOf, type ServiceName } from '@undangin/db';
+import {
+  serviceNames,
+  servicePortOf,
+  topology,
+  workerNames,
+  workerPortOf,
+  type AppName,
+} from '@undangin/contracts';
+import { defaultDatabaseUrl, dbRoleOf } from '@undangin/db';
 
 export interface ServiceConfig {
-  service: ServiceName;
-  /** Where the service's routes live behind the gateway or Ingress, e.g. /api/marketing. */
+  service: AppName;
+  /** Where the service's routes live behind the gateway or Ingress, e.g. /api/marketing; a worker's are its own (/render). */
   prefix: string;
   host: string;
   port: number;
@@ -38,14 +45,15 @@ export interface LoadSheddingConfig {
 }
 
 /** Each service's local port (SERVICE_PORT_BASE + its offset) and edge prefix, from the one topology in contracts. */
-export const servicePorts = Object.fromEntries(serviceNames.map((name) => [name, servicePortOf(name)])) as Record<
-  ServiceName,
-  number
->;
-export const servicePrefixes = Object.fromEntries(serviceNames.map((name) => [name, topology[name].prefix])) as Record<
-  ServiceName,
-  string
->;
+export const servicePorts = Object.fromEntries([
+  ...serviceNames.map((name) => [name, servicePortOf(name)]),
+  ...workerNames.map((name) => [name, workerPortOf(name)]),
+]) as Record<AppName, number>;
+export const servicePrefixes = Object.fromEntries([
+  ...serviceNames.map((name) => [name, topology[name].prefix]),
+  // Never at the edge: probes and metrics only.
+  ...workerNames.map((name) => [name, `/${name}`]),
+]) as Record<AppName, string>;
 
 function int(value: string | undefined, fallback: number): number {
   const n = Number.parseInt(value ?? '', 10);
@@ -61,7 +69,7 @@ const loginOf = (url: string): string | null => {
 };
 
 /** Config from the environment, with defaults that run the embedded local stack unchanged. */
-export function readConfig(service: ServiceName, env: NodeJS.ProcessEnv = process.env): ServiceConfig {
+export function readConfig(service: AppName, env: NodeJS.ProcessEnv = process.env): ServiceConfig {
   const upper = service.toUpperCase();
   const databaseUrl = env[`${upper}_DATABASE_URL`] ?? env.DATABASE_URL ?? defaultDatabaseUrl;
   return {

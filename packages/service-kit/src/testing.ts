@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { AuthSigningKey, ormConfig, type ServiceName } from '@undangin/db';
-import type { Role } from '@undangin/contracts';
+import { AuthSigningKey, ormConfig } from '@undangin/db';
+import type { AppName, Role } from '@undangin/contracts';
 import { buildService, type App } from './build-service';
 import { readConfig } from './config';
 import { generateSigningKey, signAccessToken, type SigningKey } from './tokens';
 
 /** A service as its tests see it: built for app.inject, against the test database, quiet (or logging into `logs`). */
 export function buildTestService(
-  service: ServiceName,
+  service: AppName,
   routes: FastifyPluginAsync,
   logs?: { level: string; stream: { write: (line: string) => void } },
 ): Promise<App> {

@@ -12,7 +12,14 @@ import { sessionInviteRoutes } from './routes/sessions/invites';
 import { sharingRoutes } from './routes/sharing';
 import type { CoHostMail } from './domain/cohosts';
 import { createMailer } from '@undangin/service-kit/mail';
-import { storageFromEnv, type FileStorage } from '@undangin/service-kit/storage';
+import {
+  exportStoreFromEnv,
+  storageFromEnv,
+  type ExportStore,
+  type FileStorage,
+} from '@undangin/service-kit/storage';
+import { exportKeepHoursDefault } from '@undangin/contracts';
+import { exportRoutes } from './routes/exports';
 import { whatsappPlugin, type WhatsappOptions } from './whatsapp/plugin';
 import { domainRoutes } from './routes/domains';
 import { readDomainSettings, type DomainSettings } from './domain/domain-settings';
@@ -42,6 +49,7 @@ export const dashboardRoutes =
     whatsapp: WhatsappOptions = {},
     mail: CoHostMail = coHostMailFromEnv(),
     domains: DomainOptions = {},
+    exports: ExportStore = exportStoreFromEnv(),
   ): FastifyPluginAsync =>
   async (app) => {
     await app.register(meRoutes);
@@ -58,6 +66,7 @@ export const dashboardRoutes =
     await app.register(whatsappPlugin(whatsapp));
     const domainSettings = domains.settings ?? readDomainSettings();
     await app.register(domainRoutes(domainSettings, mail.mailer));
+    await app.register(exportRoutes(exports, Number(process.env.EXPORT_KEEP_HOURS) || exportKeepHoursDefault));
     if (domains.workers ?? whatsapp.workers ?? true)
       await startDomainChecks(
         app.jobs,

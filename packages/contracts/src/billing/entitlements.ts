@@ -69,6 +69,7 @@ export const entitlementInfo: Record<Entitlement, EntitlementInfo> = {
   export_pdf: {
     name: 'Ekspor PDF',
     label: 'Ekspor undangan dan daftar tamu ke PDF',
+    // The render worker and the API are built; the builder's page flips this (issue 38).
     built: false,
   },
   export_video: {

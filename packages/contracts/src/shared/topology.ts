@@ -21,3 +21,18 @@ export const servicePortOf = (service: ServiceName, base: number = defaultServic
 
 /** Where one service reaches another (the admin service's status list, the gateway): `{SERVICE}_URL`. */
 export const serviceUrlVariable = (service: ServiceName): string => `${service.toUpperCase()}_URL`;
+
+/**
+ * Workers: processes of their own (image, Deployment, Postgres role) that take jobs from the queue and have no route
+ * at the edge; they listen only for probes and metrics, on SERVICE_PORT_BASE plus their offset.
+ */
+export const workerNames = ['render'] as const;
+export type WorkerName = (typeof workerNames)[number];
+export const workerTopology: Record<WorkerName, { portOffset: number }> = {
+  render: { portOffset: 7 },
+};
+/** Every process that connects to Postgres as its own role: the services and the workers. */
+export type AppName = ServiceName | WorkerName;
+export const appNames: readonly AppName[] = [...serviceNames, ...workerNames];
+export const workerPortOf = (worker: WorkerName, base: number = defaultServicePortBase): number =>
+  base + workerTopology[worker].portOffset;

@@ -44,6 +44,7 @@ import { Migration20261127150000WhatsApp } from './Migration20261127150000WhatsA
 import { Migration20261128010000CoHosts } from './Migration20261128010000CoHosts';
 import { Migration20261128060000OfflineDesk } from './Migration20261128060000OfflineDesk';
 import { Migration20261128100000CustomDomains } from './Migration20261128100000CustomDomains';
+import { Migration20261128130000RenderExports } from './Migration20261128130000RenderExports';
 
 /**
  * Every migration, in order. Listed explicitly so that tsx, jest and a bundled build all run the same set.
@@ -97,4 +98,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128010000CoHosts', class: Migration20261128010000CoHosts },
   { name: 'Migration20261128060000OfflineDesk', class: Migration20261128060000OfflineDesk },
   { name: 'Migration20261128100000CustomDomains', class: Migration20261128100000CustomDomains },
+  { name: 'Migration20261128130000RenderExports', class: Migration20261128130000RenderExports },
 ];

@@ -217,6 +217,26 @@ export interface DashboardTables {
     storage_keys: unknown;
     created_at: Timestamp;
   };
+  render_exports: {
+    id: string;
+    invitation_id: string;
+    owner_id: string;
+    requested_by: string | null;
+    kind: 'invitation_pdf' | 'door_list' | 'video';
+    per_guest: boolean;
+    status: 'queued' | 'running' | 'done' | 'failed';
+    progress: number;
+    error: 'no_content' | 'media_unreadable' | 'render_failed' | 'timed_out' | 'worker_lost' | null;
+    attempts: number;
+    file_name: string;
+    result_key: string | null;
+    size_bytes: string | null;
+    heartbeat_at: Timestamp | null;
+    started_at: Timestamp | null;
+    finished_at: Timestamp | null;
+    expires_at: Timestamp | null;
+    created_at: Timestamp;
+  };
   session_checkins: {
     guest_id: string;
     session_id: string;

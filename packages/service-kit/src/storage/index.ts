@@ -9,4 +9,13 @@ export {
 } from './s3';
 export { sniff, type Sniffed } from './sniff';
 export { uploadFileName } from './file-name';
+export {
+  exportDisposition,
+  exportStoreFromEnv,
+  localExportPath,
+  localExportStore,
+  s3ExportStore,
+  type ExportStore,
+  type SignedQuery,
+} from './exports';
 export { assertImagePixels, decodeImage, maxImagePixels, webpOf } from './image';

@@ -10,7 +10,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { FileStorage } from './storage';
+import { keyUnder, type FileStorage } from './storage';
 
 export interface S3Settings {
   endpoint: string;
@@ -142,6 +142,17 @@ export function s3Storage(settings: S3Settings): FileStorage {
         await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
       } catch (error) {
         if (!missing(error)) throw error;
+      }
+    },
+    async read(url) {
+      const key = keyUnder(publicBase, url);
+      if (!key) return null;
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
+      } catch (error) {
+        if (missing(error)) return null;
+        throw error;
       }
     },
     direct,

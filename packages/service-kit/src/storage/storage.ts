@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -10,6 +10,8 @@ export interface FileStorage {
   /** Stores `body` under `key` and answers its public URL. Keys are never reused, so the object never changes. */
   put(key: string, body: Buffer | Readable, contentType: string): Promise<string>;
   remove(key: string): Promise<void>;
+  /** The bytes of a file this store answered `url` for (its public URL); null for any other URL or a missing file. */
+  read(url: string): Promise<Buffer | null>;
   /** Browser uploads straight to the store (presigned); absent where the store cannot take them (local disk). */
   direct?: DirectUploads;
 }
@@ -26,7 +28,25 @@ export function localStorage(root: string, publicBase = '/uploads/'): FileStorag
     async remove(key) {
       await rm(path.join(root, key), { force: true });
     },
+    async read(url) {
+      const key = keyUnder(publicBase, url);
+      return key ? readFile(path.join(root, key)).catch(() => null) : null;
+    },
   };
+}
+
+/** The key of `url` under `base` (a store's public base), or null: another address, or one that climbs out. */
+export function keyUnder(base: string, url: string): string | null {
+  const prefix = base.endsWith('/') ? base : `${base}/`;
+  if (!url.startsWith(prefix)) return null;
+  let key: string;
+  try {
+    key = decodeURIComponent(url.slice(prefix.length).split(/[?#]/)[0]!);
+  } catch {
+    return null;
+  }
+  const parts = key.split('/');
+  return key && !parts.some((part) => part === '' || part === '.' || part === '..' || part.includes('\\')) ? key : null;
 }
 
 const yes = (value: string) => ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());

@@ -1,0 +1,22 @@
+import type { JobQueue } from '@undangin/jobs';
+import type { RenderJob } from '@undangin/contracts';
+import { expiredFiles, forgetFile, staleExports } from '../repositories/render-exports';
+import type { RenderContext } from './run-export';
+
+/**
+ * Every minute (and when a replica starts): an export whose worker stopped beating gets its second attempt (or fails
+ * as 'worker_lost' after two), and files past their time are deleted.
+ */
+export async function sweepExports(ctx: RenderContext, jobs: JobQueue): Promise<{ requeued: number; deleted: number }> {
+  const em = ctx.orm.em.fork();
+  const stale = await staleExports(em, ctx.settings.staleSeconds);
+  for (const exportId of stale) await jobs.send<RenderJob>('render-exports', { exportId });
+  let deleted = 0;
+  for (const file of await expiredFiles(em)) {
+    await ctx.exports.remove(file.key);
+    await forgetFile(em, file.id, file.key);
+    deleted += 1;
+  }
+  if (stale.length || deleted) ctx.log.info({ requeued: stale.length, deleted }, 'render sweep');
+  return { requeued: stale.length, deleted };
+}
