@@ -17,6 +17,7 @@ export const routes = [
   ),
   inLayout('editCard', () => import('./app/InvitationEditor').then((m) => m.InvitationEditor)),
   inLayout('invitationDomain', () => import('./features/domains/components/DomainPage').then((m) => m.DomainPage)),
+  inLayout('invitationExports', () => import('./features/exports/components/ExportPage').then((m) => m.ExportPage)),
   inLayout('cardList', () => import('./features/card-list/components/CardListPage').then((m) => m.CardListPage)),
   inLayout('guestsPick', () => import('./features/guests/components/GuestsPickPage').then((m) => m.GuestsPickPage)),
   inLayout('guests', () => import('./features/guests/components/GuestsPage').then((m) => m.GuestsPage)),

@@ -1,10 +1,5 @@
 import type { RenderJob } from '@undangin/contracts';
-import {
-  exportStoreFromEnv,
-  storageFromEnv,
-  type ExportStore,
-  type FileStorage,
-} from '@undangin/service-kit/storage';
+import { exportStoreFromEnv, storageFromEnv, type ExportStore, type FileStorage } from '@undangin/service-kit/storage';
 import type { FastifyPluginAsync } from 'fastify';
 import { Printer } from './domain/chromium';
 import { readRenderSettings, type RenderSettings } from './domain/render-settings';
@@ -35,11 +30,7 @@ export const renderWorker =
       log: app.log,
     };
     app.addHook('onClose', () => printer.close());
-    await app.jobs.work<RenderJob>(
-      'render-exports',
-      (job) => runExport(ctx, job.data.exportId),
-      settings.concurrency,
-    );
+    await app.jobs.work<RenderJob>('render-exports', (job) => runExport(ctx, job.data.exportId), settings.concurrency);
     await app.jobs.work('render-sweep', () => sweepExports(ctx, app.jobs));
     await app.jobs.schedule('render-sweep', '* * * * *');
     // A replica that starts after another died takes over that one's exports without waiting for the minute.

@@ -30,6 +30,31 @@ export const exportMessages = {
   notFailed: 'Hanya ekspor yang gagal yang dapat dicoba lagi.',
   noGuests: 'Daftar tamu masih kosong. Tambahkan tamu dulu.',
   linkInvalid: 'Tautan unduhan tidak berlaku lagi. Minta tautan baru dari halaman Ekspor.',
+  // The builder's page (mf-dashboard, /app/edit-card/{id}/export).
+  back: 'Undangan Saya',
+  loading: 'Memuat ekspor...',
+  loadFailed: 'Daftar ekspor belum dapat dimuat.',
+  hostsOnly: 'Hanya pemilik dan editor undangan yang dapat membuat ekspor.',
+  kindHints: {
+    invitation_pdf: 'Undangan siap cetak ukuran A5, untuk keluarga yang tidak memakai WhatsApp.',
+    door_list: 'Daftar tamu dengan QR masing-masing, untuk meja penerima tamu tanpa perangkat.',
+    video: 'Video tegak untuk Status WhatsApp dan Instagram, dengan foto dan musik undangan.',
+  } satisfies Record<ExportKind, string>,
+  /** Whose daily allowance a line counts (export_pdf, export_video). */
+  allowanceOf: { export_pdf: 'Kuota PDF', export_video: 'Kuota video' },
+  started: 'Ekspor dimulai. Berkasnya muncul di daftar di bawah.',
+  startFailed: 'Ekspor belum dapat dimulai. Silakan coba lagi.',
+  retryFailed: 'Ekspor belum dapat dicoba lagi. Silakan coba lagi nanti.',
+  downloadFailed: 'Tautan unduhan belum dapat dibuat. Silakan coba lagi.',
+  /** A plan without the entitlement, before the service named the plan that has it. */
+  locked: (feature: string) => `${feature} tidak termasuk dalam paket Anda saat ini.`,
+  seePlans: 'Lihat Paket',
+  listTitle: 'Hasil ekspor',
+  ready: 'Siap diunduh',
+  removed: 'Dihapus',
+  perGuestShort: 'Per tamu',
+  madeAt: (when: string) => `Dibuat ${when}`,
+  availableUntil: (when: string) => `Dapat diunduh sampai ${when}`,
   failures: {
     no_content: 'Undangan belum punya isi yang cukup untuk diekspor (nama mempelai dan tanggal).',
     media_unreadable: 'Foto atau musik undangan tidak dapat dibaca. Unggah ulang lalu coba lagi.',

@@ -75,6 +75,8 @@ export const routeTable = {
   editCard: bare('dashboard', '/app/edit-card/:id', 'user'),
   // An invitation's own domain (its owner's; Pro and Premium connect one).
   invitationDomain: bare('dashboard', '/app/edit-card/:id/domain', 'user'),
+  // An invitation's exports: the printable PDFs and the video (its owner and editors; Premium makes them).
+  invitationExports: bare('dashboard', '/app/edit-card/:id/export', 'user'),
   cardList: bare('dashboard', chromePaths.cardList, 'user'),
   guestsPick: bare('dashboard', '/app/dashboard/guests', 'user'),
   guests: bare('dashboard', '/app/dashboard/guests/:invitationId', 'user'),

@@ -3,8 +3,13 @@ import { jobGrantsSql, queueSql } from '@undangin/jobs/schema';
 import { dbRoleOf, ownTableSql } from '../ownership';
 
 const render = dbRoleOf('render');
-/** What the render worker reads to make a file: the invitation, its theme and sessions, its guests, its domain. */
+/**
+ * What the render worker reads: the invitation, its theme and sessions, its guests, its domain and its owner's plan
+ * to make a file; the signing keys and ended sessions every service's token check reads.
+ */
 const renderReads = [
+  'auth_signing_keys',
+  'auth_revoked_sessions',
   'invitations',
   'themes',
   'invitation_sessions',

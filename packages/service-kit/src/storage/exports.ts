@@ -40,7 +40,7 @@ export function localExportStore(root: string, secret: string): ExportStore {
   const sign = (key: string, name: string, exp: string) =>
     createHmac('sha256', secret).update(`${key}\n${name}\n${exp}`).digest('base64url');
   const fileOf = (key: string) => {
-    if (!/^[a-z0-9-]+(\/[a-z0-9.-]+)*$/i.test(key) || key.split('/').some((p) => p === '..' || p === '.')) return null;
+    if (!/^[a-z0-9-]+(\/[a-z0-9._-]+)*$/i.test(key) || key.split('/').some((p) => p === '..' || p === '.')) return null;
     return path.join(root, key);
   };
   return {

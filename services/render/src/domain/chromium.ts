@@ -34,7 +34,9 @@ export class Printer {
   }
 
   private async page(width: number, height: number) {
-    const context = await (await this.open()).newContext({
+    const context = await (
+      await this.open()
+    ).newContext({
       viewport: { width, height },
       offline: true,
     });

@@ -73,9 +73,7 @@ export function ffmpegArgs(slides: string[], music: string | null, output: strin
   for (const slide of slides) args.push('-loop', '1', '-framerate', String(fps), '-t', hold.toFixed(3), '-i', slide);
   if (music) args.push('-stream_loop', '-1', '-i', music);
   else args.push('-f', 'lavfi', '-t', String(seconds), '-i', 'anullsrc=r=44100:cl=stereo');
-  const chains = slides.map(
-    (_, i) => `[${i}:v]scale=${width}:${height},setsar=1,format=yuv420p,fps=${fps}[v${i}]`,
-  );
+  const chains = slides.map((_, i) => `[${i}:v]scale=${width}:${height},setsar=1,format=yuv420p,fps=${fps}[v${i}]`);
   let last = 'v0';
   for (let i = 1; i < n; i += 1) {
     const offset = (i * (hold - transition)).toFixed(3);

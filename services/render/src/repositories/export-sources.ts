@@ -25,7 +25,10 @@ export type SourceSession = Pick<
   Row<'invitation_sessions'>,
   'id' | 'name' | 'start_time' | 'end_time' | 'time_zone' | 'venue_name' | 'address'
 > & { event_date: string };
-export type SourceGuest = Pick<Row<'guests'>, 'id' | 'name' | 'code' | 'group_name' | 'seats' | 'guest_count' | 'status'> & {
+export type SourceGuest = Pick<
+  Row<'guests'>,
+  'id' | 'name' | 'code' | 'group_name' | 'seats' | 'guest_count' | 'status'
+> & {
   all_sessions: boolean;
   session_ids: string[];
 };

@@ -17,11 +17,7 @@ export type ClaimedExport = SelectedRow<typeof exportSelection> & { kind: Export
  * Takes the export for this attempt: a queued one, or a running one whose worker stopped beating (`staleSeconds`).
  * Null when another worker has it, it is finished, or it used up its two attempts.
  */
-export async function claimExport(
-  em: EntityManager,
-  id: string,
-  staleSeconds: number,
-): Promise<ClaimedExport | null> {
+export async function claimExport(em: EntityManager, id: string, staleSeconds: number): Promise<ClaimedExport | null> {
   const [row] = await em.execute<ClaimedExport[]>(
     `update render_exports set status = 'running', attempts = attempts + 1, progress = 0, error = null,
        heartbeat_at = now(), started_at = now()

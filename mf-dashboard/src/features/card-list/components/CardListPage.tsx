@@ -4,6 +4,7 @@ import {
   adminUserMessages,
   coHostUiMessages,
   domainMessages,
+  exportMessages,
   formatLongDate,
   getHref,
   invitationAddress,
@@ -244,6 +245,12 @@ export function CardListPage() {
                       >
                         {copied === invitation.id ? 'Tersalin' : 'Bagikan'}
                       </button>
+                      <Link
+                        to={getHref('invitationExports', { id: invitation.id })}
+                        aria-label={`${exportMessages.title} ${invitation.couple_name}`}
+                      >
+                        {exportMessages.title}
+                      </Link>
                       {invitation.role === 'owner' ? (
                         <>
                           <Link
