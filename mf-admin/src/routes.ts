@@ -27,4 +27,7 @@ export const routes = [
     import('./features/inbox/components/SubscribersPage').then((m) => m.SubscribersPage),
   ),
   inLayout('adminAudit', () => import('./features/audit/components/AuditPage').then((m) => m.AuditPage)),
+  inLayout('adminRenderExports', () =>
+    import('./features/render-exports/components/RenderExportsPage').then((m) => m.RenderExportsPage),
+  ),
 ];

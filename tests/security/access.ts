@@ -233,6 +233,7 @@ export const declaredAccess: Record<string, Record<string, Access>> = {
     'GET /api/admin/jobs': 'admin',
     'POST /api/admin/jobs/:queue/:id/retry': 'admin',
     'DELETE /api/admin/jobs/:queue/:id': 'admin',
+    'GET /api/admin/render-exports': 'admin',
   },
 };
 

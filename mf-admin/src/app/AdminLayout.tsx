@@ -7,6 +7,7 @@ import {
   ArrowLeft,
   BadgePercent,
   CreditCard,
+  FileOutput,
   FileText,
   Inbox,
   LayoutDashboard,
@@ -30,6 +31,7 @@ const icons: Record<AdminSectionRoute, LucideIcon> = {
   adminPromos: BadgePercent,
   adminMessages: Inbox,
   adminSubscribers: Newspaper,
+  adminRenderExports: FileOutput,
   adminSettings: SlidersHorizontal,
   adminAudit: ScrollText,
 };

@@ -5,6 +5,7 @@ import { auditRoutes } from './routes/audit';
 import { printTemplateRoutes } from './routes/print-templates';
 import { planRoutes } from './routes/plans';
 import { promoRoutes } from './routes/promos';
+import { renderExportRoutes } from './routes/render-exports';
 import { inboxRoutes } from './routes/inbox';
 import { invitationRoutes } from './routes/invitations';
 import { jobRoutes } from './routes/jobs';
@@ -32,4 +33,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(overviewRoutes);
   await app.register(inboxRoutes);
   await app.register(jobRoutes);
+  await app.register(renderExportRoutes);
 };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { localStorage, type FileStorage } from '@undangin/service-kit/storage';
+import { localExportStore, localStorage, type ExportStore, type FileStorage } from '@undangin/service-kit/storage';
 import { bearer, buildTestService, publishedTestKey, withOwnerDb } from '@undangin/service-kit/testing';
 import { dashboardRoutes, type DomainOptions } from './app';
 import type { WhatsappContext } from './whatsapp/context';
@@ -19,14 +19,17 @@ export async function buildDashboardTestApp(
   storage?: FileStorage,
   whatsapp: WhatsappOptions = { workers: false },
   domains: DomainOptions = {},
+  exports?: ExportStore,
 ) {
   const uploads = await mkdtemp(path.join(os.tmpdir(), 'uploads-'));
+  const exportsDir = await mkdtemp(path.join(os.tmpdir(), 'exports-'));
   let context: WhatsappContext | null = null;
   const routes = dashboardRoutes(
     storage ?? localStorage(uploads),
     { ...whatsapp, onReady: (made) => (context = made) },
     undefined,
     domains,
+    exports ?? localExportStore(exportsDir, 'test-export-links'),
   );
   const app = await buildTestService('dashboard', routes);
   await app.ready();
@@ -40,7 +43,7 @@ export async function buildDashboardTestApp(
     );
     return { id, headers: await bearer(key, 'user', id) };
   };
-  return { app, uploads, host, whatsapp: () => context! };
+  return { app, uploads, exportsDir, host, whatsapp: () => context! };
 }
 
 /** Waits until `check` holds (what a worker does in the background), polling every 200 ms. */

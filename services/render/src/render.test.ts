@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { personalInvitationLink } from '@undangin/contracts';
 import { localExportStore, localStorage } from '@undangin/service-kit/storage';
-import { buildTestService, serviceTestContext, withOwnerDb } from '@undangin/service-kit/testing';
+import { privateDatabase, type PrivateDatabase } from '@undangin/db/testing';
+import { buildTestService, withOwnerDb } from '@undangin/service-kit/testing';
 import sharp from 'sharp';
 import { renderWorker } from './app';
 import { readRenderSettings } from './domain/render-settings';
@@ -15,12 +16,24 @@ import { sweepExports } from './domain/sweep';
 // phone's would use (pdftotext, zbarimg, ffprobe), and a worker that dies mid-way leaves the export to a second try.
 
 jest.setTimeout(180_000);
-const sql = <T>(text: string, params: unknown[] = []) =>
-  withOwnerDb((orm) => orm.em.getConnection().execute<T>(text, params));
+const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
+  withOwnerDb((orm) => orm.em.getConnection().execute(text, params) as Promise<T[]>);
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { encoding: 'utf8' });
 const site = 'http://127.0.0.1:8080';
 
-const ctx = serviceTestContext(async () => {
+type Ctx = {
+  app: Awaited<ReturnType<typeof buildTestService>>;
+  uploads: ReturnType<typeof localStorage>;
+  uploadsDir: string;
+  exportsDir: string;
+  exports: ReturnType<typeof localExportStore>;
+  settings: ReturnType<typeof readRenderSettings>;
+};
+const ctx = {} as Ctx;
+// A database of its own: the worker takes every export queued in its database, and other suites queue some.
+let db: PrivateDatabase;
+beforeAll(async () => {
+  db = await privateDatabase('render');
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'render-uploads-'));
   const exportsDir = await mkdtemp(path.join(os.tmpdir(), 'render-exports-'));
   const uploads = localStorage(uploadsDir);
@@ -28,7 +41,11 @@ const ctx = serviceTestContext(async () => {
   const settings = { ...readRenderSettings({ SITE_URL: site }), staleSeconds: 3, beatSeconds: 1 };
   const app = await buildTestService('render', renderWorker({ settings, uploads, exports }));
   await app.ready();
-  return { app, uploads, uploadsDir, exportsDir, exports, settings };
+  Object.assign(ctx, { app, uploads, uploadsDir, exportsDir, exports, settings });
+}, 120_000);
+afterAll(async () => {
+  await ctx.app?.close();
+  await db?.drop();
 });
 
 async function invitationWithGuests() {
@@ -52,7 +69,7 @@ async function invitationWithGuests() {
     music,
   ]);
   const slug = `rina-dimas-${owner.slice(0, 8)}`;
-  const [invitation] = await sql<Array<{ id: string }>>(
+  const [invitation] = await sql<{ id: string }>(
     `insert into invitations (user_id, slug, couple_name, event_date, event_time, location, theme_id, gallery, music_url, quotes)
      values (?, ?, 'Rina & Dimas', '2027-03-14', '19:00', 'Balai Kartini', 'golden-elegance', ?::jsonb, '/uploads/lagu.m4a',
        'Dan di antara tanda-tanda kebesaran-Nya') returning id`,
@@ -69,7 +86,7 @@ async function invitationWithGuests() {
      values (?, 1, 'Resepsi', '2027-03-14', '19:00', 'WIB', 'Balai Kartini')`,
     [invitation!.id],
   );
-  const guests = await sql<Array<{ name: string; code: string }>>(
+  const guests = await sql<{ name: string; code: string }>(
     `insert into guests (invitation_id, name, group_name, seats) values
        (?, 'Budi Santoso', 'Keluarga', 2), (?, 'Citra Lestari', 'Kantor', 1), (?, 'Dewi Anggraini', null, 3)
      returning name, code`,
@@ -79,7 +96,7 @@ async function invitationWithGuests() {
 }
 
 async function exportOf(invitationId: string, owner: string, kind: string, perGuest = false) {
-  const [row] = await sql<Array<{ id: string }>>(
+  const [row] = await sql<{ id: string }>(
     `insert into render_exports (invitation_id, owner_id, kind, per_guest, file_name) values (?, ?, ?, ?, ?) returning id`,
     [invitationId, owner, kind, perGuest, `${kind}.${kind === 'video' ? 'mp4' : 'pdf'}`],
   );
@@ -88,9 +105,7 @@ async function exportOf(invitationId: string, owner: string, kind: string, perGu
 
 type State = { status: string; attempts: number; error: string | null; result_key: string | null; progress: number };
 const stateOf = async (id: string) =>
-  (
-    await sql<State[]>(`select status, attempts, error, result_key, progress from render_exports where id = ?`, [id])
-  )[0]!;
+  (await sql<State>(`select status, attempts, error, result_key, progress from render_exports where id = ?`, [id]))[0]!;
 
 async function finished(id: string, timeoutMs = 150_000): Promise<State> {
   const end = Date.now() + timeoutMs;

@@ -18,6 +18,7 @@ export const adminSections = [
   { route: 'adminPromos', label: 'Promo' },
   { route: 'adminMessages', label: 'Pesan Masuk' },
   { route: 'adminSubscribers', label: 'Pelanggan Newsletter' },
+  { route: 'adminRenderExports', label: 'Ekspor Render' },
   { route: 'adminSettings', label: 'Pengaturan', shortcut: 'Pengaturan Sistem' },
   { route: 'adminAudit', label: 'Audit' },
 ] as const satisfies readonly AdminSection[];

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { Entitlement } from '../billing/entitlements';
+import { RequiredPlan } from '../marketing/marketing-schemas';
 
 /**
  * Exports (Premium: `export_pdf`, `export_video`), made by the render service from the job queue: the invitation as a
@@ -64,11 +65,16 @@ export const ExportView = Type.Object({
 });
 export type ExportView = Static<typeof ExportView>;
 
-const Allowance = Type.Object({ used: Type.Integer(), limit: Type.Integer(), locked: Type.Boolean() });
+const Allowance = Type.Object({
+  used: Type.Integer(),
+  limit: Type.Integer(),
+  /** The owner's plan lacks it: the cheapest plan that has it (null: it is in the plan). */
+  locked: Type.Union([RequiredPlan, Type.Null()]),
+});
 
 export const ExportList = Type.Object({
   exports: Type.Array(ExportView),
-  /** Today's use per entitlement, and whether the owner's plan lacks it. */
+  /** Today's use per entitlement, and the lock when the owner's plan lacks it. */
   allowance: Type.Object({ export_pdf: Allowance, export_video: Allowance }),
   keep_hours: Type.Integer(),
 });

@@ -100,6 +100,7 @@ export const routeTable = {
   adminAudit: bare('admin', '/admin/audit', 'admin'),
   adminMessages: bare('admin', '/admin/messages', 'admin'),
   adminSubscribers: bare('admin', '/admin/subscribers', 'admin'),
+  adminRenderExports: bare('admin', '/admin/render-exports', 'admin'),
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteId = keyof typeof routeTable;

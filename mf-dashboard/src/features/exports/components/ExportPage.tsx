@@ -57,8 +57,8 @@ export function ExportPage() {
 
   const { allowance } = list.data;
   const locked: Record<ExportEntitlement, boolean> = {
-    export_pdf: Boolean(refused.export_pdf) || allowance.export_pdf.locked,
-    export_video: Boolean(refused.export_video) || allowance.export_video.locked,
+    export_pdf: Boolean(refused.export_pdf ?? allowance.export_pdf.locked),
+    export_video: Boolean(refused.export_video ?? allowance.export_video.locked),
   };
   return (
     <div className={styles.page}>

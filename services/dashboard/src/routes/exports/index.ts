@@ -17,6 +17,7 @@ import {
 import {
   AppError,
   hasEntitlement,
+  requiredPlan,
   requireEntitlement,
   requireInvitation,
   type FastifyPluginAsyncTypebox,
@@ -40,7 +41,7 @@ export const exportRoutes =
     const entitled = async (ownerId: string, entitlement: 'export_pdf' | 'export_video', em = app.orm.em.fork()) => ({
       used: await startedToday(em, ownerId, kindsOf(entitlement)),
       limit: exportDailyLimit[entitlement],
-      locked: !(await hasEntitlement(em, ownerId, entitlement)),
+      locked: (await hasEntitlement(em, ownerId, entitlement)) ? null : await requiredPlan(em, entitlement),
     });
 
     app.get(
