@@ -1,6 +1,6 @@
 // `npm start`: the whole platform on one machine. Builds what is not built, starts the embedded Postgres
-// (unless DATABASE_URL is set), migrates and seeds, starts the six services (each as often as --replicas says) and
-// the gateway, and keeps them running: a process that ends is started again (supervisor.mjs) until Ctrl-C.
+// (unless DATABASE_URL is set), migrates and seeds, starts the six services and the render worker (each as often as
+// --replicas says) and the gateway, and keeps them running: a process that ends is started again (supervisor.mjs) until Ctrl-C.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -21,7 +21,11 @@ const gatewayPort = Number(env.PORT ?? 8080);
 const contracts = createRequire(import.meta.url)('tsx/cjs/api').require('@undangin/contracts', import.meta.url);
 const portBase = Number(env.SERVICE_PORT_BASE ?? contracts.defaultServicePortBase);
 const services = [...contracts.serviceNames];
-const servicePort = (name) => contracts.servicePortOf(name, portBase);
+// Workers (the render worker): their own processes and roles, no route at the gateway.
+const workers = [...contracts.workerNames];
+const processes = [...services, ...workers];
+const servicePort = (name) =>
+  workers.includes(name) ? contracts.workerPortOf(name, portBase) : contracts.servicePortOf(name, portBase);
 const log = (message) => console.log(`[undangin] ${message}`);
 
 const supervised = [];
@@ -101,7 +105,7 @@ async function main() {
     process.removeAllListeners(signal);
     process.once(signal, () => void stop(0));
   }
-  const replicas = parseReplicas(process.argv.slice(2), env.REPLICAS, services);
+  const replicas = parseReplicas(process.argv.slice(2), env.REPLICAS, processes);
 
   buildFrontEnds({ log });
   // The remotes as production serves them: versioned folders and /remotes.json in DATA_DIR/static.
@@ -147,7 +151,7 @@ async function main() {
   try {
     const logins = await ensureServiceLogins(databaseUrl, path.join(dataDir, 'keys', 'db-logins.json'));
     serviceDatabaseUrls = Object.fromEntries(
-      services.map((name) => [
+      processes.map((name) => [
         `${name.toUpperCase()}_DATABASE_URL`,
         env[`${name.toUpperCase()}_DATABASE_URL`] ?? logins[name],
       ]),
@@ -161,6 +165,8 @@ async function main() {
     LOG_LEVEL: env.LOG_LEVEL ?? (process.argv.includes('--dev') ? 'info' : 'warn'),
     AUTH_SIGNING_KEY_FILE: env.AUTH_SIGNING_KEY_FILE ?? path.join(dataDir, 'keys', 'auth-signing-key.pem'),
     UPLOADS_DIR: env.UPLOADS_DIR ?? path.join(dataDir, 'uploads'),
+    // Finished exports (PDF, video): written by the render worker, downloaded through the dashboard's signed links.
+    EXPORTS_DIR: env.EXPORTS_DIR ?? path.join(dataDir, 'exports'),
     // The static origin as a folder: the shell's page, /remotes.json and the remotes' versioned builds.
     STATIC_DIR: staticDir,
     PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://127.0.0.1:${gatewayPort}`,
@@ -180,7 +186,7 @@ async function main() {
     services.map((name) => [contracts.serviceUrlVariable(name), replicaUrls(name).join(',')]),
   );
   // Auth first: it publishes the key the others verify tokens with.
-  const order = [['auth'], services.filter((s) => s !== 'auth')];
+  const order = [['auth'], services.filter((s) => s !== 'auth'), workers];
   for (const group of order) {
     const ready = [];
     for (const name of group) {

@@ -167,6 +167,13 @@ export const declaredAccess: Record<string, Record<string, Access>> = {
     'POST /api/dashboard/invitations/:id/domain': 'owner',
     'POST /api/dashboard/invitations/:id/domain/check': 'owner',
     'DELETE /api/dashboard/invitations/:id/domain': 'owner',
+    // Exports hold the guest list: owners and editors, never a receptionist.
+    'GET /api/dashboard/invitations/:id/exports': 'editor',
+    'POST /api/dashboard/invitations/:id/exports': 'editor',
+    'POST /api/dashboard/invitations/:id/exports/:exportId/retry': 'editor',
+    'GET /api/dashboard/invitations/:id/exports/:exportId/link': 'editor',
+    // A local export's file: the link's signature and time are the permission (403 without them; exports.test.ts).
+    'GET /api/dashboard/exports/file': 'public',
     // The mailed link's token is the invitee's: any signed-in account may ask, only its address's account accepts.
     'GET /api/dashboard/cohost-invites/:inviteToken': 'user',
     'POST /api/dashboard/cohost-invites/:inviteToken/accept': 'user',

@@ -119,6 +119,19 @@ async function finished(id: string, timeoutMs = 150_000): Promise<State> {
 
 const fileOf = (key: string) => path.join(ctx.exportsDir, key);
 
+test('the worker answers nothing but its probes, metrics and description', () => {
+  expect(ctx.app.routeTable.map((route) => `${route.method} ${route.url}`).sort()).toEqual(
+    [
+      'GET /health',
+      'GET /metrics',
+      'GET /ready',
+      'GET /render/health',
+      'GET /render/openapi.json',
+      'GET /render/ready',
+    ].sort(),
+  );
+});
+
 test('the invitation PDF is A5 with the names, the date and the sessions as text, and a page per guest with their QR', async () => {
   const { owner, invitationId, slug, guests } = await invitationWithGuests();
   const id = await exportOf(invitationId, owner, 'invitation_pdf', true);
