@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run build:images`: bundles every service and the migrations (build-services.mjs), then `docker build`s
-//   undangin/<service> (service.Dockerfile) and undangin/migrations (migrations.Dockerfile) when docker is on PATH.
+//   undangin/<service> (service.Dockerfile), undangin/render (render.Dockerfile: the worker, with Debian's Chromium and
+//   ffmpeg) and undangin/migrations (migrations.Dockerfile) when docker is on PATH: each image's `dockerfile`.
 // TAG sets the images' tag (latest by default), REGISTRY a prefix ("registry.example.com/"). The static image is built
 // from a published folder: see static.Dockerfile.
 import { spawnSync } from 'node:child_process';
@@ -24,19 +25,10 @@ if (docker.error || docker.status !== 0) {
   process.exit(0);
 }
 for (const name of names) {
-  const args =
-    name === 'migrations'
-      ? ['build', '-f', 'infra/docker/migrations.Dockerfile', '-t', `${registry}undangin/migrations:${tag}`, '.']
-      : [
-          'build',
-          '-f',
-          'infra/docker/service.Dockerfile',
-          '--build-arg',
-          `SERVICE=${name}`,
-          '-t',
-          `${registry}undangin/${name}:${tag}`,
-          '.',
-        ];
+  const { dockerfile } = images[name];
+  // Only the shared service.Dockerfile is told which service it holds; an image's own Dockerfile knows.
+  const serviceArg = dockerfile.endsWith('/service.Dockerfile') ? ['--build-arg', `SERVICE=${name}`] : [];
+  const args = ['build', '-f', dockerfile, ...serviceArg, '-t', `${registry}undangin/${name}:${tag}`, '.'];
   console.log(`docker ${args.join(' ')}`);
   const run = spawnSync('docker', args, { cwd: root, stdio: 'inherit' });
   if (run.status !== 0) {

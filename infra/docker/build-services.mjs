@@ -34,7 +34,15 @@ function workersOf(dir) {
     .sort();
 }
 
-/** Every image: its entry, the file it writes, and the folders copied beside it (repo-relative, same layout). */
+/** The Dockerfile an image is built with: its own infra/docker/<name>.Dockerfile (the migrations, the render worker's
+ * Chromium and ffmpeg), else the one every service shares. */
+const dockerfileOf = (name) =>
+  fs.existsSync(path.join(root, 'infra', 'docker', `${name}.Dockerfile`))
+    ? `infra/docker/${name}.Dockerfile`
+    : 'infra/docker/service.Dockerfile';
+
+/** Every image: its entry, the file it writes, the folders copied beside it (repo-relative, same layout), and the
+ * Dockerfile that builds it. */
 export const images = {
   ...Object.fromEntries(
     fs
@@ -47,10 +55,17 @@ export const images = {
           out: 'server.js',
           assets: [`services/${name}/assets`],
           workers: workersOf(`services/${name}/src`),
+          dockerfile: dockerfileOf(name),
         },
       ]),
   ),
-  migrations: { entry: 'packages/db/src/cli.ts', out: 'migrate.js', assets: [], workers: [] },
+  migrations: {
+    entry: 'packages/db/src/cli.ts',
+    out: 'migrate.js',
+    assets: [],
+    workers: [],
+    dockerfile: dockerfileOf('migrations'),
+  },
 };
 
 const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);

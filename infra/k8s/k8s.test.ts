@@ -1,45 +1,16 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Value } from '@sinclair/typebox/value';
+import { appNames } from '@undangin/contracts';
 import { RemotesMap } from '@undangin/contracts/src/shared/remotes-map';
-import { type K8sObject, k8sDir, named, ofKind, overlays, render, services } from './render';
+import { type K8sObject, expectHardened, k8sDir, named, ofKind, overlays, render, services, workers } from './render';
 
+// The services and the static origin; the render worker (scaled by KEDA, no HPA) has its own test, render-worker.test.ts.
 const workloads = [...services, 'static'] as const;
 const probes = ['startupProbe', 'readinessProbe', 'livenessProbe'] as const;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Container = any;
-
-function expectHardened(where: string, podSpec: Container, container: Container): void {
-  expect({ where, pod: podSpec.securityContext }).toMatchObject({
-    where,
-    pod: { runAsNonRoot: true, runAsUser: 1000, seccompProfile: { type: 'RuntimeDefault' } },
-  });
-  expect({ where, container: container.securityContext }).toMatchObject({
-    where,
-    container: {
-      runAsNonRoot: true,
-      runAsUser: 1000,
-      readOnlyRootFilesystem: true,
-      allowPrivilegeEscalation: false,
-      capabilities: { drop: ['ALL'] },
-      seccompProfile: { type: 'RuntimeDefault' },
-    },
-  });
-  expect({ where, limits: container.resources?.limits }).toMatchObject({
-    where,
-    limits: { cpu: expect.anything(), memory: expect.anything() },
-  });
-  expect({ where, requests: container.resources?.requests }).toMatchObject({
-    where,
-    requests: { cpu: expect.anything(), memory: expect.anything() },
-  });
-  const tmp = podSpec.volumes?.find(
-    (v: Container) =>
-      v.emptyDir && container.volumeMounts?.some((m: Container) => m.name === v.name && m.mountPath === '/tmp'),
-  );
-  expect({ where, tmp: Boolean(tmp) }).toEqual({ where, tmp: true });
-}
 
 describe.each(overlays)('the %s overlay', (overlay) => {
   let all: K8sObject[];
@@ -90,7 +61,7 @@ describe.each(overlays)('the %s overlay', (overlay) => {
     expect(job.metadata.labels?.['undangin.id/release']).toBe(tag);
     expect(jobContainer.command).toEqual(['node', 'migrate.js', 'migrate']);
     expectHardened(`${overlay}/job`, job.spec.template.spec, jobContainer);
-    for (const name of services) {
+    for (const name of [...services, ...workers]) {
       const init = named(all, 'Deployment', name)!.spec.template.spec.initContainers?.find(
         (c: Container) => c.name === 'wait-for-migrations',
       );
@@ -126,7 +97,10 @@ describe.each(overlays)('the %s overlay', (overlay) => {
     }
     for (const ingress of ofKind(all, 'Ingress'))
       for (const tls of ingress.spec.tls ?? []) referenced.add(tls.secretName);
-    expect(referenced.size).toBeGreaterThanOrEqual(9);
+    // KEDA reads the render queue's connection from a Secret too.
+    for (const auth of ofKind(all, 'TriggerAuthentication'))
+      for (const ref of auth.spec.secretTargetRef ?? []) referenced.add(ref.name);
+    expect(referenced.size).toBeGreaterThanOrEqual(10);
     for (const name of referenced)
       expect({ name, documented: readme.includes(`\`${name}\``) }).toEqual({ name, documented: true });
   });
@@ -155,17 +129,30 @@ describe.each(overlays)('the %s overlay', (overlay) => {
 
 describe('each part applies alone', () => {
   it.each(overlays)(
-    '%s: platform, migrations, every service and the custom domains’ edge render on their own, and together make the whole',
+    '%s: platform, migrations, every service, the render worker and the custom domains’ edge render on their own, and together make the whole',
     (overlay) => {
       const whole = render(`overlays/${overlay}`);
-      const parts = ['platform', 'migrations', ...workloads.map((w) => `services/${w}`), 'domain-edge'].flatMap((dir) =>
-        render(`overlays/${overlay}/${dir}`),
-      );
+      const parts = [
+        'platform',
+        'migrations',
+        ...[...workloads, ...workers].map((w) => `services/${w}`),
+        'domain-edge',
+      ].flatMap((dir) => render(`overlays/${overlay}/${dir}`));
       const key = (o: K8sObject) => `${o.kind}/${o.metadata.name}`;
       expect(parts.map(key).sort()).toEqual(whole.map(key).sort());
       for (const name of workloads)
         expect(render(`overlays/${overlay}/services/${name}`).map((o) => o.kind)).toEqual(
           expect.arrayContaining(['Deployment', 'Service', 'HorizontalPodAutoscaler', 'PodDisruptionBudget']),
+        );
+      for (const name of workers)
+        expect(render(`overlays/${overlay}/services/${name}`).map((o) => o.kind)).toEqual(
+          expect.arrayContaining([
+            'Deployment',
+            'Service',
+            'ScaledObject',
+            'TriggerAuthentication',
+            'PodDisruptionBudget',
+          ]),
         );
     },
   );
@@ -191,9 +178,15 @@ describe('each part applies alone', () => {
         'undangin-invitation',
         'undangin-marketing',
         'undangin-migrate',
+        'undangin-render',
         'undangin-uploads',
       ]);
-      expect(ofKind(objects, 'Cluster')).toHaveLength(1);
+      const clusters = ofKind(objects, 'Cluster');
+      expect(clusters).toHaveLength(1);
+      // A login for every process's role: the six services and the render worker.
+      expect(clusters[0]!.spec.managed.roles.map((r: Container) => r.name).sort()).toEqual(
+        appNames.map((name) => `undangin_${name}`).sort(),
+      );
       expect(ofKind(objects, 'Pooler')[0]?.spec.pgbouncer.poolMode).toBe('session');
     } finally {
       rmSync(dir, { recursive: true, force: true });

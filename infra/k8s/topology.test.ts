@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { serviceNames, topology } from '@undangin/contracts';
+import { appNames, serviceNames, topology, workerNames } from '@undangin/contracts';
 import { servicePorts, servicePrefixes } from '@undangin/service-kit';
 
 const edge = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'edge-routes.json'), 'utf8')) as {
@@ -27,7 +27,16 @@ describe('the one topology of the services', () => {
   });
 
   it('is what the services listen on and mount under', () => {
-    expect(new Set(Object.values(servicePorts)).size).toBe(serviceNames.length);
+    // One port each, the workers' too (they listen for their probes and metrics).
+    expect(Object.keys(servicePorts).sort()).toEqual([...appNames].sort());
+    expect(new Set(Object.values(servicePorts)).size).toBe(appNames.length);
     for (const service of serviceNames) expect(servicePrefixes[service]).toBe(topology[service].prefix);
+  });
+
+  it('gives the workers no route at the edge: no backend, and no path under their own prefix', () => {
+    for (const worker of workerNames) {
+      expect(edge.routes.filter((route) => route.backend === worker)).toEqual([]);
+      expect(edge.routes.filter((route) => route.path.startsWith(servicePrefixes[worker]))).toEqual([]);
+    }
   });
 });

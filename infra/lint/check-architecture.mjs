@@ -53,6 +53,7 @@ const rooms = ['package.json', 'README.md', 'CONTRIBUTING.md', '.ci/run', 'shell
 rooms.push('docs/ARCHITECTURE.md', 'docs/STYLE.md', 'docs/adr/README.md', '.github/CODEOWNERS');
 rooms.push(...remotes.map((r) => `mf-${r}`));
 rooms.push(...['auth', 'billing', 'marketing', 'invitation', 'dashboard', 'admin'].map((s) => `services/${s}`));
+rooms.push('services/render'); // the render worker: a process of its own, like a service, with no route at the edge
 for (const p of rooms) if (!exists(p)) note('layout', `missing ${p}`);
 
 // 2. One layout per remote: the same places at the top, and every feature split the same way.
@@ -192,11 +193,53 @@ for (const document of documents.filter((d) => exists(d))) {
   }
 }
 
-// 9. Every team's rooms have owners.
+// 9. Every team's rooms have owners: each remote and service (the render worker too) by name, and each service's
+// Kubernetes folders (its base and every overlay's) exist and are reviewed by at least the service's own owners.
+/** CODEOWNERS' rules, in order: a pattern (gitignore-like, as GitHub reads it) and its owners; the last match wins. */
+const ownerRules = (text) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const [pattern, ...owners] = line.split(/\s+/);
+      const anchored = pattern.startsWith('/') || pattern.slice(0, -1).includes('/');
+      const body = pattern
+        .replace(/^\/|\/$/g, '')
+        .split(/(\*\*|\*)/)
+        .map((part) => (part === '**' ? '.*' : part === '*' ? '[^/]*' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+        .join('');
+      const regex = new RegExp(`${anchored ? '^' : '(^|/)'}${body}${pattern.endsWith('/') ? '/' : '(/|$)'}`);
+      return { pattern, owners, regex };
+    });
+/** The rule that decides a file's owners (its path from the root, no leading slash). */
+const ownerRuleOf = (rules, file) => rules.filter((rule) => rule.regex.test(file)).pop();
+
 if (exists('.github/CODEOWNERS')) {
-  const owners = read('.github/CODEOWNERS');
+  const text = read('.github/CODEOWNERS');
+  const rules = ownerRules(text);
   for (const p of [...remotes.map((r) => `/mf-${r}/`), ...services.map((s) => `/services/${s}/`)]) {
-    if (!owners.includes(p)) note('owners', `.github/CODEOWNERS names no owner for ${p}`);
+    if (!text.includes(p)) note('owners', `.github/CODEOWNERS names no owner for ${p}`);
+  }
+  const envs = list('infra/k8s/overlays').filter((d) => d.isDirectory());
+  for (const service of services) {
+    const own = ownerRuleOf(rules, `services/${service}/package.json`);
+    const folders = [
+      `infra/k8s/services/${service}`,
+      ...envs.map((env) => `infra/k8s/overlays/${env.name}/services/${service}`),
+    ];
+    for (const folder of folders) {
+      if (!exists(`${folder}/kustomization.yaml`)) {
+        note('layout', `services/${service} has no Kubernetes folder ${folder}/ (docs/DEPLOY.md, "The layout")`);
+        continue;
+      }
+      const rule = ownerRuleOf(rules, `${folder}/kustomization.yaml`);
+      const missing = (own?.owners ?? []).filter((owner) => !rule?.owners.includes(owner));
+      if (!rule || rule.pattern === '*')
+        note('owners', `.github/CODEOWNERS names no owner for ${folder}/ but the catch-all`);
+      else if (missing.length)
+        note('owners', `${folder}/ is not reviewed by ${missing.join(', ')}, who own services/${service}/`);
+    }
   }
 }
 

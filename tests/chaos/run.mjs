@@ -4,6 +4,7 @@
 import { browserRecovers } from './browser.mjs';
 import { killPostgres, killService, terminateService } from './scenarios.mjs';
 import { ports, startStack } from './stack.mjs';
+import { killMidRender } from './render.mjs';
 import { killMidSend } from './whatsapp.mjs';
 
 const started = Date.now();
@@ -33,6 +34,7 @@ async function main() {
       () => terminateService({ service: 'marketing', port: port(2), label: 'marketing', lines, replicas: 1 }),
       () => killPostgres({ lines }),
       () => killMidSend({ port: port(4), lines }),
+      () => killMidRender({ port: port(7), lines }),
       () => browserRecovers({ port: port(2) }),
     ];
     // CHAOS_ONLY=postgres runs the scenarios whose code mentions the word; CHAOS_REPEAT=5 runs each that often.

@@ -75,6 +75,8 @@ export async function startStack(args = []) {
       WHATSAPP_SENDING_GRACE_SECONDS: '5',
       // Sends paced as a real number's throughput would be, so a kill finds a send in the middle.
       WHATSAPP_SEND_CONCURRENCY: '2',
+      // An export whose render worker was killed is taken again after 5 s without a beat (60 s in production).
+      RENDER_STALE_SECONDS: '5',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

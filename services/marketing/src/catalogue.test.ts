@@ -115,7 +115,6 @@ describe("a plan's feature lines", () => {
     }
     // The lines this build cannot deliver yet: the issue that builds one flips its entitlementInfo entry.
     expect(soon).toEqual([
-      'premium: Ekspor ke PDF/video',
       'reseller: Branding sendiri',
       'reseller: Dashboard klien',
       'reseller: Komisi program afiliasi',

@@ -33,6 +33,12 @@ export const renderWorker =
     await app.jobs.work<RenderJob>('render-exports', (job) => runExport(ctx, job.data.exportId), settings.concurrency);
     await app.jobs.work('render-sweep', () => sweepExports(ctx, app.jobs));
     await app.jobs.schedule('render-sweep', '* * * * *');
-    // A replica that starts after another died takes over that one's exports without waiting for the minute.
-    await sweepExports(ctx, app.jobs).catch((err: unknown) => app.log.warn({ err }, 'render sweep failed'));
+    // A replica that starts after another died (a restarted pod) takes over that one's exports without waiting for
+    // the minute: now, and once their beats have gone stale.
+    const sweep = () =>
+      sweepExports(ctx, app.jobs).catch((err: unknown) => app.log.warn({ err }, 'render sweep failed'));
+    await sweep();
+    const again = setTimeout(() => void sweep(), (settings.staleSeconds + 1) * 1000);
+    again.unref();
+    app.addHook('onClose', () => clearTimeout(again));
   };

@@ -10,9 +10,12 @@ test('an admin sees each line with the entitlement it stands for, and cannot unt
   await page.goto('/admin/plans');
   await expect(page.getByRole('heading', { level: 1, name: 'Paket' })).toBeVisible();
   const premium = page.getByTestId('plan-premium');
-  await expect(premium.getByRole('listitem').filter({ hasText: 'Ekspor ke PDF/video' })).toContainText(
-    '→ Ekspor PDF (Segera hadir)',
-  );
+  const exportLine = premium.getByRole('listitem').filter({ hasText: 'Ekspor ke PDF/video' });
+  await expect(exportLine).toContainText('→ Ekspor PDF');
+  await expect(exportLine).not.toContainText('Segera hadir');
+  await expect(
+    page.getByTestId('plan-reseller').getByRole('listitem').filter({ hasText: 'Branding sendiri' }),
+  ).toContainText('→ Branding sendiri (Segera hadir)');
   await expect(premium.getByRole('listitem').filter({ hasText: 'Custom domain' })).not.toContainText('Segera hadir');
   const pro = page.getByTestId('plan-pro');
   await expect(pro.getByRole('listitem').filter({ hasText: 'Tanpa watermark' })).toContainText(

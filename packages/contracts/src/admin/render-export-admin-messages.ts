@@ -30,4 +30,5 @@ export const renderExportAdminMessages = {
   refresh: 'Perbarui',
   perGuest: 'per tamu',
   noReason: '-',
+  badCursor: 'Penanda halaman ekspor tidak valid. Muat ulang daftarnya.',
 } as const;

@@ -18,7 +18,7 @@ const Failure = Type.Union(exportFailures.map((failure) => Type.Literal(failure)
 
 /** Where the next page starts: the last row's creation time (UTC, to the microsecond) and its id, as the service wrote it. */
 export const renderExportCursorPattern =
-  '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{6}Z\\|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+  '^[1-9][0-9]{3}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{6}Z\\|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 
 export const AdminRenderExportQuery = Type.Object(
   {

@@ -69,13 +69,12 @@ export const entitlementInfo: Record<Entitlement, EntitlementInfo> = {
   export_pdf: {
     name: 'Ekspor PDF',
     label: 'Ekspor undangan dan daftar tamu ke PDF',
-    // The render worker and the API are built; the builder's page flips this (issue 38).
-    built: false,
+    built: true,
   },
   export_video: {
     name: 'Ekspor video',
     label: 'Ekspor undangan video',
-    built: false,
+    built: true,
   },
   checkin: {
     name: 'Sistem check-in tamu',

@@ -67,6 +67,8 @@ export class Migration20261128130000RenderExports extends Migration {
       `create index if not exists "render_exports_invitation_idx" on "render_exports" ("invitation_id", "created_at" desc)`,
     );
     this.addSql(`create index if not exists "render_exports_owner_idx" on "render_exports" ("owner_id", "created_at")`);
+    // The admin's list, newest first (keyset on created_at, id).
+    this.addSql(`create index if not exists "render_exports_created_idx" on "render_exports" ("created_at" desc, "id" desc)`);
     this.addSql(
       `create index if not exists "render_exports_running_idx" on "render_exports" ("heartbeat_at") where "status" = 'running'`,
     );

@@ -56,7 +56,13 @@ export interface RenderExportCursor {
   id: string;
 }
 
-function toListed({ invitation_slug, owner_email, duration_seconds, cursor_time, ...row }: ExportRow): ListedRenderExport {
+function toListed({
+  invitation_slug,
+  owner_email,
+  duration_seconds,
+  cursor_time,
+  ...row
+}: ExportRow): ListedRenderExport {
   return {
     item: {
       id: row.id,

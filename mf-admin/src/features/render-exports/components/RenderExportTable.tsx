@@ -13,7 +13,12 @@ import { formatDuration } from './render-duration';
 import styles from './render-exports.module.css';
 
 const number = new Intl.NumberFormat('id-ID');
-const tones: Record<ExportStatus, BadgeTone> = { queued: 'neutral', running: 'primary', done: 'success', failed: 'danger' };
+const tones: Record<ExportStatus, BadgeTone> = {
+  queued: 'neutral',
+  running: 'primary',
+  done: 'success',
+  failed: 'danger',
+};
 
 const columns: Array<{ header: string; cell: (row: AdminRenderExport) => ReactNode; className?: string }> = [
   {

@@ -1,13 +1,24 @@
-import { AdminRenderExportPage, AdminRenderExportQuery, ErrorBody } from '@undangin/contracts';
-import type { FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import {
+  AdminRenderExportPage,
+  AdminRenderExportQuery,
+  ErrorBody,
+  renderExportAdminMessages as text,
+} from '@undangin/contracts';
+import { badRequest, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { listRenderExports, renderExportFigures, type RenderExportCursor } from '../../repositories/render-exports';
 
 const pageSize = 50;
 
-/** The query's cursor, whose shape the schema has checked: the last row's creation time and id. */
+/**
+ * The query's cursor (the last row's creation time and id), whose shape the schema has checked. A time that only
+ * looks right (30 February, 24:00) is refused here as bad input, before Postgres would fail on it.
+ */
 function cursorOf(cursor: string | undefined): RenderExportCursor | null {
   if (!cursor) return null;
   const [createdAt, id] = cursor.split('|') as [string, string];
+  const time = new Date(createdAt);
+  if (Number.isNaN(time.getTime()) || time.toISOString().slice(0, 19) !== createdAt.slice(0, 19))
+    throw badRequest(text.badCursor, [{ field: 'cursor', message: text.badCursor }]);
   return { createdAt, id };
 }
 
