@@ -55,6 +55,22 @@ export async function renderSchemaTypes(em: EntityManager): Promise<SchemaFiles>
     tables.set(column.table_name, [...(tables.get(column.table_name) ?? []), `    ${column.column_name}: ${type};`]);
     rooms.set(room, tables);
   }
+  // A service's file stays short: past `roomLines` its tables go on in `<service>-2`, `-3`…
+  for (const [room, tables] of [...rooms]) {
+    let part = 1;
+    let lines = 0;
+    for (const [table, fields] of [...tables]) {
+      if (lines && lines + fields.length + 2 > roomLines) {
+        part += 1;
+        lines = 0;
+      }
+      lines += fields.length + 2;
+      if (part === 1) continue;
+      tables.delete(table);
+      const name = `${room}-${part}`;
+      rooms.set(name, (rooms.get(name) ?? new Map<string, string[]>()).set(table, fields));
+    }
+  }
   const names = [...rooms.keys()].sort();
   const files: SchemaFiles = {};
   for (const room of names) {
@@ -66,7 +82,7 @@ export async function renderSchemaTypes(em: EntityManager): Promise<SchemaFiles>
       ...(uses ? ["import type { Timestamp } from './timestamp';", ''] : []),
       room === sharedRoom
         ? '/** The tables no single service writes, with their columns. */'
-        : `/** The tables the ${room} service writes (the others read them), with their columns. */`,
+        : `/** The tables the ${room.replace(/-\d+$/, '')} service writes (the others read them), with their columns. */`,
       `export interface ${interfaceOf(room)} {`,
       ...body,
       '}',
@@ -92,7 +108,9 @@ const header = [
   '',
 ];
 
-const interfaceOf = (room: string) => `${room[0]!.toUpperCase()}${room.slice(1)}Tables`;
+const interfaceOf = (room: string) => `${room[0]!.toUpperCase()}${room.slice(1).replace('-', '')}Tables`;
+/** The most lines of tables one file holds (the files' own lines come beside them, all under 300). */
+const roomLines = 270;
 
 interface ColumnInfo {
   table_name: string;

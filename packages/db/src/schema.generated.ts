@@ -5,6 +5,7 @@ import type { AdminTables } from './schema/admin.generated';
 import type { AuthTables } from './schema/auth.generated';
 import type { BillingTables } from './schema/billing.generated';
 import type { DashboardTables } from './schema/dashboard.generated';
+import type { Dashboard2Tables } from './schema/dashboard-2.generated';
 import type { InvitationTables } from './schema/invitation.generated';
 import type { MarketingTables } from './schema/marketing.generated';
 import type { SharedTables } from './schema/shared.generated';
@@ -12,4 +13,4 @@ import type { SharedTables } from './schema/shared.generated';
 export type { Timestamp } from './schema/timestamp';
 
 /** Every table of the public schema, by name, with its columns: the owners' files joined. */
-export interface Tables extends AdminTables, AuthTables, BillingTables, DashboardTables, InvitationTables, MarketingTables, SharedTables {}
+export interface Tables extends AdminTables, AuthTables, BillingTables, DashboardTables, Dashboard2Tables, InvitationTables, MarketingTables, SharedTables {}

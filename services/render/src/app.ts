@@ -29,6 +29,8 @@ export const renderWorker =
       settings,
       log: app.log,
     };
+    // On SIGTERM the exports in hand finish first (up to their time limit), then Chromium closes.
+    app.addHook('preClose', () => app.jobs.stop(settings.timeoutSeconds + 10));
     app.addHook('onClose', () => printer.close());
     await app.jobs.work<RenderJob>('render-exports', (job) => runExport(ctx, job.data.exportId), settings.concurrency);
     await app.jobs.work('render-sweep', () => sweepExports(ctx, app.jobs));

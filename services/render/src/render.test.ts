@@ -279,6 +279,25 @@ test('a worker that died mid-export leaves it to one more attempt, then to worke
   expect(await stateOf(twice)).toMatchObject({ status: 'failed', error: 'worker_lost', result_key: null });
 });
 
+test('an export left waiting without a job (dropped from the queue) is given one by the sweep', async () => {
+  const { owner, invitationId } = await invitationWithGuests();
+  const id = await exportOf(invitationId, owner, 'door_list');
+  await sql(`update render_exports set created_at = now() - interval '5 minutes' where id = ?`, [id]);
+  const swept = await sweepExports(
+    {
+      orm: ctx.app.orm,
+      uploads: ctx.uploads,
+      exports: ctx.exports,
+      settings: ctx.settings,
+      log: ctx.app.log,
+      printer: null as never,
+    },
+    ctx.app.jobs,
+  );
+  expect(swept.requeued).toBe(1);
+  expect(await finished(id)).toMatchObject({ status: 'done', attempts: 1 });
+});
+
 test('a finished file past its time is deleted and the export says so', async () => {
   const { owner, invitationId } = await invitationWithGuests();
   const id = await exportOf(invitationId, owner, 'door_list');

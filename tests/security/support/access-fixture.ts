@@ -94,6 +94,12 @@ export async function owner(key: SigningKey) {
      values (gen_random_uuid(), ?, 'unanswered', now() + interval '1 day', 'WIB') returning id`,
     [id],
   );
+  // A failed export: retried by its owner (202), its link refused without a file (409).
+  const [made] = await sql<{ id: string }>(
+    `insert into render_exports (invitation_id, owner_id, kind, file_name, status, error)
+     values (?, ?, 'invitation_pdf', 'undangan.pdf', 'failed', 'render_failed') returning id`,
+    [id, userId],
+  );
   // Its co-hosts: an editor and a receptionist, each with a live session.
   const coHost = async (role: 'editor' | 'receptionist') => {
     const [id, session] = [randomUUID(), randomUUID()];
@@ -150,6 +156,7 @@ export async function owner(key: SigningKey) {
       entryId: entry!.id,
       linkId: link!.id,
       reminderId: reminder!.id,
+      exportId: made!.id,
       token,
       themeId: 'ocean-breeze',
       key: 'check-in',

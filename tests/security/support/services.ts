@@ -102,6 +102,12 @@ export async function hostWithInvitation(db: PrivateDatabase) {
      values (gen_random_uuid(), ?, 'unanswered', now() + interval '1 day', 'WIB') returning id`,
     [id],
   );
+  // A failed export: it can be retried, and its link is refused (409) without a file.
+  const [made] = await db.sql<{ id: string }>(
+    `insert into render_exports (invitation_id, owner_id, kind, file_name, status, error)
+     values (?, ?, 'invitation_pdf', 'undangan.pdf', 'failed', 'render_failed') returning id`,
+    [id, userId],
+  );
   const token = randomBytes(18).toString('base64url');
   const session = randomBytes(24).toString('base64url');
   const [link] = await db.sql<{ id: string }>(
@@ -124,6 +130,7 @@ export async function hostWithInvitation(db: PrivateDatabase) {
       entryId: entry!.id,
       linkId: link!.id,
       reminderId: reminder!.id,
+      exportId: made!.id,
       token,
       themeId: 'ocean-breeze',
       key: 'check-in',

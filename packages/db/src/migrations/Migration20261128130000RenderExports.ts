@@ -68,7 +68,9 @@ export class Migration20261128130000RenderExports extends Migration {
     );
     this.addSql(`create index if not exists "render_exports_owner_idx" on "render_exports" ("owner_id", "created_at")`);
     // The admin's list, newest first (keyset on created_at, id).
-    this.addSql(`create index if not exists "render_exports_created_idx" on "render_exports" ("created_at" desc, "id" desc)`);
+    this.addSql(
+      `create index if not exists "render_exports_created_idx" on "render_exports" ("created_at" desc, "id" desc)`,
+    );
     this.addSql(
       `create index if not exists "render_exports_running_idx" on "render_exports" ("heartbeat_at") where "status" = 'running'`,
     );
@@ -76,8 +78,12 @@ export class Migration20261128130000RenderExports extends Migration {
       `create index if not exists "render_exports_expiry_idx" on "render_exports" ("expires_at") where "result_key" is not null`,
     );
     ownTableSql('render_exports', 'dashboard').forEach((sql) => this.addSql(sql));
-    this.addSql(`grant select on table ${[...renderReads, 'render_exports'].map((t) => `"${t}"`).join(', ')} to ${render}`);
-    this.addSql(`grant update (${renderWrites.map((c) => `"${c}"`).join(', ')}) on table "render_exports" to ${render}`);
+    this.addSql(
+      `grant select on table ${[...renderReads, 'render_exports'].map((t) => `"${t}"`).join(', ')} to ${render}`,
+    );
+    this.addSql(
+      `grant update (${renderWrites.map((c) => `"${c}"`).join(', ')}) on table "render_exports" to ${render}`,
+    );
     jobGrantsSql([render]).forEach((sql) => this.addSql(sql));
     for (const queue of ['render-exports', 'render-sweep'] as const)
       this.addSql(`${queueSql(queue)} where not exists (select 1 from pgboss.queue where name = '${queue}')`);
@@ -89,5 +95,9 @@ export class Migration20261128130000RenderExports extends Migration {
     this.addSql(`drop table if exists "render_exports"`);
     this.addSql(`revoke all on all tables in schema public from ${render}`);
     this.addSql(`revoke all on all tables in schema pgboss from ${render}`);
+    this.addSql(`revoke all on all functions in schema pgboss from ${render}`);
+    this.addSql(`revoke usage on schema pgboss from ${render}`);
+    this.addSql(`alter default privileges in schema pgboss revoke all on tables from ${render}`);
+    this.addSql(`revoke usage on schema public from ${render}`);
   }
 }

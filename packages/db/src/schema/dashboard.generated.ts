@@ -271,34 +271,4 @@ export interface DashboardTables {
     created_at: Timestamp;
     updated_at: Timestamp;
   };
-  whatsapp_opt_outs: {
-    user_id: string;
-    phone: string;
-    created_at: Timestamp;
-  };
-  whatsapp_reminders: {
-    id: string;
-    invitation_id: string;
-    audience: 'unanswered' | 'confirmed';
-    session_id: string | null;
-    send_at: Timestamp;
-    time_zone: 'WIB' | 'WITA' | 'WIT';
-    status: 'scheduled' | 'done' | 'cancelled';
-    queued: number;
-    created_at: Timestamp;
-  };
-  whatsapp_sandbox_messages: {
-    wamid: string;
-    direction: 'out' | 'in';
-    phone_number_id: string;
-    contact: string;
-    template: string | null;
-    body: string;
-    header_image: string | null;
-    callback_data: string | null;
-    status: string;
-    reply_to: string | null;
-    created_at: Timestamp;
-    updated_at: Timestamp;
-  };
 }

@@ -32,6 +32,18 @@ class ExportFailed extends Error {
   }
 }
 
+/** `work`, or 'timed_out' after `ms` (and `onLate` to free what it holds: a Chromium that hangs is closed). */
+function deadline<T>(work: Promise<T>, ms: number, onLate: () => void): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      onLate();
+      reject(new ExportFailed('timed_out'));
+    }, ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 /** An image of the store as a JPEG data URL no larger than `max` pixels a side; null when the store has none. */
 async function inlineImage(uploads: FileStorage, url: string | null | undefined, max: number) {
   if (!url) return null;
@@ -125,8 +137,11 @@ export async function runExport(ctx: RenderContext, exportId: string): Promise<v
   const dir = await mkdtemp(path.join(ctx.settings.tmpDir ?? os.tmpdir(), 'undangin-render-'));
   const started = Date.now();
   try {
-    const made = await make(ctx, em, job, dir, (p) => (progress = Math.max(progress, p)));
-    if (Date.now() - started > ctx.settings.timeoutSeconds * 1000) throw new ExportFailed('timed_out');
+    const made = await deadline(
+      make(ctx, em, job, dir, (p) => (progress = Math.max(progress, p))),
+      ctx.settings.timeoutSeconds * 1000,
+      () => void ctx.printer.close(),
+    );
     if (lost) return;
     const key = `exports/${job.invitation_id}/${job.id}/${attempt}-${job.file_name}`;
     const size = await ctx.exports.put(key, made.file, made.type);

@@ -15,9 +15,8 @@ const sessionColumns = `s.id, s.name, to_char(s.${column('invitation_sessions', 
   s.${column('invitation_sessions', 'time_zone')}, s.${column('invitation_sessions', 'venue_name')},
   s.${column('invitation_sessions', 'address')}`;
 
-export type SourceInvitation = Omit<SelectedRow<typeof publicInvitationColumns>, 'event_time'> & {
+export type SourceInvitation = SelectedRow<typeof publicInvitationColumns> & {
   event_date: string;
-  event_time: string | null;
   base_theme: string | null;
   custom_domain: string | null;
 };

@@ -81,6 +81,21 @@ export async function staleExports(em: EntityManager, staleSeconds: number): Pro
   return rows.map((row) => row.id);
 }
 
+/**
+ * Exports waiting with no job to take them (their job was dropped, or failed before it could claim the row): to be
+ * queued again. A queued export behind a long queue still has its job and is left alone.
+ */
+export async function orphanedExports(em: EntityManager): Promise<string[]> {
+  const rows = await em.execute<Array<{ id: string }>>(
+    `select e.id from render_exports e
+     where e.status = 'queued' and e.created_at < now() - interval '2 minutes'
+       and not exists (select 1 from pgboss.job j where j.name = 'render-exports' and j.data ->> 'exportId' = e.id::text
+         and j.state in ('created', 'retry', 'active'))
+     limit 100`,
+  );
+  return rows.map((row) => row.id);
+}
+
 /** Files past their time: their keys, to delete; the rows keep their history without a file. */
 export async function expiredFiles(em: EntityManager): Promise<Array<{ id: string; key: string }>> {
   return em.execute<Array<{ id: string; key: string }>>(
