@@ -1,11 +1,4 @@
-import {
-  serviceNames,
-  servicePortOf,
-  topology,
-  workerNames,
-  workerPortOf,
-  type AppName,
-} from '@undangin/contracts';
+import { serviceNames, servicePortOf, topology, workerNames, workerPortOf, type AppName } from '@undangin/contracts';
 import { defaultDatabaseUrl, dbRoleOf } from '@undangin/db';
 
 export interface ServiceConfig {

@@ -12,12 +12,7 @@ import { sessionInviteRoutes } from './routes/sessions/invites';
 import { sharingRoutes } from './routes/sharing';
 import type { CoHostMail } from './domain/cohosts';
 import { createMailer } from '@undangin/service-kit/mail';
-import {
-  exportStoreFromEnv,
-  storageFromEnv,
-  type ExportStore,
-  type FileStorage,
-} from '@undangin/service-kit/storage';
+import { exportStoreFromEnv, storageFromEnv, type ExportStore, type FileStorage } from '@undangin/service-kit/storage';
 import { exportKeepHoursDefault } from '@undangin/contracts';
 import { exportRoutes } from './routes/exports';
 import { whatsappPlugin, type WhatsappOptions } from './whatsapp/plugin';

@@ -58,7 +58,14 @@ export async function startedToday(em: EntityManager, ownerId: string, kinds: Ex
 
 export async function insertExport(
   em: EntityManager,
-  row: { invitationId: string; ownerId: string; requestedBy: string; kind: ExportKind; perGuest: boolean; fileName: string },
+  row: {
+    invitationId: string;
+    ownerId: string;
+    requestedBy: string;
+    kind: ExportKind;
+    perGuest: boolean;
+    fileName: string;
+  },
 ): Promise<string> {
   const [inserted] = await em.execute<Array<{ id: string }>>(
     `insert into render_exports (invitation_id, owner_id, requested_by, kind, per_guest, file_name)

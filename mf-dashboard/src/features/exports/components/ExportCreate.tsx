@@ -63,7 +63,11 @@ export function ExportCreate({
       {entitlements
         .filter((entitlement) => locked[entitlement])
         .map((entitlement) => (
-          <ExportLock key={entitlement} entitlement={entitlement} plan={refused[entitlement] ?? allowance[entitlement].locked} />
+          <ExportLock
+            key={entitlement}
+            entitlement={entitlement}
+            plan={refused[entitlement] ?? allowance[entitlement].locked}
+          />
         ))}
       {open.length ? (
         <ul className={styles.allowance} data-testid="export-allowance">
