@@ -83,7 +83,11 @@ describe('exports: start, follow, download, retry', () => {
     await finish(view.id);
     const listed = (await call(host, 'GET', `/invitations/${host.invitation.id}/exports`)).json();
     expect(listed.exports).toHaveLength(3);
-    expect(listed.allowance.export_pdf).toEqual({ used: 2, limit: exportDailyLimit.export_pdf, locked: null });
+    expect(listed.allowance.export_pdf).toEqual({
+      used: 2,
+      limit: exportDailyLimit('premium').export_pdf,
+      locked: null,
+    });
     expect(listed.exports.find((e: { id: string }) => e.id === view.id)).toMatchObject({
       status: 'done',
       size_bytes: 12,
@@ -135,11 +139,11 @@ describe('exports: start, follow, download, retry', () => {
     await sql(
       `insert into render_exports (invitation_id, owner_id, kind, file_name)
        select ?, ?, 'video', 'v.mp4' from generate_series(1, ?)`,
-      [host.invitation.id, host.id, exportDailyLimit.export_video],
+      [host.invitation.id, host.id, exportDailyLimit('premium').export_video],
     );
     const refused = await start(host, { kind: 'video' });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe(exportMessages.limitReached(exportDailyLimit.export_video, 'video'));
+    expect(refused.json().message).toBe(exportMessages.limitReached(exportDailyLimit('premium').export_video, 'video'));
     // Yesterday's do not count, and PDFs have their own allowance.
     await sql(`update render_exports set created_at = now() - interval '1 day' where owner_id = ?`, [host.id]);
     expect((await start(host, { kind: 'video' })).statusCode).toBe(202);

@@ -21,11 +21,19 @@ export const exportEntitlement: Record<ExportKind, Extract<Entitlement, 'export_
   video: 'export_video',
 };
 
+type ExportAllowances = Record<'export_pdf' | 'export_video', number>;
 /**
- * How many exports an account may start per day (Jakarta), per entitlement: a fair share of the render service for
- * every plan that has it (a retry of a failed export does not count again).
+ * How many exports an account may start per day (Jakarta), per entitlement and plan: a fair share of the render
+ * service (a retry of a failed export does not count again). A plan an admin gives the entitlement to, without a line
+ * here, gets Premium's.
  */
-export const exportDailyLimit: Record<'export_pdf' | 'export_video', number> = { export_pdf: 20, export_video: 5 };
+export const exportDailyLimits: Record<string, ExportAllowances> = {
+  premium: { export_pdf: 20, export_video: 5 },
+  // Resellers make exports for their clients' events.
+  reseller: { export_pdf: 100, export_video: 20 },
+};
+export const exportDailyLimit = (planId: string): ExportAllowances =>
+  exportDailyLimits[planId] ?? exportDailyLimits.premium!;
 
 /** Hours a finished file stays downloadable before it is deleted (EXPORT_KEEP_HOURS). */
 export const exportKeepHoursDefault = 72;

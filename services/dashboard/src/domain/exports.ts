@@ -17,6 +17,7 @@ import {
   insertExport,
   listedGuestCount,
   lockOwnerExports,
+  planOf,
   startedToday,
   type ExportRow,
 } from '../repositories/render-exports';
@@ -60,7 +61,7 @@ export async function startExport(
   if ((body.kind === 'door_list' || perGuest) && (await listedGuestCount(tx, who.invitationId)) === 0)
     throw new AppError(400, errorCodes.validation, exportMessages.noGuests);
   await lockOwnerExports(tx, who.ownerId);
-  const limit = exportDailyLimit[entitlement];
+  const limit = exportDailyLimit(await planOf(tx, who.ownerId))[entitlement];
   if ((await startedToday(tx, who.ownerId, kindsOf(entitlement))) >= limit)
     throw new AppError(429, errorCodes.tooManyRequests, exportMessages.limitReached(limit, what[entitlement]));
   const id = await insertExport(tx, {

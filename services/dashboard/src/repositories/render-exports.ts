@@ -1,5 +1,5 @@
 import type { ExportFailure, ExportKind, ExportStatus } from '@undangin/contracts';
-import { column, selection, type EntityManager, type SelectedRow } from '@undangin/db';
+import { column, planInForceSql, selection, type EntityManager, type SelectedRow } from '@undangin/db';
 
 // Exports: asked for here (the dashboard owns the rows), made by the render worker (which moves their state).
 
@@ -97,4 +97,10 @@ export async function listedGuestCount(em: EntityManager, invitationId: string):
 export async function invitationSlug(em: EntityManager, invitationId: string): Promise<string> {
   const [row] = await em.execute<Array<{ slug: string }>>(`select slug from invitations where id = ?`, [invitationId]);
   return row?.slug ?? 'undangan';
+}
+
+/** The plan in force of the invitation's owner (its allowances of exports). */
+export async function planOf(em: EntityManager, ownerId: string): Promise<string> {
+  const [row] = await em.execute<Array<{ id: string }>>(`select ${planInForceSql('?')} as id`, [ownerId]);
+  return row?.id ?? 'gratis';
 }

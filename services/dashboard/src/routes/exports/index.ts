@@ -25,7 +25,14 @@ import {
 import { exportDisposition, type ExportStore } from '@undangin/service-kit/storage';
 import { exportView, kindsOf, startExport } from '../../domain/exports';
 import { queueJobsIn } from '../../repositories/jobs';
-import { exportOf, exportsOf, invitationSlug, requeueFailed, startedToday } from '../../repositories/render-exports';
+import {
+  exportOf,
+  exportsOf,
+  invitationSlug,
+  planOf,
+  requeueFailed,
+  startedToday,
+} from '../../repositories/render-exports';
 
 const notFound = () => new AppError(404, errorCodes.notFound, exportMessages.notFound);
 
@@ -40,7 +47,7 @@ export const exportRoutes =
     const tags = ['exports'];
     const entitled = async (ownerId: string, entitlement: 'export_pdf' | 'export_video', em = app.orm.em.fork()) => ({
       used: await startedToday(em, ownerId, kindsOf(entitlement)),
-      limit: exportDailyLimit[entitlement],
+      limit: exportDailyLimit(await planOf(em, ownerId))[entitlement],
       locked: (await hasEntitlement(em, ownerId, entitlement)) ? null : await requiredPlan(em, entitlement),
     });
 
