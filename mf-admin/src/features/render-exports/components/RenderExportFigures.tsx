@@ -27,7 +27,7 @@ export function RenderExportFigures({ figures }: { figures: Figures }) {
           />
         ))}
       </StatGrid>
-      <div className={list.tableWrap}>
+      <div className={list.tableWrap} role="region" aria-label={text.durationsLabel} tabIndex={0}>
         <table className={list.table} aria-label={text.durationsLabel}>
           <thead>
             <tr>

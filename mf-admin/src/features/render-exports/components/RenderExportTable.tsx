@@ -63,7 +63,7 @@ const columns: Array<{ header: string; cell: (row: AdminRenderExport) => ReactNo
 /** The exports as a table whose rows become cards on a phone, newest first. */
 export function RenderExportTable({ rows, busy }: { rows: AdminRenderExport[]; busy: boolean }) {
   return (
-    <div className={list.tableWrap}>
+    <div className={list.tableWrap} role="region" aria-label={text.tableLabel} tabIndex={0}>
       <table className={list.table} aria-label={text.tableLabel} aria-busy={busy}>
         <thead>
           <tr>
