@@ -13,7 +13,7 @@ import { sharingRoutes } from './routes/sharing';
 import type { CoHostMail } from './domain/cohosts';
 import { createMailer } from '@undangin/service-kit/mail';
 import { exportStoreFromEnv, storageFromEnv, type ExportStore, type FileStorage } from '@undangin/service-kit/storage';
-import { exportKeepHoursDefault } from '@undangin/contracts';
+import { exportKeepHours } from '@undangin/contracts';
 import { exportRoutes } from './routes/exports';
 import { whatsappPlugin, type WhatsappOptions } from './whatsapp/plugin';
 import { domainRoutes } from './routes/domains';
@@ -61,7 +61,7 @@ export const dashboardRoutes =
     await app.register(whatsappPlugin(whatsapp));
     const domainSettings = domains.settings ?? readDomainSettings();
     await app.register(domainRoutes(domainSettings, mail.mailer));
-    await app.register(exportRoutes(exports, Number(process.env.EXPORT_KEEP_HOURS) || exportKeepHoursDefault));
+    await app.register(exportRoutes(exports, exportKeepHours(process.env.EXPORT_KEEP_HOURS)));
     if (domains.workers ?? whatsapp.workers ?? true)
       await startDomainChecks(
         app.jobs,

@@ -116,22 +116,39 @@ describe('exports: start, follow, download, retry', () => {
     );
   });
 
-  it('only a failed export is retried, from its first attempt, and a retry does not count against the day', async () => {
+  it('a failed export is retried as a new one (once at a time), which counts against the day', async () => {
     const host = await hostWithInvitation(ctx, 'premium');
     const view = (await start(host, { kind: 'invitation_pdf' })).json();
+    const retryOf = (id: string) => call(host, 'POST', `/invitations/${host.invitation.id}/exports/${id}/retry`);
+    expect((await retryOf(view.id)).statusCode).toBe(409);
     await sql(`update render_exports set status = 'failed', error = 'media_unreadable', attempts = 2 where id = ?`, [
       view.id,
     ]);
     const listed = (await call(host, 'GET', `/invitations/${host.invitation.id}/exports`)).json();
     expect(listed.exports[0]).toMatchObject({ status: 'failed', error: exportMessages.failures.media_unreadable });
-    const retried = await call(host, 'POST', `/invitations/${host.invitation.id}/exports/${view.id}/retry`);
+    const retried = await retryOf(view.id);
     expect(retried.statusCode).toBe(202);
-    expect(retried.json()).toMatchObject({ status: 'queued', attempts: 0, error: null });
-    const again = await call(host, 'POST', `/invitations/${host.invitation.id}/exports/${view.id}/retry`);
+    expect(retried.json()).toMatchObject({ kind: 'invitation_pdf', status: 'queued', attempts: 0, error: null });
+    expect(retried.json().id).not.toBe(view.id);
+    const again = await retryOf(view.id);
     expect(again.statusCode).toBe(409);
-    expect(
-      (await call(host, 'GET', `/invitations/${host.invitation.id}/exports`)).json().allowance.export_pdf.used,
-    ).toBe(1);
+    expect(again.json().message).toBe(exportMessages.alreadyRetried);
+    const after = (await call(host, 'GET', `/invitations/${host.invitation.id}/exports`)).json();
+    expect(after.allowance.export_pdf.used).toBe(2);
+    expect(after.exports.map((e: { status: string }) => e.status)).toEqual(['queued', 'failed']);
+  });
+
+  it('a file past its time gives no link, even before the sweep deletes it', async () => {
+    const host = await hostWithInvitation(ctx, 'premium');
+    await addGuest(host, 'Siti Rahma');
+    const view = (await start(host, { kind: 'door_list' })).json();
+    await finish(view.id);
+    await sql(`update render_exports set expires_at = now() - interval '1 second' where id = ?`, [view.id]);
+    const link = await call(host, 'GET', `/invitations/${host.invitation.id}/exports/${view.id}/link`);
+    expect(link.statusCode).toBe(410);
+    expect(link.json().message).toBe(exportMessages.gone);
+    const listed = (await call(host, 'GET', `/invitations/${host.invitation.id}/exports`)).json();
+    expect(listed.exports[0]).toMatchObject({ status: 'done', expires_at: null });
   });
 
   it('the day’s allowance is per account and kind of plan feature, and the refusal says it in Indonesian', async () => {

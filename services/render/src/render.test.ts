@@ -298,12 +298,46 @@ test('an export left waiting without a job (dropped from the queue) is given one
   expect(await finished(id)).toMatchObject({ status: 'done', attempts: 1 });
 });
 
+test('a song at an outside address is left out (silence), and a deleted invitation’s files go at once', async () => {
+  const { owner, invitationId } = await invitationWithGuests();
+  await sql(`update invitations set music_url = 'https://contoh.test/lagu.mp3' where id = ?`, [invitationId]);
+  const video = await exportOf(invitationId, owner, 'video');
+  await ctx.app.jobs.send('render-exports', { exportId: video });
+  const state = await finished(video);
+  expect(state).toMatchObject({ status: 'done', error: null });
+  const probe = run('ffprobe', [
+    '-v',
+    'error',
+    '-show_entries',
+    'stream=codec_name',
+    '-of',
+    'csv=p=0',
+    fileOf(state.result_key!),
+  ]);
+  expect(probe.split('\n').filter(Boolean).sort()).toEqual(['aac', 'h264']);
+
+  await sql(`delete from invitations where id = ?`, [invitationId]);
+  await sweepExports(
+    {
+      orm: ctx.app.orm,
+      uploads: ctx.uploads,
+      exports: ctx.exports,
+      settings: ctx.settings,
+      log: ctx.app.log,
+      printer: null as never,
+    },
+    ctx.app.jobs,
+  );
+  expect(await stateOf(video)).toMatchObject({ status: 'done', result_key: null });
+  expect(() => run('test', ['-e', fileOf(state.result_key!)])).toThrow();
+});
+
 test('a finished file past its time is deleted and the export says so', async () => {
   const { owner, invitationId } = await invitationWithGuests();
   const id = await exportOf(invitationId, owner, 'door_list');
   await ctx.app.jobs.send('render-exports', { exportId: id });
   const state = await finished(id);
-  await sql(`update render_exports set expires_at = now() - interval '1 minute' where id = ?`, [id]);
+  await sql(`update render_exports set expires_at = now() - interval '10 minutes' where id = ?`, [id]);
   await sweepExports(
     {
       orm: ctx.app.orm,

@@ -34,10 +34,11 @@ export type AdminRenderExportQuery = Static<typeof AdminRenderExportQuery>;
 /** One export, with its invitation's slug and its owner's e-mail. */
 export const AdminRenderExport = Type.Object({
   id: Str,
-  invitation_id: Str,
-  invitation_slug: Str,
-  owner_id: Str,
-  owner_email: Str,
+  /** Null once the invitation or the account was deleted (its file is deleted with it). */
+  invitation_id: Type.Union([Str, Type.Null()]),
+  invitation_slug: Type.Union([Str, Type.Null()]),
+  owner_id: Type.Union([Str, Type.Null()]),
+  owner_email: Type.Union([Str, Type.Null()]),
   kind: Kind,
   /** The invitation PDF with a page per guest. */
   per_guest: Type.Boolean(),

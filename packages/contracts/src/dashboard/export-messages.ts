@@ -28,6 +28,7 @@ export const exportMessages = {
   notReady: 'Berkas ekspor belum selesai dibuat.',
   gone: 'Berkas ekspor sudah kedaluwarsa. Buat ulang dari halaman Ekspor.',
   notFailed: 'Hanya ekspor yang gagal yang dapat dicoba lagi.',
+  alreadyRetried: 'Ekspor ini sudah dicoba lagi dan sedang dibuat.',
   noGuests: 'Daftar tamu masih kosong. Tambahkan tamu dulu.',
   linkInvalid: 'Tautan unduhan tidak berlaku lagi. Minta tautan baru dari halaman Ekspor.',
   // The builder's page (mf-dashboard, /app/edit-card/{id}/export).
@@ -38,7 +39,8 @@ export const exportMessages = {
   kindHints: {
     invitation_pdf: 'Undangan siap cetak ukuran A5, untuk keluarga yang tidak memakai WhatsApp.',
     door_list: 'Daftar tamu dengan QR masing-masing, untuk meja penerima tamu tanpa perangkat.',
-    video: 'Video tegak untuk Status WhatsApp dan Instagram, dengan foto dan musik undangan.',
+    video:
+      'Video tegak untuk Status WhatsApp dan Instagram, dengan foto dan musik undangan (musik dari tautan luar tidak ikut).',
   } satisfies Record<ExportKind, string>,
   /** Whose daily allowance a line counts (export_pdf, export_video). */
   allowanceOf: { export_pdf: 'Kuota PDF', export_video: 'Kuota video' },
@@ -61,5 +63,7 @@ export const exportMessages = {
     render_failed: 'Berkas tidak berhasil dibuat. Coba lagi; bila tetap gagal, hubungi kami.',
     timed_out: 'Pembuatan berkas terlalu lama dan dihentikan. Coba lagi.',
     worker_lost: 'Pembuat berkas berhenti dua kali saat mengerjakan ekspor ini. Coba lagi.',
+    too_large:
+      'Daftar tamu terlalu besar untuk satu berkas (lebih dari 10.000 tamu, atau 1.000 halaman per tamu). Unduh daftar tamu sebagai CSV dari halaman Tamu.',
   } satisfies Record<ExportFailure, string>,
 } as const;

@@ -24,7 +24,7 @@ export const exportEntitlement: Record<ExportKind, Extract<Entitlement, 'export_
 type ExportAllowances = Record<'export_pdf' | 'export_video', number>;
 /**
  * How many exports an account may start per day (Jakarta), per entitlement and plan: a fair share of the render
- * service (a retry of a failed export does not count again). A plan an admin gives the entitlement to, without a line
+ * service (a retry of a failed export is a new export, and counts). A plan an admin gives the entitlement to, without a line
  * here, gets Premium's.
  */
 export const exportDailyLimits: Record<string, ExportAllowances> = {
@@ -37,11 +37,26 @@ export const exportDailyLimit = (planId: string): ExportAllowances =>
 
 /** Hours a finished file stays downloadable before it is deleted (EXPORT_KEEP_HOURS). */
 export const exportKeepHoursDefault = 72;
+/** EXPORT_KEEP_HOURS as the dashboard and the render worker both read it: whole hours, at least 1. */
+export const exportKeepHours = (value: string | undefined): number => {
+  const hours = Math.floor(Number(value));
+  return Number.isFinite(hours) && hours >= 1 ? hours : exportKeepHoursDefault;
+};
 /** Seconds a download address stays valid. */
 export const exportLinkSeconds = 300;
 
 /** Why an export failed, in the order the host reads them. */
-export const exportFailures = ['no_content', 'media_unreadable', 'render_failed', 'timed_out', 'worker_lost'] as const;
+export const exportFailures = [
+  'no_content',
+  'media_unreadable',
+  'render_failed',
+  'timed_out',
+  'worker_lost',
+  'too_large',
+] as const;
+
+/** The most guests a door list holds, and the most pages of guests an invitation PDF makes. */
+export const exportGuestCaps = { doorList: 10_000, perGuest: 1_000 };
 export type ExportFailure = (typeof exportFailures)[number];
 
 export const CreateExportBody = Type.Object(

@@ -35,7 +35,9 @@ const renderWrites = [
 
 /**
  * Exports made by the render worker (issue 38): its own role (a worker, not at the edge), the table of exports (the
- * dashboard's: it creates them for a host; the worker may only move their state), and its two queues.
+ * dashboard's: it creates them for a host; the worker may only move their state), and its two queues. A deleted
+ * invitation or account leaves its exports' rows without it (set null), so the sweep still finds their files and
+ * deletes them at once.
  */
 export class Migration20261128130000RenderExports extends Migration {
   override async up(): Promise<void> {
@@ -46,14 +48,14 @@ export class Migration20261128130000RenderExports extends Migration {
     this.addSql(`grant usage on schema public to ${render}`);
     this.addSql(`create table if not exists "render_exports" (
       "id" uuid primary key default gen_random_uuid(),
-      "invitation_id" uuid not null references "invitations" ("id") on delete cascade,
-      "owner_id" uuid not null references "auth_users" ("id") on delete cascade,
+      "invitation_id" uuid null references "invitations" ("id") on delete set null,
+      "owner_id" uuid null references "auth_users" ("id") on delete set null,
       "requested_by" uuid null references "auth_users" ("id") on delete set null,
       "kind" text not null check ("kind" in ('invitation_pdf', 'door_list', 'video')),
       "per_guest" boolean not null default false,
       "status" text not null default 'queued' check ("status" in ('queued', 'running', 'done', 'failed')),
       "progress" integer not null default 0 check ("progress" between 0 and 100),
-      "error" text null check ("error" in ('no_content', 'media_unreadable', 'render_failed', 'timed_out', 'worker_lost')),
+      "error" text null check ("error" in ('no_content', 'media_unreadable', 'render_failed', 'timed_out', 'worker_lost', 'too_large')),
       "attempts" integer not null default 0 check ("attempts" >= 0),
       "file_name" text not null check (length("file_name") between 1 and 200),
       "result_key" text null,

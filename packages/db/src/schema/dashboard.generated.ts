@@ -219,14 +219,14 @@ export interface DashboardTables {
   };
   render_exports: {
     id: string;
-    invitation_id: string;
-    owner_id: string;
+    invitation_id: string | null;
+    owner_id: string | null;
     requested_by: string | null;
     kind: 'invitation_pdf' | 'door_list' | 'video';
     per_guest: boolean;
     status: 'queued' | 'running' | 'done' | 'failed';
     progress: number;
-    error: 'no_content' | 'media_unreadable' | 'render_failed' | 'timed_out' | 'worker_lost' | null;
+    error: 'no_content' | 'media_unreadable' | 'render_failed' | 'timed_out' | 'worker_lost' | 'too_large' | null;
     attempts: number;
     file_name: string;
     result_key: string | null;

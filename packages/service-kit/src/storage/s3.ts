@@ -144,6 +144,7 @@ export function s3Storage(settings: S3Settings): FileStorage {
         if (!missing(error)) throw error;
       }
     },
+    owns: (url) => keyUnder(publicBase, url) !== null,
     async read(url) {
       const key = keyUnder(publicBase, url);
       if (!key) return null;

@@ -12,6 +12,8 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /** The bytes of a file this store answered `url` for (its public URL); null for any other URL or a missing file. */
   read(url: string): Promise<Buffer | null>;
+  /** Whether `url` is one of this store's files (its public URL), whether or not the file still exists. */
+  owns(url: string): boolean;
   /** Browser uploads straight to the store (presigned); absent where the store cannot take them (local disk). */
   direct?: DirectUploads;
 }
@@ -32,6 +34,7 @@ export function localStorage(root: string, publicBase = '/uploads/'): FileStorag
       const key = keyUnder(publicBase, url);
       return key ? readFile(path.join(root, key)).catch(() => null) : null;
     },
+    owns: (url) => keyUnder(publicBase, url) !== null,
   };
 }
 
@@ -46,6 +49,8 @@ export function keyUnder(base: string, url: string): string | null {
     return null;
   }
   const parts = key.split('/');
+  // Exports share the bucket when EXPORTS_S3_BUCKET is unset: they are never an upload.
+  if (parts[0] === 'exports') return null;
   return key && !parts.some((part) => part === '' || part === '.' || part === '..' || part.includes('\\')) ? key : null;
 }
 

@@ -38,8 +38,8 @@ const durationSql = `extract(epoch from ${r('finished_at')} - ${r('started_at')}
 const cursorTimeSql = `to_char(${r('created_at')} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 type ExportRow = SelectedRow<typeof listed> & {
-  invitation_slug: string;
-  owner_email: string;
+  invitation_slug: string | null;
+  owner_email: string | null;
   duration_seconds: number | null;
   cursor_time: string;
 };
@@ -115,8 +115,8 @@ export async function listRenderExports(
             ${column('auth_users', 'email', 'u')} as owner_email,
             ${durationSql} as duration_seconds, ${cursorTimeSql} as cursor_time
        from render_exports r
-       join invitations i on ${column('invitations', 'id', 'i')} = ${r('invitation_id')}
-       join auth_users u on ${column('auth_users', 'id', 'u')} = ${r('owner_id')}
+       left join invitations i on ${column('invitations', 'id', 'i')} = ${r('invitation_id')}
+       left join auth_users u on ${column('auth_users', 'id', 'u')} = ${r('owner_id')}
       ${conditions.length ? `where ${conditions.join(' and ')}` : ''}
       order by ${r('created_at')} desc, ${r('id')} desc
       limit ?`,

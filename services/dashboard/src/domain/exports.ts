@@ -24,6 +24,13 @@ import {
 
 const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 
+/** A finished file the host may still download: stored, and within its time. */
+export const downloadable = (row: ExportRow): boolean =>
+  row.status === 'done' &&
+  row.result_key !== null &&
+  row.expires_at !== null &&
+  new Date(row.expires_at as string) > new Date();
+
 export function exportView(row: ExportRow): ExportView {
   return {
     id: row.id,
@@ -37,7 +44,7 @@ export function exportView(row: ExportRow): ExportView {
     size_bytes: row.size_bytes === null ? null : Number(row.size_bytes),
     created_at: iso(row.created_at)!,
     finished_at: iso(row.finished_at),
-    expires_at: row.status === 'done' && row.result_key ? iso(row.expires_at) : null,
+    expires_at: downloadable(row) ? iso(row.expires_at) : null,
   };
 }
 

@@ -75,12 +75,12 @@ export async function insertExport(
   return inserted!.id;
 }
 
-/** A failed export queued again from the start (its attempts too); false when it is not failed. */
-export async function requeueFailed(em: EntityManager, id: string): Promise<boolean> {
+/** Whether a later export of the failed one's kind is waiting or running (its retry, already asked for). */
+export async function retriedSince(em: EntityManager, failed: ExportRow): Promise<boolean> {
   const rows = await em.execute<Array<{ id: string }>>(
-    `update render_exports set status = 'queued', attempts = 0, progress = 0, error = null, finished_at = null,
-       heartbeat_at = null, started_at = null where id = ? and status = 'failed' returning id`,
-    [id],
+    `select id from render_exports where invitation_id = ? and kind = ? and per_guest = ? and created_at > ?
+       and status in ('queued', 'running') limit 1`,
+    [failed.invitation_id, failed.kind, failed.per_guest, failed.created_at],
   );
   return rows.length > 0;
 }

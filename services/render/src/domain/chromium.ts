@@ -39,6 +39,7 @@ export class Printer {
     ).newContext({
       viewport: { width, height },
       offline: true,
+      javaScriptEnabled: false,
     });
     await context.route('**/*', (route) =>
       route.request().url().startsWith('data:') ? route.continue() : route.abort(),

@@ -15,6 +15,10 @@ export interface InvitationDocument {
 const css = `@page{size:A5 portrait;margin:0}
 .page{width:148mm;height:210mm;padding:14mm 12mm;display:flex;flex-direction:column;align-items:center;justify-content:center;text-align:center;page-break-after:always;position:relative;overflow:hidden}
 .page:last-child{page-break-after:auto}
+.flow{display:block;height:auto;min-height:210mm;overflow:visible;padding-top:18mm}
+.flow .frame{display:none}
+.quote.long{font-size:8.5pt}
+.session{break-inside:avoid}
 .frame{position:absolute;inset:6mm;border:0.6mm solid var(--accent);border-radius:3mm}
 .kicker{font-size:10pt;letter-spacing:0.3em;text-transform:uppercase;color:var(--muted)}
 .names{font-size:34pt;line-height:1.15;margin:6mm 0 4mm}
@@ -52,15 +56,18 @@ export async function invitationHtml(doc: InvitationDocument): Promise<string> {
     ${doc.photo ? `<img class="photo" src="${doc.photo}" alt="">` : ''}
     <h1 class="names heading">${esc(invitation.couple_name)}</h1>
     <p class="date">${esc(ownWhen(invitation))}</p>
-    ${invitation.quotes ? `<p class="quote">${esc(invitation.quotes.slice(0, 600))}</p>` : ''}
+    ${invitation.quotes ? `<p class="quote${invitation.quotes.length > 400 ? ' long' : ''}">${esc(invitation.quotes)}</p>` : ''}
   </section>`;
-  const details = `<section class="page"><div class="frame"></div>
+  // However many sessions: the details flow onto more pages instead of being cut.
+  const details = `<section class="page flow"><div class="frame"></div>
     <p class="kicker">Waktu &amp; Tempat</p>
     <h2 class="names heading" style="font-size:24pt">${esc(invitation.couple_name)}</h2>
     ${sessionsBlock(doc)}
   </section>`;
   const perGuest: string[] = [];
-  for (const guest of doc.guests) {
+  for (const [index, guest] of doc.guests.entries()) {
+    // A long list: the event loop breathes between guests (beats, /health).
+    if (index % 50 === 49) await new Promise((resolve) => setImmediate(resolve));
     const link = personalInvitationLink(doc.siteUrl, invitation.slug, guest, invitation.custom_domain);
     perGuest.push(`<section class="page"><div class="frame"></div>
       <p class="to">Kepada Yth. Bapak/Ibu/Saudara/i</p>

@@ -1,4 +1,4 @@
-import { exportKeepHoursDefault } from '@undangin/contracts';
+import { exportKeepHours } from '@undangin/contracts';
 
 /** The render worker's settings (README, "Settings"): the tools it runs and how long it waits for them. */
 export interface RenderSettings {
@@ -36,7 +36,7 @@ export function readRenderSettings(env: NodeJS.ProcessEnv = process.env): Render
     staleSeconds,
     beatSeconds: Math.max(1, Math.min(5, Math.floor(staleSeconds / 3))),
     timeoutSeconds: number(env.RENDER_TIMEOUT_SECONDS, 600, 10),
-    keepHours: number(env.EXPORT_KEEP_HOURS, exportKeepHoursDefault, 1),
+    keepHours: exportKeepHours(env.EXPORT_KEEP_HOURS),
     concurrency: Math.floor(number(env.RENDER_CONCURRENCY, 1, 1)),
     tmpDir: env.RENDER_TMP_DIR ?? null,
   };

@@ -1,7 +1,7 @@
 import type { JobQueue } from '@undangin/jobs';
-import type { RenderJob } from '@undangin/contracts';
+import { exportLinkSeconds, type RenderJob } from '@undangin/contracts';
 import { expiredFiles, forgetFile, orphanedExports, staleExports } from '../repositories/render-exports';
-import type { RenderContext } from './run-export';
+import type { RenderContext } from './make-export';
 
 /**
  * Every minute (and when a replica starts): an export whose worker stopped beating gets its second attempt (or fails
@@ -12,7 +12,7 @@ export async function sweepExports(ctx: RenderContext, jobs: JobQueue): Promise<
   const stale = [...(await staleExports(em, ctx.settings.staleSeconds)), ...(await orphanedExports(em))];
   for (const exportId of stale) await jobs.send<RenderJob>('render-exports', { exportId });
   let deleted = 0;
-  for (const file of await expiredFiles(em)) {
+  for (const file of await expiredFiles(em, exportLinkSeconds)) {
     await ctx.exports.remove(file.key);
     await forgetFile(em, file.id, file.key);
     deleted += 1;

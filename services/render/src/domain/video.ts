@@ -70,8 +70,11 @@ export function ffmpegArgs(slides: string[], music: string | null, output: strin
   const n = slides.length;
   const hold = (seconds + (n - 1) * transition) / n;
   const args = ['-hide_banner', '-loglevel', 'error', '-y', '-nostdin', '-progress', 'pipe:1'];
-  for (const slide of slides) args.push('-loop', '1', '-framerate', String(fps), '-t', hold.toFixed(3), '-i', slide);
-  if (music) args.push('-stream_loop', '-1', '-i', music);
+  // Every input a local file, read as nothing else (a song's bytes cannot make ffmpeg open a network address).
+  const local = ['-protocol_whitelist', 'file'];
+  for (const slide of slides)
+    args.push(...local, '-loop', '1', '-framerate', String(fps), '-t', hold.toFixed(3), '-i', slide);
+  if (music) args.push(...local, '-stream_loop', '-1', '-i', music);
   else args.push('-f', 'lavfi', '-t', String(seconds), '-i', 'anullsrc=r=44100:cl=stereo');
   const chains = slides.map((_, i) => `[${i}:v]scale=${width}:${height},setsar=1,format=yuv420p,fps=${fps}[v${i}]`);
   let last = 'v0';
@@ -90,31 +93,23 @@ export function ffmpegArgs(slides: string[], music: string | null, output: strin
   return args;
 }
 
-/** Runs ffmpeg, telling `progress` (0–1) as it encodes; stopped after `timeoutMs`. */
+/** Runs ffmpeg, telling `progress` (0–1) as it encodes; killed when `signal` aborts (the export's time is up). */
 export function runFfmpeg(
   ffmpeg: string,
   args: string[],
   progress: (share: number) => void,
-  timeoutMs: number,
+  signal: AbortSignal,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(ffmpeg, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(ffmpeg, args, { stdio: ['ignore', 'pipe', 'pipe'], signal, killSignal: 'SIGKILL' });
     let errors = '';
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(Object.assign(new Error('ffmpeg timed out'), { timedOut: true }));
-    }, timeoutMs);
     child.stdout.on('data', (chunk: Buffer) => {
       const match = /out_time_us=(\d+)/.exec(chunk.toString());
       if (match) progress(Math.min(1, Number(match[1]) / 1e6 / videoSize.seconds));
     });
     child.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)));
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
+    child.on('error', reject);
     child.on('close', (code) => {
-      clearTimeout(timer);
       if (code === 0) resolve();
       else reject(new Error(`ffmpeg exited ${code}: ${errors}`));
     });

@@ -74,12 +74,17 @@ export async function staleExports(em: EntityManager, staleSeconds: number): Pro
     [staleSeconds],
   );
   const rows = await em.execute<Array<{ id: string }>>(
-    `select id from render_exports where status = 'running' and attempts < 2
-       and heartbeat_at < now() - make_interval(secs => ?) limit 100`,
+    `select e.id from render_exports e where e.status = 'running' and e.attempts < 2
+       and e.heartbeat_at < now() - make_interval(secs => ?) and not ${waitingJob('e')} limit 100`,
     [staleSeconds],
   );
   return rows.map((row) => row.id);
 }
+
+/** SQL: export `e` has a job waiting for a worker (queued again already: no second one). */
+const waitingJob = (e: string) =>
+  `exists (select 1 from pgboss.job j where j.name = 'render-exports' and j.data ->> 'exportId' = ${e}.id::text
+     and j.state in ('created', 'retry'))`;
 
 /**
  * Exports waiting with no job to take them (their job was dropped, or failed before it could claim the row): to be
@@ -89,18 +94,27 @@ export async function orphanedExports(em: EntityManager): Promise<string[]> {
   const rows = await em.execute<Array<{ id: string }>>(
     `select e.id from render_exports e
      where e.status = 'queued' and e.created_at < now() - interval '2 minutes'
-       and not exists (select 1 from pgboss.job j where j.name = 'render-exports' and j.data ->> 'exportId' = e.id::text
-         and j.state in ('created', 'retry', 'active'))
+       and not ${waitingJob('e')} and not exists (select 1 from pgboss.job j where j.name = 'render-exports'
+         and j.data ->> 'exportId' = e.id::text and j.state = 'active')
      limit 100`,
   );
   return rows.map((row) => row.id);
 }
 
-/** Files past their time: their keys, to delete; the rows keep their history without a file. */
-export async function expiredFiles(em: EntityManager): Promise<Array<{ id: string; key: string }>> {
+/**
+ * Files to delete: past their time (and past the last link given before it: `linkSeconds`), or of an invitation or
+ * account deleted since, at once. The rows keep their history without a file.
+ */
+export async function expiredFiles(
+  em: EntityManager,
+  linkSeconds: number,
+): Promise<Array<{ id: string; key: string }>> {
   return em.execute<Array<{ id: string; key: string }>>(
     `select id, ${column('render_exports', 'result_key')} as key from render_exports
-     where result_key is not null and expires_at < now() limit 200`,
+     where result_key is not null
+       and (expires_at < now() - make_interval(secs => ?) or invitation_id is null or owner_id is null)
+     limit 200`,
+    [linkSeconds],
   );
 }
 

@@ -30,8 +30,8 @@ const columns: Array<{ header: string; cell: (row: AdminRenderExport) => ReactNo
       </>
     ),
   },
-  { header: 'Undangan', cell: (row) => row.invitation_slug, className: styles.wrap },
-  { header: 'Pemilik', cell: (row) => row.owner_email, className: styles.wrap },
+  { header: 'Undangan', cell: (row) => row.invitation_slug ?? 'Dihapus', className: styles.wrap },
+  { header: 'Pemilik', cell: (row) => row.owner_email ?? 'Dihapus', className: styles.wrap },
   { header: 'Status', cell: (row) => <Badge tone={tones[row.status]}>{text.statuses[row.status]}</Badge> },
   { header: 'Percobaan', cell: (row) => number.format(row.attempts), className: styles.figure },
   { header: 'Progres', cell: (row) => `${row.progress}%`, className: styles.figure },

@@ -12,7 +12,6 @@ import {
   exportEntitlement,
   exportLinkSeconds,
   exportMessages,
-  type RenderJob,
 } from '@undangin/contracts';
 import {
   AppError,
@@ -23,14 +22,13 @@ import {
   type FastifyPluginAsyncTypebox,
 } from '@undangin/service-kit';
 import { exportDisposition, type ExportStore } from '@undangin/service-kit/storage';
-import { exportView, kindsOf, startExport } from '../../domain/exports';
-import { queueJobsIn } from '../../repositories/jobs';
+import { downloadable, exportView, kindsOf, startExport } from '../../domain/exports';
 import {
   exportOf,
   exportsOf,
   invitationSlug,
   planOf,
-  requeueFailed,
+  retriedSince,
   startedToday,
 } from '../../repositories/render-exports';
 
@@ -109,13 +107,18 @@ export const exportRoutes =
         const row = await exportOf(request.em, request.params.id, request.params.exportId);
         if (!row) throw notFound();
         await requireEntitlement(request.em, caller.ownerId, exportEntitlement[row.kind]);
-        const queued = await request.em.transactional(async (tx) => {
-          if (!(await requeueFailed(tx, row.id))) return false;
-          await queueJobsIn<RenderJob>(tx, 'render-exports', [{ data: { exportId: row.id } }]);
-          return true;
+        if (row.status !== 'failed') throw new AppError(409, errorCodes.conflict, exportMessages.notFailed);
+        const slug = await invitationSlug(request.em, request.params.id);
+        // A new export of the same kind, counted against the day like any other; the failed one stays as it was.
+        const id = await request.em.transactional(async (tx) => {
+          if (await retriedSince(tx, row)) throw new AppError(409, errorCodes.conflict, exportMessages.alreadyRetried);
+          return startExport(
+            tx,
+            { invitationId: request.params.id, ownerId: caller.ownerId, userId: caller.userId, slug },
+            { kind: row.kind, per_guest: row.per_guest },
+          );
         });
-        if (!queued) throw new AppError(409, errorCodes.conflict, exportMessages.notFailed);
-        return reply.code(202).send(exportView((await exportOf(request.em, request.params.id, row.id))!));
+        return reply.code(202).send(exportView((await exportOf(request.em, request.params.id, id))!));
       },
     );
 
@@ -130,7 +133,7 @@ export const exportRoutes =
         const row = await exportOf(request.em, request.params.id, request.params.exportId);
         if (!row) throw notFound();
         if (row.status !== 'done') throw new AppError(409, errorCodes.conflict, exportMessages.notReady);
-        if (!row.result_key) throw new AppError(410, errorCodes.notFound, exportMessages.gone);
+        if (!downloadable(row) || !row.result_key) throw new AppError(410, errorCodes.notFound, exportMessages.gone);
         reply.header('cache-control', 'private, no-store');
         return {
           url: await store.link(row.result_key, row.file_name, exportLinkSeconds),
