@@ -4,9 +4,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { chromium, expect, test, type Browser } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../../chromium.cjs';
 import { sql } from '../support/db';
+import { openRsvp } from '../support/invitation-page';
 
 // A guest on a host's own domain, through the edge production runs (infra/edge/Caddyfile, Debian's caddy, its own CA)
 // in front of the e2e stack's invitation service and static files: the invitation at `/`, RSVP on the same origin.
@@ -92,13 +93,6 @@ test.afterAll(async () => {
   caddy?.kill('SIGTERM');
   if (caddyData) await rm(caddyData, { recursive: true, force: true });
 });
-
-async function openRsvp(page: Page) {
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Konfirmasi Kehadiran' }).click();
-    await expect(page.getByRole('button', { name: 'Batal' })).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 test('a guest opens their personal link on the host’s domain, answers, and stays on that domain', async () => {
   const context = await browser.newContext({ ignoreHTTPSErrors: true });

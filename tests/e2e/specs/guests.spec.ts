@@ -3,6 +3,7 @@ import { sql } from '../support/db';
 import { toSession } from '@undangin/platform/session';
 import { qrCameraFile } from '../support/fake-camera';
 import { apiRegister, newPerson, signIn } from '../support/session';
+import { openRsvp } from '../support/invitation-page';
 
 async function hostWithInvitation(page: Page) {
   const host = newPerson();
@@ -105,7 +106,7 @@ test('import 200 guests, send to 5, a guest opens and answers, check-in by QR an
   ).toBeVisible();
   await page.getByLabel('Cari tamu').fill('');
   await expect(guestPage.getByRole('img', { name: `QR check-in untuk ${names[0]}` })).toBeVisible();
-  await guestPage.getByRole('button', { name: 'Konfirmasi Kehadiran' }).click();
+  await openRsvp(guestPage);
   await guestPage.getByLabel('Jumlah tamu').selectOption('2');
   await guestPage.getByRole('button', { name: 'Akan Hadir' }).click();
   await expect(guestPage.getByText('Konfirmasi kehadiran Anda telah diterima.', { exact: false })).toBeVisible();

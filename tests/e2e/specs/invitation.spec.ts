@@ -1,24 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { sql } from '../support/db';
-
-/**
- * Opens the RSVP form. The page service paints the invitation before its script runs, and a tap on the painted
- * button before the script takes over is lost (a known gap, see the issue notes): tapped again until the form opens.
- */
-// A tap on the painted page before its script takes over is lost: tap until the guest-book form opens.
-async function openGuestbook(page: Page) {
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Tulis Ucapan' }).click();
-    await expect(page.getByRole('button', { name: 'Kirim Ucapan' })).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-}
-
-async function openRsvp(page: Page) {
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Konfirmasi Kehadiran' }).click();
-    await expect(page.getByRole('button', { name: 'Batal' })).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-}
+import { openGuestbook, openRsvp } from '../support/invitation-page';
 
 test('a guest opens their link, sees their name, confirms with 3 people and sees the thank-you view after a reload', async ({
   page,

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { sql } from '../support/db';
 import { apiRegister, newPerson, signIn } from '../support/session';
+import { openRsvp } from '../support/invitation-page';
 
 // A two-session wedding (issue 33): the akad for family at 08:00 WIB in Jakarta (not public), the resepsi at 19:00
 // WITA in Makassar (public). Ani is invited to the akad only; Budi to both.
@@ -70,7 +71,7 @@ test('sessions: a visitor sees the public resepsi; Ani sees and answers only the
   await expect(sessions.getByRole('heading', { name: 'Akad Nikah' })).toBeVisible();
   await expect(sessions.getByText('Pukul 08:00 – 10:00 WIB')).toBeVisible();
   await expect(sessions.getByRole('heading', { name: 'Resepsi' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Konfirmasi Kehadiran' }).click();
+  await openRsvp(page);
   await expect(page.getByRole('group', { name: /Resepsi/ })).toHaveCount(0);
   const akad = page.getByRole('group', { name: /Akad Nikah/ });
   await akad.getByLabel('Hadir', { exact: true }).check();
@@ -82,7 +83,7 @@ test('sessions: a visitor sees the public resepsi; Ani sees and answers only the
   // Budi: both sessions, yes to the akad and no to the resepsi; the answer comes back after a reload.
   await page.goto(`/${wedding.slug}?to=Budi&g=${wedding.budiCode}`);
   await expect(sessions.getByRole('heading', { name: 'Resepsi' })).toBeVisible();
-  await page.getByRole('button', { name: 'Konfirmasi Kehadiran' }).click();
+  await openRsvp(page);
   await page.getByRole('button', { name: 'Kirim Jawaban' }).click();
   await expect(page.getByText('Pilih hadir atau tidak untuk setiap sesi.')).toBeVisible();
   await page
