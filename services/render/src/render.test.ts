@@ -117,6 +117,19 @@ async function finished(id: string, timeoutMs = 150_000): Promise<State> {
   }
 }
 
+/** One sweep of the worker under test (it needs no Chromium). */
+const sweep = () =>
+  sweepExports(
+    {
+      orm: ctx.app.orm,
+      uploads: ctx.uploads,
+      exports: ctx.exports,
+      settings: ctx.settings,
+      log: ctx.app.log,
+      printer: null as never,
+    },
+    ctx.app.jobs,
+  );
 const fileOf = (key: string) => path.join(ctx.exportsDir, key);
 
 test('the worker answers nothing but its probes, metrics and description', () => {
@@ -246,17 +259,7 @@ test('a worker that died mid-export leaves it to one more attempt, then to worke
     `update render_exports set status = 'running', attempts = 1, heartbeat_at = now() - interval '1 minute' where id = ?`,
     [id],
   );
-  const swept = await sweepExports(
-    {
-      orm: ctx.app.orm,
-      uploads: ctx.uploads,
-      exports: ctx.exports,
-      settings: ctx.settings,
-      log: ctx.app.log,
-      printer: null as never,
-    },
-    ctx.app.jobs,
-  );
+  const swept = await sweep();
   expect(swept.requeued).toBeGreaterThanOrEqual(1);
   expect(await finished(id)).toMatchObject({ status: 'done', attempts: 2 });
 
@@ -265,17 +268,7 @@ test('a worker that died mid-export leaves it to one more attempt, then to worke
     `update render_exports set status = 'running', attempts = 2, heartbeat_at = now() - interval '1 minute' where id = ?`,
     [twice],
   );
-  await sweepExports(
-    {
-      orm: ctx.app.orm,
-      uploads: ctx.uploads,
-      exports: ctx.exports,
-      settings: ctx.settings,
-      log: ctx.app.log,
-      printer: null as never,
-    },
-    ctx.app.jobs,
-  );
+  await sweep();
   expect(await stateOf(twice)).toMatchObject({ status: 'failed', error: 'worker_lost', result_key: null });
 });
 
@@ -283,17 +276,7 @@ test('an export left waiting without a job (dropped from the queue) is given one
   const { owner, invitationId } = await invitationWithGuests();
   const id = await exportOf(invitationId, owner, 'door_list');
   await sql(`update render_exports set created_at = now() - interval '5 minutes' where id = ?`, [id]);
-  const swept = await sweepExports(
-    {
-      orm: ctx.app.orm,
-      uploads: ctx.uploads,
-      exports: ctx.exports,
-      settings: ctx.settings,
-      log: ctx.app.log,
-      printer: null as never,
-    },
-    ctx.app.jobs,
-  );
+  const swept = await sweep();
   expect(swept.requeued).toBe(1);
   expect(await finished(id)).toMatchObject({ status: 'done', attempts: 1 });
 });
@@ -317,17 +300,7 @@ test('a song at an outside address is left out (silence), and a deleted invitati
   expect(probe.split('\n').filter(Boolean).sort()).toEqual(['aac', 'h264']);
 
   await sql(`delete from invitations where id = ?`, [invitationId]);
-  await sweepExports(
-    {
-      orm: ctx.app.orm,
-      uploads: ctx.uploads,
-      exports: ctx.exports,
-      settings: ctx.settings,
-      log: ctx.app.log,
-      printer: null as never,
-    },
-    ctx.app.jobs,
-  );
+  await sweep();
   expect(await stateOf(video)).toMatchObject({ status: 'done', result_key: null });
   expect(() => run('test', ['-e', fileOf(state.result_key!)])).toThrow();
 });
@@ -338,17 +311,7 @@ test('a finished file past its time is deleted and the export says so', async ()
   await ctx.app.jobs.send('render-exports', { exportId: id });
   const state = await finished(id);
   await sql(`update render_exports set expires_at = now() - interval '10 minutes' where id = ?`, [id]);
-  await sweepExports(
-    {
-      orm: ctx.app.orm,
-      uploads: ctx.uploads,
-      exports: ctx.exports,
-      settings: ctx.settings,
-      log: ctx.app.log,
-      printer: null as never,
-    },
-    ctx.app.jobs,
-  );
+  await sweep();
   expect((await stateOf(id)).result_key).toBeNull();
   expect(() => run('test', ['-e', fileOf(state.result_key!)])).toThrow();
 });

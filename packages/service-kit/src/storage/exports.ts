@@ -3,9 +3,10 @@ import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { s3Client, type S3Settings } from './s3';
 
 /**
  * Where finished exports (PDFs, videos) are kept: private files, never at a public address. The render worker puts
@@ -80,23 +81,10 @@ export function localExportStore(root: string, secret: string): ExportStore {
   };
 }
 
-export interface S3ExportSettings {
-  endpoint: string;
-  bucket: string;
-  region: string;
-  credentials?: { accessKeyId: string; secretAccessKey: string };
-  forcePathStyle: boolean;
-}
+export type S3ExportSettings = Omit<S3Settings, 'publicBase'>;
 
 export function s3ExportStore(settings: S3ExportSettings): ExportStore {
-  const client = new S3Client({
-    endpoint: settings.endpoint,
-    region: settings.region,
-    forcePathStyle: settings.forcePathStyle,
-    ...(settings.credentials ? { credentials: settings.credentials } : {}),
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const client = s3Client(settings);
   const Bucket = settings.bucket;
   return {
     async put(key, file, contentType) {

@@ -59,9 +59,9 @@ const missing = (error: unknown) =>
   error instanceof S3ServiceException &&
   (error.$metadata.httpStatusCode === 404 || error.name === 'NotFound' || error.name === 'NoSuchKey');
 
-/** Any S3-compatible store through the AWS SDK; bodies as streams or buffers, large ones in multipart parts. */
-export function s3Storage(settings: S3Settings): FileStorage {
-  const client = new S3Client({
+/** The SDK's client for an S3-compatible store (the uploads' and the exports' alike). */
+export function s3Client(settings: Omit<S3Settings, 'bucket' | 'publicBase'>): S3Client {
+  return new S3Client({
     endpoint: settings.endpoint,
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
@@ -71,6 +71,11 @@ export function s3Storage(settings: S3Settings): FileStorage {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+}
+
+/** Any S3-compatible store through the AWS SDK; bodies as streams or buffers, large ones in multipart parts. */
+export function s3Storage(settings: S3Settings): FileStorage {
+  const client = s3Client(settings);
   const Bucket = settings.bucket;
   const publicBase = settings.publicBase.replace(/\/$/, '');
   const urlOf = (key: string) => `${publicBase}/${key.split('/').map(encodeURIComponent).join('/')}`;
