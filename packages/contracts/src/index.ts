@@ -34,6 +34,8 @@ export * from './billing/plans';
 export * from './shared/security-headers';
 export * from './shared/body-limits';
 export * from './billing/billing-schemas';
+export * from './billing/partner-schemas';
+export * from './billing/partner-messages';
 export * from './billing/payment-messages';
 export * from './admin/users-admin-schemas';
 export * from './admin/users-admin-messages';

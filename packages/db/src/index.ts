@@ -27,6 +27,7 @@ export { guestKindSql, onGuestList, type GuestKind } from './guest-figures';
 export { publicInvitation, publicInvitationColumns, servingDomainSql } from './public-invitation';
 export { contentPageColumns, printTemplateColumns } from './public-columns';
 export { promoPaidUsesSql, promoRemainingSql } from './promo-uses';
+export { approveDue } from './commissions';
 export { securitySettingsReader, type SecuritySettingsRead } from './security-settings';
 export {
   countWindowHit,

@@ -7,6 +7,7 @@ import { MidtransGateway, type HttpFetch, type PaymentGateway } from './gateway/
 import { configRoutes } from './routes/config';
 import { notificationRoutes } from './routes/notifications';
 import { orderRoutes } from './routes/orders';
+import { partnerRoutes } from './routes/partners';
 import { subscriptionRoutes } from './routes/subscription';
 import { transactionRoutes } from './routes/transactions';
 import { sandboxRoutes } from './sandbox/routes';
@@ -62,6 +63,7 @@ export const billingRoutes =
     await app.register(notificationRoutes);
     await app.register(orderRoutes);
     await app.register(subscriptionRoutes);
+    await app.register(partnerRoutes);
     // The sandbox exists only while no real gateway is configured (and production refuses to start without one).
     if (billing.gateway.kind === 'sandbox') await app.register(sandboxRoutes, { prefix: '/sandbox' });
     await startReconcileJob(billing, app.jobs);

@@ -21,6 +21,25 @@ export interface AdminTables {
     value: unknown;
     updated_at: Timestamp;
   };
+  partner_payouts: {
+    id: string;
+    partner_id: string;
+    amount: string;
+    entries: number;
+    status: 'approved' | 'paid';
+    reference: string | null;
+    approved_by: string | null;
+    approved_at: Timestamp;
+    paid_by: string | null;
+    paid_at: Timestamp | null;
+  };
+  partner_programmes: {
+    id: 'affiliate' | 'reseller' | 'content_creator' | 'freelance';
+    name: string;
+    rate_bp: number;
+    requires_entitlement: string | null;
+    updated_at: Timestamp;
+  };
   plans: {
     id: string;
     name: string;

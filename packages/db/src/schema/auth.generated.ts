@@ -104,4 +104,10 @@ export interface AuthTables {
     avatar_url: string | null;
     updated_at: Timestamp;
   };
+  referrals: {
+    user_id: string;
+    partner_id: string;
+    click_id: string | null;
+    created_at: Timestamp;
+  };
 }

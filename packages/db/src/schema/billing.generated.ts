@@ -25,6 +25,23 @@ export interface BillingTables {
     refund_amount: number | null;
     expires_at: Timestamp | null;
   };
+  commissions: {
+    id: string;
+    partner_id: string;
+    order_id: string | null;
+    order_ref: string;
+    buyer_id: string | null;
+    kind: 'commission' | 'clawback';
+    base_amount: number;
+    rate_bp: number;
+    amount: number;
+    status: 'pending' | 'approved' | 'void' | 'paid';
+    available_at: Timestamp;
+    approved_at: Timestamp | null;
+    voided_at: Timestamp | null;
+    payout_id: string | null;
+    created_at: Timestamp;
+  };
   order_events: {
     id: string;
     order_id: string;
@@ -59,6 +76,15 @@ export interface BillingTables {
     promo_refused: string | null;
     payable_until: Timestamp | null;
   };
+  partners: {
+    id: string;
+    user_id: string | null;
+    email: string;
+    code: string;
+    programme_id: string;
+    status: 'active' | 'suspended';
+    created_at: Timestamp;
+  };
   payments: {
     transaction_id: string;
     order_id: string;
@@ -69,6 +95,13 @@ export interface BillingTables {
     transaction_time: Timestamp | null;
     settlement_time: Timestamp | null;
     updated_at: Timestamp;
+  };
+  referral_clicks: {
+    id: string;
+    partner_id: string;
+    landing: string;
+    visitor: string;
+    created_at: Timestamp;
   };
   subscriptions: {
     id: string;

@@ -5,6 +5,28 @@ import type { Timestamp } from './timestamp';
 
 /** The tables the dashboard service writes (the others read them), with their columns. */
 export interface Dashboard2Tables {
+  whatsapp_messages: {
+    id: string;
+    invitation_id: string;
+    guest_id: string;
+    kind: 'invitation' | 'reminder';
+    round: string;
+    channel: 'api' | 'tap';
+    phone: string;
+    body: string;
+    status: 'queued' | 'sending' | 'sent' | 'delivered' | 'read' | 'failed' | 'skipped';
+    wamid: string | null;
+    error_code: number | null;
+    error_reason: string | null;
+    attempts: number;
+    claimed_at: Timestamp | null;
+    sent_at: Timestamp | null;
+    delivered_at: Timestamp | null;
+    read_at: Timestamp | null;
+    failed_at: Timestamp | null;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
   whatsapp_opt_outs: {
     user_id: string;
     phone: string;

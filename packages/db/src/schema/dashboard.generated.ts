@@ -202,6 +202,7 @@ export interface DashboardTables {
     in_portfolio: boolean;
     privacy: 'public' | 'guests' | 'password';
     privacy_title: string | null;
+    client_id: string | null;
   };
   media_files: {
     id: string;
@@ -237,6 +238,22 @@ export interface DashboardTables {
     expires_at: Timestamp | null;
     created_at: Timestamp;
   };
+  reseller_brands: {
+    owner_id: string;
+    name: string;
+    logo_url: string | null;
+    link_url: string | null;
+    updated_at: Timestamp;
+  };
+  reseller_clients: {
+    id: string;
+    owner_id: string;
+    name: string;
+    phone: string | null;
+    email: string | null;
+    note: string | null;
+    created_at: Timestamp;
+  };
   session_checkins: {
     guest_id: string;
     session_id: string;
@@ -247,28 +264,6 @@ export interface DashboardTables {
   whatsapp_channel: {
     id: number;
     channel: 'cloud' | 'sandbox' | 'off';
-    updated_at: Timestamp;
-  };
-  whatsapp_messages: {
-    id: string;
-    invitation_id: string;
-    guest_id: string;
-    kind: 'invitation' | 'reminder';
-    round: string;
-    channel: 'api' | 'tap';
-    phone: string;
-    body: string;
-    status: 'queued' | 'sending' | 'sent' | 'delivered' | 'read' | 'failed' | 'skipped';
-    wamid: string | null;
-    error_code: number | null;
-    error_reason: string | null;
-    attempts: number;
-    claimed_at: Timestamp | null;
-    sent_at: Timestamp | null;
-    delivered_at: Timestamp | null;
-    read_at: Timestamp | null;
-    failed_at: Timestamp | null;
-    created_at: Timestamp;
     updated_at: Timestamp;
   };
 }

@@ -13,6 +13,17 @@ export interface SharedTables {
     html_body: string;
     created_at: Timestamp;
   };
+  commission_events: {
+    id: string;
+    commission_id: string;
+    kind: 'created' | 'approved' | 'reduced' | 'voided' | 'clawback' | 'payout_approved' | 'paid';
+    amount: number;
+    order_event_id: string | null;
+    payout_id: string | null;
+    actor_id: string | null;
+    note: string | null;
+    created_at: Timestamp;
+  };
   guest_session_answers: {
     guest_id: string;
     session_id: string;

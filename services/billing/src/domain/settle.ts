@@ -15,6 +15,7 @@ import { lockPromoUses, promoById } from '../repositories/catalogue';
 import { mayMove, orderStatusOf } from './order-status';
 import { promoRefusal } from './promo-rules';
 import { refundedTotal, takeBackRefundedTime } from './refunds';
+import { earnCommission, takeBackCommission } from './commissions';
 import { periodEnd } from './periods';
 
 export type Settlement =
@@ -44,8 +45,9 @@ export async function settle(
     const status = applies ? target : order.status;
     const changed = status !== order.status;
     const news = changed || (applies && transaction.transaction_status !== order.gateway_status);
+    let eventId: number | null = null;
     if (source === 'notification' || news) {
-      await recordEvent(tx, {
+      eventId = await recordEvent(tx, {
         orderId: order.id,
         source,
         status,
@@ -80,11 +82,13 @@ export async function settle(
       // A payment that no longer earns its promo buys what its money buys at the regular price.
       const share = promoRefused ? Math.min(1, order.amount / Math.max(order.plan_price, 1)) : 1;
       await markPaid(tx, order.id, await activate(tx, order, new Date(), share), promoRefused);
+      await earnCommission(tx, order, eventId);
     }
-    // A refund or chargeback takes back the time it paid for, in this same transaction.
-    const refunded =
-      (status === 'refunded' || status === 'partially_refunded') &&
-      (await takeBackRefundedTime(tx, order, refundedTotal(transaction, order, status === 'refunded')));
+    // A refund or chargeback takes back the time it paid for and its partner's commission, in this same transaction.
+    const isRefund = status === 'refunded' || status === 'partially_refunded';
+    const total = isRefund ? refundedTotal(transaction, order, status === 'refunded') : 0;
+    const refunded = isRefund && (await takeBackRefundedTime(tx, order, total));
+    if (refunded) await takeBackCommission(tx, order, total, eventId);
     return { outcome: 'settled', status, changed, becamePaid, refunded } as const;
   });
 }

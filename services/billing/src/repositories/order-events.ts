@@ -19,9 +19,10 @@ export interface OrderEvent {
   raw?: unknown;
 }
 
-export async function recordEvent(em: EntityManager, event: OrderEvent): Promise<void> {
-  await em.execute(
-    `insert into order_events (${eventColumns.sql()}) values (${eventColumns.placeholders({ raw: 'jsonb' })})`,
+/** Records one step; answers its id (a commission's events point to the step that made them). */
+export async function recordEvent(em: EntityManager, event: OrderEvent): Promise<number> {
+  const [row] = await em.execute<Array<{ id: string }>>(
+    `insert into order_events (${eventColumns.sql()}) values (${eventColumns.placeholders({ raw: 'jsonb' })}) returning id`,
     [
       event.orderId,
       event.source,
@@ -31,4 +32,5 @@ export async function recordEvent(em: EntityManager, event: OrderEvent): Promise
       event.raw === undefined ? null : JSON.stringify(event.raw),
     ],
   );
+  return Number(row!.id);
 }

@@ -18,6 +18,7 @@ import { authErrors } from '../../domain/auth-errors';
 import { toGoTrueUser } from '../../domain/gotrue-user';
 import { createLinkToken, voidLinks } from '../../domain/link-tokens';
 import { mergeMetadata } from '../../domain/profile-input';
+import { keepReferral } from '../../domain/referrals';
 import { hit } from '../../domain/rate-limit';
 import { settingNamingAdmin } from '../../domain/roles';
 import { sessionBody, startSession } from '../../domain/sessions';
@@ -69,6 +70,8 @@ export const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
           profile,
           confirmed: settings.mailerAutoconfirm,
         });
+        // A partner's referral link brought this new account (issue 39).
+        await keepReferral(em, request, reply, user, request.log);
       } catch (err) {
         // Signing up again before confirming (the mail was lost, or someone else typed this address) sends a
         // fresh link, and the only one that works: the address is now contested, so no sign-up's password is

@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { mailboxOf, referralCookie, referralCookieDays } from '@undangin/contracts';
+import type { EntityManager } from '@undangin/db';
+import { clickPartner, insertReferral } from '../repositories/referrals';
+
+function clickIdOf(request: FastifyRequest): string | null {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [name, value = ''] = part.trim().split('=');
+    if (name === referralCookie) return /^[0-9a-f-]{36}$/.test(value) ? value : null;
+  }
+  return null;
+}
+
+/**
+ * A new account signed up with a partner's referral cookie: the account is the partner's referral (unless it is the
+ * partner's own mailbox written another way), and the cookie is spent. A referral that cannot be recorded never
+ * stops a sign-up: it is logged.
+ */
+export async function keepReferral(
+  em: EntityManager,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  account: { id: string; email: string },
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const clickId = clickIdOf(request);
+  if (!clickId) return;
+  reply.header('set-cookie', `${referralCookie}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`);
+  try {
+    const partner = await clickPartner(em, clickId, referralCookieDays);
+    if (!partner || mailboxOf(partner.partner_email) === mailboxOf(account.email)) return;
+    await insertReferral(em, { userId: account.id, partnerId: partner.partner_id, clickId });
+  } catch (err) {
+    log.warn({ err, userId: account.id }, 'referral not recorded');
+  }
+}
