@@ -54,6 +54,7 @@ export * from './dashboard/whatsapp-schemas';
 export * from './dashboard/whatsapp-messages';
 export * from './admin/job-admin-schemas';
 export * from './admin/render-export-admin-schemas';
+export * from './admin/partner-admin-schemas';
 export * from './dashboard/cohost-schemas';
 export * from './dashboard/activity-labels';
 export * from './dashboard/privacy-schemas';

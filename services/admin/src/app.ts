@@ -6,6 +6,7 @@ import { printTemplateRoutes } from './routes/print-templates';
 import { planRoutes } from './routes/plans';
 import { promoRoutes } from './routes/promos';
 import { renderExportRoutes } from './routes/render-exports';
+import { partnerRoutes } from './routes/partners';
 import { inboxRoutes } from './routes/inbox';
 import { invitationRoutes } from './routes/invitations';
 import { jobRoutes } from './routes/jobs';
@@ -34,4 +35,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(inboxRoutes);
   await app.register(jobRoutes);
   await app.register(renderExportRoutes);
+  await app.register(partnerRoutes);
 };

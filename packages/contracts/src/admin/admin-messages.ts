@@ -47,4 +47,10 @@ export const auditActionLabels: Record<string, string> = {
   'contact_message.read': 'Pesan ditandai dibaca',
   'contact_message.unread': 'Pesan ditandai belum dibaca',
   'subscribers.export': 'Pelanggan newsletter diunduh',
+  'partner_programme.update': 'Komisi program partner diubah',
+  'partner.suspend': 'Partner ditangguhkan',
+  'partner.activate': 'Partner diaktifkan',
+  'partner_payout.approve': 'Pembayaran partner disetujui',
+  'partner_payout.paid': 'Pembayaran partner ditandai dibayar',
+  'commissions.export': 'Komisi partner diunduh (CSV)',
 };

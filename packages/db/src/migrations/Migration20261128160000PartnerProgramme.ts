@@ -142,6 +142,8 @@ export class Migration20261128160000PartnerProgramme extends Migration {
     // never their money.
     this.addSql(`grant update ("status", "payout_id", "approved_at") on table "commissions" to ${admin}`);
     this.addSql(`grant insert on table "commission_events" to ${admin}`);
+    // The admin suspends a partner who abuses the programme (and lets them back).
+    this.addSql(`grant update ("status") on table "partners" to ${admin}`);
     this.addSql(`update "info_pages" set "availability" = 'available' where "key" like 'partner%'`);
   }
 
