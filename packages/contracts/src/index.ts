@@ -65,4 +65,5 @@ export * from './dashboard/domain-schemas';
 export * from './dashboard/domain-messages';
 export * from './dashboard/export-schemas';
 export * from './dashboard/export-messages';
+export * from './dashboard/reseller-schemas';
 export * from './invitation/lock-messages';

@@ -17,6 +17,7 @@ import { exportKeepHours } from '@undangin/contracts';
 import { exportRoutes } from './routes/exports';
 import { whatsappPlugin, type WhatsappOptions } from './whatsapp/plugin';
 import { domainRoutes } from './routes/domains';
+import { resellerRoutes } from './routes/resellers';
 import { readDomainSettings, type DomainSettings } from './domain/domain-settings';
 import { checkDueDomains, startDomainChecks } from './plugins/domain-checks';
 
@@ -61,6 +62,7 @@ export const dashboardRoutes =
     await app.register(whatsappPlugin(whatsapp));
     const domainSettings = domains.settings ?? readDomainSettings();
     await app.register(domainRoutes(domainSettings, mail.mailer));
+    await app.register(resellerRoutes);
     await app.register(exportRoutes(exports, exportKeepHours(process.env.EXPORT_KEEP_HOURS)));
     if (domains.workers ?? whatsapp.workers ?? true)
       await startDomainChecks(

@@ -58,4 +58,58 @@ describe('the watermark of a guest page', () => {
     const demo = (await app.inject({ url: '/api/invitation/demo/romantic-blush' })).json();
     expect(demo).toMatchObject({ kind: 'invitation', invitation: { watermark: true } });
   });
+
+  it('a reseller’s brand replaces the mark: logo, name and link, escaped; gone without white_label or the logo file', async () => {
+    const { slug, userId } = await createInvitation();
+    await sql(
+      `insert into subscriptions (user_id, plan_id, status, current_period_end) values (?, 'reseller', 'active', now() + interval '30 days')`,
+      [userId],
+    );
+    const logo = `/uploads/${userId}/logo-wo.webp`;
+    await sql(
+      `insert into media_files (id, user_id, kind, mime, size, url, original_name, storage_keys)
+       values (gen_random_uuid(), ?, 'image', 'image/webp', 100, ?, 'logo.webp', '{}')`,
+      [userId, logo],
+    );
+    await sql(`insert into reseller_brands (owner_id, name, logo_url, link_url) values (?, ?, ?, ?)`, [
+      userId,
+      'Sekar <Wedding> & Co',
+      logo,
+      'https://sekarwedding.id/',
+    ]);
+    const branded = async () => {
+      const data = (await app.inject({ url: `/api/invitation/public/${slug}` })).json() as {
+        invitation: { watermark: boolean; brand: unknown };
+      };
+      const html = (await app.inject({ url: `/api/invitation/page/${slug}` })).body;
+      return {
+        watermark: data.invitation.watermark,
+        brand: data.invitation.brand,
+        html:
+          /<p data-brand style="[^"]*">Dibuat oleh <a href="https:\/\/sekarwedding.id\/" rel="noopener" style="color:inherit"><img src="([^"]+)" alt="" height="20"[^>]*\/>Sekar &lt;Wedding&gt; &amp; Co<\/a><\/p>/.exec(
+            html,
+          )?.[1] ?? null,
+        mark: mark.test(html),
+      };
+    };
+    await eventually(branded, {
+      watermark: false,
+      brand: { name: 'Sekar <Wedding> & Co', logo_url: logo, link_url: 'https://sekarwedding.id/' },
+      html: logo,
+      mark: false,
+    });
+    // The logo's file deleted from the media library: the name stays, no broken image.
+    await sql(`delete from media_files where user_id = ?`, [userId]);
+    await sql(`update reseller_brands set updated_at = now() where owner_id = ?`, [userId]);
+    await eventually(async () => ((await branded()).brand as { logo_url: unknown }).logo_url, null);
+    // The plan lapses: no brand, and the watermark of the free plan is back.
+    await sql(`update subscriptions set current_period_end = now() - interval '1 minute' where user_id = ?`, [userId]);
+    await eventually(
+      async () => {
+        const now = await branded();
+        return { brand: now.brand, mark: now.mark };
+      },
+      { brand: null, mark: true },
+    );
+  });
 });

@@ -84,17 +84,17 @@ export const entitlementInfo: Record<Entitlement, EntitlementInfo> = {
   white_label: {
     name: 'Branding sendiri',
     label: 'Merek Anda sendiri di undangan klien',
-    built: false,
+    built: true,
   },
   client_accounts: {
     name: 'Dashboard klien',
     label: 'Kelola undangan untuk klien',
-    built: false,
+    built: true,
   },
   affiliate: {
     name: 'Program afiliasi',
     label: 'Komisi program afiliasi',
-    built: false,
+    built: true,
   },
 };
 

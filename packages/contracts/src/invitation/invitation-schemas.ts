@@ -90,6 +90,11 @@ export const PublicInvitation = Type.Object({
   privacy: Type.Optional(Type.Union([Type.Literal('public'), Type.Literal('guests'), Type.Literal('password')])),
   /** Its verified custom domain (ASCII), where it answers at `/`: the canonical address and the links to share. */
   custom_domain: Type.Optional(Type.Union([Str, Type.Null()])),
+  /**
+   * The reseller's brand that ends the page instead of the watermark ('Dibuat oleh …'): its host's plan has
+   * `white_label` and a brand is set. The logo is one of the host's uploads; the link is https.
+   */
+  brand: Type.Optional(Type.Union([Type.Object({ name: Str, logo_url: Opt(Str), link_url: Opt(Str) }), Type.Null()])),
 });
 export type PublicInvitation = Static<typeof PublicInvitation>;
 

@@ -6,3 +6,6 @@ export const watermark = {
   brand: 'Undangin',
   href: '/?utm_source=undangan&utm_medium=watermark',
 } as const;
+
+/** What ends the page of a reseller with a brand ('white_label'), before their logo and name. */
+export const brandMark = { text: 'Dibuat oleh' } as const;

@@ -123,6 +123,10 @@ export class Migration20261128160000PartnerProgramme extends Migration {
       "logo_url" text null check (length("logo_url") <= 500),
       "link_url" text null check (length("link_url") <= 300),
       "updated_at" timestamptz not null default now())`);
+    // A brand shows on every invitation of its reseller: a change drops every replica's copy of the pages (rare).
+    this.addSql(`drop trigger if exists "reseller_brands_public_slug_changed" on "reseller_brands"`);
+    this.addSql(`create trigger "reseller_brands_public_slug_changed" after insert or update or delete on "reseller_brands"
+      for each statement execute function public_slugs_changed()`);
     this.addSql(
       `alter table "invitations" add column if not exists "client_id" uuid null references "reseller_clients" ("id") on delete set null`,
     );

@@ -1,5 +1,5 @@
 import { formatLongDate, privacyMessages, type SlugResolution } from '@undangin/contracts';
-import { escapeHtml, watermarkHtml } from './link-preview';
+import { closingMarkHtml, escapeHtml } from './link-preview';
 
 /** Served with the built-in page: fetches the live /index.html and swaps it in (see the file for why). */
 export const loadShellScript = '/api/invitation/assets/shell/load-shell-1.js';
@@ -28,7 +28,7 @@ function plainContent(resolved: SlugResolution | null, shellPage: boolean): stri
     `<h1>${escapeHtml(inv.couple_name)}</h1>`,
     `<p>${escapeHtml(when)}</p>`,
     inv.location ? `<p>${escapeHtml(inv.location)}</p>` : '',
-    inv.watermark ? watermarkHtml('font-size:.8rem;color:#6b6b6b') : '',
+    closingMarkHtml(inv, 'font-size:.8rem;color:#6b6b6b'),
   ].join('');
 }
 

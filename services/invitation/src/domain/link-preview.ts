@@ -6,6 +6,8 @@ import {
   themeFontFiles,
   privacyMessages,
   watermark,
+  brandMark,
+  type PublicInvitation,
   type SlugResolution,
 } from '@undangin/contracts';
 import type { RemoteAssets } from './remote-assets';
@@ -30,6 +32,29 @@ function fontFace(heading: string): string {
 /** The watermark; on a custom domain (`platform`: the platform's origin) its link leads to the platform, not `/`. */
 export const watermarkHtml = (style: string, platform = '') =>
   `<p data-watermark style="${style}">${escapeHtml(watermark.text)} <a href="${escapeHtml(platform + watermark.href)}" style="color:inherit">${escapeHtml(watermark.brand)}</a></p>`;
+
+/**
+ * What ends the page: the reseller's brand ('Dibuat oleh', their logo and name, linked to their site) when the host has
+ * one, else the watermark when the plan keeps it, else nothing.
+ */
+export function closingMarkHtml(
+  inv: Pick<PublicInvitation, 'brand' | 'watermark'>,
+  style: string,
+  platform = '',
+): string {
+  const brand = inv.brand;
+  if (brand) {
+    const logo = brand.logo_url
+      ? `<img src="${escapeHtml(brand.logo_url)}" alt="" height="20" style="height:20px;width:auto;vertical-align:middle;margin-right:6px" />`
+      : '';
+    const name = `${logo}${escapeHtml(brand.name)}`;
+    const body = brand.link_url
+      ? `<a href="${escapeHtml(brand.link_url)}" rel="noopener" style="color:inherit">${name}</a>`
+      : name;
+    return `<p data-brand style="${style}">${escapeHtml(brandMark.text)} ${body}</p>`;
+  }
+  return inv.watermark ? watermarkHtml(style, platform) : '';
+}
 
 interface Preview {
   title: string;
@@ -76,7 +101,7 @@ function prerenderedHero(resolved: SlugResolution, platform?: string): string {
   const image = inv.background_image
     ? `<img src="${escapeHtml(inv.background_image)}" alt="" fetchpriority="high" style="position:absolute;inset:0;width:100%;height:100%;object-fit:cover" />`
     : '';
-  return `<div id="undangin-prerender" aria-hidden="true" style="position:absolute;top:0;left:0;right:0;max-width:560px;margin:0 auto;min-height:100vh;min-height:100svh;z-index:5;display:flex;align-items:flex-end;justify-content:center;overflow:hidden;text-align:center;background:${escapeHtml(colors.secondary)};font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;line-height:1.6">${image}<div style="position:relative;width:100%;padding:72px 20px 48px;background:linear-gradient(180deg,transparent,${escapeHtml(colors.background)} 55%);color:${escapeHtml(colors.text)}"><p style="margin:0;letter-spacing:.3em;text-transform:uppercase;font-size:.875rem;color:${escapeHtml(colors.textSecondary)}">${escapeHtml(coverTitle(inv.category))}</p><p style="margin:8px 0 0;font-family:${escapeHtml(heading.stack)};font-weight:${heading.weight};font-size:clamp(2.6rem,12vw,4.5rem);line-height:1.15;color:${escapeHtml(colors.primary)}">${escapeHtml(inv.couple_name)}<br /><span style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:1.05rem;letter-spacing:.04em;color:${escapeHtml(colors.text)}">${escapeHtml(formatLongDate(inv.event_date))}</span></p>${inv.watermark ? watermarkHtml(`margin:16px 0 0;font-size:.8rem;color:${escapeHtml(colors.textSecondary)}`, platform) : ''}</div></div>`;
+  return `<div id="undangin-prerender" aria-hidden="true" style="position:absolute;top:0;left:0;right:0;max-width:560px;margin:0 auto;min-height:100vh;min-height:100svh;z-index:5;display:flex;align-items:flex-end;justify-content:center;overflow:hidden;text-align:center;background:${escapeHtml(colors.secondary)};font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;line-height:1.6">${image}<div style="position:relative;width:100%;padding:72px 20px 48px;background:linear-gradient(180deg,transparent,${escapeHtml(colors.background)} 55%);color:${escapeHtml(colors.text)}"><p style="margin:0;letter-spacing:.3em;text-transform:uppercase;font-size:.875rem;color:${escapeHtml(colors.textSecondary)}">${escapeHtml(coverTitle(inv.category))}</p><p style="margin:8px 0 0;font-family:${escapeHtml(heading.stack)};font-weight:${heading.weight};font-size:clamp(2.6rem,12vw,4.5rem);line-height:1.15;color:${escapeHtml(colors.primary)}">${escapeHtml(inv.couple_name)}<br /><span style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:1.05rem;letter-spacing:.04em;color:${escapeHtml(colors.text)}">${escapeHtml(formatLongDate(inv.event_date))}</span></p>${closingMarkHtml(inv, `margin:16px 0 0;font-size:.8rem;color:${escapeHtml(colors.textSecondary)}`, platform)}</div></div>`;
 }
 
 /**

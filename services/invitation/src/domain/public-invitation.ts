@@ -38,6 +38,7 @@ export type PublicInvitationRow = Pick<
   base_theme: string | null;
   watermark: boolean;
   custom_domain?: string | null;
+  brand?: PublicInvitation['brand'];
   sessions: PublicSession[];
   session_count: number;
   time_zone: TimeZone;
@@ -103,6 +104,7 @@ export function toPublicInvitation(row: PublicInvitationRow): PublicInvitation {
     session_count: row.session_count,
     privacy: row.privacy,
     custom_domain: row.custom_domain ?? null,
+    brand: row.brand ?? null,
   };
 }
 

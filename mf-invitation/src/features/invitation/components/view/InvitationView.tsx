@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { headingFont, watermark, type PublicInvitation } from '@undangin/contracts';
+import { brandMark, headingFont, watermark, type PublicInvitation } from '@undangin/contracts';
 import { platformOrigin } from '../../api/public-api';
 import { Cover } from './Cover';
 import { GiftSection, LiveStream } from './Extras';
@@ -104,7 +104,11 @@ export function InvitationView({
         </p>
         <p className={styles.thanksLine}>Terima kasih</p>
         <p className={styles.coupleSmall}>{invitation.couple_name}</p>
-        {invitation.watermark ? (
+        {invitation.brand ? (
+          <p className={styles.muted} data-testid="brand">
+            {brandMark.text} <BrandName brand={invitation.brand} />
+          </p>
+        ) : invitation.watermark ? (
           <p className={styles.muted} data-testid="watermark">
             {watermark.text} <a href={platformOrigin() + watermark.href}>{watermark.brand}</a>
           </p>
@@ -112,5 +116,22 @@ export function InvitationView({
       </footer>
       <MusicToggle music={music} />
     </div>
+  );
+}
+
+/** A reseller's logo and name, linked to their site when they gave one. */
+function BrandName({ brand }: { brand: NonNullable<PublicInvitation['brand']> }) {
+  const name = (
+    <>
+      {brand.logo_url ? <img className={styles.brandLogo} src={brand.logo_url} alt="" height={20} /> : null}
+      {brand.name}
+    </>
+  );
+  return brand.link_url ? (
+    <a href={brand.link_url} rel="noopener">
+      {name}
+    </a>
+  ) : (
+    name
   );
 }
