@@ -97,11 +97,17 @@ describe.each(services)('the access matrix of the %s service', (service) => {
                 ? fixture.params.promoId
                 : url.includes('/admin/plans/')
                   ? fixture.params.planId
-                  : url.includes('/admin/users/')
-                    ? fixture.userId
-                    : url.includes('/admin/messages/')
-                      ? fixture.params.messageId
-                      : fixture.params.id,
+                  : url.includes('/admin/partners/programmes/')
+                    ? 'affiliate'
+                    : url.includes('/admin/partners/payouts/')
+                      ? fixture.params.payoutId
+                      : url.includes('/admin/partners/')
+                        ? fixture.params.partnerId
+                        : url.includes('/admin/users/')
+                          ? fixture.userId
+                          : url.includes('/admin/messages/')
+                            ? fixture.params.messageId
+                            : fixture.params.id,
           deviceId: url.includes('/reception/') ? fixture.params.linkDeviceId : fixture.params.userDeviceId,
         };
         const known = {

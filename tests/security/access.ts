@@ -180,6 +180,15 @@ export const declaredAccess: Record<string, Record<string, Access>> = {
     'GET /api/dashboard/analytics': 'user',
     'GET /api/dashboard/summary': 'user',
     'GET /api/dashboard/overview': 'user',
+    // A reseller's clients and brand: the account's own (another account's client is 404).
+    'GET /api/dashboard/clients': 'user',
+    'POST /api/dashboard/clients': 'user',
+    'PUT /api/dashboard/clients/:clientId': 'owner',
+    'DELETE /api/dashboard/clients/:clientId': 'owner',
+    'PUT /api/dashboard/invitations/:id/client': 'owner',
+    'GET /api/dashboard/brand': 'user',
+    'PUT /api/dashboard/brand': 'user',
+    'DELETE /api/dashboard/brand': 'user',
   },
   billing: {
     ...base('/api/billing'),
@@ -201,6 +210,11 @@ export const declaredAccess: Record<string, Record<string, Access>> = {
     'GET /api/billing/sandbox/snap/v4/redirection/:token': 'public',
     'GET /api/billing/sandbox/pay/:token': 'public',
     'POST /api/billing/sandbox/pay/:token': 'public',
+    // The partner programme: its rates, and a referral link's visit (from the site's own pages only), are public.
+    'GET /api/billing/partners/programmes': 'public',
+    'POST /api/billing/referrals/visit': 'public',
+    'GET /api/billing/partners/me': 'user',
+    'POST /api/billing/partners/join': 'user',
   },
   admin: {
     ...base('/api/admin'),
@@ -241,6 +255,13 @@ export const declaredAccess: Record<string, Record<string, Access>> = {
     'POST /api/admin/jobs/:queue/:id/retry': 'admin',
     'DELETE /api/admin/jobs/:queue/:id': 'admin',
     'GET /api/admin/render-exports': 'admin',
+    'GET /api/admin/partners': 'admin',
+    'PUT /api/admin/partners/programmes/:id': 'admin',
+    'PUT /api/admin/partners/:id/status': 'admin',
+    'GET /api/admin/partners/commissions': 'admin',
+    'GET /api/admin/partners/commissions.csv': 'admin',
+    'POST /api/admin/partners/:id/payouts': 'admin',
+    'POST /api/admin/partners/payouts/:id/paid': 'admin',
   },
 };
 

@@ -135,6 +135,19 @@ export async function owner(key: SigningKey) {
      values (gen_random_uuid(), ?, ?, 'receptionist', ?, now() + interval '1 day') returning id`,
     [id, `rekan-${randomUUID()}@contoh.id`, sha256(randomUUID())],
   );
+  // A partner's account with a payout, and a reseller's client (issue 39).
+  const [partner] = await sql<{ id: string }>(
+    `insert into partners (user_id, email, code, programme_id) values (?, ?, ?, 'affiliate') returning id`,
+    [userId, `${userId}@contoh.id`, userId.replace(/-/g, '').slice(0, 12)],
+  );
+  const [payout] = await sql<{ id: string }>(
+    `insert into partner_payouts (partner_id, amount, entries) values (?, 1000, 1) returning id`,
+    [partner!.id],
+  );
+  const [client] = await sql<{ id: string }>(
+    `insert into reseller_clients (owner_id, name) values (?, 'Keluarga Budi') returning id`,
+    [userId],
+  );
   const bearer = `Bearer ${await signAccessToken(key, { userId, email: `${userId}@contoh.id`, role: 'user', sessionId })}`;
   return {
     userId,
@@ -168,6 +181,9 @@ export async function owner(key: SigningKey) {
       messageId: message!.id,
       userDeviceId,
       linkDeviceId,
+      partnerId: partner!.id,
+      payoutId: payout!.id,
+      clientId: client!.id,
     },
   };
 }

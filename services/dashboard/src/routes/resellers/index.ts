@@ -79,6 +79,7 @@ export const resellerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, params: ClientParams, body: ClientInput, response: { 200: ResellerClient, '4xx': ErrorBody } } },
     async (request) => {
       const userId = requireUser(request).id;
+      if (!(await clientOf(request.em, userId, request.params.clientId))) throw missing();
       await requireEntitlement(request.em, userId, 'client_accounts');
       if (!(await updateClient(request.em, userId, request.params.clientId, clientFields(request.body))))
         throw missing();
