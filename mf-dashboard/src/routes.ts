@@ -32,6 +32,8 @@ export const routes = [
     import('./features/subscription/components/SubscriptionPage').then((m) => m.SubscriptionPage),
   ),
   inLayout('media', () => import('./features/media/components/MediaPage').then((m) => m.MediaPage)),
+  inLayout('partnerProgramme', () => import('./features/partner/components/PartnerPage').then((m) => m.PartnerPage)),
+  inLayout('resellerClients', () => import('./features/clients/components/ClientsPage').then((m) => m.ClientsPage)),
   inLayout('coHostInvite', () =>
     import('./features/sharing/components/CoHostInvitePage').then((m) => m.CoHostInvitePage),
   ),

@@ -17,3 +17,5 @@ async function start(): Promise<void> {
 }
 
 void start();
+// A partner's referral link: its few lines load only on such a visit, never on a guest's invitation.
+if (/[?&]ref=/.test(window.location.search)) void import('./app/referral').then(({ keepReferral }) => keepReferral());

@@ -206,10 +206,13 @@ export const declaredAccess: Record<string, Record<string, Access>> = {
     'POST /api/billing/sandbox/snap/v1/transactions': 'gateway',
     'GET /api/billing/sandbox/v2/:orderId/status': 'gateway',
     'POST /api/billing/sandbox/v2/:orderId/cancel': 'gateway',
+    'POST /api/billing/sandbox/v2/:orderId/refund': 'gateway',
     'GET /api/billing/sandbox/snap.js': 'public',
     'GET /api/billing/sandbox/snap/v4/redirection/:token': 'public',
     'GET /api/billing/sandbox/pay/:token': 'public',
     'POST /api/billing/sandbox/pay/:token': 'public',
+    // The sandbox's stand-in for the merchant dashboard's refund: the transaction's token is the permission.
+    'POST /api/billing/sandbox/pay/:token/refund': 'public',
     // The partner programme: its rates, and a referral link's visit (from the site's own pages only), are public.
     'GET /api/billing/partners/programmes': 'public',
     'POST /api/billing/referrals/visit': 'public',

@@ -4,10 +4,12 @@ import { selectIsAdmin, selectUser, signOut, useAppDispatch, useAppSelector } fr
 import { SidebarLayout, type SidebarGroup } from '@undangin/ui/sidebar-layout';
 import {
   BarChart3,
+  Briefcase,
   CreditCard,
   ExternalLink,
   FilePlus2,
   FileText,
+  Handshake,
   Images,
   LayoutDashboard,
   LayoutTemplate,
@@ -30,7 +32,9 @@ const hostGroup: SidebarGroup = {
     { href: getHref('guestsPick'), label: 'Daftar Tamu', icon: Users },
     { href: getHref('analytics'), label: 'Analytics', icon: BarChart3 },
     { href: getHref('media'), label: 'Media Library', icon: Images },
+    { href: getHref('resellerClients'), label: 'Klien & Branding', icon: Briefcase },
     { href: getHref('subscription'), label: 'Langganan', icon: CreditCard },
+    { href: getHref('partnerProgramme'), label: 'Program Partner', icon: Handshake },
     { href: getHref('account'), label: 'Pengaturan', icon: Settings },
   ],
 };

@@ -189,7 +189,7 @@ describe('partner commissions', () => {
     await summary(partner);
     // The admin's payout and its payment (the admin service's SQL, as its tests drive it through its routes).
     const [payout] = await sql<{ id: string }>(
-      `insert into partner_payouts (partner_id, amount, entries, status, reference, paid_at) values (?, 22500, 1, 'paid', 'TRF-1', now()) returning id`,
+      `insert into partner_payouts (partner_id, amount, entries, status, reference, transferred_at) values (?, 22500, 1, 'paid', 'TRF-1', now()) returning id`,
       [partnerId],
     );
     await sql(`update commissions set status = 'paid', payout_id = ? where order_ref = ?`, [payout!.id, orderId]);

@@ -109,7 +109,7 @@ test('a new host sees their name, the free plan in use, a ticking countdown to t
     page.getByRole('navigation', { name: 'Akses cepat' }).getByRole('link', { name: /Buat Undangan/ }),
   ).toHaveAttribute('href', '/app/create-card');
   await expect(page.getByTestId('help-chat')).toHaveAttribute('href', /^https:\/\/wa\.me\/62\d+\?text=/);
-  await expect(page.getByTestId('affiliate-link')).toHaveAttribute('href', '/partners/affiliate');
+  await expect(page.getByTestId('affiliate-link')).toHaveAttribute('href', '/app/partner');
   await expect(page.getByText('komisi 30%', { exact: false })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Baca Tutorial' })).toHaveAttribute('href', '/tutorial');
   await expect(page.getByRole('link', { name: 'Artikel di Blog' })).toHaveAttribute('href', '/blog');

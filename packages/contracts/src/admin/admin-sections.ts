@@ -19,6 +19,7 @@ export const adminSections = [
   { route: 'adminMessages', label: 'Pesan Masuk' },
   { route: 'adminSubscribers', label: 'Pelanggan Newsletter' },
   { route: 'adminRenderExports', label: 'Ekspor Render' },
+  { route: 'adminPartners', label: 'Partner' },
   { route: 'adminSettings', label: 'Pengaturan', shortcut: 'Pengaturan Sistem' },
   { route: 'adminAudit', label: 'Audit' },
 ] as const satisfies readonly AdminSection[];

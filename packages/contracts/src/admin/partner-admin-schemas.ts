@@ -93,7 +93,7 @@ export const AdminPayout = Type.Object({
   status: Type.Union([Type.Literal('approved'), Type.Literal('paid')]),
   reference: Nullable(Str),
   approved_at: Instant,
-  paid_at: Nullable(Instant),
+  transferred_at: Nullable(Instant),
 });
 export type AdminPayout = Static<typeof AdminPayout>;
 

@@ -89,7 +89,7 @@ export const PayoutView = Type.Object({
   status: Type.Union([Type.Literal('approved'), Type.Literal('paid')]),
   reference: Nullable(Type.String()),
   approved_at: Type.String({ format: 'date-time' }),
-  paid_at: Nullable(Type.String({ format: 'date-time' })),
+  transferred_at: Nullable(Type.String({ format: 'date-time' })),
 });
 export type PayoutView = Static<typeof PayoutView>;
 

@@ -87,6 +87,10 @@ export const routeTable = {
   account: bare('dashboard', '/app/dashboard/account', 'user'),
   subscription: bare('dashboard', '/app/subscription', 'user'),
   media: bare('dashboard', '/app/media', 'user'),
+  // The partner programme: the partner's link, figures and commissions (any account may join).
+  partnerProgramme: bare('dashboard', '/app/partner', 'user'),
+  // A reseller's clients and brand (the Reseller plan's 'Dashboard klien' and 'Branding sendiri').
+  resellerClients: bare('dashboard', '/app/klien', 'user'),
   // A mailed invitation to work on someone's invitation as a co-host: sign in (or sign up), then accept.
   coHostInvite: bare('dashboard', '/app/rekan/:token', 'user'),
   // admin
@@ -101,6 +105,7 @@ export const routeTable = {
   adminMessages: bare('admin', '/admin/messages', 'admin'),
   adminSubscribers: bare('admin', '/admin/subscribers', 'admin'),
   adminRenderExports: bare('admin', '/admin/render-exports', 'admin'),
+  adminPartners: bare('admin', '/admin/partners', 'admin'),
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteId = keyof typeof routeTable;

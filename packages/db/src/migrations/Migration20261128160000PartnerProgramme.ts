@@ -61,8 +61,8 @@ export class Migration20261128160000PartnerProgramme extends Migration {
       "approved_by" uuid null,
       "approved_at" timestamptz not null default now(),
       "paid_by" uuid null,
-      "paid_at" timestamptz null,
-      check (("status" = 'paid') = ("paid_at" is not null and "reference" is not null)))`);
+      "transferred_at" timestamptz null,
+      check (("status" = 'paid') = ("transferred_at" is not null and "reference" is not null)))`);
     this.addSql(
       `create index if not exists "partner_payouts_partner_idx" on "partner_payouts" ("partner_id", "approved_at" desc)`,
     );

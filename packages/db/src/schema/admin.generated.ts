@@ -31,7 +31,7 @@ export interface AdminTables {
     approved_by: string | null;
     approved_at: Timestamp;
     paid_by: string | null;
-    paid_at: Timestamp | null;
+    transferred_at: Timestamp | null;
   };
   partner_programmes: {
     id: 'affiliate' | 'reseller' | 'content_creator' | 'freelance';

@@ -113,19 +113,19 @@ export async function listCommissions(
   return rows.map((row) => ({ ...row, available_at: iso(row.available_at), created_at: iso(row.created_at) }));
 }
 
-type PayoutRow = Omit<AdminPayout, 'amount' | 'approved_at' | 'paid_at'> & {
+type PayoutRow = Omit<AdminPayout, 'amount' | 'approved_at' | 'transferred_at'> & {
   amount: string;
   approved_at: string;
-  paid_at: string | null;
+  transferred_at: string | null;
 };
 const toPayout = (row: PayoutRow): AdminPayout => ({
   ...row,
   amount: n(row.amount),
   approved_at: iso(row.approved_at),
-  paid_at: iso(row.paid_at),
+  transferred_at: iso(row.transferred_at),
 });
 const payoutSql = `select o.id, o.partner_id, p.email as partner_email, o.amount, o.entries, o.status, o.reference,
-    o.approved_at, o.paid_at from partner_payouts o join partners p on p.id = o.partner_id`;
+    o.approved_at, o.transferred_at from partner_payouts o join partners p on p.id = o.partner_id`;
 
 export async function listPayouts(em: EntityManager): Promise<AdminPayout[]> {
   const rows = await em.execute<PayoutRow[]>(`${payoutSql} order by o.approved_at desc, o.id desc limit 200`);
@@ -175,7 +175,7 @@ export async function markPayoutPaid(
   payout: { id: string; reference: string; actorId: string },
 ): Promise<void> {
   await em.execute(
-    `update partner_payouts set status = 'paid', reference = ?, paid_by = ?, paid_at = now() where id = ?`,
+    `update partner_payouts set status = 'paid', reference = ?, paid_by = ?, transferred_at = now() where id = ?`,
     [payout.reference, payout.actorId, payout.id],
   );
   await em.execute(

@@ -129,15 +129,15 @@ export async function commissionsOf(em: EntityManager, partnerId: string, limit 
   return rows.map((row) => ({ ...row, available_at: iso(row.available_at), created_at: iso(row.created_at) }));
 }
 
-type PayoutRow = Omit<PayoutView, 'amount' | 'approved_at' | 'paid_at'> & {
+type PayoutRow = Omit<PayoutView, 'amount' | 'approved_at' | 'transferred_at'> & {
   amount: string;
   approved_at: string;
-  paid_at: string | null;
+  transferred_at: string | null;
 };
 
 export async function payoutsOf(em: EntityManager, partnerId: string): Promise<PayoutView[]> {
   const rows = await em.execute<PayoutRow[]>(
-    `select id, amount, entries, status, reference, approved_at, paid_at from partner_payouts
+    `select id, amount, entries, status, reference, approved_at, transferred_at from partner_payouts
       where partner_id = ? order by approved_at desc limit 50`,
     [partnerId],
   );
@@ -145,6 +145,6 @@ export async function payoutsOf(em: EntityManager, partnerId: string): Promise<P
     ...row,
     amount: Number(row.amount),
     approved_at: iso(row.approved_at),
-    paid_at: iso(row.paid_at),
+    transferred_at: iso(row.transferred_at),
   }));
 }

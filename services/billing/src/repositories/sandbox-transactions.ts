@@ -81,3 +81,23 @@ export async function cancelSandboxTransaction(em: EntityManager, orderId: strin
   );
   return row ?? null;
 }
+
+/**
+ * Midtrans's refund of a paid transaction: `amount` more goes back (never past the gross amount); all of it makes the
+ * transaction 'refund', part of it 'partial_refund'. Null when it is not paid (nothing to refund) or fully refunded.
+ */
+export async function refundSandboxTransaction(
+  em: EntityManager,
+  orderId: string,
+  amount: number,
+): Promise<SandboxTransaction | null> {
+  const [row] = await em.execute<SandboxTransaction[]>(
+    `update billing_sandbox_transactions
+        set refund_amount = least(gross_amount, coalesce(refund_amount, 0) + ?),
+            ${status} = case when coalesce(refund_amount, 0) + ? >= gross_amount then 'refund' else 'partial_refund' end
+      where order_id = ? and ${status} in ('settlement', 'capture', 'partial_refund')
+      returning ${transactionColumns.sql()}`,
+    [amount, amount, orderId],
+  );
+  return row ?? null;
+}

@@ -8,6 +8,7 @@ import { basicAuth, secretsEqual } from '../gateway/protocol';
 import {
   cancelSandboxTransaction,
   insertSandboxTransaction,
+  refundSandboxTransaction,
   recordSandboxOutcome,
   sandboxTransactionBy,
 } from '../repositories/sandbox-transactions';
@@ -19,6 +20,18 @@ const Token = Type.Object({ token: Type.String({ minLength: 1, maxLength: 100, p
 const OrderId = Type.Object({ orderId: Type.String({ minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9._~-]+$' }) });
 const PayBody = Type.Object(
   { outcome: Type.Union(outcomes.map((outcome) => Type.Literal(outcome))) },
+  { additionalProperties: false },
+);
+const RefundBody = Type.Object(
+  {
+    refund_key: Type.String({ minLength: 1, maxLength: 100 }),
+    amount: Type.Optional(Type.Integer({ minimum: 1 })),
+    reason: Type.Optional(Type.String({ maxLength: 255 })),
+  },
+  { additionalProperties: true },
+);
+const TokenRefundBody = Type.Object(
+  { amount: Type.Optional(Type.Integer({ minimum: 1 })) },
   { additionalProperties: false },
 );
 // Answers in Midtrans's own shapes, passed on as they are.
@@ -99,6 +112,39 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await notify(billing, gatewayTransactionOf(cancelled, serverKey, 'notification'));
     return gatewayTransactionOf(cancelled, serverKey, 'status');
   });
+
+  // Midtrans's Core API refund: a paid transaction gives `amount` back (all that is left without one), then the
+  // notification of the refund goes to billing as Midtrans sends it; 412 (inside a 200) when nothing is left to refund.
+  app.post(
+    '/v2/:orderId/refund',
+    {
+      preValidation: merchantOnly,
+      schema: { tags, params: OrderId, body: RefundBody, response: statusSchema.response },
+    },
+    async (request) => refund(request.em, request.params.orderId, request.body.amount),
+  );
+
+  // The merchant dashboard's refund, which Midtrans offers its merchant and the sandbox offers whoever holds the
+  // transaction's token (as its payment page does): how a local run, and its tests, give a payment back.
+  app.post(
+    '/pay/:token/refund',
+    { schema: { tags, params: Token, body: TokenRefundBody, response: { 200: AsMidtrans, '4xx': ErrorBody } } },
+    async (request) => {
+      const row = await sandboxTransactionBy(request.em, 'token', request.params.token);
+      if (!row) throw notFound(sandboxMessages.notFound);
+      return refund(request.em, row.order_id, request.body.amount);
+    },
+  );
+
+  async function refund(em: FastifyRequest['em'], orderId: string, asked: number | undefined) {
+    const before = await sandboxTransactionBy(em, 'order_id', orderId);
+    if (!before?.transaction_status) throw notFound(sandboxMessages.notFound);
+    const amount = Math.min(asked ?? Infinity, before.gross_amount - (before.refund_amount ?? 0));
+    const refunded = amount > 0 ? await refundSandboxTransaction(em, orderId, amount) : null;
+    if (!refunded) return { status_code: '412', status_message: 'Transaction status cannot be updated' };
+    await notify(billing, gatewayTransactionOf(refunded, serverKey, 'notification'));
+    return gatewayTransactionOf(refunded, serverKey, 'status');
+  }
 
   app.get('/snap.js', { schema: { tags, hide: true } }, async (_request, reply) =>
     reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(sandboxSnapJs),

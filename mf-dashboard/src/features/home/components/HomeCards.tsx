@@ -171,7 +171,7 @@ export function AffiliateBanner() {
         <h2 id="affiliate-title">Program Affiliate Undangin</h2>
         <p>Ajak teman dan klien memakai Undangin, dapatkan komisi 30% dari setiap penjualan.</p>
       </div>
-      <Link to={getHref('partnerAffiliate')} data-testid="affiliate-link">
+      <Link to={getHref('partnerProgramme')} data-testid="affiliate-link">
         Gabung Affiliate
       </Link>
     </section>

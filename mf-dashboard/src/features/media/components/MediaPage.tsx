@@ -2,7 +2,7 @@ import { Link } from '@undangin/router';
 import { formatBytes, messages, type MediaFile } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
 import { Alert, Button, Notice, Skeleton, useNotice } from '@undangin/ui';
-import { useDeleteMediaMutation, useListMediaQuery } from '../api/media';
+import { useDeleteMediaMutation, useListMediaQuery } from '../../../api/media';
 import { errorText } from '@undangin/platform/upload';
 import styles from './media.module.css';
 import { MediaUpload } from './MediaUpload';

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { messages } from '@undangin/contracts';
 import { useAppDispatch } from '@undangin/platform';
 import { uploadMedia, uploadMediaErrorText, type UploadPurpose } from '../../../api/upload-media';
-import { mediaApi } from '../api/media';
+import { mediaApi } from '../../../api/media';
 import styles from './media.module.css';
 
 const failed = 'Gagal mengupload file. Silakan coba lagi.';

@@ -11,7 +11,7 @@ import {
 import { useSchemaForm, type SchemaFormOptions } from '@undangin/platform/forms';
 import { errorText } from '@undangin/platform/upload';
 import { Alert, Button, SelectField, TextField, useNotice } from '@undangin/ui';
-import { useInviteCoHostMutation } from '../api/invite-cohost';
+import { useInviteCoHostMutation } from '../../../api/invite-cohost';
 import styles from './sharing.module.css';
 
 type InviteDraft = { email: string; role: CoHostRole };
