@@ -30,4 +30,5 @@ export const routes = [
   inLayout('adminRenderExports', () =>
     import('./features/render-exports/components/RenderExportsPage').then((m) => m.RenderExportsPage),
   ),
+  inLayout('adminPartners', () => import('./features/partners/components/PartnersPage').then((m) => m.PartnersPage)),
 ];

@@ -9,6 +9,7 @@ import {
   CreditCard,
   FileOutput,
   FileText,
+  Handshake,
   Inbox,
   LayoutDashboard,
   LayoutTemplate,
@@ -32,6 +33,7 @@ const icons: Record<AdminSectionRoute, LucideIcon> = {
   adminMessages: Inbox,
   adminSubscribers: Newspaper,
   adminRenderExports: FileOutput,
+  adminPartners: Handshake,
   adminSettings: SlidersHorizontal,
   adminAudit: ScrollText,
 };
