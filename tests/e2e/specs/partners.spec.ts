@@ -21,9 +21,9 @@ async function person(browser: Browser) {
   return { page, who, id: session.user.id, headers: { authorization: `Bearer ${session.access_token}` } };
 }
 
-/** Pays `plan` on the pricing page through the sandbox's popup, and waits for the success page. */
+/** Pays `plan` on the pricing page through the sandbox's popup (its alert accepted), and waits for the success page. */
 async function buy(page: Page, plan: 'Pro' | 'Premium') {
-  page.on('dialog', (dialog) => void dialog.accept());
+  page.once('dialog', (dialog) => void dialog.accept());
   await page.goto('/pricing/website');
   await page.getByRole('button', { name: `Pilih ${plan}` }).click();
   await page.getByRole('button', { name: 'Bayar', exact: true }).click();
