@@ -1,27 +1,24 @@
-import { formatRupiah, type AdminPartner } from '@undangin/contracts';
+import { formatRupiah, type AdminPartner, type AdminProgramme } from '@undangin/contracts';
 import { Badge, Button } from '@undangin/ui';
 import list from '../../../components/admin-list.module.css';
 import styles from './partners.module.css';
 
-const programmeNames: Record<AdminPartner['programme_id'], string> = {
-  affiliate: 'Afiliasi',
-  reseller: 'Reseller',
-  content_creator: 'Content Creator',
-  freelance: 'Freelance',
-};
-
 /** The partners with what they brought and earned; a payout of what is payable, and suspending, per row. */
 export function PartnerTable({
   partners,
+  programmes,
   busyId,
   onPayout,
   onStatus,
 }: {
   partners: AdminPartner[];
+  /** The programmes as the admin named them in 'Komisi per Program'. */
+  programmes: AdminProgramme[];
   busyId: string | null;
   onPayout: (partner: AdminPartner) => void;
   onStatus: (partner: AdminPartner) => void;
 }) {
+  const programmeName = (id: AdminPartner['programme_id']) => programmes.find((p) => p.id === id)?.name ?? id;
   return (
     <div className={list.tableWrap} role="region" aria-label="Tabel partner" tabIndex={0}>
       <table className={list.table} aria-label="Tabel partner">
@@ -29,6 +26,7 @@ export function PartnerTable({
           <tr>
             {[
               'Partner',
+              'Kode',
               'Program',
               'Status',
               'Klik',
@@ -50,10 +48,11 @@ export function PartnerTable({
             <tr key={partner.id} data-testid="admin-partner-row">
               <td data-label="Partner" className={styles.wrap}>
                 {partner.email}
-                <br />
-                <code className={list.muted}>{partner.code}</code>
               </td>
-              <td data-label="Program">{programmeNames[partner.programme_id]}</td>
+              <td data-label="Kode">
+                <code>{partner.code}</code>
+              </td>
+              <td data-label="Program">{programmeName(partner.programme_id)}</td>
               <td data-label="Status">
                 <Badge tone={partner.status === 'active' ? 'success' : 'danger'}>
                   {partner.status === 'active' ? 'Aktif' : 'Ditangguhkan'}

@@ -93,7 +93,13 @@ export function PartnersPage() {
             </Button>
           </form>
           {data.partners.length ? (
-            <PartnerTable partners={data.partners} busyId={busyId} onPayout={onPayout} onStatus={onStatus} />
+            <PartnerTable
+              partners={data.partners}
+              programmes={data.programmes}
+              busyId={busyId}
+              onPayout={onPayout}
+              onStatus={onStatus}
+            />
           ) : (
             <Notice title={q ? 'Partner tidak ditemukan' : 'Belum ada partner'} />
           )}

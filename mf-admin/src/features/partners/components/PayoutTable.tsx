@@ -19,7 +19,7 @@ export function PayoutTable({
       <table className={list.table} aria-label="Tabel pembayaran komisi">
         <thead>
           <tr>
-            {['Partner', 'Jumlah', 'Entri', 'Status', 'Disetujui', 'Referensi'].map((header) => (
+            {['Partner', 'Jumlah', 'Entri', 'Status', 'Disetujui', 'Dibayar', 'Referensi'].map((header) => (
               <th key={header} scope="col">
                 {header}
               </th>
@@ -46,14 +46,16 @@ export function PayoutTable({
               <td data-label="Disetujui">
                 <time dateTime={payout.approved_at}>{formatDateTime(payout.approved_at)}</time>
               </td>
+              <td data-label="Dibayar">
+                {payout.transferred_at ? (
+                  <time dateTime={payout.transferred_at}>{formatDateTime(payout.transferred_at)}</time>
+                ) : (
+                  <span className={list.muted}>Belum</span>
+                )}
+              </td>
               <td data-label="Referensi">
                 {payout.status === 'paid' ? (
-                  <>
-                    {payout.reference}
-                    {payout.transferred_at ? (
-                      <span className={list.muted}> · {formatDateTime(payout.transferred_at)}</span>
-                    ) : null}
-                  </>
+                  payout.reference
                 ) : (
                   <PaidForm payout={payout} busy={busyId === `paid-${payout.id}`} onPaid={onPaid} />
                 )}
