@@ -16,7 +16,9 @@ const budgets: { route: string; ready: (page: Page) => Promise<void>; js: number
     route: '/',
     ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
     // The shared kit's index carries what every page uses; the dashboard's sidebar and the tabs load where used.
-    js: 200 * kb,
+    // 201 KB since issue 39: the route table's three new pages and the referral hook (a `?ref=` test that loads its
+    // few lines only on such a visit) took the page from just under 200 KB to 204,914 bytes with headers.
+    js: 201 * kb,
     css: 12 * kb,
   },
   {
