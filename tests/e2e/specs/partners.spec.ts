@@ -102,6 +102,11 @@ test('a referral link → sign-up → Pro paid → pending, approved after the w
   await payout.getByRole('button', { name: `Tandai dibayar ${partner.who.email}` }).click();
   await expect(payout).toContainText('Dibayar');
   await expect(payout).toContainText('TRF-BCA-E2E-01');
+  // The commissions as CSV: the paid entry of the order, in rupiah.
+  const downloading = admin.waitForEvent('download');
+  await admin.getByRole('button', { name: 'Unduh CSV' }).click();
+  const csv = readFileSync((await (await downloading).path())!, 'utf8');
+  expect(csv.split('\r\n').find((line) => line.includes(first))).toMatch(/,Komisi,75000,3000,22500,Dibayar,/);
   await partner.page.reload();
   await expect(commissionRow(partner.page, first)).toContainText('Dibayar');
   await expect(partner.page.getByTestId('partner-paid')).toHaveText(rupiah('22.500'));

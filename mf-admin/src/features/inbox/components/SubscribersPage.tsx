@@ -3,7 +3,8 @@ import { formatDateTime } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
 import { Button, Notice, Skeleton } from '@undangin/ui';
 import { Pager } from '../../../components/Pager';
-import { saveText, useExportSubscribersMutation } from '../api/export-subscribers';
+import { saveText } from '../../../components/save-text';
+import { useExportSubscribersMutation } from '../api/export-subscribers';
 import { useListSubscribersQuery } from '../api/list-subscribers';
 import styles from './inbox.module.css';
 

@@ -58,17 +58,3 @@ export const {
   useListCommissionsQuery,
   useExportCommissionsMutation,
 } = endpoint;
-
-/** Hands a text file to the browser as a download (with the byte-order mark Excel needs to read UTF-8). */
-export function saveCsv(text: string, filename: string) {
-  const url = URL.createObjectURL(
-    new Blob([text.startsWith('\uFEFF') ? text : `\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }),
-  );
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

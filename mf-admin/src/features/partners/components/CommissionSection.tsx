@@ -10,7 +10,8 @@ import {
 import { errorText } from '@undangin/platform/upload';
 import { Alert, Button, Notice, SelectField, Skeleton } from '@undangin/ui';
 import list from '../../../components/admin-list.module.css';
-import { saveCsv, useExportCommissionsMutation, useListCommissionsQuery } from '../api/partners-api';
+import { saveText } from '../../../components/save-text';
+import { useExportCommissionsMutation, useListCommissionsQuery } from '../api/partners-api';
 import styles from './partners.module.css';
 
 const statusOptions = [
@@ -30,7 +31,7 @@ export function CommissionSection() {
     setFailure(null);
     try {
       const day = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
-      saveCsv(await exportCsv(query).unwrap(), `komisi-partner-${day}.csv`);
+      saveText(await exportCsv(query).unwrap(), `komisi-partner-${day}.csv`);
     } catch (err) {
       setFailure(errorText(err, 'CSV komisi belum dapat diunduh.'));
     }
