@@ -212,6 +212,12 @@ describe('admin partner programme', () => {
     const set = (status: string) =>
       ctx.app.inject({ method: 'PUT', url: `/api/admin/partners/${partnerId}/status`, headers, payload: { status } });
     expect((await set('suspended')).json()).toMatchObject({ status: 'suspended' });
+    // Nothing is paid to a partner under review.
+    const refused = await ctx.app.inject({ method: 'POST', url: `/api/admin/partners/${partnerId}/payouts`, headers });
+    expect(refused.json()).toMatchObject({
+      code: 'conflict',
+      message: 'Partner ini sedang ditangguhkan: aktifkan kembali sebelum membayar komisinya.',
+    });
     expect((await set('active')).json()).toMatchObject({ status: 'active' });
     expect((await set('banned')).statusCode).toBe(400);
     expect((await auditOf(partnerId)).map((a) => a.action).sort()).toEqual(['partner.activate', 'partner.suspend']);

@@ -75,3 +75,41 @@ describe('sign-up through a referral link', () => {
     expect(await referralOf(email)).toEqual([]);
   });
 });
+
+describe('an unconfirmed address signed up again', () => {
+  const ctx = serviceTestContext(() => buildAuthTestApp({ mailerAutoconfirm: false }));
+
+  it('drops the first sign-up’s referral: the browser signing up again decides', async () => {
+    const [user] = await sql<{ id: string }>(
+      `insert into auth_users (id, email, encrypted_password) values (gen_random_uuid(), ?, 'x') returning id`,
+      [newPerson('mitra').email],
+    );
+    const code = `q${Date.now().toString(36)}`.slice(0, 16);
+    const [partner] = await sql<{ id: string }>(
+      `insert into partners (user_id, email, code, programme_id) values (?, ?, ?, 'affiliate') returning id`,
+      [user!.id, `${code}@contoh.id`, code],
+    );
+    const [click] = await sql<{ id: string }>(
+      `insert into referral_clicks (partner_id, visitor) values (?, repeat('c', 32)) returning id`,
+      [partner!.id],
+    );
+    const victim = newPerson('calon');
+    const signUp = (cookie?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/auth/v1/signup',
+        headers: cookie ? { cookie: `undangin_ref=${cookie}` } : {},
+        payload: { email: victim.email, password: 'rahasia123', data: { name: victim.name } },
+      });
+    const referrals = () =>
+      sql(`select r.partner_id from referrals r join auth_users u on u.id = r.user_id where u.email = ?`, [
+        victim.email,
+      ]);
+    // Someone types another person's address with their own partner's cookie in the browser…
+    expect((await signUp(click!.id)).statusCode).toBe(200);
+    expect(await referrals()).toEqual([{ partner_id: partner!.id }]);
+    // …and the address's owner signs up themselves: that referral is gone.
+    expect((await signUp()).statusCode).toBe(200);
+    expect(await referrals()).toEqual([]);
+  });
+});

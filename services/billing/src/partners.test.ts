@@ -220,6 +220,11 @@ describe('partner commissions', () => {
     const [row] = await sql<{ id: string }>(`select id from partners where user_id = ?`, [partner.id]);
     await sql(`insert into referrals (user_id, partner_id) values (?, ?)`, [partner.id, row!.id]);
     await pays(partner);
+    // The partner's account address changed after joining: the new mailbox is theirs too.
+    const renamed = `baru.${partner.id.slice(0, 6)}@contoh.id`;
+    await sql(`update auth_users set email = ? where id = ?`, [renamed, partner.id]);
+    const { buyer: again } = await referred({ partner, buyerEmail: `BARU.${partner.id.slice(0, 6)}+dua@contoh.id` });
+    await pays(again);
     expect((await summary(partner)).commissions).toEqual([]);
   });
 

@@ -127,6 +127,11 @@ describe('reseller clients and brand', () => {
         'Tautan merek harus alamat web lengkap yang diawali https://',
       ],
       [{ name: '  ' }, 'Isi nama merek Anda.'],
+      // 300 characters typed, far more once the URL parser escapes the accents: refused, not a 500.
+      [
+        { name: 'Sekar', link_url: `https://sekar.id/${'é'.repeat(280)}` },
+        'Tautan merek harus alamat web lengkap yang diawali https://',
+      ],
     ] as const) {
       const refused = await call(host, 'PUT', '/brand', body);
       expect(refused.statusCode).toBe(400);

@@ -126,9 +126,9 @@ export class Migration20261128160000PartnerProgramme extends Migration {
       "updated_at" timestamptz not null default now())`);
     // A brand shows on every invitation of its reseller: a change drops every replica's copy of the pages (rare).
     this.addSql(`drop trigger if exists "reseller_brands_public_slug_changed" on "reseller_brands"`);
-    this
-      .addSql(`create trigger "reseller_brands_public_slug_changed" after insert or update or delete on "reseller_brands"
-      for each statement execute function public_slugs_changed()`);
+    // For each row: a statement that changes nothing (deleting a brand nobody has) announces nothing.
+    this.addSql(`create trigger "reseller_brands_public_slug_changed" after insert or update or delete
+      on "reseller_brands" for each row execute function public_slugs_changed()`);
     this.addSql(
       `alter table "invitations" add column if not exists "client_id" uuid null references "reseller_clients" ("id") on delete set null`,
     );
@@ -148,6 +148,8 @@ export class Migration20261128160000PartnerProgramme extends Migration {
     // never their money.
     this.addSql(`grant update ("status", "payout_id", "approved_at") on table "commissions" to ${admin}`);
     this.addSql(`grant insert on table "commission_events" to ${admin}`);
+    // A commission's history is appended to, never rewritten (as the order events and the audit log).
+    this.addSql(`revoke update, delete, truncate on table "commission_events" from ${dbRoleOf('billing')}, ${admin}`);
     // The admin suspends a partner who abuses the programme (and lets them back).
     this.addSql(`grant update ("status") on table "partners" to ${admin}`);
     this.addSql(`update "info_pages" set "availability" = 'available' where "key" like 'partner%'`);

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { mailboxOf, referralCookie, referralCookieDays } from '@undangin/contracts';
 import type { EntityManager } from '@undangin/db';
-import { clickPartner, insertReferral } from '../repositories/referrals';
+import { clickPartner, dropReferral, insertReferral } from '../repositories/referrals';
 
 function clickIdOf(request: FastifyRequest): string | null {
   for (const part of (request.headers.cookie ?? '').split(';')) {
@@ -12,7 +12,8 @@ function clickIdOf(request: FastifyRequest): string | null {
 }
 
 /**
- * A new account signed up with a partner's referral cookie: the account is the partner's referral (unless it is the
+ * A new account signed up with a partner's referral cookie (or an unconfirmed address signed up again: the earlier
+ * sign-up's referral goes with its claim, `replace`): the account is the partner's referral (unless it is the
  * partner's own mailbox written another way), and the cookie is spent. A referral that cannot be recorded never
  * stops a sign-up: it is logged.
  */
@@ -22,13 +23,15 @@ export async function keepReferral(
   reply: FastifyReply,
   account: { id: string; email: string },
   log: FastifyBaseLogger,
+  { replace = false } = {},
 ): Promise<void> {
   const clickId = clickIdOf(request);
+  if (replace) await dropReferral(em, account.id);
   if (!clickId) return;
   reply.header('set-cookie', `${referralCookie}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`);
   try {
     const partner = await clickPartner(em, clickId, referralCookieDays);
-    if (!partner || mailboxOf(partner.partner_email) === mailboxOf(account.email)) return;
+    if (!partner || partner.emails.some((email) => mailboxOf(email) === mailboxOf(account.email))) return;
     await insertReferral(em, { userId: account.id, partnerId: partner.partner_id, clickId });
   } catch (err) {
     log.warn({ err, userId: account.id }, 'referral not recorded');

@@ -16,8 +16,12 @@ import {
 const dayMs = 86_400_000;
 
 /** Whether the referred account is the partner's own: the same account, or the same mailbox written another way. */
-export const isSelfReferral = (referral: Pick<ReferralOfBuyer, 'partner_email' | 'buyer_email'>): boolean =>
-  mailboxOf(referral.partner_email) === mailboxOf(referral.buyer_email);
+export const isSelfReferral = (
+  referral: Pick<ReferralOfBuyer, 'partner_email' | 'partner_account_email' | 'buyer_email'>,
+): boolean =>
+  [referral.partner_email, referral.partner_account_email ?? referral.partner_email].some(
+    (email) => mailboxOf(email) === mailboxOf(referral.buyer_email),
+  );
 
 /**
  * The rate a partner's new commissions earn: their programme's, unless the programme needs a plan feature the
@@ -87,7 +91,8 @@ export async function takeBackCommission(
         orderId: order.id,
         buyerId: order.user_id,
         kind: 'clawback',
-        baseAmount: refunded,
+        // What this refund gave back (the order's money refunded before it was already judged).
+        baseAmount: Math.max(0, refunded - order.refunded_amount),
         rateBp: commission.rate_bp,
         amount: owed,
         status: 'approved',

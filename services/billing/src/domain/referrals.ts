@@ -43,11 +43,15 @@ export function fromOwnPage(request: FastifyRequest): boolean {
   return site === undefined || site === 'same-origin';
 }
 
-/** The visitor's address as a keyed hash of the day (no address is stored; counts reset daily). */
-export function visitorOf(request: FastifyRequest, key: string): string {
+/**
+ * The visitor's address (IPv6 by its network prefix, as the checkout's limits count it) as a keyed hash of the day: no
+ * address is stored, and counts reset daily. The key is derived from the service's secret for this use alone.
+ */
+export function visitorOf(request: FastifyRequest, secret: string, ipv6Prefix: number): string {
+  const key = createHmac('sha256', secret).update('undangin:referral-visitor').digest();
   const day = new Date().toISOString().slice(0, 10);
   return createHmac('sha256', key)
-    .update(`${day}|${addressKey(request.ip)}`)
+    .update(`${day}|${addressKey(request.ip, ipv6Prefix)}`)
     .digest('hex')
     .slice(0, 32);
 }

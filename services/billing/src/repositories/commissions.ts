@@ -17,6 +17,8 @@ export interface ReferralOfBuyer {
   partner_id: string;
   partner_user_id: string | null;
   partner_email: string;
+  /** The partner's account's address now (it may have changed since joining). */
+  partner_account_email: string | null;
   buyer_email: string;
   status: string;
   programme_id: string;
@@ -27,10 +29,11 @@ export interface ReferralOfBuyer {
 
 export async function referralOf(em: EntityManager, userId: string): Promise<ReferralOfBuyer | null> {
   const [row] = await em.execute<ReferralOfBuyer[]>(
-    `select p.id as partner_id, p.user_id as partner_user_id, p.email as partner_email, u.email as buyer_email,
+    `select p.id as partner_id, p.user_id as partner_user_id, p.email as partner_email,
+            pu.email as partner_account_email, u.email as buyer_email,
             p.status, p.programme_id, g.rate_bp, g.requires_entitlement, r.created_at as referred_at
        from referrals r join partners p on p.id = r.partner_id join partner_programmes g on g.id = p.programme_id
-       join auth_users u on u.id = r.user_id
+       join auth_users u on u.id = r.user_id left join auth_users pu on pu.id = p.user_id
       where r.user_id = ?`,
     [userId],
   );

@@ -48,6 +48,8 @@ export async function brandFields(em: EntityManager, ownerId: string, input: Bra
     }
     if (url.protocol !== 'https:' || url.username || url.password || !url.hostname.includes('.'))
       throw field('link_url', text.linkInvalid);
+    // Stored as the URL parser writes it, which may be longer than what was typed (an accented name, escaped).
+    if (url.href.length > 300) throw field('link_url', text.linkInvalid);
     link = url.href;
   }
   return { name, logo_url: logo, link_url: link };

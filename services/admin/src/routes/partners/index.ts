@@ -227,6 +227,8 @@ export const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const payout = await request.em.transactional(async (tx) => {
         const partner = await partnerById(tx, request.params.id);
         if (!partner) throw notFound(text.partnerUnknown);
+        // A suspended partner is under review: nothing is paid until they are reinstated.
+        if (partner.status === 'suspended') throw new AppError(409, errorCodes.conflict, text.partnerSuspended);
         const entries = await lockPayable(tx, partner.id);
         if (entries.reduce((sum, entry) => sum + entry.amount, 0) <= 0)
           throw new AppError(409, errorCodes.conflict, text.nothingToPay);

@@ -84,6 +84,8 @@ export const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
           user = existing;
           pendingSignup = { contested: true };
           await voidLinks(em, user.id, 'confirmation');
+          // Whoever signed the address up first kept no claim on it: nor does their referral. This browser's counts.
+          await keepReferral(em, request, reply, user, request.log, { replace: true });
         } else if (err instanceof AppError) {
           throw err;
         } else {

@@ -110,7 +110,7 @@ export const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The first referral wins for its lifetime: a later link (or a stuffed one) does not take it over.
       const held = referralCookieOf(request);
       if (held && (await liveClick(request.em, held, referralCookieDays))) return { referred: false };
-      const visitor = visitorOf(request, billing.settings.serverKey);
+      const visitor = visitorOf(request, billing.settings.serverKey, billing.settings.ipv6Prefix);
       if ((await recentClicksOf(request.em, visitor)) >= clicksPerVisitorHour)
         throw new AppError(429, errorCodes.tooManyRequests, text.tooManyVisits);
       const landing = request.body.landing?.startsWith('/') ? request.body.landing : '/';
