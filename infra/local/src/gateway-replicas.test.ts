@@ -2,12 +2,14 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { drainingHeader } from '@undangin/contracts';
 import { buildGateway } from './gateway';
 import { Upstreams } from './upstreams';
 
 /** A replica that says which one it is, what it received and the request id it was given. */
-async function replica(name: string): Promise<FastifyInstance> {
+async function replica(name: string, draining = false): Promise<FastifyInstance> {
   const app = Fastify();
+  if (draining) app.addHook('onSend', async (_request, reply) => void reply.header(drainingHeader, '1'));
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   app.all('/*', async (request) => ({
     replica: name,
@@ -124,6 +126,46 @@ describe('the gateway in front of several replicas', () => {
     );
     expect(metrics.body).toMatch(/gateway_upstream_retries_total\{target="invitation",service="gateway"\} [1-9]/);
     expect(metrics.body).toContain('http_request_duration_seconds_bucket');
+  });
+});
+
+describe('a replica that began to shut down', () => {
+  it('is served to the end, then passed over until its port has closed; clients never see the mark', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'gateway-draining-'));
+    const stopping = await replica('berhenti', true);
+    const staying = await replica('tetap');
+    const single = urlOf(staying);
+    const gateway = await buildGateway({
+      root,
+      staticDir: root,
+      uploadsDir: root,
+      trustProxy: 'loopback',
+      services: {
+        auth: single,
+        marketing: single,
+        invitation: [urlOf(stopping), urlOf(staying)],
+        dashboard: single,
+        admin: single,
+        billing: single,
+      },
+    });
+    try {
+      const seen: string[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const response = await gateway.inject({
+          method: 'POST',
+          url: '/api/invitation/public/budi-dan-ani/rsvp',
+          headers: { 'content-type': 'application/json' },
+          payload: { name: `Tamu ${i}` },
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers[drainingHeader]).toBeUndefined();
+        seen.push(response.json<{ replica: string }>().replica);
+      }
+      expect(seen).toEqual(['berhenti', 'tetap', 'tetap', 'tetap', 'tetap', 'tetap']);
+    } finally {
+      await Promise.all([gateway.close(), stopping.close(), staying.close()]);
+    }
   });
 });
 

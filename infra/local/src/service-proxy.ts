@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { customDomainHeader } from '@undangin/contracts';
+import { customDomainHeader, drainingHeader } from '@undangin/contracts';
 import replyFrom from '@fastify/reply-from';
 import type { GatewayMetrics } from './telemetry';
 import type { Upstreams } from './upstreams';
@@ -83,8 +83,13 @@ export async function serviceProxy(app: FastifyInstance, options: ServiceProxyOp
             'x-forwarded-proto': 'http',
             'x-forwarded-host': request.headers.host ?? '',
           }),
+          // A replica that began to shut down says so on its answers: nothing new goes to it until its port is closed.
+          rewriteHeaders: ({ [drainingHeader]: draining, ...headers }) => {
+            if (draining) upstreams.markDown(upstream);
+            else upstreams.markUp(upstream);
+            return headers;
+          },
           onResponse: (_request, response, upstreamResponse) => {
-            upstreams.markUp(upstream);
             void response.send(upstreamResponse.stream);
           },
           onError: (failed, { error }) => {

@@ -18,6 +18,8 @@ export interface ServiceConfig {
   trustProxy: string;
   /** Seconds to finish in-flight requests on SIGTERM before forcing the exit. */
   shutdownGraceSeconds: number;
+  /** Milliseconds a stopping service still serves, marking its answers, before it closes its port (within the grace). */
+  shutdownDrainMs: number;
   /** Seconds between catch-up reads of ended sessions; notifications usually make it immediate. */
   revocationPollSeconds: number;
   /** How long an ended session is remembered: at least the longest access-token lifetime (JWT_EXPIRY). */
@@ -79,6 +81,7 @@ export function readConfig(service: AppName, env: NodeJS.ProcessEnv = process.en
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY ?? 'loopback,linklocal,uniquelocal',
     shutdownGraceSeconds: int(env.SHUTDOWN_GRACE_SECONDS, 10),
+    shutdownDrainMs: Math.max(int(env.SHUTDOWN_DRAIN_MS, 1000), 0),
     revocationPollSeconds: int(env.REVOCATION_POLL_SECONDS, 5),
     revocationWindowSeconds: Math.max(int(env.JWT_EXPIRY, 3600), 3600) + 300,
     loadShedding: {

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import http from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
-import { errorCodes, messages } from '@undangin/contracts';
+import { drainingHeader, errorCodes, messages } from '@undangin/contracts';
 import type { App } from './build-service';
 import { buildTestService } from './testing';
 
@@ -97,6 +97,26 @@ describe('a service whose database goes away', () => {
 });
 
 describe('a service shutting down', () => {
+  it('drains first: still serves, marks each answer and closes its connection, and is no longer ready', async () => {
+    const app = await buildTestService('marketing', routes);
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as net.AddressInfo;
+      const before = await fetch(`http://127.0.0.1:${port}/api/marketing/now`);
+      expect(before.headers.get(drainingHeader)).toBeNull();
+      app.beginDrain();
+      const during = await fetch(`http://127.0.0.1:${port}/api/marketing/now`);
+      expect(during.status).toBe(200);
+      expect(during.headers.get(drainingHeader)).toBe('1');
+      expect(during.headers.get('connection')).toBe('close');
+      const ready = await fetch(`http://127.0.0.1:${port}/api/marketing/ready`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toMatchObject({ checks: { shutdown: 'sedang berhenti' } });
+    } finally {
+      await app.close();
+    }
+  });
+
   it('finishes the request in flight, ends its keep-alive connection, takes no new one, and closes at once', async () => {
     const app = await buildTestService('marketing', routes);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });

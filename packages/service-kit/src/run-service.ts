@@ -1,7 +1,10 @@
 import type { App } from './build-service';
 import type { ServiceConfig } from './config';
 
-/** Listens, and on SIGTERM or SIGINT stops taking requests, finishes the ones in flight, then exits. */
+/**
+ * Listens, and on SIGTERM or SIGINT drains: for `shutdownDrainMs` it still serves while its answers tell the gateway
+ * to send nothing new, then it closes its port, finishes the requests in flight and exits.
+ */
 export async function runService(app: App, config: ServiceConfig): Promise<void> {
   // A service that logs in as a superuser can RESET ROLE out of its grants: production refuses to run like that.
   const [login] = await app.orm.em
@@ -27,7 +30,9 @@ export async function runService(app: App, config: ServiceConfig): Promise<void>
       process.exit(1);
     }, config.shutdownGraceSeconds * 1000);
     force.unref();
-    app.close().then(
+    app.beginDrain();
+    const drained = new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    drained.then(() => app.close()).then(
       () => process.exit(0),
       (err: unknown) => {
         app.log.error({ err }, 'shutdown failed');
