@@ -13,3 +13,7 @@ export function csvCell(value: unknown): string {
 export function csvDocument(header: string[], rows: unknown[][]): string {
   return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
+
+/** A moment as a CSV cell or file name shows it: Jakarta time (WIB), 'YYYY-MM-DD HH:MM'. */
+export const wibText = (at: string | Date = new Date()): string =>
+  new Date(new Date(at).getTime() + 7 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');

@@ -17,7 +17,7 @@ export type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 export { conditional, conditionalKept } from './conditional-get';
 export { sendKeptBody, type KeptBody } from './kept-body';
 export { sanitizeRichHtml } from './rich-html';
-export { csvCell, csvDocument } from './csv';
+export { csvCell, csvDocument, wibText } from './csv';
 export { addressKey, ipv6PrefixFromEnv } from './client-address';
 export { loopbackFetch, loopbackOnly, type HttpFetch } from './loopback';
 export { escapeHtml } from './html';

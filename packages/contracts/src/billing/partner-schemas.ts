@@ -20,6 +20,18 @@ export const referralCookieDays = 30;
 export const referralEarnsDays = 365;
 /** The first-party cookie that keeps a referral between the link and the sign-up (its value is the click's id). */
 export const referralCookie = 'undangin_ref';
+
+/** The click's id the request's Cookie header keeps as its referral, if it holds a well-formed one. */
+export function referralClickOf(cookieHeader: string | undefined): string | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === referralCookie) {
+      const id = value.join('=');
+      return /^[0-9a-f-]{36}$/.test(id) ? id : null;
+    }
+  }
+  return null;
+}
 /** A referral code: the `?ref=` of a partner's link. */
 export const referralCodePattern = '^[a-z0-9]{6,16}$';
 

@@ -1,15 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { mailboxOf, referralCookie, referralCookieDays } from '@undangin/contracts';
+import { mailboxOf, referralClickOf, referralCookie, referralCookieDays } from '@undangin/contracts';
 import type { EntityManager } from '@undangin/db';
 import { clickPartner, dropReferral, insertReferral } from '../repositories/referrals';
-
-function clickIdOf(request: FastifyRequest): string | null {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [name, value = ''] = part.trim().split('=');
-    if (name === referralCookie) return /^[0-9a-f-]{36}$/.test(value) ? value : null;
-  }
-  return null;
-}
 
 /**
  * A new account signed up with a partner's referral cookie (or an unconfirmed address signed up again: the earlier
@@ -25,7 +17,7 @@ export async function keepReferral(
   log: FastifyBaseLogger,
   { replace = false } = {},
 ): Promise<void> {
-  const clickId = clickIdOf(request);
+  const clickId = referralClickOf(request.headers.cookie);
   if (replace) await dropReferral(em, account.id);
   if (!clickId) return;
   reply.header('set-cookie', `${referralCookie}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`);

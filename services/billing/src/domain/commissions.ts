@@ -27,11 +27,15 @@ export const isSelfReferral = (
  * The rate a partner's new commissions earn: their programme's, unless the programme needs a plan feature the
  * partner's plan no longer has (a reseller whose Reseller plan lapsed earns the open affiliate programme's rate).
  */
-async function rateFor(tx: EntityManager, referral: ReferralOfBuyer): Promise<number> {
-  const needs = referral.requires_entitlement;
-  if (!needs || !isEntitlement(needs) || !referral.partner_user_id) return referral.rate_bp;
-  const has = (await entitlementsOf(tx, referral.partner_user_id)).has(needs);
-  return has ? referral.rate_bp : rateOfProgramme(tx, 'affiliate');
+export async function programmeRateFor(
+  em: EntityManager,
+  programme: { rate_bp: number; requires_entitlement: string | null },
+  partnerUserId: string | null,
+): Promise<number> {
+  const needs = programme.requires_entitlement;
+  if (!needs || !isEntitlement(needs) || !partnerUserId) return programme.rate_bp;
+  const has = (await entitlementsOf(em, partnerUserId)).has(needs);
+  return has ? programme.rate_bp : rateOfProgramme(em, 'affiliate');
 }
 
 /**
@@ -48,7 +52,7 @@ export async function earnCommission(
   if (!referral || referral.status !== 'active') return;
   if (referral.partner_user_id === order.user_id || isSelfReferral(referral)) return;
   if (Date.now() - new Date(referral.referred_at).getTime() > referralEarnsDays * dayMs) return;
-  const rateBp = await rateFor(tx, referral);
+  const rateBp = await programmeRateFor(tx, referral, referral.partner_user_id);
   if (rateBp <= 0) return;
   await insertCommission(
     tx,

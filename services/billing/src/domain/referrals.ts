@@ -6,18 +6,6 @@ import { addressKey } from '@undangin/service-kit';
 /** Clicks one visitor (address) may record in an hour; more is a flood, answered 429. */
 export const clicksPerVisitorHour = 30;
 
-/** The referral cookie the request carries (a click's id), if any. */
-export function referralCookieOf(request: FastifyRequest): string | null {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === referralCookie) {
-      const id = value.join('=');
-      return /^[0-9a-f-]{36}$/.test(id) ? id : null;
-    }
-  }
-  return null;
-}
-
 /**
  * Keeps a click as the visitor's referral for `referralCookieDays`: a first-party cookie the page's script cannot read
  * (HttpOnly), sent only to this site (SameSite=Lax; a browser keeps no such cookie set by another site's request).

@@ -9,14 +9,12 @@ import {
   SubscriberPage,
   adminMessages,
 } from '@undangin/contracts';
-import { csvDocument, notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import { csvDocument, notFound, wibText, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { actorOf, recordAudit } from '../../repositories/audit';
 import { allSubscribers, findMessage, listMessages, listSubscribers, setMessageRead } from '../../repositories/inbox';
 
 const security = [{ bearer: [] }];
 const denied = { 401: ErrorBody, 403: ErrorBody };
-
-const wibText = (iso: string) => new Date(Date.parse(iso) + 7 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 /** The inbox: contact messages (read or unread, each change audited) and newsletter subscribers (list and CSV export). */
 export const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -102,7 +100,7 @@ export const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
           after: { count: subscribers.length },
         }),
       );
-      const day = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+      const day = wibText().slice(0, 10);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="pelanggan-newsletter-${day}.csv"`)

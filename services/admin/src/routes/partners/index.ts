@@ -19,7 +19,14 @@ import {
   partnerMessages,
 } from '@undangin/contracts';
 import { approveDue } from '@undangin/db';
-import { AppError, badRequest, csvDocument, notFound, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import {
+  AppError,
+  badRequest,
+  csvDocument,
+  notFound,
+  wibText,
+  type FastifyPluginAsyncTypebox,
+} from '@undangin/service-kit';
 import { actorOf, recordAudit } from '../../repositories/audit';
 import {
   insertPayout,
@@ -39,7 +46,6 @@ import {
 const tags = ['partners'];
 const security = [{ bearer: [] }];
 const denied = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
-const wibText = (iso: string) => new Date(Date.parse(iso) + 7 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 /**
  * The partner programme's back office: rates per programme (at most 30 %), partners with what they earned (suspend and
@@ -169,7 +175,7 @@ export const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
           after: { count: rows.length, ...request.query },
         }),
       );
-      const day = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+      const day = wibText().slice(0, 10);
       const status = partnerMessages.statusLabels;
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -6,6 +6,7 @@ import {
   PartnerProgrammes,
   PartnerSummary,
   partnerMessages as text,
+  referralClickOf,
   referralCookieDays,
   VisitBody,
   VisitResult,
@@ -15,19 +16,17 @@ import type { EntityManager } from '@undangin/db';
 import {
   AppError,
   forbidden,
-  hasEntitlement,
   notFound,
   requireEntitlement,
   requireUser,
   type FastifyPluginAsyncTypebox,
 } from '@undangin/service-kit';
 import { approveDue } from '@undangin/db';
-import { rateOfProgramme } from '../../repositories/commissions';
+import { programmeRateFor } from '../../domain/commissions';
 import {
   clicksPerVisitorHour,
   fromOwnPage,
   newReferralCode,
-  referralCookieOf,
   setReferralCookie,
   visitorOf,
 } from '../../domain/referrals';
@@ -59,13 +58,11 @@ async function summaryOf(em: EntityManager, userId: string): Promise<Summary> {
   if (!partner) return { partner: null, figures: noFigures, commissions: [], payouts: [], programmes };
   await approveDue(em, partner.id);
   const programme = programmes.find((p) => p.id === partner.programme_id)!;
-  const needs = programme.requires_entitlement;
-  const keeps = !needs || !isEntitlement(needs) || (await hasEntitlement(em, userId, needs));
   return {
     partner: {
       code: partner.code,
       programme,
-      rate_bp: keeps ? programme.rate_bp : await rateOfProgramme(em, 'affiliate'),
+      rate_bp: await programmeRateFor(em, programme, userId),
       status: partner.status,
       joined_at: new Date(partner.created_at).toISOString(),
     },
@@ -108,7 +105,7 @@ export const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // An account exists already: a referral counts for a sign-up only. The partner's own clicks count for nothing.
       if (request.user) return { referred: false };
       // The first referral wins for its lifetime: a later link (or a stuffed one) does not take it over.
-      const held = referralCookieOf(request);
+      const held = referralClickOf(request.headers.cookie);
       if (held && (await liveClick(request.em, held, referralCookieDays))) return { referred: false };
       const visitor = visitorOf(request, billing.settings.serverKey, billing.settings.ipv6Prefix);
       if ((await recentClicksOf(request.em, visitor)) >= clicksPerVisitorHour)
