@@ -17,6 +17,7 @@ export * from './auth/mfa-schemas';
 export * from './marketing/marketing-schemas';
 export * from './invitation/themes';
 export * from './invitation/invitation-schemas';
+export * from './invitation/gift-schemas';
 export * from './dashboard/builder-schemas';
 export * from './dashboard/media-upload-schemas';
 export * from './dashboard/guest-schemas';

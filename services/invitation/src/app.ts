@@ -15,6 +15,9 @@ import { calendarRoutes } from './routes/calendar/index';
 import { demoRoutes } from './routes/demo/index';
 import { qrRoutes } from './routes/qr/index';
 import { guestbookRoutes } from './routes/guestbook/index';
+import { giftRoutes } from './routes/gifts/index';
+import { createWallHub, wallRoutes } from './routes/wall/index';
+import { wallOwnerRoutes } from './routes/wall/owner';
 import { resolveRoutes } from './routes/resolve/index';
 import { rsvpRoutes } from './routes/rsvp/index';
 
@@ -44,6 +47,11 @@ export const invitationRoutes: FastifyPluginAsync = async (app) => {
   app.decorate('publicSlugs', publicSlugs);
   // Requests on a custom domain answer for its invitation alone (before any route runs).
   serveCustomDomains(app);
+  // The wishes walls open here: the listener below passes them every change of a wish; a shutdown ends their streams
+  // (their browsers reconnect to another replica).
+  const walls = createWallHub(app);
+  app.decorate('walls', walls);
+  app.addHook('preClose', async () => walls.closeAll());
   const stopListening = await listenForSlugChanges(app.orm, {
     onChange: (slug) => {
       if (slug === '*') {
@@ -55,9 +63,11 @@ export const invitationRoutes: FastifyPluginAsync = async (app) => {
         app.forgetDomainOfSlug(slug);
       }
     },
+    channels: { guestbook_changed: (payload) => void walls.changed(payload) },
     onListening: () => {
       publicSlugs.clear();
       app.customDomains.clear();
+      void walls.resync();
     },
     onError: (error) => app.log.warn({ err: error }, 'slug change notifications interrupted'),
   });
@@ -65,6 +75,9 @@ export const invitationRoutes: FastifyPluginAsync = async (app) => {
   await app.register(resolveRoutes);
   await app.register(rsvpRoutes);
   await app.register(guestbookRoutes);
+  await app.register(giftRoutes);
+  await app.register(wallOwnerRoutes);
+  await app.register(wallRoutes);
   await app.register(calendarRoutes);
   await app.register(demoRoutes);
   await app.register(qrRoutes);

@@ -56,6 +56,8 @@ export const InvitationDetail = Type.Object({
   seo_title: Nullable(Str),
   seo_description: Nullable(Str),
   gift_accounts: Type.Array(GiftAccount),
+  /** The host's QRIS image (one of their uploads), shown large in Amplop Digital; null without one. */
+  gift_qris_url: Type.Optional(Nullable(Str)),
   live_stream_url: Nullable(Str),
   wa_template: Type.Optional(Nullable(Str)),
   /** Who may open the page (privacy-schemas.ts): public, guests (personal links) or password. */
@@ -112,6 +114,8 @@ export const UpdateInvitationBody = Type.Object({
   seo_title: Text(120),
   seo_description: Text(300),
   gift_accounts: Type.Array(GiftAccount, { maxItems: 6 }),
+  /** An upload of the host's ('' removes it); absent: unchanged (an editor of an older release). */
+  gift_qris_url: Type.Optional(Text(1000)),
   live_stream_url: Text(1000),
 });
 export type UpdateInvitationBody = Static<typeof UpdateInvitationBody>;

@@ -75,6 +75,8 @@ export const PublicInvitation = Type.Object({
   seo_title: Opt(Str),
   seo_description: Opt(Str),
   gift_accounts: Type.Array(GiftAccount),
+  /** The host's QRIS image (one of their uploads): shown large in Amplop Digital with 'Simpan QRIS'. */
+  gift_qris_url: Type.Optional(Opt(Str)),
   live_stream_url: Opt(Str),
   /** Whether the page ends with 'Dibuat dengan Undangin': its host's plan lacks `watermark_free`. */
   watermark: Type.Boolean(),
@@ -167,6 +169,9 @@ export const GuestLookupQuery = Type.Object({
 
 export const GuestbookEntry = Type.Object({ id: Str, name: Str, message: Str, created_at: Str });
 export type GuestbookEntry = Static<typeof GuestbookEntry>;
+/** A wish just written: `pending` when the hosts approve wishes before they show. */
+export const GuestbookPosted = Type.Object({ id: Str, name: Str, message: Str, created_at: Str, pending: Type.Boolean() });
+export type GuestbookPosted = Static<typeof GuestbookPosted>;
 export const GuestbookBody = Type.Object({
   name: Type.String({ maxLength: 100 }),
   email: Type.Optional(Type.String({ maxLength: 254 })),
@@ -210,8 +215,14 @@ export const OwnerGuestbookEntry = Type.Object({
   email: Opt(Str),
   message: Str,
   hidden: Type.Boolean(),
+  /** False while it waits for the hosts' approval (approve-first): not shown until then. */
+  approved: Type.Boolean(),
   created_at: Str,
 });
 export type OwnerGuestbookEntry = Static<typeof OwnerGuestbookEntry>;
 export const GuestbookEntryParams = Type.Object({ id: Uuid, entryId: Uuid });
-export const GuestbookVisibilityBody = Type.Object({ hidden: Type.Boolean() });
+/** Hide or show a wish, approve it (approve-first), or both. */
+export const GuestbookVisibilityBody = Type.Object(
+  { hidden: Type.Optional(Type.Boolean()), approved: Type.Optional(Type.Boolean()) },
+  { minProperties: 1 },
+);

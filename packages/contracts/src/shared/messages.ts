@@ -145,6 +145,7 @@ export const messages = {
     leaveUnsaved: 'Ada perubahan yang belum disimpan. Tinggalkan halaman ini tanpa menyimpan?',
     urlTaken: 'URL undangan sudah digunakan. Silakan gunakan nama yang berbeda.',
     required: (field: string) => `${field} wajib diisi.`,
+    qrisNotOwn: 'Unggah gambar QRIS Anda lewat tombol Unggah QRIS.',
     invalidUrl: (field: string) => `${field} harus berupa URL yang valid (diawali http:// atau https://).`,
     listFailed: (message: string) => `Gagal memuat undangan: ${message}`,
     unexpectedLoad: 'Terjadi kesalahan yang tidak terduga',

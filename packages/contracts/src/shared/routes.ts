@@ -68,6 +68,8 @@ export const routeTable = {
   paymentPending: site('marketing', '/payment-pending'),
   // invitation: matched after every fixed route
   themeDemo: bare('invitation', '/demo/:slug'),
+  // The venue screen's wishes wall: a secret link its hosts make and may revoke.
+  wishesWall: bare('invitation', '/layar-ucapan/:token'),
   invitation: bare('invitation', '/:slug'),
   // dashboard
   dashboard: bare('dashboard', chromePaths.dashboard, 'user'),

@@ -46,6 +46,7 @@ import { Migration20261128060000OfflineDesk } from './Migration20261128060000Off
 import { Migration20261128100000CustomDomains } from './Migration20261128100000CustomDomains';
 import { Migration20261128130000RenderExports } from './Migration20261128130000RenderExports';
 import { Migration20261128160000PartnerProgramme } from './Migration20261128160000PartnerProgramme';
+import { Migration20261128200000GiftsAndWall } from './Migration20261128200000GiftsAndWall';
 
 /**
  * Every migration, in order. Listed explicitly so that tsx, jest and a bundled build all run the same set.
@@ -101,4 +102,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128100000CustomDomains', class: Migration20261128100000CustomDomains },
   { name: 'Migration20261128130000RenderExports', class: Migration20261128130000RenderExports },
   { name: 'Migration20261128160000PartnerProgramme', class: Migration20261128160000PartnerProgramme },
+  { name: 'Migration20261128200000GiftsAndWall', class: Migration20261128200000GiftsAndWall },
 ];

@@ -203,6 +203,7 @@ export interface DashboardTables {
     privacy: 'public' | 'guests' | 'password';
     privacy_title: string | null;
     client_id: string | null;
+    gift_qris_media_id: string | null;
   };
   media_files: {
     id: string;

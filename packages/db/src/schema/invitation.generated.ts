@@ -10,6 +10,17 @@ export interface InvitationTables {
     visitor: string;
     day: Timestamp;
   };
+  gift_confirmations: {
+    id: string;
+    invitation_id: string;
+    guest_id: string | null;
+    name: string;
+    channel: 'transfer' | 'ewallet' | 'qris' | 'kado';
+    amount: string | null;
+    message: string | null;
+    thanked_at: Timestamp | null;
+    created_at: Timestamp;
+  };
   guestbook_entries: {
     id: string;
     invitation_id: string;
@@ -18,6 +29,13 @@ export interface InvitationTables {
     message: string;
     hidden: boolean;
     created_at: Timestamp;
+    approved: boolean;
+  };
+  guestbook_settings: {
+    invitation_id: string;
+    approve_first: boolean;
+    wall_token: string | null;
+    updated_at: Timestamp;
   };
   invitation_rate_limits: {
     bucket: string;

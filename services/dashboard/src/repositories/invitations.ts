@@ -35,7 +35,8 @@ const detailColumns = `${detailSelection.sql()}, to_char(${column('invitations',
   coalesce((select t.is_premium from themes t where t.id = invitations.theme_id), false) as theme_premium,
   exists (select 1 from invitation_passwords p where p.invitation_id = invitations.id) as has_password,
   not ${hasEntitlementSql('invitations.user_id', 'premium_themes')} as premium_locked,
-  ${servingDomainSql('invitations')} as custom_domain`;
+  ${servingDomainSql('invitations')} as custom_domain,
+  (select m.url from media_files m where m.id = invitations.gift_qris_media_id) as gift_qris_url`;
 
 // The json columns answer the contract's shapes (the editor's save checks them); the rest as the schema says.
 type DetailRow = Omit<
@@ -241,6 +242,20 @@ export async function updateOwnInvitation(
      where id = ? and user_id = ?`,
     [...values, id, userId],
   );
+}
+
+/** Sets (or with null removes) the invitation's QRIS image: a media file's id. */
+export async function setGiftQris(em: EntityManager, id: string, mediaId: string | null): Promise<void> {
+  await em.execute(`update invitations set gift_qris_media_id = ? where id = ?`, [mediaId, id]);
+}
+
+/** The id of the image at `url` (or its thumbnail) in one of these accounts' media libraries, or null. */
+export async function imageIdOf(em: EntityManager, url: string, userIds: string[]): Promise<string | null> {
+  const [row] = await em.execute<Array<{ id: string }>>(
+    `select id from media_files where user_id in (?) and kind = 'image' and (url = ? or thumb_url = ?) limit 1`,
+    [userIds, url, url],
+  );
+  return row?.id ?? null;
 }
 
 /** Switches the invitation on or off; false when it is not the host's. */

@@ -39,6 +39,7 @@ export type PublicInvitationRow = Pick<
   watermark: boolean;
   custom_domain?: string | null;
   brand?: PublicInvitation['brand'];
+  gift_qris_url?: string | null;
   sessions: PublicSession[];
   session_count: number;
   time_zone: TimeZone;
@@ -98,6 +99,7 @@ export function toPublicInvitation(row: PublicInvitationRow): PublicInvitation {
     seo_title: row.seo_title,
     seo_description: row.seo_description,
     gift_accounts: list<GiftAccount>(row.gift_accounts),
+    gift_qris_url: row.gift_qris_url ?? null,
     live_stream_url: row.live_stream_url,
     watermark: row.watermark,
     sessions: row.sessions,

@@ -23,13 +23,15 @@ const quiet = (connection: ListeningConnection) => {
 export interface SlugChangesOptions {
   /** A slug was edited ('*': any may have been). */
   onChange: (slug: string) => void;
+  /** Other channels heard on the same connection, each with its handler. */
+  channels?: Record<string, (payload: string) => void>;
   /** Listening (again): changes made while not listening were not heard. */
   onListening: () => void;
   onError?: (error: unknown) => void;
 }
 
 /**
- * LISTENs for slug changes on a connection of its own (outside the pool, so it never takes a request's place), and
+ * LISTENs for slug changes (and the `channels` given) on a connection of its own (outside the pool, so it never takes a request's place), and
  * listens again after a lost connection with a growing pause (0.5 s doubling to 30 s). Returns its stop function.
  */
 export async function listenForSlugChanges(orm: MikroORM, options: SlugChangesOptions): Promise<() => Promise<void>> {
@@ -63,7 +65,9 @@ export async function listenForSlugChanges(orm: MikroORM, options: SlugChangesOp
     }
     current = connection;
     connection.on('notification', (message) => {
-      if (message.channel === slugChangesChannel && message.payload) options.onChange(message.payload);
+      if (!message.payload) return;
+      if (message.channel === slugChangesChannel) options.onChange(message.payload);
+      else options.channels?.[message.channel]?.(message.payload);
     });
     connection.on('error', (error) => {
       options.onError?.(error);
@@ -71,7 +75,8 @@ export async function listenForSlugChanges(orm: MikroORM, options: SlugChangesOp
     });
     connection.on('end', () => retry(connection));
     try {
-      await connection.query(`listen ${slugChangesChannel}`);
+      for (const channel of [slugChangesChannel, ...Object.keys(options.channels ?? {})])
+        await connection.query(`listen ${channel}`);
       pauseMs = 500;
       options.onListening();
     } catch (error) {

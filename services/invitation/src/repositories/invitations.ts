@@ -30,6 +30,7 @@ const publicColumns = `${publicInvitationColumns.sql('i')}, i.privacy, i.privacy
     'WIB') as time_zone,
   coalesce((select s.is_public from invitation_sessions s where s.invitation_id = i.id order by s.position limit 1),
     true) as first_public, ${servingDomainSql('i')} as custom_domain,
+  (select m.url from media_files m where m.id = i.gift_qris_media_id) as gift_qris_url,
   case when ${hasEntitlementSql('i.user_id', 'white_label')} then (select jsonb_build_object('name', b.name,
     'logo_url', (select m.url from media_files m where m.user_id = b.owner_id and b.logo_url in (m.url, m.thumb_url) limit 1),
     'link_url', b.link_url) from reseller_brands b where b.owner_id = i.user_id) end as brand`;

@@ -13,12 +13,15 @@ import {
   notYours,
   requireEntitlement,
   requireInvitation,
+  requireUser,
   type FastifyPluginAsyncTypebox,
 } from '@undangin/service-kit';
 import { changedFields, invitationProblems, toInvitationUpdate } from '../../domain/invitations';
 import { logActivity } from '../../repositories/activity';
 import {
   findOwnInvitation,
+  imageIdOf,
+  setGiftQris,
   slugTaken,
   themeExists,
   themeIsPremium,
@@ -67,10 +70,26 @@ export const invitationUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => 
       ) {
         throw urlTaken();
       }
+      // The QRIS is an image in the media library of the host saving or of the owner; absent: left as it is.
+      const qrisUrl = request.body.gift_qris_url?.trim();
+      let qris: { mediaId: string | null } | null = null;
+      if (qrisUrl === '') qris = { mediaId: null };
+      else if (qrisUrl) {
+        const mediaId = await imageIdOf(request.em, qrisUrl, [...new Set([userId, requireUser(request).id])]);
+        if (!mediaId)
+          throw badRequest(messages.builder.qrisNotOwn, [
+            { field: 'gift_qris_url', message: messages.builder.qrisNotOwn },
+          ]);
+        qris = { mediaId };
+      }
       try {
         await request.em.transactional(async (tx) => {
           await updateOwnInvitation(tx, userId, request.params.id, fields);
           const changed = changedFields(current, fields);
+          if (qris && (qrisUrl || null) !== (current.gift_qris_url ?? null)) {
+            await setGiftQris(tx, request.params.id, qris.mediaId);
+            changed.push('gift_qris_url');
+          }
           if (changed.includes('theme_id'))
             await logActivity(tx, current.id, caller, 'theme.changed', { theme: themeId });
           const content = changed.filter((field) => field !== 'theme_id');

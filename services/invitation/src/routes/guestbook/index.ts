@@ -3,6 +3,7 @@ import {
   ErrorBody,
   GuestbookBody,
   GuestbookEntry,
+  GuestbookPosted,
   isValidEmail,
   messages,
   PublicAccessQuery,
@@ -19,7 +20,10 @@ import {
 import { requireOpen } from '../../domain/private-access';
 import { addEntry, listVisibleEntries } from '../../repositories/guestbook-entries';
 
-/** 'Buku Tamu Digital': wishes kept in Postgres, newest first; entries the host hid are not shown. */
+/**
+ * 'Buku Tamu Digital': wishes kept in Postgres, newest first; entries the hosts hid, or have yet to approve (approve-first),
+ * are not shown.
+ */
 export const guestbookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/public/:slug/guestbook',
@@ -56,7 +60,7 @@ export const guestbookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: PublicSlugParams,
         querystring: PublicAccessQuery,
         body: GuestbookBody,
-        response: { 201: GuestbookEntry, '4xx': ErrorBody },
+        response: { 201: GuestbookPosted, '4xx': ErrorBody },
       },
     },
     async (request, reply) => {
@@ -68,7 +72,8 @@ export const guestbookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await requireOpen(request.em, request, request.params.slug, request.query.g);
       const row = await addEntry(request.em, request.params.slug, { name, email, message });
       if (!row) throw notFound(messages.invitation.notFoundText);
-      return reply.code(201).send({ ...row, created_at: iso(row.created_at) });
+      const { approved, ...entry } = row;
+      return reply.code(201).send({ ...entry, created_at: iso(row.created_at), pending: !approved });
     },
   );
 };

@@ -8,9 +8,12 @@ import {
   OwnerGuestbookEntry,
 } from '@undangin/contracts';
 import { iso, notFound, requireInvitation, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
-import { listAllEntries, setEntryHidden } from '../../repositories/guestbook-entries';
+import { listAllEntries, setEntryState } from '../../repositories/guestbook-entries';
 
-/** The hosts' moderation of the guest book (owner and editors): every entry, and hiding or showing one. Foreign ids answer 404. */
+/**
+ * The hosts' moderation of the guest book (owner and editors): every entry, and hiding, showing or approving one.
+ * Foreign ids answer 404.
+ */
 export const ownerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preValidation', app.authenticate);
 
@@ -43,9 +46,8 @@ export const ownerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { ownerId } = await requireInvitation(request, request.params.id, 'edit');
-      const owner = { userId: ownerId, invitationId: request.params.id };
-      const row = await setEntryHidden(request.em, owner, request.params.entryId, request.body.hidden);
+      await requireInvitation(request, request.params.id, 'edit');
+      const row = await setEntryState(request.em, request.params.id, request.params.entryId, request.body);
       if (!row) throw notFound(messages.errors.notFound);
       return { ...row, created_at: iso(row.created_at) };
     },

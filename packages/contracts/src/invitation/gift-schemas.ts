@@ -1,0 +1,102 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { formatRupiah } from '../shared/format';
+import { GuestbookEntry, ThemeView } from './invitation-schemas';
+
+/**
+ * Gifts and the wishes wall: a guest's 'Konfirmasi Hadiah' (private to the hosts), the host's thank-you mark, the
+ * guest book's approve-first mode and the venue screen's secret link ('Layar Ucapan').
+ */
+
+/** How a guest sent their gift. */
+export const giftChannels = ['transfer', 'ewallet', 'qris', 'kado'] as const;
+export type GiftChannel = (typeof giftChannels)[number];
+export const giftChannelLabels: Record<GiftChannel, string> = {
+  transfer: 'Transfer bank',
+  ewallet: 'E-wallet',
+  qris: 'QRIS',
+  kado: 'Kado fisik',
+};
+/** The largest amount a guest may state, in rupiah; more is a typo (or a joke), refused. */
+export const giftAmountMax = 100_000_000;
+/** The longest message a gift confirmation keeps. */
+export const giftMessageMax = 500;
+/** Confirmations one address may send to one invitation in an hour. */
+export const giftConfirmationsPerHour = 10;
+
+const Str = Type.String();
+const Opt = (schema: ReturnType<typeof Type.String>) => Type.Union([schema, Type.Null()]);
+
+/**
+ * 'Konfirmasi Hadiah' as the guest sends it (with the personal link's `g` in the query when there is one). The service
+ * checks each field itself, so a long message or a wrong amount gets its own Indonesian message, not a schema error.
+ */
+export const GiftConfirmationBody = Type.Object({
+  name: Type.String({ maxLength: 100 }),
+  channel: Type.String({ maxLength: 20 }),
+  amount: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  message: Type.Optional(Type.String({ maxLength: 20_000 })),
+});
+export type GiftConfirmationBody = Static<typeof GiftConfirmationBody>;
+/** What the guest hears back: that it arrived; nothing of it is public. */
+export const GiftConfirmationReceipt = Type.Object({ id: Str, created_at: Str });
+
+/** A confirmation as its hosts see it. `guest_phone`: the guest's WhatsApp when it came through their personal link. */
+export const OwnerGiftConfirmation = Type.Object({
+  id: Str,
+  name: Str,
+  channel: Type.Union(giftChannels.map((c) => Type.Literal(c))),
+  amount: Type.Union([Type.Integer(), Type.Null()]),
+  message: Opt(Str),
+  guest_id: Opt(Str),
+  guest_phone: Opt(Str),
+  thanked_at: Opt(Str),
+  created_at: Str,
+});
+export type OwnerGiftConfirmation = Static<typeof OwnerGiftConfirmation>;
+export const GiftConfirmationParams = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  giftId: Type.String({ format: 'uuid' }),
+});
+/** 'Sudah dikirimi terima kasih' on or off. */
+export const GiftThanksBody = Type.Object({ thanked: Type.Boolean() });
+
+/** The guest book's settings: approve-first, and the wall's secret link (null: none, or revoked). */
+export const GuestbookSettings = Type.Object({
+  approve_first: Type.Boolean(),
+  wall_token: Opt(Str),
+});
+export type GuestbookSettings = Static<typeof GuestbookSettings>;
+export const GuestbookSettingsBody = Type.Object({ approve_first: Type.Boolean() });
+/** A wall's secret: 32 URL-safe characters. */
+export const WallParams = Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{32}$' }) });
+/** The venue screen's page: whose wishes, in the invitation's theme, and the newest visible wishes, newest first. */
+export const WallView = Type.Object({
+  couple_name: Str,
+  theme: ThemeView,
+  entries: Type.Array(GuestbookEntry),
+});
+export type WallView = Static<typeof WallView>;
+/** The wall's path on the site (the shell's route `wishesWall`). */
+export const wallPath = (token: string): string => `/layar-ucapan/${token}`;
+/** How many wishes a wall holds at once (the newest). */
+export const wallEntryLimit = 60;
+
+/**
+ * The wall's live stream (server-sent events): `snapshot` ({ entries }) first and after every reconnection, then
+ * `entry` (a wish to show, new or approved or shown again), `remove` ({ id }: hidden, deleted or no longer approved)
+ * and `revoked` (the host revoked the link: the stream ends).
+ */
+export const wallEvents = { snapshot: 'snapshot', entry: 'entry', remove: 'remove', revoked: 'revoked' } as const;
+
+export const giftMessages = {
+  sent: 'Terima kasih! Konfirmasi hadiah Anda sudah kami sampaikan kepada tuan rumah.',
+  nameRequired: 'Nama wajib diisi.',
+  channelInvalid: 'Pilih cara Anda mengirim hadiah.',
+  amountInvalid: `Nominal harus angka rupiah dari ${formatRupiah(1)} sampai ${formatRupiah(giftAmountMax)}.`,
+  messageTooLong: `Pesan paling banyak ${giftMessageMax} karakter.`,
+  wallNotFound: 'Tautan layar ucapan ini tidak berlaku lagi. Minta tautan baru kepada tuan rumah.',
+  pendingApproval: 'Terima kasih! Ucapan Anda akan tampil setelah disetujui tuan rumah.',
+  /** The one-tap WhatsApp thank-you. */
+  thankYou: (guest: string, couple: string) =>
+    `Halo ${guest}, terima kasih banyak atas hadiah dan doa restunya untuk ${couple}. Semoga kebaikan Anda dibalas berlipat ganda.`,
+};
