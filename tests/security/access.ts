@@ -80,6 +80,16 @@ export const declaredAccess: Record<string, Record<string, Access>> = {
     'GET /api/invitation/assets/*': 'public',
     'GET /api/invitation/invitations/:id/guestbook': 'editor',
     'PATCH /api/invitation/invitations/:id/guestbook/:entryId': 'editor',
+    'GET /api/invitation/invitations/:id/guestbook/settings': 'editor',
+    'PUT /api/invitation/invitations/:id/guestbook/settings': 'editor',
+    'POST /api/invitation/invitations/:id/guestbook/wall': 'editor',
+    'DELETE /api/invitation/invitations/:id/guestbook/wall': 'editor',
+    'POST /api/invitation/public/:slug/gifts': 'public',
+    'GET /api/invitation/invitations/:id/gifts': 'editor',
+    'PATCH /api/invitation/invitations/:id/gifts/:giftId': 'editor',
+    // The venue screen's wishes wall: whoever holds its secret link (the host may revoke it).
+    'GET /api/invitation/walls/:wallToken': 'public',
+    'GET /api/invitation/walls/:wallToken/events': 'public',
     'POST /api/invitation/public/:slug/unlock': 'public',
     // The custom domains' edge asks before a certificate; it says only whether a domain serves (public anyway).
     'GET /api/invitation/domains/ask': 'public',

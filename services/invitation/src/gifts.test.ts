@@ -103,7 +103,9 @@ describe('Konfirmasi Hadiah', () => {
     const { id, slug } = await createInvitation();
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++)
-      statuses.push((await confirm(slug, { name: `Tamu ${i}`, channel: 'kado' }, { address: '198.51.100.90' })).statusCode);
+      statuses.push(
+        (await confirm(slug, { name: `Tamu ${i}`, channel: 'kado' }, { address: '198.51.100.90' })).statusCode,
+      );
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
     expect(statuses.slice(10)).toEqual([429, 429]);
     expect(await stored(id)).toBe(10);

@@ -148,6 +148,14 @@ export async function owner(key: SigningKey) {
     `insert into reseller_clients (owner_id, name) values (?, 'Keluarga Budi') returning id`,
     [userId],
   );
+  // A guest's gift confirmation, and the guest book's wall link (issue 40).
+  const [gift] = await sql<{ id: string }>(
+    `insert into gift_confirmations (invitation_id, name, channel, amount) values (?, 'Pak Hadi', 'transfer', 100000)
+     returning id`,
+    [id],
+  );
+  const wallToken = randomBytes(24).toString('base64url');
+  await sql(`insert into guestbook_settings (invitation_id, wall_token) values (?, ?)`, [id, wallToken]);
   const bearer = `Bearer ${await signAccessToken(key, { userId, email: `${userId}@contoh.id`, role: 'user', sessionId })}`;
   return {
     userId,
@@ -184,6 +192,8 @@ export async function owner(key: SigningKey) {
       partnerId: partner!.id,
       payoutId: payout!.id,
       clientId: client!.id,
+      giftId: gift!.id,
+      wallToken,
     },
   };
 }
@@ -201,6 +211,8 @@ export async function footprint(id: string): Promise<string> {
     'desk_devices',
     'desk_ops',
     'guestbook_entries',
+    'guestbook_settings',
+    'gift_confirmations',
     'whatsapp_reminders',
     'whatsapp_messages',
   ];

@@ -68,7 +68,7 @@ export const GuestbookSettings = Type.Object({
 export type GuestbookSettings = Static<typeof GuestbookSettings>;
 export const GuestbookSettingsBody = Type.Object({ approve_first: Type.Boolean() });
 /** A wall's secret: 32 URL-safe characters. */
-export const WallParams = Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{32}$' }) });
+export const WallParams = Type.Object({ wallToken: Type.String({ pattern: '^[A-Za-z0-9_-]{32}$' }) });
 /** The venue screen's page: whose wishes, in the invitation's theme, and the newest visible wishes, newest first. */
 export const WallView = Type.Object({
   couple_name: Str,

@@ -170,7 +170,13 @@ export const GuestLookupQuery = Type.Object({
 export const GuestbookEntry = Type.Object({ id: Str, name: Str, message: Str, created_at: Str });
 export type GuestbookEntry = Static<typeof GuestbookEntry>;
 /** A wish just written: `pending` when the hosts approve wishes before they show. */
-export const GuestbookPosted = Type.Object({ id: Str, name: Str, message: Str, created_at: Str, pending: Type.Boolean() });
+export const GuestbookPosted = Type.Object({
+  id: Str,
+  name: Str,
+  message: Str,
+  created_at: Str,
+  pending: Type.Boolean(),
+});
 export type GuestbookPosted = Static<typeof GuestbookPosted>;
 export const GuestbookBody = Type.Object({
   name: Type.String({ maxLength: 100 }),
@@ -221,8 +227,8 @@ export const OwnerGuestbookEntry = Type.Object({
 });
 export type OwnerGuestbookEntry = Static<typeof OwnerGuestbookEntry>;
 export const GuestbookEntryParams = Type.Object({ id: Uuid, entryId: Uuid });
-/** Hide or show a wish, approve it (approve-first), or both. */
-export const GuestbookVisibilityBody = Type.Object(
-  { hidden: Type.Optional(Type.Boolean()), approved: Type.Optional(Type.Boolean()) },
-  { minProperties: 1 },
-);
+/** Hide or show a wish, approve it (approve-first), or both (neither: it stays as it is). */
+export const GuestbookVisibilityBody = Type.Object({
+  hidden: Type.Optional(Type.Boolean()),
+  approved: Type.Optional(Type.Boolean()),
+});

@@ -50,7 +50,7 @@ export function createWallHub(app: FastifyInstance): WallHub {
 export const wallRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const walls = app.walls;
   app.get(
-    '/walls/:token',
+    '/walls/:wallToken',
     {
       schema: {
         tags: ['public'],
@@ -61,7 +61,7 @@ export const wallRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-      const wall = await wallOf(request.em, request.params.token);
+      const wall = await wallOf(request.em, request.params.wallToken);
       const invitation = wall && (await findActiveInvitation(request.em, wall.slug));
       if (!wall || !invitation) throw notFound(text.wallNotFound);
       const rows = await visibleEntriesOf(request.em, wall.invitation_id, wallEntryLimit);
@@ -70,7 +70,7 @@ export const wallRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/walls/:token/events',
+    '/walls/:wallToken/events',
     {
       schema: {
         tags: ['public'],
@@ -80,8 +80,11 @@ export const wallRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const wall = await wallOf(request.em, request.params.token);
+      const wall = await wallOf(request.em, request.params.wallToken);
       if (!wall) throw notFound(text.wallNotFound);
+      // A stream for an EventSource (which asks for one); anything else would wait on it for nothing.
+      if (!String(request.headers.accept ?? '').includes('text/event-stream'))
+        throw new AppError(406, 'not_acceptable', 'Alamat ini hanya untuk layar ucapan (text/event-stream).');
       if (!walls.hasRoom(wall.invitation_id)) throw new AppError(429, 'too_many_requests', messages.invitation.tooMany);
       reply.hijack();
       const stream = reply.raw;
@@ -110,7 +113,7 @@ export const wallRoutes: FastifyPluginAsyncTypebox = async (app) => {
         leave();
         stream.end();
       };
-      const leave = walls.add(wall.invitation_id, { token: request.params.token, send, close });
+      const leave = walls.add(wall.invitation_id, { token: request.params.wallToken, send, close });
       request.raw.on('close', close);
       try {
         const entries = (await visibleEntriesOf(request.em, wall.invitation_id, wallEntryLimit)).map(entryOf);
