@@ -46,6 +46,8 @@ export default defineConfig({
             PG_PORT: '54349',
             DATA_DIR: '.data/e2e',
             LOG_LEVEL: 'warn',
+            // Two invitation replicas, as production runs it: a guest's calls and the wishes wall cross them.
+            REPLICAS: 'invitation=2',
             // Journeys read reset and confirmation links from the auth service's outbox (support/session.ts).
             DEV_MAIL: '1',
             // Every journey signs in from 127.0.0.1; the limits themselves are proven by the auth service's tests.
