@@ -45,7 +45,19 @@ const atLeast = (access: RouteAccess, floor: RouteAccess): RouteAccess =>
   rank[access] >= rank[floor] ? access : floor;
 
 /** First segments no remote's page may take: the edge's own paths and the other remotes' mounts. */
-const reserved = ['app', 'admin', 'resepsionis', 'demo', 'api', 'auth', 'remotes', 'shell', 'uploads', 'dev'];
+const reserved = [
+  'app',
+  'admin',
+  'resepsionis',
+  'demo',
+  'layar-ucapan',
+  'api',
+  'auth',
+  'remotes',
+  'shell',
+  'uploads',
+  'dev',
+];
 const shellOwned = new Set<string>(Object.values(shellPaths));
 
 /**
@@ -61,7 +73,9 @@ export function mountedAccess(remote: RemoteName, path: string, access: RouteAcc
     return first === 'resepsionis' && path.length > '/resepsionis/'.length ? access : null;
   }
   if (remote === 'invitation')
-    return path === '/:slug' || (first === 'demo' && path.length > '/demo/'.length) ? access : null;
+    return path === '/:slug' || (['demo', 'layar-ucapan'].includes(first) && path.length > `/${first}/`.length)
+      ? access
+      : null;
   if (shellOwned.has(path) || reserved.includes(first) || first.startsWith(':')) return null;
   return access;
 }
@@ -69,7 +83,7 @@ export function mountedAccess(remote: RemoteName, path: string, access: RouteAcc
 /** A remote's whole area, for its fallback when it cannot be mounted (absent from the map, or of another major). */
 export const remoteAreas: Record<RemoteName, { paths: string[]; access: RouteAccess; chrome: 'site' | 'bare' }> = {
   marketing: { paths: ['/'], access: 'public', chrome: 'site' },
-  invitation: { paths: ['/:slug', '/demo/:slug'], access: 'public', chrome: 'bare' },
+  invitation: { paths: ['/:slug', '/demo/:slug', '/layar-ucapan/:token'], access: 'public', chrome: 'bare' },
   dashboard: { paths: ['/app/*'], access: 'user', chrome: 'bare' },
   admin: { paths: ['/admin/*'], access: 'admin', chrome: 'bare' },
 };
