@@ -1,6 +1,8 @@
 import {
   lockMessages,
+  type GiftConfirmationBody,
   type GuestbookEntry,
+  type GuestbookPosted,
   type GuestView,
   type LockedInvitation,
   type PublicSession,
@@ -36,7 +38,13 @@ export const publicApi = {
   guestbook: (slug: string, code?: string | null) =>
     call<GuestbookEntry[]>(withCode(`${slugPath(slug)}/guestbook`, code)),
   sign: (slug: string, body: { name: string; email?: string; message: string }, code?: string | null) =>
-    call<GuestbookEntry>(withCode(`${slugPath(slug)}/guestbook`, code), { method: 'POST', body: JSON.stringify(body) }),
+    call<GuestbookPosted>(withCode(`${slugPath(slug)}/guestbook`, code), {
+      method: 'POST',
+      body: JSON.stringify(body),
+    }),
+  // 'Konfirmasi Hadiah': only the hosts ever see it.
+  confirmGift: (slug: string, body: GiftConfirmationBody, code?: string | null) =>
+    call<{ id: string }>(withCode(`${slugPath(slug)}/gifts`, code), { method: 'POST', body: JSON.stringify(body) }),
   // The right password answers 204 with an HttpOnly cookie: the page's later calls (same origin) carry it.
   unlock: (slug: string, password: string) =>
     call<void>(`${slugPath(slug)}/unlock`, { method: 'POST', body: JSON.stringify({ password } satisfies UnlockBody) }),

@@ -1,12 +1,29 @@
 import { useState } from 'react';
-import { eventWindow, type GiftAccount, type PublicInvitation } from '@undangin/contracts';
+import { eventWindow, type PublicInvitation } from '@undangin/contracts';
 import { CalendarIcon, CheckIcon, CopyIcon, GiftIcon, VideoIcon } from './icons';
+import { GiftConfirm } from './GiftConfirm';
 import styles from './invitation.module.css';
+import gifts from './gifts.module.css';
 
-/** 'Amplop Digital': the accounts the host filled in, each number copied with one tap. */
-export function GiftSection({ accounts }: { accounts: readonly GiftAccount[] }) {
+/**
+ * 'Amplop Digital': the accounts the host filled in, each number copied with one tap, their QRIS large with 'Simpan
+ * QRIS', and 'Konfirmasi Hadiah' for the guest to tell the hosts what they sent.
+ */
+export function GiftSection({
+  invitation,
+  guestName,
+  guestCode,
+  demo,
+}: {
+  invitation: PublicInvitation;
+  guestName: string | null;
+  guestCode: string | null;
+  demo: boolean;
+}) {
+  const accounts = invitation.gift_accounts;
+  const qris = invitation.gift_qris_url ?? null;
   const [copied, setCopied] = useState<string | null>(null);
-  if (!accounts.length) return null;
+  if (!accounts.length && !qris) return null;
   const copy = async (number: string) => {
     try {
       await navigator.clipboard.writeText(number);
@@ -24,24 +41,36 @@ export function GiftSection({ accounts }: { accounts: readonly GiftAccount[] }) 
       <p className={styles.muted}>
         Doa restu Anda sudah sangat berarti. Bila ingin memberi tanda kasih, dapat melalui:
       </p>
-      <ul className={styles.gifts}>
-        {accounts.map((account) => (
-          <li key={`${account.provider}-${account.number}`}>
-            <span className={styles.provider}>{account.provider}</span>
-            <span className={styles.number}>{account.number}</span>
-            <span className={styles.muted}>a.n. {account.holder}</span>
-            <button
-              type="button"
-              className={styles.secondary}
-              onClick={() => void copy(account.number)}
-              aria-label={`Salin nomor ${account.provider}`}
-            >
-              {copied === account.number ? <CheckIcon /> : <CopyIcon />}{' '}
-              {copied === account.number ? 'Tersalin' : 'Salin'}
-            </button>
-          </li>
-        ))}
-      </ul>
+      {accounts.length ? (
+        <ul className={styles.gifts}>
+          {accounts.map((account) => (
+            <li key={`${account.provider}-${account.number}`}>
+              <span className={styles.provider}>{account.provider}</span>
+              <span className={styles.number}>{account.number}</span>
+              <span className={styles.muted}>a.n. {account.holder}</span>
+              <button
+                type="button"
+                className={styles.secondary}
+                onClick={() => void copy(account.number)}
+                aria-label={`Salin nomor ${account.provider}`}
+              >
+                {copied === account.number ? <CheckIcon /> : <CopyIcon />}{' '}
+                {copied === account.number ? 'Tersalin' : 'Salin'}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {qris ? (
+        <figure className={gifts.qris}>
+          <img src={qris} alt={`QRIS ${invitation.couple_name}`} loading="lazy" width={360} height={360} />
+          <figcaption className={styles.muted}>Pindai dengan aplikasi bank atau e-wallet apa pun.</figcaption>
+          <a className={styles.secondary} href={qris} download={`qris-${invitation.slug}`}>
+            Simpan QRIS
+          </a>
+        </figure>
+      ) : null}
+      <GiftConfirm slug={invitation.slug} guestName={guestName} guestCode={guestCode} demo={demo} />
     </section>
   );
 }

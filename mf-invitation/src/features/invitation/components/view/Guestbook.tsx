@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { invitationMessages, type GuestbookEntry } from '@undangin/contracts';
+import { giftMessages, invitationMessages, type GuestbookEntry } from '@undangin/contracts';
 import { publicApi, PublicApiError } from '../../api/public-api';
 import styles from './invitation.module.css';
 
@@ -61,10 +61,12 @@ export function Guestbook({
             },
             guestCode,
           );
-      setEntries((list) => [entry, ...list]);
+      // Hosts who approve wishes first see it before anyone else does.
+      const pending = 'pending' in entry && entry.pending;
+      if (!pending) setEntries((list) => [entry, ...list]);
       setForm({ ...form, message: '' });
       setOpen(false);
-      setNotice({ tone: 'success', text: invitationMessages.guestbookSaved });
+      setNotice({ tone: 'success', text: pending ? giftMessages.pendingApproval : invitationMessages.guestbookSaved });
     } catch (err) {
       // Our own refusals (a 4xx: validation, too many wishes) carry their text; anything else gets the spec's.
       const ownText = err instanceof PublicApiError && err.status >= 400 && err.status < 500 && err.message;

@@ -11,7 +11,7 @@ import { RsvpSection } from './RsvpSection';
 import { Couple, CountdownSection, Event, Opening } from './Sections';
 import { SessionsCountdown, SessionsSection, useSessions } from './SessionsSection';
 import { textOn } from './contrast';
-import './fonts.css';
+import '../../../../components/fonts.css';
 import cover from './cover.module.css';
 import styles from './invitation.module.css';
 
@@ -91,7 +91,7 @@ export function InvitationView({
             </p>
           </section>
         ) : null}
-        <GiftSection accounts={invitation.gift_accounts} />
+        <GiftSection invitation={invitation} guestName={guestName} guestCode={guestCode} demo={demo} />
         <LiveStream url={invitation.live_stream_url} />
         <Guestbook slug={invitation.slug} guestName={guestName} guestCode={guestCode} demo={demo} />
       </main>

@@ -1,0 +1,132 @@
+import { useState, type FormEvent } from 'react';
+import { giftChannelLabels, giftChannels, giftMessageMax, giftMessages, type GiftChannel } from '@undangin/contracts';
+import { publicApi, PublicApiError } from '../../api/public-api';
+import styles from './invitation.module.css';
+import gifts from './gifts.module.css';
+
+/** What the guest typed as the amount, as whole rupiah: dots, commas, spaces and 'Rp' dropped; blank is none. */
+const amountOf = (typed: string): number | null => {
+  const digits = typed.replace(/[^\d-]/g, '');
+  return digits ? Number(digits) : null;
+};
+
+/**
+ * 'Konfirmasi Hadiah': the guest tells the hosts what they sent (the personal link's name filled in). It reaches the
+ * hosts alone; the service checks every field and answers in Indonesian.
+ */
+export function GiftConfirm({
+  slug,
+  guestName,
+  guestCode,
+  demo,
+}: {
+  slug: string;
+  guestName: string | null;
+  guestCode: string | null;
+  demo: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const [form, setForm] = useState({
+    name: guestName ?? '',
+    channel: 'transfer' as GiftChannel,
+    amount: '',
+    message: '',
+  });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      if (!demo)
+        await publicApi.confirmGift(
+          slug,
+          {
+            name: form.name,
+            channel: form.channel,
+            amount: amountOf(form.amount),
+            ...(form.message.trim() ? { message: form.message } : {}),
+          },
+          guestCode,
+        );
+      setSent(true);
+      setOpen(false);
+    } catch (err) {
+      const own = err instanceof PublicApiError && err.status >= 400 && err.status < 500 && err.message;
+      setError(own || 'Konfirmasi belum terkirim. Silakan coba lagi.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (sent)
+    return (
+      <p role="status" className={`${styles.success} ${gifts.confirm}`}>
+        {giftMessages.sent}
+      </p>
+    );
+  if (!open)
+    return (
+      <div className={`${styles.actions} ${gifts.confirm}`}>
+        <button type="button" className={styles.secondary} onClick={() => setOpen(true)}>
+          Konfirmasi Hadiah
+        </button>
+      </div>
+    );
+  return (
+    <form className={`${styles.form} ${gifts.confirm}`} onSubmit={(event) => void submit(event)} noValidate>
+      <h3>Konfirmasi Hadiah</h3>
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      <label>
+        Nama
+        <input value={form.name} maxLength={100} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+      </label>
+      <label>
+        Dikirim lewat
+        <select value={form.channel} onChange={(e) => setForm({ ...form, channel: e.target.value as GiftChannel })}>
+          {giftChannels.map((channel) => (
+            <option key={channel} value={channel}>
+              {giftChannelLabels[channel]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Nominal (opsional)
+        <input
+          inputMode="numeric"
+          placeholder="Contoh: 250.000"
+          value={form.amount}
+          onChange={(e) => setForm({ ...form, amount: e.target.value })}
+        />
+      </label>
+      <label>
+        Pesan (opsional)
+        <textarea
+          rows={3}
+          maxLength={giftMessageMax}
+          value={form.message}
+          onChange={(e) => setForm({ ...form, message: e.target.value })}
+        />
+        <span className={`${styles.muted} ${gifts.counter}`}>
+          {form.message.length}/{giftMessageMax}
+        </span>
+      </label>
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={busy}>
+          {busy ? 'Mengirim...' : 'Kirim Konfirmasi'}
+        </button>
+        <button type="button" className={styles.linkButton} onClick={() => setOpen(false)}>
+          Batal
+        </button>
+      </div>
+    </form>
+  );
+}
