@@ -1,8 +1,16 @@
-import { Button } from '@undangin/ui';
+import type { ChangeEvent } from 'react';
+import { messages } from '@undangin/contracts';
+import { Alert, Button } from '@undangin/ui';
+import { uploadMediaErrorText } from '../../../api/upload-media';
 import type { EditorForm, SetField } from './form';
+import { useUpload } from './MediaSections';
+import { UploadProgress } from './UploadProgress';
 import styles from './edit-card.module.css';
 
-/** 'Amplop Digital' accounts (bank or e-wallet); shown on the public page only when filled. */
+/**
+ * 'Amplop Digital' accounts (bank or e-wallet) and the QRIS image; shown on the public page only when filled. The QRIS
+ * goes through the Media Library like every upload (its content is checked) and is saved with the editor.
+ */
 export function GiftSection({ form, set }: { form: EditorForm; set: SetField }) {
   const accounts = form.gift_accounts;
   const update = (index: number, change: Partial<EditorForm['gift_accounts'][number]>) =>
@@ -56,6 +64,7 @@ export function GiftSection({ form, set }: { form: EditorForm; set: SetField }) 
           </Button>
         </fieldset>
       ))}
+      <QrisPicker form={form} set={set} />
       {accounts.length < 6 ? (
         <Button
           variant="secondary"
@@ -65,5 +74,47 @@ export function GiftSection({ form, set }: { form: EditorForm; set: SetField }) 
         </Button>
       ) : null}
     </section>
+  );
+}
+
+const qrisFailed = 'Gagal mengunggah QRIS. Silakan coba lagi.';
+
+function QrisPicker({ form, set }: { form: EditorForm; set: SetField }) {
+  const { progress, notice, setNotice, send, cancel } = useUpload();
+  async function pick(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setNotice(null);
+    try {
+      set('gift_qris_url', (await send(file, 'image')).url);
+    } catch (err) {
+      setNotice({ tone: 'error', text: uploadMediaErrorText(err, qrisFailed, messages.builder.unexpected) });
+    }
+  }
+  return (
+    <fieldset className={styles.gift}>
+      <legend>QRIS</legend>
+      <p className={styles.hint}>Tamu dapat memindai atau menyimpan QRIS Anda dari halaman undangan.</p>
+      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      {form.gift_qris_url ? <img className={styles.qrisPreview} src={form.gift_qris_url} alt="Pratinjau QRIS" /> : null}
+      {progress !== null ? <UploadProgress what="gambar" progress={progress} onCancel={cancel} /> : null}
+      <div className={styles.row}>
+        <label className={styles.fileButton}>
+          {form.gift_qris_url ? 'Ganti QRIS' : 'Unggah QRIS'}
+          <input
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            onChange={(e) => void pick(e)}
+            aria-label="Unggah QRIS"
+          />
+        </label>
+        {form.gift_qris_url ? (
+          <Button variant="secondary" onClick={() => set('gift_qris_url', '')}>
+            Hapus QRIS
+          </Button>
+        ) : null}
+      </div>
+    </fieldset>
   );
 }

@@ -8,7 +8,8 @@ import { UploadProgress } from './UploadProgress';
 import styles from './edit-card.module.css';
 import { X } from 'lucide-react';
 
-function useUpload() {
+/** One upload at a time to the Media Library, with its progress, notice and cancel. */
+export function useUpload() {
   const dispatch = useAppDispatch();
   const [progress, setProgress] = useState<number | null>(null);
   const [notice, setNotice] = useNotice();

@@ -27,6 +27,7 @@ export function formOf(invitation: InvitationDetail): EditorForm {
     seo_title: invitation.seo_title ?? '',
     seo_description: invitation.seo_description ?? '',
     gift_accounts: invitation.gift_accounts,
+    gift_qris_url: invitation.gift_qris_url ?? '',
     live_stream_url: invitation.live_stream_url ?? '',
   };
 }

@@ -1,32 +1,65 @@
 import { formatDateTime } from '@undangin/contracts';
-import { useListGuestbookQuery, useSetEntryHiddenMutation } from '../api/guestbook';
+import {
+  useGuestbookSettingsQuery,
+  useListGuestbookQuery,
+  useSetApproveFirstMutation,
+  useSetEntryStateMutation,
+} from '../api/guestbook';
+import { WallLink } from './WallLink';
 import styles from './guests.module.css';
+import tools from './host-tools.module.css';
 
-/** 'Buku Tamu Digital' as the host sees it: every wish, newest first; a hidden one leaves the public page. */
+/**
+ * 'Buku Tamu Digital' as the host sees it: every wish, newest first; a hidden one leaves the public page and the wall.
+ * With 'Setujui ucapan sebelum tampil' a new wish waits for 'Setujui'. The wall's link ('Layar Ucapan') below.
+ */
 export function GuestbookPanel({ invitationId }: { invitationId: string }) {
   const { data: entries = [], isLoading } = useListGuestbookQuery(invitationId);
-  const [setHidden] = useSetEntryHiddenMutation();
+  const { data: settings } = useGuestbookSettingsQuery(invitationId);
+  const [setState] = useSetEntryStateMutation();
+  const [setApproveFirst, { isLoading: switching }] = useSetApproveFirstMutation();
   return (
     <section className={styles.panel} aria-labelledby="guestbook-title">
       <h2 id="guestbook-title">Buku Tamu Digital</h2>
+      <label className={tools.check}>
+        <input
+          type="checkbox"
+          checked={settings?.approve_first ?? false}
+          disabled={!settings || switching}
+          onChange={(e) => void setApproveFirst({ invitationId, approve_first: e.target.checked })}
+        />
+        Setujui ucapan sebelum tampil
+      </label>
       {isLoading ? <p className={styles.muted}>Memuat ucapan...</p> : null}
       {!isLoading && !entries.length ? <p className={styles.muted}>Belum ada ucapan.</p> : null}
       <ul className={styles.wishes} aria-label="Ucapan tamu">
         {entries.map((entry) => (
-          <li key={entry.id} data-hidden={entry.hidden}>
+          <li key={entry.id} data-hidden={entry.hidden || !entry.approved}>
             <div>
-              <strong>{entry.name}</strong> <span className={styles.muted}>{formatDateTime(entry.created_at)}</span>
+              <strong>{entry.name}</strong> <span className={styles.muted}>{formatDateTime(entry.created_at)}</span>{' '}
+              {entry.approved ? null : <span className={tools.badge}>Menunggu persetujuan</span>}
               <p>{entry.message}</p>
             </div>
-            <button
-              type="button"
-              onClick={() => void setHidden({ invitationId, entryId: entry.id, hidden: !entry.hidden })}
-            >
-              {entry.hidden ? 'Tampilkan' : 'Sembunyikan'}
-            </button>
+            <div className={styles.row}>
+              {entry.approved ? null : (
+                <button
+                  type="button"
+                  onClick={() => void setState({ invitationId, entryId: entry.id, approved: true, hidden: false })}
+                >
+                  Setujui
+                </button>
+              )}
+              <button
+                type="button"
+                onClick={() => void setState({ invitationId, entryId: entry.id, hidden: !entry.hidden })}
+              >
+                {entry.hidden ? 'Tampilkan' : 'Sembunyikan'}
+              </button>
+            </div>
           </li>
         ))}
       </ul>
+      <WallLink invitationId={invitationId} token={settings?.wall_token ?? null} ready={Boolean(settings)} />
     </section>
   );
 }

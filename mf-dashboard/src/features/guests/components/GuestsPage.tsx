@@ -12,10 +12,11 @@ import {
 } from '../../../api/guests';
 import { useGetInvitationQuery } from '../../../api/invitations';
 import { errorText } from '@undangin/platform/upload';
-import { exportGuestsCsv } from '../api/export-guests';
+import { saveGuestsCsv } from '../api/export-guests';
 import { useGuestSelection } from '../hooks/use-guest-selection';
 import { useListSessionsQuery } from '../../../api/sessions';
 import { BulkActions } from './BulkActions';
+import { GiftsPanel } from './GiftsPanel';
 import { GuestbookPanel } from './GuestbookPanel';
 import { GuestDialog } from './GuestDialog';
 import { ImportPanel } from './ImportPanel';
@@ -43,7 +44,7 @@ export function GuestsPage() {
   const [page, setPage] = useState(1);
   // An invitation of several sessions: the list, its filters and 'select all' within one session ('' = all).
   const [session, setSession] = useState('');
-  const [panel, setPanel] = useState<'import' | 'send' | 'auto' | 'remind' | 'guestbook' | null>(null);
+  const [panel, setPanel] = useState<'import' | 'send' | 'auto' | 'remind' | 'guestbook' | 'gifts' | null>(null);
   const [editing, setEditing] = useState<Guest | 'new' | null>(null);
   const [qr, setQr] = useState<Guest | null>(null);
   const [notice, setNotice] = useNotice();
@@ -116,16 +117,8 @@ export function GuestsPage() {
   }
 
   async function exportCsv() {
-    let file: Blob;
-    try {
-      file = await dispatch(exportGuestsCsv(invitationId));
-    } catch {
-      return setNotice({ tone: 'error', text: 'Ekspor gagal. Silakan coba lagi.' });
-    }
-    const url = URL.createObjectURL(file);
-    const a = Object.assign(document.createElement('a'), { href: url, download: `tamu-${invitation!.slug}.csv` });
-    a.click();
-    URL.revokeObjectURL(url);
+    if (!(await saveGuestsCsv(dispatch, invitationId, invitation!.slug)))
+      setNotice({ tone: 'error', text: 'Ekspor gagal. Silakan coba lagi.' });
   }
 
   return (
@@ -145,6 +138,9 @@ export function GuestsPage() {
           </Button>
           <Button variant="secondary" onClick={() => setPanel(panel === 'guestbook' ? null : 'guestbook')}>
             Buku Tamu
+          </Button>
+          <Button variant="secondary" onClick={() => setPanel(panel === 'gifts' ? null : 'gifts')}>
+            Konfirmasi Hadiah
           </Button>
           <Button variant="secondary" onClick={() => setPanel(panel === 'auto' ? null : 'auto')}>
             Kirim Otomatis
@@ -171,6 +167,7 @@ export function GuestsPage() {
         />
       ) : null}
       {panel === 'guestbook' ? <GuestbookPanel invitationId={invitationId} /> : null}
+      {panel === 'gifts' ? <GiftsPanel invitationId={invitationId} coupleName={invitation.couple_name} /> : null}
       {panel === 'auto' ? <AutoSendPanel invitationId={invitationId} sessions={sessions} stats={stats} /> : null}
       {panel === 'remind' ? (
         <RemindersPanel
