@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { formatDateTime } from '@undangin/contracts';
 import {
   useGuestbookSettingsQuery,
@@ -17,16 +18,25 @@ export function GuestbookPanel({ invitationId }: { invitationId: string }) {
   const { data: entries = [], isLoading } = useListGuestbookQuery(invitationId);
   const { data: settings } = useGuestbookSettingsQuery(invitationId);
   const [setState] = useSetEntryStateMutation();
-  const [setApproveFirst, { isLoading: switching }] = useSetApproveFirstMutation();
+  const [setApproveFirst] = useSetApproveFirstMutation();
+  // The switch moves at once; a refusal puts it back.
+  const [switched, setSwitched] = useState<boolean | null>(null);
+  const approveFirst = switched ?? settings?.approve_first ?? false;
+  const switchApproveFirst = (value: boolean) => {
+    setSwitched(value);
+    void setApproveFirst({ invitationId, approve_first: value })
+      .unwrap()
+      .catch(() => setSwitched(null));
+  };
   return (
     <section className={styles.panel} aria-labelledby="guestbook-title">
       <h2 id="guestbook-title">Buku Tamu Digital</h2>
       <label className={tools.check}>
         <input
           type="checkbox"
-          checked={settings?.approve_first ?? false}
-          disabled={!settings || switching}
-          onChange={(e) => void setApproveFirst({ invitationId, approve_first: e.target.checked })}
+          checked={approveFirst}
+          disabled={!settings}
+          onChange={(e) => switchApproveFirst(e.target.checked)}
         />
         Setujui ucapan sebelum tampil
       </label>
