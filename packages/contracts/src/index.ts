@@ -18,6 +18,7 @@ export * from './marketing/marketing-schemas';
 export * from './invitation/themes';
 export * from './invitation/invitation-schemas';
 export * from './invitation/gift-schemas';
+export * from './invitation/gift-texts';
 export * from './dashboard/builder-schemas';
 export * from './dashboard/media-upload-schemas';
 export * from './dashboard/guest-schemas';

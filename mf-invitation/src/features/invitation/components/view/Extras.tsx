@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { eventWindow, type PublicInvitation } from '@undangin/contracts';
 import { CalendarIcon, CheckIcon, CopyIcon, GiftIcon, VideoIcon } from './icons';
-import { GiftConfirm } from './GiftConfirm';
 import styles from './invitation.module.css';
 import gifts from './gifts.module.css';
+
+const GiftConfirm = lazy(() => import('./GiftConfirm'));
 
 /**
  * 'Amplop Digital': the accounts the host filled in, each number copied with one tap, their QRIS large with 'Simpan
@@ -23,6 +24,7 @@ export function GiftSection({
   const accounts = invitation.gift_accounts;
   const qris = invitation.gift_qris_url ?? null;
   const [copied, setCopied] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   if (!accounts.length && !qris) return null;
   const copy = async (number: string) => {
     try {
@@ -70,7 +72,23 @@ export function GiftSection({
           </a>
         </figure>
       ) : null}
-      <GiftConfirm slug={invitation.slug} guestName={guestName} guestCode={guestCode} demo={demo} />
+      {confirming ? (
+        <Suspense fallback={<p className={styles.muted}>Memuat formulir...</p>}>
+          <GiftConfirm
+            slug={invitation.slug}
+            guestName={guestName}
+            guestCode={guestCode}
+            demo={demo}
+            onCancel={() => setConfirming(false)}
+          />
+        </Suspense>
+      ) : (
+        <div className={styles.actions}>
+          <button type="button" className={styles.secondary} onClick={() => setConfirming(true)}>
+            Konfirmasi Hadiah
+          </button>
+        </div>
+      )}
     </section>
   );
 }

@@ -12,20 +12,22 @@ const amountOf = (typed: string): number | null => {
 
 /**
  * 'Konfirmasi Hadiah': the guest tells the hosts what they sent (the personal link's name filled in). It reaches the
- * hosts alone; the service checks every field and answers in Indonesian.
+ * hosts alone; the service checks every field and answers in Indonesian. Loaded when the guest opens it (its own chunk:
+ * a guest's first visit does not carry it).
  */
-export function GiftConfirm({
+export default function GiftConfirm({
   slug,
   guestName,
   guestCode,
   demo,
+  onCancel,
 }: {
   slug: string;
   guestName: string | null;
   guestCode: string | null;
   demo: boolean;
+  onCancel: () => void;
 }) {
-  const [open, setOpen] = useState(false);
   const [form, setForm] = useState({
     name: guestName ?? '',
     channel: 'transfer' as GiftChannel,
@@ -53,7 +55,6 @@ export function GiftConfirm({
           guestCode,
         );
       setSent(true);
-      setOpen(false);
     } catch (err) {
       const own = err instanceof PublicApiError && err.status >= 400 && err.status < 500 && err.message;
       setError(own || 'Konfirmasi belum terkirim. Silakan coba lagi.');
@@ -67,14 +68,6 @@ export function GiftConfirm({
       <p role="status" className={`${styles.success} ${gifts.confirm}`}>
         {giftMessages.sent}
       </p>
-    );
-  if (!open)
-    return (
-      <div className={`${styles.actions} ${gifts.confirm}`}>
-        <button type="button" className={styles.secondary} onClick={() => setOpen(true)}>
-          Konfirmasi Hadiah
-        </button>
-      </div>
     );
   return (
     <form className={`${styles.form} ${gifts.confirm}`} onSubmit={(event) => void submit(event)} noValidate>
@@ -123,7 +116,7 @@ export function GiftConfirm({
         <button type="submit" className={styles.primary} disabled={busy}>
           {busy ? 'Mengirim...' : 'Kirim Konfirmasi'}
         </button>
-        <button type="button" className={styles.linkButton} onClick={() => setOpen(false)}>
+        <button type="button" className={styles.linkButton} onClick={onCancel}>
           Batal
         </button>
       </div>
