@@ -64,7 +64,6 @@ export function GiftSection({ form, set }: { form: EditorForm; set: SetField }) 
           </Button>
         </fieldset>
       ))}
-      <QrisPicker form={form} set={set} />
       {accounts.length < 6 ? (
         <Button
           variant="secondary"
@@ -73,6 +72,7 @@ export function GiftSection({ form, set }: { form: EditorForm; set: SetField }) 
           Tambah Rekening
         </Button>
       ) : null}
+      <QrisPicker form={form} set={set} />
     </section>
   );
 }

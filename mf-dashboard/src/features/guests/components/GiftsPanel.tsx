@@ -6,6 +6,8 @@ import {
   giftMessages,
   type OwnerGiftConfirmation,
 } from '@undangin/contracts';
+import { useState } from 'react';
+import { Check } from 'lucide-react';
 import { useListGiftsQuery, useSetGiftThankedMutation } from '../api/gifts';
 import styles from './guests.module.css';
 import tools from './host-tools.module.css';
@@ -24,8 +26,13 @@ export function GiftsPanel({ invitationId, coupleName }: { invitationId: string;
   const { data: gifts = [], isLoading, isError } = useListGiftsQuery(invitationId);
   const [setThanked] = useSetGiftThankedMutation();
   const thanked = gifts.filter((gift) => gift.thanked_at).length;
-  const mark = (gift: OwnerGiftConfirmation, value: boolean) =>
-    void setThanked({ invitationId, giftId: gift.id, thanked: value });
+  const [failed, setFailed] = useState(false);
+  const mark = (gift: OwnerGiftConfirmation, value: boolean) => {
+    setFailed(false);
+    void setThanked({ invitationId, giftId: gift.id, thanked: value })
+      .unwrap()
+      .catch(() => setFailed(true));
+  };
   return (
     <section className={styles.panel} aria-labelledby="gifts-title">
       <h2 id="gifts-title">Konfirmasi Hadiah</h2>
@@ -36,6 +43,7 @@ export function GiftsPanel({ invitationId, coupleName }: { invitationId: string;
         </p>
       ) : null}
       {!isLoading && !isError && !gifts.length ? <p className={styles.muted}>Belum ada konfirmasi hadiah.</p> : null}
+      {failed ? <p role="alert">Tanda terima kasih belum tersimpan. Silakan coba lagi.</p> : null}
       {gifts.length ? (
         <p className={styles.muted}>
           {gifts.length} konfirmasi · {thanked} sudah diberi terima kasih
@@ -59,7 +67,7 @@ export function GiftsPanel({ invitationId, coupleName }: { invitationId: string;
                 aria-pressed={Boolean(gift.thanked_at)}
                 onClick={() => mark(gift, !gift.thanked_at)}
               >
-                {gift.thanked_at ? '✓ ' : ''}Sudah dikirimi terima kasih
+                {gift.thanked_at ? <Check size={16} aria-hidden /> : null} Sudah dikirimi terima kasih
               </button>
               <a
                 className={styles.linkButton}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatDateTime } from '@undangin/contracts';
+import { Badge } from '@undangin/ui';
 import {
   useGuestbookSettingsQuery,
   useListGuestbookQuery,
@@ -17,7 +18,14 @@ import tools from './host-tools.module.css';
 export function GuestbookPanel({ invitationId }: { invitationId: string }) {
   const { data: entries = [], isLoading } = useListGuestbookQuery(invitationId);
   const { data: settings } = useGuestbookSettingsQuery(invitationId);
-  const [setState] = useSetEntryStateMutation();
+  const [setEntryState] = useSetEntryStateMutation();
+  const [failed, setFailed] = useState<string | null>(null);
+  const setState = (change: Parameters<typeof setEntryState>[0]) => {
+    setFailed(null);
+    return setEntryState(change)
+      .unwrap()
+      .catch(() => setFailed('Perubahan belum tersimpan. Silakan coba lagi.'));
+  };
   const [setApproveFirst] = useSetApproveFirstMutation();
   // The switch moves at once; a refusal puts it back.
   const [switched, setSwitched] = useState<boolean | null>(null);
@@ -26,7 +34,10 @@ export function GuestbookPanel({ invitationId }: { invitationId: string }) {
     setSwitched(value);
     void setApproveFirst({ invitationId, approve_first: value })
       .unwrap()
-      .catch(() => setSwitched(null));
+      .catch(() => {
+        setSwitched(null);
+        setFailed('Pengaturan belum tersimpan. Silakan coba lagi.');
+      });
   };
   return (
     <section className={styles.panel} aria-labelledby="guestbook-title">
@@ -40,6 +51,7 @@ export function GuestbookPanel({ invitationId }: { invitationId: string }) {
         />
         Setujui ucapan sebelum tampil
       </label>
+      {failed ? <p role="alert">{failed}</p> : null}
       {isLoading ? <p className={styles.muted}>Memuat ucapan...</p> : null}
       {!isLoading && !entries.length ? <p className={styles.muted}>Belum ada ucapan.</p> : null}
       <ul className={styles.wishes} aria-label="Ucapan tamu">
@@ -47,7 +59,7 @@ export function GuestbookPanel({ invitationId }: { invitationId: string }) {
           <li key={entry.id} data-hidden={entry.hidden || !entry.approved}>
             <div>
               <strong>{entry.name}</strong> <span className={styles.muted}>{formatDateTime(entry.created_at)}</span>{' '}
-              {entry.approved ? null : <span className={tools.badge}>Menunggu persetujuan</span>}
+              {entry.approved ? null : <Badge tone="warning">Menunggu persetujuan</Badge>}
               <p>{entry.message}</p>
             </div>
             <div className={styles.row}>

@@ -28,10 +28,11 @@ export function WallLink({
       .unwrap()
       .catch(() => setFailed(true));
   };
+  // A refused clipboard (an insecure origin) leaves the link selected in its field, to copy by hand.
   const copy = () =>
     void navigator.clipboard?.writeText(link ?? '').then(
       () => setCopied(true),
-      () => undefined,
+      () => document.querySelector<HTMLInputElement>('#wall-link')?.select(),
     );
   return (
     <div className={tools.wall}>
@@ -45,7 +46,7 @@ export function WallLink({
         <>
           <label>
             Tautan layar ucapan
-            <input readOnly value={link} onFocus={(e) => e.target.select()} />
+            <input id="wall-link" readOnly value={link} onFocus={(e) => e.target.select()} />
           </label>
           <div className={tools.actions}>
             <Button variant="secondary" onClick={copy}>
@@ -62,7 +63,7 @@ export function WallLink({
               Buat Tautan Baru
             </Button>
             <Button
-              variant="secondary"
+              variant="danger"
               disabled={isLoading}
               onClick={() =>
                 window.confirm('Layar yang sedang terbuka akan berhenti menampilkan ucapan. Cabut tautan?') &&
