@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { routeTable, type RouteId } from '@undangin/contracts';
 import { demo, signIn } from '../support/session';
+import { seriousViolations } from '../support/axe';
 import { smallText } from '../support/small-text';
 import { smallTapTargets } from '../support/tap-targets';
 
@@ -9,32 +9,6 @@ import { smallTapTargets } from '../support/tap-targets';
 // artifacts (test-results/), to be looked at the way a couple comparing platforms would; none scrolls sideways, and
 // axe-core finds no serious or critical accessibility violation (WCAG 2.1 A and AA rules); on the phone, every control
 // a finger must hit is at least 44 × 44 px and no text is under 14 px; the console has no warning or error.
-
-const axeScript = createRequire(__filename).resolve('axe-core/axe.min.js');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string[] }>;
-}
-
-/** axe-core's serious and critical findings on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axeScript });
-  const violations = (await page.evaluate(
-    "axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }).then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) })))",
-  )) as AxeViolation[];
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-}
 
 const sizes = [
   { name: '360x740', width: 360, height: 740 },

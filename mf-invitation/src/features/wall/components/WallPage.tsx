@@ -40,7 +40,6 @@ export function WallPage() {
     '--wall-text': colors.text,
     '--wall-muted': colors.textSecondary,
     '--wall-primary': colors.primary,
-    '--wall-accent': colors.accent,
     '--wall-heading-font': heading.stack,
     '--wall-heading-weight': heading.weight,
   } as CSSProperties;
