@@ -32,13 +32,15 @@ export async function runService(app: App, config: ServiceConfig): Promise<void>
     force.unref();
     app.beginDrain();
     const drained = new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
-    drained.then(() => app.close()).then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    drained
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);

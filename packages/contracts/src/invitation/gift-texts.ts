@@ -39,6 +39,7 @@ export const giftMessages = {
   channelInvalid: 'Pilih cara Anda mengirim hadiah.',
   amountInvalid: `Nominal harus angka rupiah dari ${formatRupiah(1)} sampai ${formatRupiah(giftAmountMax)}.`,
   messageTooLong: `Pesan paling banyak ${giftMessageMax} karakter.`,
+  wallStreamOnly: 'Alamat ini hanya untuk layar ucapan (text/event-stream).',
   wallNotFound: 'Tautan layar ucapan ini tidak berlaku lagi. Minta tautan baru kepada tuan rumah.',
   pendingApproval: 'Terima kasih! Ucapan Anda akan tampil setelah disetujui tuan rumah.',
   /** The one-tap WhatsApp thank-you. */

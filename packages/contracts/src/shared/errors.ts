@@ -52,6 +52,8 @@ export const errorCodes = {
   tooManyRequests: 'too_many_requests',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
+  // A stream asked for by something other than an EventSource (the wishes wall's).
+  notAcceptable: 'not_acceptable',
   internal: 'internal_error',
   unavailable: 'service_unavailable',
   // Plans and their limits.

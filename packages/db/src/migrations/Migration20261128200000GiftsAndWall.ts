@@ -50,7 +50,8 @@ export class Migration20261128200000GiftsAndWall extends Migration {
         return null;
       end $$`);
     this.addSql(`drop trigger if exists "guestbook_entries_changed" on "guestbook_entries"`);
-    this.addSql(`create trigger "guestbook_entries_changed" after insert or delete or update of "hidden", "approved", "message", "name"
+    this
+      .addSql(`create trigger "guestbook_entries_changed" after insert or delete or update of "hidden", "approved", "message", "name"
       on "guestbook_entries" for each row execute function guestbook_changed()`);
     this.addSql(`drop trigger if exists "guestbook_settings_changed" on "guestbook_settings"`);
     this.addSql(`create trigger "guestbook_settings_changed" after insert or update or delete

@@ -244,20 +244,6 @@ export async function updateOwnInvitation(
   );
 }
 
-/** Sets (or with null removes) the invitation's QRIS image: a media file's id. */
-export async function setGiftQris(em: EntityManager, id: string, mediaId: string | null): Promise<void> {
-  await em.execute(`update invitations set gift_qris_media_id = ? where id = ?`, [mediaId, id]);
-}
-
-/** The id of the image at `url` (or its thumbnail) in one of these accounts' media libraries, or null. */
-export async function imageIdOf(em: EntityManager, url: string, userIds: string[]): Promise<string | null> {
-  const [row] = await em.execute<Array<{ id: string }>>(
-    `select id from media_files where user_id in (?) and kind = 'image' and (url = ? or thumb_url = ?) limit 1`,
-    [userIds, url, url],
-  );
-  return row?.id ?? null;
-}
-
 /** Switches the invitation on or off; false when it is not the host's. */
 export async function setOwnInvitationActive(
   em: EntityManager,

@@ -113,3 +113,12 @@ export async function storageUsed(em: EntityManager, userId: string): Promise<nu
 export async function lockMediaOf(tx: EntityManager, userId: string): Promise<void> {
   await tx.execute(`select pg_advisory_xact_lock(hashtext(?))`, [`media:${userId}`]);
 }
+
+/** The id of the image at `url` (or its thumbnail) in one of these accounts' media libraries, or null. */
+export async function imageIdOf(em: EntityManager, url: string, userIds: string[]): Promise<string | null> {
+  const [row] = await em.execute<Array<{ id: string }>>(
+    `select id from media_files where user_id in (?) and kind = 'image' and (url = ? or thumb_url = ?) limit 1`,
+    [userIds, url, url],
+  );
+  return row?.id ?? null;
+}

@@ -1,6 +1,7 @@
 import type { ResellerBrand, ResellerClient } from '@undangin/contracts';
 import { column, type EntityManager } from '@undangin/db';
 import { iso } from '@undangin/service-kit';
+import { imageIdOf } from './media-files';
 
 /** A reseller's clients and brand (the dashboard's tables), and the client an invitation is made for. */
 type ClientRow = Omit<ResellerClient, 'created_at' | 'invitations'> & {
@@ -108,9 +109,5 @@ export async function deleteBrand(em: EntityManager, ownerId: string): Promise<v
 
 /** Whether `url` is one of the owner's uploaded images (a logo is never an outside address). */
 export async function ownImage(em: EntityManager, ownerId: string, url: string): Promise<boolean> {
-  const rows = await em.execute<unknown[]>(
-    `select 1 from media_files where user_id = ? and kind = 'image' and (url = ? or thumb_url = ?)`,
-    [ownerId, url, url],
-  );
-  return rows.length > 0;
+  return (await imageIdOf(em, url, [ownerId])) !== null;
 }

@@ -18,10 +18,10 @@ import {
 } from '@undangin/service-kit';
 import { changedFields, invitationProblems, toInvitationUpdate } from '../../domain/invitations';
 import { logActivity } from '../../repositories/activity';
+import { setGiftQris } from '../../repositories/gift-qris';
+import { imageIdOf } from '../../repositories/media-files';
 import {
   findOwnInvitation,
-  imageIdOf,
-  setGiftQris,
   slugTaken,
   themeExists,
   themeIsPremium,

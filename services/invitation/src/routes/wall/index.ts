@@ -1,5 +1,6 @@
 import {
   ErrorBody,
+  errorCodes,
   giftMessages as text,
   messages,
   WallParams,
@@ -84,8 +85,9 @@ export const wallRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!wall) throw notFound(text.wallNotFound);
       // A stream for an EventSource (which asks for one); anything else would wait on it for nothing.
       if (!String(request.headers.accept ?? '').includes('text/event-stream'))
-        throw new AppError(406, 'not_acceptable', 'Alamat ini hanya untuk layar ucapan (text/event-stream).');
-      if (!walls.hasRoom(wall.invitation_id)) throw new AppError(429, 'too_many_requests', messages.invitation.tooMany);
+        throw new AppError(406, errorCodes.notAcceptable, text.wallStreamOnly);
+      if (!walls.hasRoom(wall.invitation_id))
+        throw new AppError(429, errorCodes.tooManyRequests, messages.invitation.tooMany);
       reply.hijack();
       const stream = reply.raw;
       stream.writeHead(200, {
