@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { wallPath } from '@undangin/contracts';
 import { Button } from '@undangin/ui';
 import { useSetWallLinkMutation } from '../api/guestbook';
+import styles from './guests.module.css';
 import tools from './host-tools.module.css';
 
 /**
@@ -52,7 +53,7 @@ export function WallLink({
             <Button variant="secondary" onClick={copy}>
               {copied ? 'Tersalin' : 'Salin Tautan'}
             </Button>
-            <a className={tools.open} href={link} target="_blank" rel="noopener noreferrer">
+            <a className={styles.linkButton} href={link} target="_blank" rel="noopener noreferrer">
               Buka Layar
             </a>
             <Button
