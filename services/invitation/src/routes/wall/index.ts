@@ -108,6 +108,7 @@ export const wallRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
       const send = (event: string, data: unknown) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       const heartbeat = setInterval(() => write(': ping\n\n'), heartbeatMs);
+      heartbeat.unref();
       const close = () => {
         if (!open) return;
         open = false;
