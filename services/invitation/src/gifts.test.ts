@@ -31,6 +31,8 @@ describe('Konfirmasi Hadiah', () => {
     expect(sent.headers['cache-control']).toBe('no-store');
     expect(Object.keys(sent.json()).sort()).toEqual(['created_at', 'id']);
     expect((await confirm(slug, { name: 'Tamu Umum', channel: 'qris' })).statusCode).toBe(201);
+    // No amount, said as null (a gift in kind): kept with none, never read as 0.
+    expect((await confirm(slug, { name: 'Bu Kado', channel: 'kado', amount: null })).statusCode).toBe(201);
 
     // Nothing of it is public: neither the page's data nor its guest book.
     const page = await ctx.app.inject({ url: `/api/invitation/public/${slug}` });
@@ -42,7 +44,8 @@ describe('Konfirmasi Hadiah', () => {
     const list = await ctx.app.inject({ url: `/api/invitation/invitations/${id}/gifts`, headers: owner });
     expect(list.statusCode).toBe(200);
     expect(list.headers['cache-control']).toBe('private, no-store');
-    const [general, hadi] = list.json();
+    const [kado, general, hadi] = list.json();
+    expect(kado).toMatchObject({ name: 'Bu Kado', channel: 'kado', amount: null });
     expect(general).toMatchObject({ name: 'Tamu Umum', channel: 'qris', amount: null, message: null, guest_id: null });
     expect(hadi).toMatchObject({
       name: 'Pak Hadi',
@@ -85,6 +88,8 @@ describe('Konfirmasi Hadiah', () => {
       [{ name: 'A', channel: 'transfer', amount: 0 }, 'amount', giftMessages.amountInvalid],
       [{ name: 'A', channel: 'transfer', amount: 1_000_000_000_000 }, 'amount', giftMessages.amountInvalid],
       [{ name: 'A', channel: 'transfer', amount: 150_000.5 }, 'amount', giftMessages.amountInvalid],
+      [{ name: 'A', channel: 'transfer', amount: '250000' }, 'amount', giftMessages.amountInvalid],
+      [{ name: 'A', channel: 'transfer', amount: false }, 'amount', giftMessages.amountInvalid],
       [{ name: 'A', channel: 'ewallet', message: 'x'.repeat(5000) }, 'message', giftMessages.messageTooLong],
       [{ name: '   ', channel: 'ewallet' }, 'name', giftMessages.nameRequired],
       [{ name: 'A', channel: 'pulsa' }, 'channel', giftMessages.channelInvalid],

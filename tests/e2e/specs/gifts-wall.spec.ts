@@ -97,7 +97,7 @@ test('a guest confirms a gift from their personal link; the host sees it, thanks
   // The host's list: the guest, the channel, the amount and the message; one tap thanks them and marks it.
   await page.goto(`/app/dashboard/guests/${invitation.id}`);
   await page.getByRole('button', { name: 'Konfirmasi Hadiah' }).click();
-  await expect(page.getByText('1 konfirmasi · 0 sudah diberi terima kasih')).toBeVisible();
+  await expect(page.getByText('1 konfirmasi · 0 sudah dikirimi terima kasih')).toBeVisible();
   const gift = page.getByTestId('gift-row').filter({ hasText: 'Om Hendra' });
   await expect(gift).toContainText('Om Hendra');
   await expect(gift).toContainText('QRIS');

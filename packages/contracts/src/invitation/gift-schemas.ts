@@ -17,7 +17,8 @@ const Opt = (schema: ReturnType<typeof Type.String>) => Type.Union([schema, Type
 export const GiftConfirmationBody = Type.Object({
   name: Type.String({ maxLength: 100 }),
   channel: Type.String({ maxLength: 20 }),
-  amount: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  // Checked by the service as it came: the services' validator coerces types (a null would become 0, a 0 null).
+  amount: Type.Optional(Type.Unknown({ description: 'Rupiah utuh dari 1 sampai 100.000.000, atau null' })),
   message: Type.Optional(Type.String({ maxLength: 20_000 })),
 });
 export type GiftConfirmationBody = Static<typeof GiftConfirmationBody>;

@@ -34,14 +34,17 @@ export class WallHub {
     readonly perInvitation = 20,
   ) {}
 
-  /** Whether another wall of this invitation may open here. */
-  hasRoom(invitationId: string): boolean {
-    return (this.viewers.get(invitationId)?.size ?? 0) < this.perInvitation;
-  }
-
-  /** Opens a wall; returns what closes it. */
+  /**
+   * Opens a wall; returns what closes it. At the bound the oldest wall of the invitation here is closed (its browser
+   * reconnects): a screen back from a Wi-Fi drop is never shut out by connections that died unnoticed.
+   */
   add(invitationId: string, viewer: WallViewer): () => void {
     const set = this.viewers.get(invitationId) ?? new Set<WallViewer>();
+    while (set.size >= this.perInvitation) {
+      const oldest = set.values().next().value!;
+      set.delete(oldest);
+      oldest.close();
+    }
     set.add(viewer);
     this.viewers.set(invitationId, set);
     return () => {
@@ -83,7 +86,11 @@ export class WallHub {
     const [invitationId, what] = payload.split(':');
     if (!invitationId || !what || !this.viewers.get(invitationId)?.size) return;
     if (what === 'wall') return this.refresh(invitationId);
-    const entry = await this.reads.entry(invitationId, what);
+    // A wish that cannot be read is taken off (a host may just have hidden it); the next change or list brings it back.
+    const entry = await this.reads.entry(invitationId, what).catch((error: unknown) => {
+      this.onError(error);
+      return null;
+    });
     for (const viewer of this.viewers.get(invitationId) ?? [])
       if (entry) viewer.send(wallEvents.entry, entry);
       else viewer.send(wallEvents.remove, { id: what });

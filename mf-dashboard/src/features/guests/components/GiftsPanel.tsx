@@ -46,7 +46,7 @@ export function GiftsPanel({ invitationId, coupleName }: { invitationId: string;
       {failed ? <p role="alert">Tanda terima kasih belum tersimpan. Silakan coba lagi.</p> : null}
       {gifts.length ? (
         <p className={styles.muted}>
-          {gifts.length} konfirmasi · {thanked} sudah diberi terima kasih
+          {gifts.length} konfirmasi · {thanked} sudah dikirimi terima kasih
         </p>
       ) : null}
       <ul className={tools.gifts} aria-label="Daftar konfirmasi hadiah">

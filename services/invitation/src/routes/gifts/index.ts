@@ -73,9 +73,10 @@ export const giftRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!name) throw fieldError('name', text.nameRequired);
       const channel = request.body.channel as GiftChannel;
       if (!giftChannels.includes(channel)) throw fieldError('channel', text.channelInvalid);
-      const amount = request.body.amount ?? null;
-      if (amount !== null && !(Number.isInteger(amount) && amount >= 1 && amount <= giftAmountMax))
+      const given = request.body.amount ?? null;
+      if (given !== null && !(Number.isInteger(given) && (given as number) >= 1 && (given as number) <= giftAmountMax))
         throw fieldError('amount', text.amountInvalid);
+      const amount = given as number | null;
       const message = request.body.message?.trim() || null;
       if (message && message.length > giftMessageMax) throw fieldError('message', text.messageTooLong);
       await requireOpen(request.em, request, request.params.slug, request.query.g);

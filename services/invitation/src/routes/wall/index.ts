@@ -2,7 +2,6 @@ import {
   ErrorBody,
   errorCodes,
   giftMessages as text,
-  messages,
   WallParams,
   WallView,
   wallEntryLimit,
@@ -86,8 +85,6 @@ export const wallRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A stream for an EventSource (which asks for one); anything else would wait on it for nothing.
       if (!String(request.headers.accept ?? '').includes('text/event-stream'))
         throw new AppError(406, errorCodes.notAcceptable, text.wallStreamOnly);
-      if (!walls.hasRoom(wall.invitation_id))
-        throw new AppError(429, errorCodes.tooManyRequests, messages.invitation.tooMany);
       reply.hijack();
       const stream = reply.raw;
       stream.writeHead(200, {

@@ -67,7 +67,11 @@ export function GiftSection({
         <figure className={gifts.qris}>
           <img src={qris} alt={`QRIS ${invitation.couple_name}`} loading="lazy" width={360} height={360} />
           <figcaption className={styles.muted}>Pindai dengan aplikasi bank atau e-wallet apa pun.</figcaption>
-          <a className={styles.secondary} href={qris} download={`qris-${invitation.slug}`}>
+          <a
+            className={styles.secondary}
+            href={qris}
+            download={`qris-${invitation.slug}${/\.(png|jpe?g|webp)$/i.exec(qris)?.[0] ?? ''}`}
+          >
             Simpan QRIS
           </a>
         </figure>

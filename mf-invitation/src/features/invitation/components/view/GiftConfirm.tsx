@@ -4,9 +4,15 @@ import { publicApi, PublicApiError } from '../../api/public-api';
 import styles from './invitation.module.css';
 import gifts from './gifts.module.css';
 
-/** What the guest typed as the amount, as whole rupiah: dots, commas, spaces and 'Rp' dropped; blank is none. */
+/**
+ * What the guest typed as the amount, as whole rupiah: 'Rp 250.000', '250.000,00' and '250.000,-' are 250000 (a
+ * trailing ',00' or ',-' is the sen, dots and spaces group thousands); blank is none.
+ */
 const amountOf = (typed: string): number | null => {
-  const digits = typed.replace(/[^\d-]/g, '');
+  const digits = typed
+    .trim()
+    .replace(/,(-|\d{1,2})$/, '')
+    .replace(/\D/g, '');
   return digits ? Number(digits) : null;
 };
 
@@ -49,7 +55,8 @@ export default function GiftConfirm({
           {
             name: form.name,
             channel: form.channel,
-            amount: amountOf(form.amount),
+            // Sent only when typed, as the message.
+            ...(amountOf(form.amount) === null ? {} : { amount: amountOf(form.amount) }),
             ...(form.message.trim() ? { message: form.message } : {}),
           },
           guestCode,
