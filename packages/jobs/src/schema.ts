@@ -58,6 +58,13 @@ export const queues = {
     retryBackoff: false,
     expireInSeconds: 600,
   },
+  'history-partitions': {
+    label: 'Partisi riwayat bulanan',
+    retryLimit: 2,
+    retryDelay: 300,
+    retryBackoff: true,
+    expireInSeconds: 600,
+  },
   'custom-domain-checks': {
     label: 'Pemeriksaan custom domain',
     retryLimit: 0,

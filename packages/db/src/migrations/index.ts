@@ -47,6 +47,8 @@ import { Migration20261128100000CustomDomains } from './Migration20261128100000C
 import { Migration20261128130000RenderExports } from './Migration20261128130000RenderExports';
 import { Migration20261128160000PartnerProgramme } from './Migration20261128160000PartnerProgramme';
 import { Migration20261128200000GiftsAndWall } from './Migration20261128200000GiftsAndWall';
+import { Migration20261129000000PlatformIndexes } from './Migration20261129000000PlatformIndexes';
+import { Migration20261129000100PartitionHistory } from './Migration20261129000100PartitionHistory';
 
 /**
  * Every migration, in order. Listed explicitly so that tsx, jest and a bundled build all run the same set.
@@ -103,4 +105,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128130000RenderExports', class: Migration20261128130000RenderExports },
   { name: 'Migration20261128160000PartnerProgramme', class: Migration20261128160000PartnerProgramme },
   { name: 'Migration20261128200000GiftsAndWall', class: Migration20261128200000GiftsAndWall },
+  { name: 'Migration20261129000000PlatformIndexes', class: Migration20261129000000PlatformIndexes },
+  { name: 'Migration20261129000100PartitionHistory', class: Migration20261129000100PartitionHistory },
 ];

@@ -23,6 +23,7 @@ export interface SharedTables {
     actor_id: string | null;
     note: string | null;
     created_at: Timestamp;
+    order_event_at: Timestamp | null;
   };
   guest_session_answers: {
     guest_id: string;

@@ -99,9 +99,11 @@ export async function recordCommissionEvent(
   amount: number,
   refs: { orderEventId?: number | null; note?: string },
 ): Promise<void> {
+  // Order events are partitioned by month: the reference is their key, (id, created_at).
   await tx.execute(
-    `insert into commission_events (commission_id, kind, amount, order_event_id, note) values (?, ?, ?, ?, ?)`,
-    [commissionId, kind, amount, refs.orderEventId ?? null, refs.note ?? null],
+    `insert into commission_events (commission_id, kind, amount, order_event_id, order_event_at, note)
+     values (?, ?, ?, ?, (select created_at from order_events where id = ?), ?)`,
+    [commissionId, kind, amount, refs.orderEventId ?? null, refs.orderEventId ?? null, refs.note ?? null],
   );
 }
 
