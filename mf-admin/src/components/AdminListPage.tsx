@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Notice, Skeleton } from '@undangin/ui';
-import { Pager } from './Pager';
+import { Pager, type CursorPages } from './Pager';
 import { SearchForm } from './SearchForm';
 import styles from './admin-list.module.css';
 
@@ -21,7 +21,7 @@ export interface AdminListPageProps<T extends { id: string }> {
   outcome: { tone: 'success' | 'error'; text: string } | null;
   texts: { loading: string; loadFailed: string; empty: string; pager: string };
   list: {
-    data?: { items: readonly T[]; total: number };
+    data?: { items: readonly T[]; next_cursor: string | null; total: number; total_capped: boolean };
     isLoading: boolean;
     isError: boolean;
     isFetching: boolean;
@@ -30,7 +30,7 @@ export interface AdminListPageProps<T extends { id: string }> {
   columns: readonly ListColumn<T>[];
   /** The row's data-* attributes (what tests and scripts find it by). */
   rowData: (item: T) => Record<`data-${string}`, string>;
-  paging: { page: number; perPage: number; onPage: (page: number) => void };
+  pages: CursorPages;
 }
 
 /**
@@ -47,7 +47,7 @@ export function AdminListPage<T extends { id: string }>({
   list: { data, isLoading, isError, isFetching, refetch },
   columns,
   rowData,
-  paging,
+  pages,
 }: AdminListPageProps<T>) {
   return (
     <div className={styles.page}>
@@ -95,7 +95,7 @@ export function AdminListPage<T extends { id: string }>({
           </table>
         </div>
       ) : null}
-      {data ? <Pager label={texts.pager} total={data.total} {...paging} /> : null}
+      {data ? <Pager label={texts.pager} pages={pages} data={data} /> : null}
     </div>
   );
 }

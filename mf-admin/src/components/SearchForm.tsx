@@ -1,21 +1,25 @@
 import { useState } from 'react';
 import { TextField } from '@undangin/ui';
+import { useCursorPages } from './Pager';
 
-/** A searched, paged list's state: a new search goes back to page 1; `query` is what the list endpoint takes. */
+/** A searched, paged list's state: a new search goes back to the first page; `query` is what the endpoint takes. */
 export function useSearchedPages(perPage: number, initialSearch = '') {
   const [search, setSearch] = useState(initialSearch);
-  const [page, setPage] = useState(1);
+  const pages = useCursorPages();
   const trimmed = search.trim();
   const changeSearch = (value: string) => {
     setSearch(value);
-    setPage(1);
+    pages.reset();
   };
   return {
     search,
     changeSearch,
-    page,
-    setPage,
-    query: { page, per_page: perPage, ...(trimmed ? { search: trimmed } : {}) },
+    pages,
+    query: {
+      per_page: perPage,
+      ...(pages.cursor ? { cursor: pages.cursor } : {}),
+      ...(trimmed ? { search: trimmed } : {}),
+    },
   };
 }
 

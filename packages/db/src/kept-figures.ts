@@ -52,18 +52,23 @@ export function applyStatementSql(kept: KeptFigures): { insert: string; delete: 
   };
 }
 
-/** Statement triggers on `table` for insert, update and delete that run `fn` with the changed rows. */
-export function statementTriggersSql(table: string, prefix: string, fn: string): string[] {
-  return (
-    [
-      ['insert', 'new table as added'],
-      ['update', 'old table as removed new table as added'],
-      ['delete', 'old table as removed'],
-    ] as const
-  ).flatMap(([event, tables]) => [
+const transitionTables = {
+  insert: 'new table as added',
+  update: 'old table as removed new table as added',
+  delete: 'old table as removed',
+} as const;
+
+/** Statement triggers on `table` for insert, update and delete (or only `events`) that run `fn` with the changed rows. */
+export function statementTriggersSql(
+  table: string,
+  prefix: string,
+  fn: string,
+  events: ReadonlyArray<keyof typeof transitionTables> = ['insert', 'update', 'delete'],
+): string[] {
+  return events.flatMap((event) => [
     `drop trigger if exists "${prefix}_${event}" on "${table}"`,
     `create trigger "${prefix}_${event}" after ${event} on "${table}"
-        referencing ${tables} for each statement execute function ${fn}()`,
+        referencing ${transitionTables[event]} for each statement execute function ${fn}()`,
   ]);
 }
 

@@ -30,7 +30,7 @@ describe('admin audit log', () => {
   it('filters by actor and answers an empty page for an unknown one', async () => {
     const headers = await bearer(ctx.key, 'admin');
     const response = await ctx.app.inject({ url: '/api/admin/audit?actor=tidak-ada-admin-seperti-ini', headers });
-    expect(response.json()).toEqual({ items: [], total: 0, page: 1, per_page: 50 });
+    expect(response.json()).toEqual({ items: [], total: 0, total_capped: false, next_cursor: null, per_page: 50 });
   });
 
   it('shows the log to admins only, in Indonesian', async () => {

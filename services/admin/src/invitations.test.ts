@@ -40,11 +40,12 @@ describe('admin: invitations', () => {
     }
     const paged = (
       await ctx.app.inject({
-        url: `/api/admin/invitations?search=${encodeURIComponent(host.email)}&per_page=1&page=2`,
+        url: `/api/admin/invitations?search=${encodeURIComponent(host.email)}&per_page=1`,
         headers,
       })
     ).json();
-    expect(paged).toEqual({ items: [], total: 1, page: 2, per_page: 1 });
+    expect(paged).toMatchObject({ total: 1, total_capped: false, next_cursor: null, per_page: 1 });
+    expect(paged.items).toHaveLength(1);
   });
 
   it('deactivates with a reason and reactivates, audited with before and after', async () => {

@@ -27,7 +27,7 @@ describe('admin: accounts', () => {
     for (const search of [host.name, host.email.toUpperCase(), `0857${host.n}`]) {
       const response = await ctx.app.inject({ url: `/api/admin/users?search=${encodeURIComponent(search)}`, headers });
       expect({ search, status: response.statusCode }).toEqual({ search, status: 200 });
-      expect(response.json()).toMatchObject({ total: 1, page: 1, per_page: 20 });
+      expect(response.json()).toMatchObject({ total: 1, total_capped: false, next_cursor: null, per_page: 20 });
       expect(response.json().items[0]).toMatchObject({
         id: host.id,
         name: host.name,
@@ -40,7 +40,7 @@ describe('admin: accounts', () => {
       });
     }
     const none = await ctx.app.inject({ url: '/api/admin/users?search=tidak-ada-sama-sekali', headers });
-    expect(none.json()).toEqual({ items: [], total: 0, page: 1, per_page: 20 });
+    expect(none.json()).toEqual({ items: [], total: 0, total_capped: false, next_cursor: null, per_page: 20 });
   });
 
   it('filters by role, status and the plan in force, with the search and without', async () => {
@@ -80,21 +80,34 @@ describe('admin: accounts', () => {
     const second = await seedHost('Halaman');
     const page1 = (
       await ctx.app.inject({
-        url: `/api/admin/users?search=${encodeURIComponent('halaman')}&per_page=1&page=1`,
+        url: `/api/admin/users?search=${encodeURIComponent('halaman')}&per_page=1`,
         headers,
       })
     ).json();
+    // The next page starts after the cursor of the last row shown (keyset), not at an offset.
+    expect(page1.next_cursor).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z\|/);
     const page2 = (
       await ctx.app.inject({
-        url: `/api/admin/users?search=${encodeURIComponent('halaman')}&per_page=1&page=2`,
+        url: `/api/admin/users?search=${encodeURIComponent('halaman')}&per_page=1&cursor=${encodeURIComponent(page1.next_cursor)}`,
         headers,
       })
     ).json();
     expect(page1.total).toBeGreaterThanOrEqual(2);
+    expect(page1.total_capped).toBe(false);
     expect(page1.items).toHaveLength(1);
     expect(page2.items).toHaveLength(1);
     expect(page1.items[0].id).toBe(second.id);
     expect(page2.items[0].id).toBe(first.id);
+    // A cursor the list never gave is refused in Indonesian, not read as an offset or a crash.
+    const forged = await ctx.app.inject({
+      url: `/api/admin/users?cursor=${encodeURIComponent("2026-01-01T00:00:00.000000Z|1' or 1=1")}`,
+      headers,
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toMatchObject({
+      message: 'Data yang dikirim tidak valid.',
+      details: [{ field: 'cursor', message: 'format tidak valid' }],
+    });
   });
 
   it('disables an account: its sessions end at once, the list says so, and the write is audited; enabling undoes it', async () => {

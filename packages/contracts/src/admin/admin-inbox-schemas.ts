@@ -1,11 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { KeysetCursor, keysetPageFields } from './keyset-schemas';
 
 /** The admin inbox: contact messages and newsletter subscribers. Front ends import the types only. */
 const Str = Type.String();
-const Paging = {
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
-  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-};
+const perPage = Type.Optional(Type.Integer({ minimum: 1, maximum: 100 }));
 
 export const ContactMessage = Type.Object({
   id: Str,
@@ -21,18 +19,22 @@ export const ContactMessage = Type.Object({
 export type ContactMessage = Static<typeof ContactMessage>;
 
 export const MessageListQuery = Type.Object(
-  { ...Paging, status: Type.Optional(Type.Union([Type.Literal('read'), Type.Literal('unread')])) },
+  {
+    cursor: KeysetCursor('uuid'),
+    per_page: perPage,
+    status: Type.Optional(Type.Union([Type.Literal('read'), Type.Literal('unread')])),
+    /** Part of the sender's name or e-mail. */
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+  },
   { additionalProperties: false },
 );
 export type MessageListQuery = Static<typeof MessageListQuery>;
 
 export const MessagePage = Type.Object({
   items: Type.Array(ContactMessage),
-  total: Type.Integer(),
   /** Unread messages of the whole inbox, whatever the filter. */
   unread: Type.Integer(),
-  page: Type.Integer(),
-  per_page: Type.Integer(),
+  ...keysetPageFields,
 });
 export type MessagePage = Static<typeof MessagePage>;
 
@@ -41,14 +43,20 @@ export const MessageParams = Type.Object({ id: Type.String({ format: 'uuid' }) }
 export const Subscriber = Type.Object({ email: Str, source: Str, created_at: Str });
 export type Subscriber = Static<typeof Subscriber>;
 
-export const SubscriberListQuery = Type.Object(Paging, { additionalProperties: false });
+export const SubscriberListQuery = Type.Object(
+  {
+    cursor: KeysetCursor('email'),
+    per_page: perPage,
+    /** Part of the e-mail address. */
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
 export type SubscriberListQuery = Static<typeof SubscriberListQuery>;
 
 export const SubscriberPage = Type.Object({
   items: Type.Array(Subscriber),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  per_page: Type.Integer(),
+  ...keysetPageFields,
 });
 export type SubscriberPage = Static<typeof SubscriberPage>;
 

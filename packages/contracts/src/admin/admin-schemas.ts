@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PrintTemplate } from '../marketing/marketing-schemas';
+import { KeysetCursor, keysetPageFields } from './keyset-schemas';
 
 /** The admin service's requests and answers. Front ends import the types only. */
 const Str = Type.String();
@@ -19,7 +20,8 @@ export const AuditEntry = Type.Object({
 export type AuditEntry = Static<typeof AuditEntry>;
 
 export const AuditQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+  /** The `next_cursor` of the page before. */
+  cursor: KeysetCursor('serial'),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
   action: Type.Optional(Type.String({ maxLength: 100 })),
   entity: Type.Optional(Type.String({ maxLength: 100 })),
@@ -30,9 +32,7 @@ export type AuditQuery = Static<typeof AuditQuery>;
 
 export const AuditPage = Type.Object({
   items: Type.Array(AuditEntry),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  per_page: Type.Integer(),
+  ...keysetPageFields,
 });
 export type AuditPage = Static<typeof AuditPage>;
 

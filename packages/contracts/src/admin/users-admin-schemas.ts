@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { KeysetCursor, keysetPageFields } from './keyset-schemas';
 
 /** The admin screens for accounts and invitations: requests and answers. Front ends import the types only. */
 const Str = Type.String();
@@ -7,7 +8,8 @@ const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.U
 export const AdminListQuery = Type.Object({
   /** Part of a name, e-mail, WhatsApp number (users) or couple name, slug, owner e-mail (invitations). */
   search: Type.Optional(Type.String({ maxLength: 200 })),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+  /** The `next_cursor` of the page before. */
+  cursor: KeysetCursor('uuid'),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 });
 export type AdminListQuery = Static<typeof AdminListQuery>;
@@ -47,9 +49,7 @@ export type AdminUser = Static<typeof AdminUser>;
 
 export const AdminUserPage = Type.Object({
   items: Type.Array(AdminUser),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  per_page: Type.Integer(),
+  ...keysetPageFields,
 });
 export type AdminUserPage = Static<typeof AdminUserPage>;
 
@@ -72,9 +72,7 @@ export type AdminInvitation = Static<typeof AdminInvitation>;
 
 export const AdminInvitationPage = Type.Object({
   items: Type.Array(AdminInvitation),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  per_page: Type.Integer(),
+  ...keysetPageFields,
 });
 export type AdminInvitationPage = Static<typeof AdminInvitationPage>;
 

@@ -49,6 +49,7 @@ import { Migration20261128160000PartnerProgramme } from './Migration202611281600
 import { Migration20261128200000GiftsAndWall } from './Migration20261128200000GiftsAndWall';
 import { Migration20261129000000PlatformIndexes } from './Migration20261129000000PlatformIndexes';
 import { Migration20261129000100PartitionHistory } from './Migration20261129000100PartitionHistory';
+import { Migration20261129000200PlatformFigures } from './Migration20261129000200PlatformFigures';
 
 /**
  * Every migration, in order. Listed explicitly so that tsx, jest and a bundled build all run the same set.
@@ -107,4 +108,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128200000GiftsAndWall', class: Migration20261128200000GiftsAndWall },
   { name: 'Migration20261129000000PlatformIndexes', class: Migration20261129000000PlatformIndexes },
   { name: 'Migration20261129000100PartitionHistory', class: Migration20261129000100PartitionHistory },
+  { name: 'Migration20261129000200PlatformFigures', class: Migration20261129000200PlatformFigures },
 ];

@@ -55,6 +55,11 @@ export interface AdminTables {
     storage_quota_mb: number;
     entitlements: Array<string>;
   };
+  platform_figures: {
+    name: 'users' | 'invitations' | 'guests' | 'rsvps_answered';
+    shard: number;
+    value: string;
+  };
   print_templates: {
     id: string;
     name: string;

@@ -1,6 +1,7 @@
 import type { AuditPage, AuditQuery } from '@undangin/contracts';
 import { selection, type EntityManager, type SelectedRow } from '@undangin/db';
 import { unauthenticated } from '@undangin/service-kit';
+import { afterCursor, cappedCount, cursorTimeSql, escapeLike, pageOf, readCursor, whereSql } from './keyset';
 import type { FastifyRequest } from 'fastify';
 
 /** Who did it: the signed-in admin of the request. */
@@ -49,51 +50,47 @@ export async function recordAudit(em: EntityManager, actor: AuditActor, record: 
   );
 }
 
-type AuditRow = SelectedRow<typeof listed> & { total: string };
+type AuditRow = SelectedRow<typeof listed> & { cursor_time: string };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** The log, newest first, filtered by exact action and entity and by part of the actor's e-mail (or their id). */
+/**
+ * The log, newest first, a page after the cursor, filtered by exact action and entity and by part of the actor's
+ * e-mail (or their id). The log is partitioned by month: a page reads the newest months first and stops.
+ */
 export async function listAudit(em: EntityManager, query: AuditQuery): Promise<AuditPage> {
-  const page = query.page ?? 1;
   const perPage = query.per_page ?? 50;
-  const where: string[] = [];
+  const conditions: string[] = [];
   const params: unknown[] = [];
   if (query.action) {
-    where.push('action = ?');
+    conditions.push('action = ?');
     params.push(query.action);
   }
   if (query.entity) {
-    where.push('entity = ?');
+    conditions.push('entity = ?');
     params.push(query.entity);
   }
-  if (query.actor?.trim()) {
-    where.push(`(actor_email ilike ? or actor_id::text = ?)`);
-    params.push(`%${escapeLike(query.actor.trim())}%`, query.actor.trim());
+  const actor = query.actor?.trim();
+  if (actor) {
+    conditions.push(/^[0-9a-f-]{36}$/i.test(actor) ? `actor_id = ?::uuid` : `actor_email ilike ?`);
+    params.push(/^[0-9a-f-]{36}$/i.test(actor) ? actor : `%${escapeLike(actor)}%`);
   }
+  const cursor = readCursor(query.cursor);
+  const [after, afterParams] = cursor ? afterCursor(cursor, 'created_at', 'id', 'bigint') : [null, []];
   const rows = await em.execute<AuditRow[]>(
-    `select ${listed.sql()}, count(*) over () as total
-       from admin_audit_log ${where.length ? `where ${where.join(' and ')}` : ''}
-      order by created_at desc, id desc limit ? offset ?`,
-    [...params, perPage, (page - 1) * perPage],
+    `select ${listed.sql()}, ${cursorTimeSql('created_at')} as cursor_time
+       from admin_audit_log ${whereSql([...conditions, ...(after ? [after] : [])])}
+      order by created_at desc, id desc limit ?`,
+    [...params, ...afterParams, perPage + 1],
   );
-  const total = rows[0] ? Number(rows[0].total) : await countAudit(em, where, params);
+  const page = pageOf(rows, perPage, (row) => row.id);
+  const counted = await cappedCount(em, `from admin_audit_log ${whereSql(conditions)}`, params);
   return {
-    items: rows.map(({ total: _total, ...row }) => ({
+    items: page.rows.map(({ cursor_time: _cursor, ...row }) => ({
       ...row,
       id: String(row.id),
       created_at: new Date(row.created_at).toISOString(),
     })),
-    total,
-    page,
+    next_cursor: page.next_cursor,
     per_page: perPage,
+    ...counted,
   };
-}
-
-async function countAudit(em: EntityManager, where: string[], params: unknown[]): Promise<number> {
-  const [row] = await em.execute<{ n: string }[]>(
-    `select count(*) as n from admin_audit_log ${where.length ? `where ${where.join(' and ')}` : ''}`,
-    params,
-  );
-  return Number(row?.n ?? 0);
 }

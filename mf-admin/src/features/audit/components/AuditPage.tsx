@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { adminMessages, auditActionLabels, formatDateTime, type AuditEntry } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
 import { Button, Notice, SelectField, Skeleton, TextField } from '@undangin/ui';
+import { Pager, useCursorPages } from '../../../components/Pager';
 import { useListAuditQuery } from '../api/list-audit';
 import styles from './audit.module.css';
 
@@ -26,18 +27,17 @@ export function AuditPage() {
   const [entity, setEntity] = useState('');
   const [action, setAction] = useState('');
   const [actor, setActor] = useState('');
-  const [page, setPage] = useState(1);
+  const pages = useCursorPages();
   const { data, isLoading, isError, isFetching, refetch } = useListAuditQuery({
-    page,
+    ...(pages.cursor ? { cursor: pages.cursor } : {}),
     per_page: perPage,
     ...(entity ? { entity } : {}),
     ...(action ? { action } : {}),
     ...(actor.trim() ? { actor: actor.trim() } : {}),
   });
-  const pages = data ? Math.max(1, Math.ceil(data.total / perPage)) : 1;
   const filter = (set: (value: string) => void) => (value: string) => {
     set(value);
-    setPage(1);
+    pages.reset();
   };
 
   return (
@@ -93,19 +93,7 @@ export function AuditPage() {
           ))}
         </ol>
       ) : null}
-      {data && data.total > perPage ? (
-        <nav className={styles.pager} aria-label="Halaman log audit">
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Sebelumnya
-          </Button>
-          <span>
-            Halaman {page} dari {pages}
-          </span>
-          <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Berikutnya
-          </Button>
-        </nav>
-      ) : null}
+      {data ? <Pager label="Halaman log audit" pages={pages} data={data} noun="catatan" /> : null}
     </div>
   );
 }

@@ -9,7 +9,8 @@ import {
 } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
 import { Button, Notice, Skeleton } from '@undangin/ui';
-import { Pager } from '../../../components/Pager';
+import { Pager, useCursorPages } from '../../../components/Pager';
+import { SearchForm } from '../../../components/SearchForm';
 import { useListMessagesQuery } from '../api/list-messages';
 import { useMarkMessageReadMutation } from '../api/mark-message-read';
 import { useMarkMessageUnreadMutation } from '../api/mark-message-unread';
@@ -90,11 +91,13 @@ function MessageItem({ message }: { message: ContactMessage }) {
 export function MessagesPage() {
   useDocumentTitle('Pesan Masuk');
   const [filter, setFilter] = useState<Filter>('');
-  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const pages = useCursorPages();
   const { data, isLoading, isError, isFetching, refetch } = useListMessagesQuery({
-    page,
+    ...(pages.cursor ? { cursor: pages.cursor } : {}),
     per_page: perPage,
     ...(filter ? { status: filter } : {}),
+    ...(search.trim() ? { search: search.trim() } : {}),
   });
 
   return (
@@ -111,13 +114,22 @@ export function MessagesPage() {
             aria-pressed={filter === option.value}
             onClick={() => {
               setFilter(option.value);
-              setPage(1);
+              pages.reset();
             }}
           >
             {option.label}
           </Button>
         ))}
       </div>
+      <SearchForm
+        label="Cari pesan"
+        placeholder="Nama atau email pengirim"
+        value={search}
+        onChange={(value) => {
+          setSearch(value);
+          pages.reset();
+        }}
+      />
       {isLoading ? <Skeleton label="Memuat pesan..." lines={6} /> : null}
       {isError ? (
         <Notice
@@ -134,7 +146,7 @@ export function MessagesPage() {
           ))}
         </ul>
       ) : null}
-      {data ? <Pager label="Halaman pesan" page={page} total={data.total} perPage={perPage} onPage={setPage} /> : null}
+      {data ? <Pager label="Halaman pesan" pages={pages} data={data} noun="pesan" /> : null}
     </div>
   );
 }

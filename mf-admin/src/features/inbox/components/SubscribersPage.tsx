@@ -1,21 +1,20 @@
-import { useState } from 'react';
 import { formatDateTime } from '@undangin/contracts';
 import { useDocumentTitle } from '@undangin/platform/core';
 import { Button, Notice, Skeleton } from '@undangin/ui';
-import { Pager } from '../../../components/Pager';
+import { countText, Pager } from '../../../components/Pager';
+import { SearchForm, useSearchedPages } from '../../../components/SearchForm';
 import { saveText } from '../../../components/save-text';
 import { useExportSubscribersMutation } from '../api/export-subscribers';
 import { useListSubscribersQuery } from '../api/list-subscribers';
 import styles from './inbox.module.css';
 
 const perPage = 50;
-const number = new Intl.NumberFormat('id-ID');
 
 /** Newsletter subscribers: how many, who (newest first), and the whole list as a CSV download. */
 export function SubscribersPage() {
   useDocumentTitle('Pelanggan Newsletter');
-  const [page, setPage] = useState(1);
-  const { data, isLoading, isError, isFetching, refetch } = useListSubscribersQuery({ page, per_page: perPage });
+  const { search, changeSearch, pages, query } = useSearchedPages(perPage);
+  const { data, isLoading, isError, isFetching, refetch } = useListSubscribersQuery(query);
   const [exportCsv, exporting] = useExportSubscribersMutation();
   const download = async () => {
     const result = await exportCsv();
@@ -33,7 +32,7 @@ export function SubscribersPage() {
         <p className={styles.count} data-testid="subscriber-count">
           {data ? (
             <>
-              <strong>{number.format(data.total)}</strong> pelanggan
+              <strong>{countText(data.total, data.total_capped, 'pelanggan')}</strong>
             </>
           ) : null}
         </p>
@@ -42,6 +41,7 @@ export function SubscribersPage() {
         </Button>
       </div>
       {exporting.isError ? <p role="alert">Gagal mengunduh CSV. Coba lagi.</p> : null}
+      <SearchForm label="Cari pelanggan" placeholder="Alamat email" value={search} onChange={changeSearch} />
       {isLoading ? <Skeleton label="Memuat pelanggan..." lines={6} /> : null}
       {isError ? (
         <Notice
@@ -64,9 +64,7 @@ export function SubscribersPage() {
           ))}
         </ul>
       ) : null}
-      {data ? (
-        <Pager label="Halaman pelanggan" page={page} total={data.total} perPage={perPage} onPage={setPage} />
-      ) : null}
+      {data ? <Pager label="Halaman pelanggan" pages={pages} data={data} noun="pelanggan" /> : null}
     </div>
   );
 }

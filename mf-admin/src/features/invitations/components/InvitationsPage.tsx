@@ -54,7 +54,7 @@ const columns = (onDone: (outcome: ActionOutcome) => void): ListColumn<AdminInvi
 export function InvitationsPage() {
   useDocumentTitle('Undangan');
   const [params] = useSearchParams();
-  const { search, changeSearch, page, setPage, query } = useSearchedPages(perPage, params.get('search') ?? '');
+  const { search, changeSearch, pages, query } = useSearchedPages(perPage, params.get('search') ?? '');
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
   const list = useListAdminInvitationsQuery(query);
 
@@ -73,7 +73,7 @@ export function InvitationsPage() {
       list={list}
       columns={columns(setOutcome)}
       rowData={(invitation) => ({ 'data-slug': invitation.slug })}
-      paging={{ page, perPage, onPage: setPage }}
+      pages={pages}
     />
   );
 }

@@ -64,13 +64,13 @@ const columns = (meId: string | undefined, onDone: (outcome: ActionOutcome) => v
 export function UsersPage() {
   useDocumentTitle('Pengguna');
   const me = useAppSelector(selectUser);
-  const { search, changeSearch, page, setPage, query } = useSearchedPages(perPage);
+  const { search, changeSearch, pages, query } = useSearchedPages(perPage);
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
   const [filters, setFilters] = useState<Pick<AdminUserQuery, 'role' | 'status' | 'plan'>>({});
   const plans = useListPlanChoicesQuery().data ?? [];
   const filter = (key: keyof typeof filters) => (event: { target: { value: string } }) => {
     setFilters((current) => ({ ...current, [key]: event.target.value || undefined }));
-    setPage(1);
+    pages.reset();
   };
   const list = useListAdminUsersQuery({ ...query, ...filters });
 
@@ -128,7 +128,7 @@ export function UsersPage() {
       list={list}
       columns={columns(me?.id, setOutcome)}
       rowData={(user) => ({ 'data-user': user.email })}
-      paging={{ page, perPage, onPage: setPage }}
+      pages={pages}
     />
   );
 }

@@ -20,7 +20,7 @@ export const overviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const statuses = serviceStatuses();
       const totals = await overviewTotals(request.em);
       const days = await overviewDays(request.em);
-      const audit = await listAudit(request.em, { page: 1, per_page: 10 });
+      const audit = await listAudit(request.em, { per_page: 10 });
       return { totals, days, services: await statuses, recent_audit: audit.items };
     },
   );
