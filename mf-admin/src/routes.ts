@@ -16,6 +16,7 @@ export const routes = [
   inLayout('adminInvitations', () =>
     import('./features/invitations/components/InvitationsPage').then((m) => m.InvitationsPage),
   ),
+  inLayout('adminOrders', () => import('./features/orders/components/OrdersPage').then((m) => m.OrdersPage)),
   inLayout('adminPrintTemplates', () =>
     import('./features/print-templates/components/PrintTemplatesPage').then((m) => m.PrintTemplatesPage),
   ),

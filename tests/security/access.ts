@@ -268,6 +268,7 @@ export const declaredAccess: Record<string, Record<string, Access>> = {
     'POST /api/admin/jobs/:queue/:id/retry': 'admin',
     'DELETE /api/admin/jobs/:queue/:id': 'admin',
     'GET /api/admin/render-exports': 'admin',
+    'GET /api/admin/orders': 'admin',
     'GET /api/admin/partners': 'admin',
     'PUT /api/admin/partners/programmes/:id': 'admin',
     'PUT /api/admin/partners/:id/status': 'admin',

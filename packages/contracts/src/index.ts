@@ -47,6 +47,7 @@ export * from './admin/admin-messages';
 export * from './admin/admin-overview-schemas';
 export * from './admin/admin-inbox-schemas';
 export * from './admin/keyset-schemas';
+export * from './admin/order-admin-schemas';
 export * from './admin/admin-sections';
 export * from './admin/plan-admin-schemas';
 export * from './shared/remotes-map';

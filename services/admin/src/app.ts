@@ -10,6 +10,7 @@ import { partnerRoutes } from './routes/partners';
 import { inboxRoutes } from './routes/inbox';
 import { invitationRoutes } from './routes/invitations';
 import { jobRoutes } from './routes/jobs';
+import { orderRoutes } from './routes/orders';
 import { overviewRoutes } from './routes/overview';
 import { sessionRoutes } from './routes/session';
 import { settingsRoutes } from './routes/settings';
@@ -27,6 +28,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(settingsRoutes(readSecurity));
   await app.register(userRoutes);
   await app.register(invitationRoutes);
+  await app.register(orderRoutes);
   await app.register(auditRoutes);
   await app.register(printTemplateRoutes);
   await app.register(promoRoutes);

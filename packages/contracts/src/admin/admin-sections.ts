@@ -13,6 +13,7 @@ export const adminSections = [
   { route: 'adminDashboard', label: 'Dashboard', shortcut: 'Admin Dashboard' },
   { route: 'adminUsers', label: 'Pengguna', shortcut: 'Kelola Pengguna' },
   { route: 'adminInvitations', label: 'Undangan', shortcut: 'Kelola Undangan' },
+  { route: 'adminOrders', label: 'Pesanan' },
   { route: 'adminPrintTemplates', label: 'Template Cetak', shortcut: 'Template Cetak' },
   { route: 'adminPlans', label: 'Paket' },
   { route: 'adminPromos', label: 'Promo' },

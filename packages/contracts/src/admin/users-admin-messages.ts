@@ -30,6 +30,7 @@ export const adminUserMessages = {
   lists: {
     users: list('pengguna'),
     invitations: list('undangan'),
+    orders: list('pesanan'),
   },
   actionFailed: 'Gagal menyimpan perubahan. Silakan coba lagi.',
   disabled: 'Akun dinonaktifkan.',

@@ -99,6 +99,7 @@ export const routeTable = {
   adminDashboard: bare('admin', chromePaths.adminDashboard, 'admin'),
   adminUsers: bare('admin', '/admin/users', 'admin'),
   adminInvitations: bare('admin', '/admin/invitations', 'admin'),
+  adminOrders: bare('admin', '/admin/orders', 'admin'),
   adminPrintTemplates: bare('admin', '/admin/print-templates', 'admin'),
   adminPromos: bare('admin', '/admin/promos', 'admin'),
   adminPlans: bare('admin', '/admin/plans', 'admin'),

@@ -1,0 +1,54 @@
+import type { AdminOrder, AdminOrderPage, AdminOrderQuery } from '@undangin/contracts';
+import type { EntityManager } from '@undangin/db';
+import { afterCursor, cappedCount, cursorTimeSql, escapeLike, pageOf, readCursor, whereSql } from './keyset';
+
+type OrderRow = Omit<AdminOrder, 'created_at' | 'paid_at'> & {
+  created_at: Date | string;
+  paid_at: Date | string | null;
+  cursor_time: string;
+};
+
+const orderSelect = `select o.id, o.user_id as buyer_id, u.email as buyer_email, p.name as buyer_name, o.plan_id,
+    pl.name as plan_name, o.amount, o.refunded_amount, o.status, o.payment_type, o.created_at, o.paid_at,
+    ${cursorTimeSql('o.created_at')} as cursor_time
+  from orders o
+  join auth_users u on u.id = o.user_id
+  left join profiles p on p.id = o.user_id
+  join plans pl on pl.id = o.plan_id`;
+
+const toAdminOrder = ({ cursor_time: _cursor, created_at, paid_at, ...row }: OrderRow): AdminOrder => ({
+  ...row,
+  created_at: new Date(created_at).toISOString(),
+  paid_at: paid_at ? new Date(paid_at).toISOString() : null,
+});
+
+/**
+ * Every order of the platform, newest first, a page after the cursor, matched on part of its id or of the buyer's
+ * e-mail (each through its trigram index), and filtered by status.
+ */
+export async function listOrders(em: EntityManager, query: AdminOrderQuery): Promise<AdminOrderPage> {
+  const perPage = query.per_page ?? 20;
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const search = query.search?.trim();
+  if (search) {
+    const like = `%${escapeLike(search)}%`;
+    conditions.push(`o.id in (select id from orders where id ilike ?
+      union all select b.id from orders b where b.user_id in (select id from auth_users where email ilike ?))`);
+    params.push(like, like);
+  }
+  if (query.status) {
+    conditions.push('o.status = ?');
+    params.push(query.status);
+  }
+  const cursor = readCursor(query.cursor);
+  const [after, afterParams] = cursor ? afterCursor(cursor, 'o.created_at', 'o.id', 'text') : [null, []];
+  const rows = await em.execute<OrderRow[]>(
+    `${orderSelect} ${whereSql([...conditions, ...(after ? [after] : [])])}
+      order by o.created_at desc, o.id desc limit ?`,
+    [...params, ...afterParams, perPage + 1],
+  );
+  const page = pageOf(rows, perPage, (row) => row.id);
+  const counted = await cappedCount(em, `from orders o ${whereSql(conditions)}`, params);
+  return { items: page.rows.map(toAdminOrder), next_cursor: page.next_cursor, per_page: perPage, ...counted };
+}
