@@ -19,7 +19,7 @@ export interface AdminListPageProps<T extends { id: string }> {
   filters?: { label: string; fields: ReactNode };
   /** What the last row action did. */
   outcome: { tone: 'success' | 'error'; text: string } | null;
-  texts: { loading: string; loadFailed: string; empty: string; pager: string };
+  texts: { loading: string; loadFailed: string; empty: string; pager: string; noun: string };
   list: {
     data?: { items: readonly T[]; next_cursor: string | null; total: number; total_capped: boolean };
     isLoading: boolean;
@@ -95,7 +95,7 @@ export function AdminListPage<T extends { id: string }>({
           </table>
         </div>
       ) : null}
-      {data ? <Pager label={texts.pager} pages={pages} data={data} /> : null}
+      {data ? <Pager label={texts.pager} pages={pages} data={data} noun={texts.noun} /> : null}
     </div>
   );
 }

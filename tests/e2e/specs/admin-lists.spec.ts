@@ -64,3 +64,43 @@ test('the users list filters by role, status and plan, names a setting’s admin
   await page.getByLabel('Paket').selectOption('gratis');
   await expect(page.getByRole('row').filter({ hasText: disabled.email })).toHaveCount(1);
 });
+
+test('the orders list finds a buyer’s orders, pages them by cursor there and back, and filters by status', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 800 });
+  const buyer = newPerson();
+  await apiRegister(page.request, buyer);
+  const { user } = await apiSignIn(page.request, buyer.email, buyer.password);
+  // 23 orders a minute apart, as billing writes them: the list shows 20 a page.
+  await sql(
+    `insert into orders (id, user_id, plan_id, amount, status, paid_at, created_at)
+     select 'ORD-E2E-' || $2 || '-' || lpad(n::text, 2, '0'), $1, 'premium', 99000,
+       case when n % 2 = 0 then 'paid' else 'pending' end, case when n % 2 = 0 then now() end,
+       now() - ((30 - n) || ' minutes')::interval
+     from generate_series(1, 23) n`,
+    [user.id, Date.now().toString(36)],
+  );
+
+  await signIn(page, demo.admin);
+  await page.goto('/admin/orders');
+  await expect(page.getByRole('heading', { name: 'Pesanan', level: 1 })).toBeVisible();
+  await page.getByLabel('Cari pesanan').fill(buyer.email);
+  const rows = page.getByRole('row').filter({ hasText: buyer.email });
+  await expect(rows).toHaveCount(20);
+  await expect(rows.first()).toContainText('-23');
+  const pager = page.getByRole('navigation', { name: 'Halaman pesanan' });
+  await expect(pager).toContainText('Halaman 1 · 23 pesanan');
+  await pager.getByRole('button', { name: 'Berikutnya' }).click();
+  await expect(rows).toHaveCount(3);
+  await expect(pager).toContainText('Halaman 2');
+  await expect(rows.last()).toContainText('-01');
+  await pager.getByRole('button', { name: 'Sebelumnya' }).click();
+  await expect(rows).toHaveCount(20);
+  await page.getByLabel('Status').selectOption('paid');
+  await expect(rows).toHaveCount(11);
+  await expect(rows.first().getByText('Berhasil')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Halaman pesanan' })).toHaveCount(0);
+  expect(await page.locator('html').evaluate((html) => html.scrollWidth)).toBeLessThanOrEqual(360);
+});

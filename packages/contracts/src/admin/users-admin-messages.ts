@@ -5,6 +5,7 @@ const list = (noun: string) => ({
   loadFailed: `Gagal memuat daftar ${noun}`,
   empty: `Tidak ada ${noun} ditemukan`,
   pager: `Halaman ${noun}`,
+  noun,
 });
 
 /** The Indonesian texts of these screens and their services. */
