@@ -46,8 +46,9 @@ export function WallPage() {
   return (
     <main className={styles.screen} style={theme}>
       <header className={styles.header}>
-        <p className={styles.kicker}>Ucapan & Doa untuk</p>
-        <h1 className={styles.title}>{state.wall.couple_name}</h1>
+        <h1 className={styles.title}>
+          <span className={styles.kicker}>Ucapan & Doa untuk</span> {state.wall.couple_name}
+        </h1>
         {fullscreen.available && !fullscreen.active ? (
           <button type="button" className={styles.fullscreen} onClick={fullscreen.enter}>
             Layar Penuh
@@ -55,9 +56,10 @@ export function WallPage() {
         ) : null}
       </header>
       {state.entries.length ? (
-        <ul ref={list} className={styles.wishes} aria-live="polite" aria-label="Ucapan tamu">
+        // role="list": Safari drops a list's role when its bullets are styled away.
+        <ul ref={list} role="list" className={styles.wishes} aria-live="polite" aria-label="Ucapan tamu">
           {state.entries.map((entry) => (
-            <li key={entry.id} className={styles.wish} data-entry-id={entry.id}>
+            <li key={entry.id} role="listitem" className={styles.wish} data-entry-id={entry.id}>
               <p className={styles.message}>{entry.message}</p>
               <p className={styles.name}>{entry.name}</p>
             </li>

@@ -83,7 +83,7 @@ export function useWall(token: string): WallState {
     wallApi.view(token).then(
       ({ entries, ...wall }) => {
         if (stopped) return;
-        setState({ phase: 'ready', wall, entries, live: false });
+        setState({ phase: 'ready', wall, entries: entries.slice(0, wallEntryLimit), live: false });
         listen();
       },
       (err) => {

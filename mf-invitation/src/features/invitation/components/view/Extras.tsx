@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { eventWindow, type PublicInvitation } from '@undangin/contracts';
 import { CalendarIcon, CheckIcon, CopyIcon, GiftIcon, VideoIcon } from './icons';
 import styles from './invitation.module.css';
@@ -25,6 +25,14 @@ export function GiftSection({
   const qris = invitation.gift_qris_url ?? null;
   const [copied, setCopied] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const cancelled = useRef(false);
+  // 'Batal' removes the form: focus goes back to the button that opened it.
+  useEffect(() => {
+    if (confirming || !cancelled.current) return;
+    cancelled.current = false;
+    opener.current?.focus();
+  }, [confirming]);
   if (!accounts.length && !qris) return null;
   const copy = async (number: string) => {
     try {
@@ -70,7 +78,7 @@ export function GiftSection({
           <a
             className={styles.secondary}
             href={qris}
-            download={`qris-${invitation.slug}${/\.(png|jpe?g|webp)$/i.exec(qris)?.[0] ?? ''}`}
+            download={`qris-${invitation.slug}${/\.(png|jpe?g|webp)(?=$|[?#])/i.exec(qris)?.[0] ?? ''}`}
           >
             Simpan QRIS
           </a>
@@ -83,12 +91,15 @@ export function GiftSection({
             guestName={guestName}
             guestCode={guestCode}
             demo={demo}
-            onCancel={() => setConfirming(false)}
+            onCancel={() => {
+              cancelled.current = true;
+              setConfirming(false);
+            }}
           />
         </Suspense>
       ) : (
         <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={() => setConfirming(true)}>
+          <button ref={opener} type="button" className={styles.secondary} onClick={() => setConfirming(true)}>
             Konfirmasi Hadiah
           </button>
         </div>

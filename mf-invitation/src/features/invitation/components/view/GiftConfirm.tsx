@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { giftChannelLabels, giftChannels, giftMessageMax, giftMessages, type GiftChannel } from '@undangin/contracts';
 import { publicApi, PublicApiError } from '../../api/public-api';
 import styles from './invitation.module.css';
@@ -43,11 +43,16 @@ export default function GiftConfirm({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  const counterId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The button that opened the form is gone: keyboard and screen-reader users land on the form's title.
+  useEffect(() => heading.current?.focus(), []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
     setError(null);
+    const amount = amountOf(form.amount);
     try {
       if (!demo)
         await publicApi.confirmGift(
@@ -56,7 +61,7 @@ export default function GiftConfirm({
             name: form.name,
             channel: form.channel,
             // Sent only when typed, as the message.
-            ...(amountOf(form.amount) === null ? {} : { amount: amountOf(form.amount) }),
+            ...(amount === null ? {} : { amount }),
             ...(form.message.trim() ? { message: form.message } : {}),
           },
           guestCode,
@@ -78,12 +83,9 @@ export default function GiftConfirm({
     );
   return (
     <form className={`${styles.form} ${gifts.confirm}`} onSubmit={(event) => void submit(event)} noValidate>
-      <h3>Konfirmasi Hadiah</h3>
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <h3 ref={heading} tabIndex={-1}>
+        Konfirmasi Hadiah
+      </h3>
       <label>
         Nama
         <input value={form.name} maxLength={100} onChange={(e) => setForm({ ...form, name: e.target.value })} />
@@ -113,12 +115,13 @@ export default function GiftConfirm({
           rows={3}
           maxLength={giftMessageMax}
           value={form.message}
+          aria-describedby={counterId}
           onChange={(e) => setForm({ ...form, message: e.target.value })}
         />
-        <span className={`${styles.muted} ${gifts.counter}`}>
-          {form.message.length}/{giftMessageMax}
-        </span>
       </label>
+      <span id={counterId} className={`${styles.muted} ${gifts.counter}`}>
+        {form.message.length}/{giftMessageMax} karakter
+      </span>
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={busy}>
           {busy ? 'Mengirim...' : 'Kirim Konfirmasi'}
@@ -127,6 +130,11 @@ export default function GiftConfirm({
           Batal
         </button>
       </div>
+      {error ? (
+        <p role="alert" className={`${styles.error} ${gifts.formError}`}>
+          {error}
+        </p>
+      ) : null}
     </form>
   );
 }
