@@ -12,12 +12,11 @@ import { generatePlatform } from '../platform/generate.mjs';
 const firstPlatformMigration = 'Migration20261129000000PlatformIndexes';
 const history = ['invitation_views', 'admin_audit_log', 'order_events'];
 
-const countsOf = async (db) =>
-  Object.fromEntries(
-    await Promise.all(
-      history.map(async (table) => [table, Number((await db.query(`select count(*) as n from ${table}`)).rows[0].n)]),
-    ),
-  );
+async function countsOf(db) {
+  const counts = {};
+  for (const table of history) counts[table] = Number((await db.query(`select count(*) as n from ${table}`)).rows[0].n);
+  return counts;
+}
 
 /** Writes a guest's view and an admin's audit row in a loop until stopped: the longest wait is what the migration cost. */
 function startWriter(url) {
