@@ -54,14 +54,25 @@ export async function platformSection({ stack, log }) {
   const factor = Number(process.env.PLATFORM_FACTOR ?? 1);
   const url = new URL(stack.databaseUrl);
   url.pathname = '/undangin_platform';
+  // PLATFORM_KEEP=1 keeps the database after the run; PLATFORM_REUSE=1 then times the lists on it again (after a fix)
+  // without generating and migrating it anew (the stack's data folder must be the same, BENCH_DATA_DIR).
+  const keep = process.env.PLATFORM_KEEP === '1';
+  const reuse = process.env.PLATFORM_REUSE === '1';
   const server = new pg.Client({ connectionString: stack.databaseUrl });
   await server.connect();
-  await server.query(`drop database if exists undangin_platform with (force)`);
-  await server.query(`create database undangin_platform`);
+  if (!reuse) {
+    await server.query(`drop database if exists undangin_platform with (force)`);
+    await server.query(`create database undangin_platform`);
+  }
   const orm = await MikroORM.init({ ...ormConfig({ url: url.toString(), poolMax: 4 }), logger: () => undefined });
   const db = new pg.Client({ connectionString: url.toString() });
   try {
     const migrator = orm.getMigrator();
+    if (reuse) {
+      await migrator.up();
+      log('timing the admin lists again on the kept database');
+      return { reused: true, queries: await measureAdminQueries(orm.em.fork(), { log }) };
+    }
     const before = migrationsList[migrationsList.findIndex((m) => m.name === firstPlatformMigration) - 1].name;
     await migrator.up({ to: before });
     log(`generating the platform (factor ${factor}) on the schema of ${before}`);
@@ -111,7 +122,7 @@ export async function platformSection({ stack, log }) {
   } finally {
     await db.end().catch(() => undefined);
     await orm.close(true);
-    await server.query(`drop database if exists undangin_platform with (force)`).catch(() => undefined);
+    if (!keep) await server.query(`drop database if exists undangin_platform with (force)`).catch(() => undefined);
     await server.end();
   }
 }

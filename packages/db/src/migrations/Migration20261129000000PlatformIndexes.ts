@@ -21,6 +21,7 @@ const keysetIndexes = [
   ['auth_users_created_idx', 'auth_users', '"created_at" desc, "id" desc'],
   ['invitations_created_idx', 'invitations', '"created_at" desc, "id" desc'],
   ['orders_created_idx', 'orders', '"created_at" desc, "id" desc'],
+  ['subscriptions_plan_idx', 'subscriptions', '"plan_id", "status") include ("user_id"'],
   ['orders_status_created_idx', 'orders', '"status", "created_at" desc, "id" desc'],
   ['contact_messages_created_id_idx', 'contact_messages', '"created_at" desc, "id" desc'],
   ['newsletter_subscribers_created_idx', 'newsletter_subscribers', '"created_at" desc, "email" desc'],

@@ -33,8 +33,7 @@ export async function listOrders(em: EntityManager, query: AdminOrderQuery): Pro
   const search = query.search?.trim();
   if (search) {
     const like = `%${escapeLike(search)}%`;
-    conditions.push(`o.id in (select id from orders where id ilike ?
-      union all select b.id from orders b where b.user_id in (select id from auth_users where email ilike ?))`);
+    conditions.push(`(o.id ilike ? or o.user_id = any(array(select id from auth_users where email ilike ?)))`);
     params.push(like, like);
   }
   if (query.status) {

@@ -3,6 +3,7 @@ import { column, planInForceSql, type EntityManager } from '@undangin/db';
 import { afterCursor, cappedCount, cursorTimeSql, escapeLike, pageOf, readCursor, whereSql } from './keyset';
 
 const disabledAt = column('auth_users', 'disabled_at');
+const periodEnd = column('subscriptions', 'current_period_end');
 
 interface UserRow extends Omit<AdminUser, 'created_at' | 'last_sign_in_at' | 'status'> {
   created_at: Date | string;
@@ -14,8 +15,22 @@ interface UserRow extends Omit<AdminUser, 'created_at' | 'last_sign_in_at' | 'st
 const iso = (date: Date | string | null) => (date ? new Date(date).toISOString() : null);
 
 const isAdmin = `(u.role = 'admin' or (u.admin_by_setting is not null and u.admin_revoked_at is null))`;
-const accountsFrom = `from auth_users u left join profiles p on p.id = u.id`;
-const userFrom = `${accountsFrom} join plans pl on pl.id = ${planInForceSql('u.id')}`;
+/**
+ * `planInForceSql(u.id) = ?` (the latest active, unexpired subscription's plan, else 'gratis') as semi- and anti-joins
+ * the planner can check while it walks the newest accounts, instead of working out every account's plan and sorting
+ * (bench: p99 126 ms → 5 ms at 50,000 accounts). Takes the plan twice.
+ */
+const active = (s: string) =>
+  `${s}.user_id = u.id and ${s}.status = 'active' and (${s}.${periodEnd} is null or ${s}.${periodEnd} > now())`;
+const planInForceIs = `(case when ? = 'gratis' then not exists (select from subscriptions f where ${active('f')})
+  else exists (select from subscriptions s where ${active('s')} and s.plan_id = ?
+    and not exists (select from subscriptions n where ${active('n')} and n.plan_id <> s.plan_id and n.created_at > s.created_at))
+  end)`;
+const userFrom = `from auth_users u left join profiles p on p.id = u.id
+  join plans pl on pl.id = ${planInForceSql('u.id')}`;
+// What the page's rows need of an account (the admin role may read these columns of auth_users, not all).
+const pageColumns = `u.id, u.email, u.role, u.admin_by_setting, u.admin_revoked_at, u.${disabledAt}, u.disabled_reason,
+  u.created_at, u.last_sign_in_at`;
 const userSelect = `select u.id, p.name, u.email, p.whatsapp, pl.id as plan_id, pl.name as plan_name,
     case when ${isAdmin} then 'admin' else 'user' end as role,
     case when u.admin_revoked_at is null then u.admin_by_setting end as admin_by_setting, u.${disabledAt}, u.disabled_reason,
@@ -43,32 +58,33 @@ export async function listUsers(em: EntityManager, query: AdminUserQuery): Promi
   if (search) {
     const like = `%${escapeLike(search)}%`;
     const digits = search.replace(/\D/g, '').replace(/^0/, '62');
-    // Each part through its own trigram index: one `or` across the two tables would read every account.
-    conditions.push(`u.id in (select id from auth_users where email ilike ?
-      union all select id from profiles where name ilike ?${digits.length >= 3 ? ' or whatsapp like ?' : ''})`);
+    // One table's `or`: its e-mail by its trigram index, the profiles' matches as an array of ids (each found by its
+    // own trigram index, once); a common name then walks the newest accounts instead of sorting every match.
+    conditions.push(`(u.email ilike ? or u.id = any(array(select id from profiles
+      where name ilike ?${digits.length >= 3 ? ' or whatsapp like ?' : ''})))`);
     params.push(like, like, ...(digits.length >= 3 ? [`%${digits}%`] : []));
   }
   if (query.role) conditions.push(query.role === 'admin' ? isAdmin : `not ${isAdmin}`);
   if (query.status) conditions.push(`u.${disabledAt} is ${query.status === 'disabled' ? 'not null' : 'null'}`);
   if (query.plan) {
-    // A paid plan's few accounts are found through their subscriptions, not by working out every account's plan.
-    if (query.plan !== 'gratis') {
-      conditions.push(`u.id in (select s.user_id from subscriptions s where s.plan_id = ? and s.status = 'active')`);
-      params.push(query.plan);
-    }
-    conditions.push('pl.id = ?');
-    params.push(query.plan);
+    conditions.push(planInForceIs);
+    params.push(query.plan, query.plan);
   }
-  const where = whereSql(conditions);
   const cursor = readCursor(query.cursor);
   const [after, afterParams] = cursor ? afterCursor(cursor, 'u.created_at', 'u.id', 'uuid') : [null, []];
+  // The page of accounts first, then their profiles and plans: the plan is worked out for the page's rows only.
   const rows = await em.execute<UserRow[]>(
-    `${userSelect} ${whereSql([...conditions, ...(after ? [after] : [])])}
-      order by u.created_at desc, u.id desc limit ?`,
+    `${userSelect.replace(
+      'from auth_users u',
+      `from (select ${pageColumns} from auth_users u
+        ${whereSql([...conditions, ...(after ? [after] : [])])}
+        order by u.created_at desc, u.id desc limit ?) u`,
+    )}
+      order by u.created_at desc, u.id desc`,
     [...params, ...afterParams, perPage + 1],
   );
   const page = pageOf(rows, perPage, (row) => row.id);
-  const counted = await cappedCount(em, `${query.plan ? userFrom : accountsFrom} ${where}`, params);
+  const counted = await cappedCount(em, `from auth_users u ${whereSql(conditions)}`, params);
   return { items: page.rows.map(toAdminUser), next_cursor: page.next_cursor, per_page: perPage, ...counted };
 }
 
