@@ -11,8 +11,9 @@
 #   remotes/<name>/<version>/…     each remote's build: mf-manifest.json, routes.json, hashed assets
 #
 # ROLE=origin (default): shell.nginx.conf.template, the whole origin behind the Ingress: the pages (index.html for the
-#   shell's routes, /{slug} from INVITATION_SERVICE_URL with index.html as its fallback) with the page security headers
-#   (page-headers.inc.template: ASSET_ORIGINS, PAYMENT_ORIGINS), and the files with the asset ones, hashed files immutable.
+#   shell's routes, /{slug} from the invitation service at INVITATION_SERVICE_HOST, host:port, with index.html as its
+#   fallback) with the page security headers (page-headers.inc.template: ASSET_ORIGINS, PAYMENT_ORIGINS), and the files
+#   with the asset ones, hashed files immutable.
 # ROLE=assets: static.nginx.conf, files only (an origin for a CDN): no pages, no proxy.
 # Runs as uid 1000 and writes only /tmp (the rendered configuration), /var/cache/nginx and /var/run, so Kubernetes can
 # run it with readOnlyRootFilesystem and those three as emptyDirs.
@@ -28,7 +29,7 @@ COPY infra/docker/asset-headers.inc /etc/nginx/snippets/asset-headers.inc
 COPY infra/docker/shell.nginx.conf.template infra/docker/page-headers.inc.template infra/docker/static.nginx.conf /tmp/build/
 # The official image renders /etc/nginx/templates/*.template with the environment at start; here into /tmp, which
 # /etc/nginx/conf.d points to (the page server includes /etc/nginx/conf.d/page-headers.inc).
-ENV INVITATION_SERVICE_URL=http://invitation ASSET_ORIGINS="" PAYMENT_ORIGINS="" NGINX_ENVSUBST_OUTPUT_DIR=/tmp/nginx-conf.d
+ENV INVITATION_SERVICE_HOST=invitation:80 ASSET_ORIGINS="" PAYMENT_ORIGINS="" NGINX_ENVSUBST_OUTPUT_DIR=/tmp/nginx-conf.d
 RUN set -e; mkdir -p /etc/nginx/templates; \
     if [ "$ROLE" = origin ]; then mv /tmp/build/shell.nginx.conf.template /etc/nginx/templates/default.conf.template; mv /tmp/build/page-headers.inc.template /etc/nginx/templates/page-headers.inc.template; \
     elif [ "$ROLE" = assets ]; then mv /tmp/build/static.nginx.conf /etc/nginx/templates/default.conf.template; \

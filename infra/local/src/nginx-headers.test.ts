@@ -88,7 +88,8 @@ describe('the production nginx of the shell and the remotes', () => {
     const [shellPort, remotePort] = [await freePort(), await freePort()];
     const render = (text: string) =>
       text
-        .replace(/\$\{INVITATION_SERVICE_URL\}/g, invitationUrl)
+        // By name, as production's invitation:80: nginx must look it up itself (once, at start).
+        .replace(/\$\{INVITATION_SERVICE_HOST\}/g, `localhost:${new URL(invitationUrl).port}`)
         .replace(/\$\{(ASSET|PAYMENT)_ORIGINS\}/g, '')
         .replace('/etc/nginx/snippets/asset-headers.inc', path.join(dir, 'asset-headers.inc'))
         .replace(/\/etc\/nginx\/snippets\/asset-headers\.inc/g, path.join(dir, 'asset-headers.inc'))
@@ -152,6 +153,12 @@ describe('the production nginx of the shell and the remotes', () => {
       expect(securityOf(production.headers)).toEqual(pageSecurityHeaders());
       expect(securityOf(production.headers)).toEqual(securityOf(local.headers));
     }
+  });
+
+  it("answers /{slug} with the invitation service's page, reached by its host name", async () => {
+    const response = await fetch(`${shellUrl}/budi-dan-ani?to=Budi`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>Budi</title>');
   });
 
   it('sends the page headers on the fallback page while the invitation service is down', async () => {

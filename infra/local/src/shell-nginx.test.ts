@@ -12,7 +12,19 @@ describe("the shell's production server", () => {
       .filter((p) => /^\/[^/:]+$/.test(p))
       .map((p) => p.slice(1));
     expect(fixed.sort()).toEqual(expected.sort());
-    expect(conf).toContain('proxy_pass ${INVITATION_SERVICE_URL}/api/invitation/page/$1$is_args$args;');
+    expect(conf).toContain('proxy_pass http://invitation-service/api/invitation/page/$1$is_args$args;');
+  });
+
+  it('reaches the invitation service through a group of kept HTTP/1.1 connections, its name looked up at start', () => {
+    // A proxy_pass whose path has variables looks a bare host name up per request (a `resolver` is needed) and opens a
+    // connection per request: a named group does neither.
+    expect(conf).toMatch(
+      /upstream invitation-service \{\s*server \$\{INVITATION_SERVICE_HOST\};\s*keepalive \d+;\s*\}/,
+    );
+    const slugs = conf.match(/location ~ "\^\/\(\[a-z0-9-\]\{0,100\}\)\$" \{([^}]*)\}/)?.[1] ?? '';
+    expect(slugs).toContain('proxy_http_version 1.1;');
+    expect(slugs).toContain('proxy_set_header Connection "";');
+    expect(conf).not.toContain('INVITATION_SERVICE_URL');
   });
 
   it('logs requests without their query strings or referrers: a reset link carries session tokens in its query', () => {

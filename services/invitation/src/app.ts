@@ -20,6 +20,7 @@ import { createWallHub, wallRoutes } from './routes/wall/index';
 import { wallOwnerRoutes } from './routes/wall/owner';
 import { resolveRoutes } from './routes/resolve/index';
 import { rsvpRoutes } from './routes/rsvp/index';
+import { readInvitationSettings } from './settings';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,10 +44,12 @@ export const invitationRoutes: FastifyPluginAsync = async (app) => {
     store: postgresRateLimitStore(app.orm),
     errorResponseBuilder: () => new AppError(429, 'too_many_requests', messages.invitation.tooMany),
   });
-  const publicSlugs = new PublicSlugCache<SlugResolution | null>(publicSlugCacheTtlMs, 2_000);
+  // Every cache of this replica that grows with the slugs guests open holds at most this many (the replica's bound).
+  const { publicPageCacheEntries } = readInvitationSettings();
+  const publicSlugs = new PublicSlugCache<SlugResolution | null>(publicSlugCacheTtlMs, publicPageCacheEntries);
   app.decorate('publicSlugs', publicSlugs);
   // Requests on a custom domain answer for its invitation alone (before any route runs).
-  serveCustomDomains(app);
+  serveCustomDomains(app, publicPageCacheEntries);
   // The wishes walls open here: the listener below passes them every change of a wish; a shutdown ends their streams
   // (their browsers reconnect to another replica).
   const walls = createWallHub(app);

@@ -78,3 +78,91 @@ export async function addGuests(databaseUrl, invitationId, count) {
     await db.end();
   }
 }
+
+const guestNames = ['Budi Santoso', 'Siti Rahayu', 'Agus Wijaya', 'Dewi Lestari', 'Rudi Hartono', 'Putri Ayu'];
+
+/**
+ * `count` published invitations of as many hosts, written straight into Postgres in one transaction (2,000 sign-ups
+ * through the API would take minutes): each host a confirmed account with a profile, each invitation a copy of the
+ * demo invitation `from` (every column, so the page renders as the demo's does) with a slug, couple and theme of its
+ * own, and `guestsEach` guests with their personal codes. Answers the run's tag (removeHosts) and, per invitation, its
+ * slug and guests ({ name, code }), for personal links.
+ */
+export async function addPublishedInvitations(databaseUrl, { count, guestsEach = 3, from = 'budi-dan-ani' }) {
+  const tag = `blast${Date.now().toString(36)}`;
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query('begin');
+    // Ids derived from the tag and the number: the invitations and guests below find their host without a lookup.
+    await db.query(
+      `insert into auth_users (id, email, encrypted_password, email_confirmed_at, user_metadata)
+       select md5($1 || '-host-' || n)::uuid, $1 || '.' || n || '@contoh.id', 'x', now(),
+         jsonb_build_object('name', 'Tuan Rumah ' || n, 'full_name', 'Tuan Rumah ' || n)
+       from generate_series(1, $2::int) n`,
+      [tag, count],
+    );
+    await db.query(
+      `insert into profiles (id, name, email)
+       select md5($1 || '-host-' || n)::uuid, 'Tuan Rumah ' || n, $1 || '.' || n || '@contoh.id'
+       from generate_series(1, $2::int) n`,
+      [tag, count],
+    );
+    const own = ['id', 'user_id', 'slug', 'couple_name', 'theme_id', 'is_active', 'privacy', 'published_at'];
+    const { rows } = await db.query(
+      `select column_name from information_schema.columns
+       where table_schema = current_schema() and table_name = 'invitations' and is_generated = 'NEVER'
+         and not (column_name = any($1))`,
+      [[...own, 'created_at', 'updated_at', 'client_id']],
+    );
+    const copied = rows.map((row) => db.escapeIdentifier(row.column_name));
+    const inserted = await db.query(
+      `insert into invitations (${[...own, ...copied].join(', ')})
+       select md5($1 || '-inv-' || n)::uuid, md5($1 || '-host-' || n)::uuid, $1 || '-' || n,
+         'Rina & Dimas ' || n, t.ids[1 + n % cardinality(t.ids)], true, 'public', now(),
+         ${copied.map((column) => `d.${column}`).join(', ')}
+       from generate_series(1, $2::int) n
+       cross join (select * from invitations where slug = $3) d
+       cross join (select array_agg(id order by id) as ids from themes) t`,
+      [tag, count, from],
+    );
+    if (inserted.rowCount !== count) throw new Error(`the demo invitation ${from} is missing`);
+    await db.query(
+      `insert into guests (invitation_id, name, phone)
+       select md5($1 || '-inv-' || n)::uuid, ($3::text[])[1 + (n + g) % cardinality($3::text[])] || ' ' || g,
+         '62812' || lpad((n * 10 + g)::text, 8, '0')
+       from generate_series(1, $2::int) n cross join generate_series(1, $4::int) g`,
+      [tag, count, guestNames, guestsEach],
+    );
+    await db.query('commit');
+    await db.query('vacuum analyze invitations');
+    await db.query('vacuum analyze guests');
+    const guests = await db.query(
+      `select i.slug, g.name, g.code from guests g join invitations i on i.id = g.invitation_id
+       where i.slug like $1 || '-%' order by i.slug, g.name`,
+      [tag],
+    );
+    const bySlug = new Map();
+    for (const { slug, name, code } of guests.rows) {
+      if (!bySlug.has(slug)) bySlug.set(slug, []);
+      bySlug.get(slug).push({ name, code });
+    }
+    return { tag, invitations: [...bySlug].map(([slug, invited]) => ({ slug, guests: invited })) };
+  } catch (error) {
+    await db.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    await db.end();
+  }
+}
+
+/** Removes the hosts addPublishedInvitations wrote under `tag`, with their invitations and guests. */
+export async function removeHosts(databaseUrl, tag) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query(`delete from auth_users where email like $1 || '.%@contoh.id'`, [tag]);
+  } finally {
+    await db.end();
+  }
+}

@@ -3,6 +3,8 @@
 // with the date and commit it was measured at.
 import fs from 'node:fs';
 import path from 'node:path';
+import { platformDataGoals, platformDataLines } from './report-platform-data.mjs';
+import { platformScaleGoals, platformScaleLines } from './report-platform.mjs';
 
 const fmt = (n, digits = 0) => (n === null || n === undefined ? '–' : Number(n).toFixed(digits));
 
@@ -40,6 +42,8 @@ function goalsOf(sections) {
     at(100_000) !== undefined ? `${at(100_000)} ms` : null,
     at(100_000) <= 2 * at(10_000),
   );
+  for (const goal of platformScaleGoals(sections)) add(goal.goal, goal.value, goal.met);
+  for (const goal of platformDataGoals(sections.platform)) add(goal.goal, goal.value, goal.met);
   return goals;
 }
 
@@ -130,6 +134,8 @@ function markdown(results, findings) {
           `| ${r.guests.toLocaleString('en')} | ${r.guestList.requestsPerSecond} | ${r.guestList.latencyMs.p50} | ${r.guestList.latencyMs.p99} | ${r.guestSearch.latencyMs.p99} | ${r.analytics.requestsPerSecond} | ${r.analytics.latencyMs.p99} | ${r.overview.requestsPerSecond} | ${r.overview.latencyMs.p99} |`,
       ),
     );
+  lines.push(...platformScaleLines(s, measuredAt));
+  lines.push(...platformDataLines(s.platform, measuredAt(s.platform)));
   if (findings) lines.push('', findings.trim());
   return `${lines.join('\n')}\n`;
 }

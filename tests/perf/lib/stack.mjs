@@ -24,9 +24,10 @@ async function waitUntil(check, timeoutMs, what) {
 
 /**
  * Starts the stack (the front ends must be built already) and answers once the gateway and every service answer
- * ready, with the time that took and where everything listens.
+ * ready, with the time that took and where everything listens. `env`: settings added for every process (a service's
+ * cache size), as an operator would set them.
  */
-export async function startStack({ dataDir, fresh }) {
+export async function startStack({ dataDir, fresh, env = {} }) {
   if (fresh) fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });
   fs.chmodSync(path.dirname(dataDir), 0o755);
@@ -42,6 +43,7 @@ export async function startStack({ dataDir, fresh }) {
       LOG_LEVEL: 'error',
       // A stack of its own: the dev outbox and the demo content, as `npm start` has them.
       SEED_DEMO: '1',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -75,9 +77,22 @@ export async function startStack({ dataDir, fresh }) {
     services,
     databaseUrl: `postgres://postgres:postgres@127.0.0.1:${benchPorts.postgres}/undangin`,
     startMs: performance.now() - started,
+    /** The process id of a service's first replica, or the gateway's, now (as the supervisor records them). */
+    pidOf(name) {
+      const now = JSON.parse(fs.readFileSync(path.join(dataDir, 'supervisor.json'), 'utf8'));
+      return name === 'gateway' ? now.gateway.pid : now.services[name][0].pid;
+    },
     async stop() {
       child.kill('SIGINT');
       await Promise.race([exited, sleep(30_000)]);
+    },
+    /**
+     * Stops the stack and starts it again on the same data folder with `env` instead (warm, new processes, the same
+     * ports): this object becomes the new stack, so whoever holds it stops the new one.
+     */
+    async restart(nextEnv = {}) {
+      await this.stop();
+      Object.assign(this, await startStack({ dataDir, fresh: false, env: nextEnv }));
     },
   };
 }

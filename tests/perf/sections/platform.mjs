@@ -54,8 +54,8 @@ export async function platformSection({ stack, log }) {
   const factor = Number(process.env.PLATFORM_FACTOR ?? 1);
   const url = new URL(stack.databaseUrl);
   url.pathname = '/undangin_platform';
-  // PLATFORM_KEEP=1 keeps the database after the run; PLATFORM_REUSE=1 then times the lists on it again (after a fix)
-  // without generating and migrating it anew (the stack's data folder must be the same, BENCH_DATA_DIR).
+  // PLATFORM_KEEP=1 keeps the database (and bench.mjs the data folder) after the run; PLATFORM_REUSE=1 then times the
+  // lists on it again (after a fix) without generating and migrating it anew (the same BENCH_DATA_DIR).
   const keep = process.env.PLATFORM_KEEP === '1';
   const reuse = process.env.PLATFORM_REUSE === '1';
   const server = new pg.Client({ connectionString: stack.databaseUrl });

@@ -1,5 +1,5 @@
 import type { AdminOrder, AdminOrderPage, AdminOrderQuery } from '@undangin/contracts';
-import type { EntityManager } from '@undangin/db';
+import { column, type EntityManager } from '@undangin/db';
 import { afterCursor, cappedCount, cursorTimeSql, escapeLike, pageOf, readCursor, whereSql } from './keyset';
 
 type OrderRow = Omit<AdminOrder, 'created_at' | 'paid_at'> & {
@@ -9,7 +9,8 @@ type OrderRow = Omit<AdminOrder, 'created_at' | 'paid_at'> & {
 };
 
 const orderSelect = `select o.id, o.user_id as buyer_id, u.email as buyer_email, p.name as buyer_name, o.plan_id,
-    pl.name as plan_name, o.amount, o.refunded_amount, o.status, o.payment_type, o.created_at, o.paid_at,
+    pl.name as plan_name, o.amount, ${column('orders', 'refunded_amount', 'o')}, o.status,
+    ${column('orders', 'payment_type', 'o')}, o.created_at, ${column('orders', 'paid_at', 'o')},
     ${cursorTimeSql('o.created_at')} as cursor_time
   from orders o
   join auth_users u on u.id = o.user_id

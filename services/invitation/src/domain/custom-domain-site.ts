@@ -4,7 +4,7 @@ import type { EntityManager } from '@undangin/db';
 import { AppError } from '@undangin/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { slugOfDomain } from '../repositories/custom-domains';
-import { PublicSlugCache } from './public-slug-cache';
+import { PublicSlugCache, setBounded } from './public-slug-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -74,8 +74,10 @@ function allowedOnSite(request: FastifyRequest, slug: string): boolean {
  * Custom domains in the invitation service: every request the edge marks with a domain is answered for that domain's
  * invitation only, or with a neutral 404 (an unknown domain, one removed or lapsed, any other path).
  */
-export function serveCustomDomains(app: FastifyInstance): void {
-  const cache = new PublicSlugCache<string | null>(10_000, 5_000);
+export function serveCustomDomains(app: FastifyInstance, limit: number): void {
+  // Bounded like the slugs' cache (PUBLIC_PAGE_CACHE_ENTRIES): a domain is one invitation's, and unknown names are kept
+  // too, so a scan of made-up host names must not grow it.
+  const cache = new PublicSlugCache<string | null>(10_000, limit);
   app.decorate('customDomains', cache);
   // Which domain serves a slug, so an edit of the invitation (a new slug, switched off) drops its domain at once.
   const domainOfSlug = new Map<string, string>();
@@ -85,10 +87,7 @@ export function serveCustomDomains(app: FastifyInstance): void {
   });
   const load = async (em: EntityManager, domain: string) => {
     const slug = await slugOfDomain(em, domain);
-    if (slug) {
-      if (domainOfSlug.size >= 5_000) domainOfSlug.clear();
-      domainOfSlug.set(slug, domain);
-    }
+    if (slug) setBounded(domainOfSlug, slug, domain, limit);
     return slug;
   };
   app.decorate('slugOfCustomDomain', (em: EntityManager, domain: string) => cache.get(domain, () => load(em, domain)));
