@@ -34,12 +34,16 @@ export function ormConfig({
     pool: {
       min: 0,
       max: poolMax,
-      afterCreate: role
-        ? (
-            conn: { query: (sql: string, cb: (err: Error | null) => void) => void },
-            done: (err: Error | null, conn: unknown) => void,
-          ) => conn.query(`set role ${role}`, (err) => done(err, conn))
-        : undefined,
+      // Prepared statements (preparedRows: key lookups on the hot paths) keep one generic plan: Postgres's default
+      // re-plans a statement with `limit ?` every time (an unknown limit looks dear), which cost as much as running it.
+      // Every other statement carries its values in its text and is planned for them as before.
+      afterCreate: (
+        conn: { query: (sql: string, cb: (err: Error | null) => void) => void },
+        done: (err: Error | null, conn: unknown) => void,
+      ) =>
+        conn.query(`${role ? `set role ${role}; ` : ''}set plan_cache_mode = force_generic_plan`, (err) =>
+          done(err, conn),
+        ),
     },
     driverOptions: {
       acquireConnectionTimeout: acquireTimeoutMs,

@@ -50,3 +50,4 @@ export {
   type Tables,
 } from './typed-sql';
 export { invitationAccessOf, invitationAccessBySlug, type InvitationAccess } from './invitation-access';
+export { preparedRows } from './prepared';

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { InvitationRole } from '@undangin/contracts';
+import { preparedRows } from './prepared';
 
 /** Who the caller is to an invitation, and whose plan and limits apply (its owner's). */
 export interface InvitationAccess {
@@ -17,7 +18,8 @@ export async function invitationAccessOf(
   userId: string,
   invitationId: string,
 ): Promise<InvitationAccess | null> {
-  const [row] = await em.execute<Array<{ owner_id: string; role: InvitationRole }>>(
+  const [row] = await preparedRows<{ owner_id: string; role: InvitationRole }>(
+    em,
     `select i.user_id as owner_id, case when i.user_id = ? then 'owner' else m.role end as role
      from invitations i left join invitation_members m on m.invitation_id = i.id and m.user_id = ?
      where i.id = ? and (i.user_id = ? or m.user_id is not null)`,
@@ -32,7 +34,8 @@ export async function invitationAccessBySlug(
   userId: string,
   slug: string,
 ): Promise<InvitationAccess | null> {
-  const [row] = await em.execute<Array<{ id: string; owner_id: string; role: InvitationRole }>>(
+  const [row] = await preparedRows<{ id: string; owner_id: string; role: InvitationRole }>(
+    em,
     `select i.id, i.user_id as owner_id, case when i.user_id = ? then 'owner' else m.role end as role
      from invitations i left join invitation_members m on m.invitation_id = i.id and m.user_id = ?
      where i.slug = ? and (i.user_id = ? or m.user_id is not null)`,

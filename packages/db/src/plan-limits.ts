@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 // The entitlements module alone: the migrations bundle carries no schema library.
 import { isEntitlement, type Entitlement } from '@undangin/contracts/src/billing/entitlements';
+import { preparedRows } from './prepared';
 import { column, type Columns } from './typed-sql';
 
 const maxGuests = column('plans', 'max_guests_per_invitation');
@@ -26,9 +27,13 @@ export const planInForceSql = (userId: string) =>
  * limit).
  */
 export async function limitsOf(em: EntityManager, userId: string): Promise<PlanLimits> {
-  const [row] = await em.execute<
-    Array<{ id: string; max_invitations: number; max_guests_per_invitation: number; storage_quota_mb: number }>
-  >(
+  const [row] = await preparedRows<{
+    id: string;
+    max_invitations: number;
+    max_guests_per_invitation: number;
+    storage_quota_mb: number;
+  }>(
+    em,
     `select p.id, p.max_invitations, p.${maxGuests}, p.storage_quota_mb from plans p
      where p.id = ${planInForceSql('?')}`,
     [userId],

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { preparedRows } from './prepared';
 import { privateTableSql, type ServiceName } from './ownership';
 import { selection, type Columns, type TableName } from './typed-sql';
 
@@ -22,7 +23,8 @@ export async function countWindowHit(
   bucket: string,
   windowSeconds: number,
 ): Promise<{ hits: number; msLeft: number }> {
-  const [row] = await em.execute<HitRow[]>(
+  const [row] = await preparedRows<HitRow>(
+    em,
     `insert into ${table} (${counter.sql()}) values (?, ${windowSql}, 1)
      on conflict (bucket, window_start) do update set hits = ${table}.hits + 1
      returning hits, ceil(extract(epoch from window_start + make_interval(secs => ?) - now()) * 1000) as ms_left`,

@@ -2,6 +2,7 @@ import type { Guest, GuestStats } from '@undangin/contracts';
 import {
   column,
   guestKindSql,
+  preparedRows,
   selection,
   unlistedAnswer,
   type Columns,
@@ -108,7 +109,8 @@ export async function guestPage(
   params.push(...filterParams);
   if (wholeList !== undefined && !filter && !options.q?.trim() && !options.group?.trim()) {
     // The (invitation_id, created_at desc) index walks to the page: 50 rows read, whatever the list's size.
-    const rows = await em.execute<GuestRow[]>(
+    const rows = await preparedRows<GuestRow>(
+      em,
       `select ${guestColumns} from guests g where g.invitation_id = ? order by g.created_at desc, g.id limit ? offset ?`,
       [invitationId, options.perPage, (options.page - 1) * options.perPage],
     );
@@ -161,7 +163,8 @@ const statsColumns = [
 /** The list's counts by answer, sending, opening and check-in, with the plan's limit beside them. */
 export async function guestStats(em: EntityManager, invitationId: string, limit: number): Promise<GuestStats> {
   // The figures kept per invitation by the guests table's triggers (a few rows, whatever the list's size).
-  const [row] = await em.execute<Array<Omit<GuestStats, 'limit'>>>(
+  const [row] = await preparedRows<Omit<GuestStats, 'limit'>>(
+    em,
     `select ${statsColumns.map((c) => `coalesce(sum(${c}), 0)::int as ${c}`).join(', ')}
      from guest_list_counts where invitation_id = ?`,
     [invitationId],

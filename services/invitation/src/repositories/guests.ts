@@ -1,4 +1,4 @@
-import { column, publicInvitation, selection, type EntityManager, type SelectedRow } from '@undangin/db';
+import { column, preparedRows, publicInvitation, selection, type EntityManager, type SelectedRow } from '@undangin/db';
 
 // The dashboard service owns the guests table; this service may insert guests and update only their RSVP columns
 // (`guestRsvpColumns` in @undangin/db), by column grants.
@@ -84,7 +84,8 @@ export async function answerByCode(
   phone: string | null,
 ): Promise<GuestAnswer | null> {
   if (!/^[a-f0-9]{32}$/.test(code)) return null;
-  const [row] = await em.execute<GuestAnswer[]>(
+  const [row] = await preparedRows<GuestAnswer>(
+    em,
     `update guests g set ${answerColumns.assignments()}, ${rsvpDate} = now(),
        phone = coalesce(g.phone, ?), updated_at = now()
      from invitations i

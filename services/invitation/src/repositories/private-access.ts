@@ -1,4 +1,4 @@
-import { publicInvitation, type Columns, type EntityManager } from '@undangin/db';
+import { preparedRows, publicInvitation, type Columns, type EntityManager } from '@undangin/db';
 
 // Reads only: the dashboard service writes the invitation's privacy and password.
 
@@ -6,7 +6,8 @@ export type PrivateRow = Columns<'invitations', 'id' | 'slug' | 'privacy' | 'pri
 
 /** The public invitation at `slug` when it is private (guests or password); null when public or absent. */
 export async function privateInvitation(em: EntityManager, slug: string): Promise<PrivateRow | null> {
-  const [row] = await em.execute<PrivateRow[]>(
+  const [row] = await preparedRows<PrivateRow>(
+    em,
     `select i.id, i.slug, i.privacy, i.privacy_title from invitations i
      where i.slug = ? and i.privacy <> 'public' and ${publicInvitation('i')}`,
     [slug],

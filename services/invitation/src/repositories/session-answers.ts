@@ -1,5 +1,5 @@
 import type { SessionAnswer } from '@undangin/contracts';
-import { publicInvitation, type EntityManager } from '@undangin/db';
+import { preparedRows, publicInvitation, type EntityManager } from '@undangin/db';
 import { invitedSql } from './sessions';
 
 /**
@@ -26,36 +26,52 @@ export async function answerableSessions(
   return row.coded ?? row.named ?? row.open;
 }
 
+// The answers `from` as the guest's browser receives them: none for a one-session invitation (its answer is the one).
+const answersView = (from: string) =>
+  `select a.session_id, a.status, greatest(a.people, 1) as people from ${from} a
+   join invitation_sessions s on s.id = a.session_id
+   where (select count(*) from invitation_sessions x where x.invitation_id = s.invitation_id) > 1
+   order by s.position`;
+
 /**
  * Writes a guest's answers per session: `chosen` as given, or (without) the one answer for every session the guest is
- * invited to. A declined session counts no people.
+ * invited to. A declined session counts no people. Answers the guest's answers per session as `sessionAnswersOf` reads
+ * them after the write, in the same statement (the answers written come from the insert; the others are as they were).
  */
 export async function recordSessionAnswers(
   em: EntityManager,
   guestId: string,
   chosen: readonly SessionAnswer[] | null,
   overall: { status: 'confirmed' | 'declined'; people: number },
-): Promise<void> {
+): Promise<SessionAnswer[]> {
   const answers = chosen ?? null;
-  await em.execute(
-    `insert into guest_session_answers as a (guest_id, session_id, status, people)
-     select g.id, s.id, coalesce(c.status, ?), case when coalesce(c.status, ?) = 'declined' then 0 else coalesce(c.people, ?) end
-     from guests g join invitation_sessions s on s.invitation_id = g.invitation_id
-     left join jsonb_to_recordset(?::jsonb) as c(session_id uuid, status text, people int) on c.session_id = s.id
-     where g.id = ? and ${invitedSql} and (?::boolean or c.session_id is not null)
-     on conflict (guest_id, session_id) do update
-       set status = excluded.status, people = excluded.people, answered_at = now()`,
-    [overall.status, overall.status, overall.people, JSON.stringify(answers ?? []), guestId, answers === null],
+  return preparedRows<SessionAnswer>(
+    em,
+    `with written as (
+       insert into guest_session_answers as a (guest_id, session_id, status, people)
+       select g.id, s.id, coalesce(c.status, ?), case when coalesce(c.status, ?) = 'declined' then 0 else coalesce(c.people, ?) end
+       from guests g join invitation_sessions s on s.invitation_id = g.invitation_id
+       left join jsonb_to_recordset(?::jsonb) as c(session_id uuid, status text, people int) on c.session_id = s.id
+       where g.id = ? and ${invitedSql} and (?::boolean or c.session_id is not null)
+       on conflict (guest_id, session_id) do update
+         set status = excluded.status, people = excluded.people, answered_at = now()
+       returning a.session_id, a.status, a.people),
+     answers as (
+       select session_id, status, people from written
+       union all
+       select a.session_id, a.status, a.people from guest_session_answers a
+       where a.guest_id = ? and a.session_id not in (select session_id from written))
+     ${answersView('answers')}`,
+    [overall.status, overall.status, overall.people, JSON.stringify(answers ?? []), guestId, answers === null, guestId],
   );
 }
 
 /** A guest's answers per session, in the sessions' order; none for a one-session invitation (its answer is the one). */
 export async function sessionAnswersOf(em: EntityManager, guestId: string): Promise<SessionAnswer[]> {
-  return em.execute<SessionAnswer[]>(
-    `select a.session_id, a.status, greatest(a.people, 1) as people from guest_session_answers a
-     join invitation_sessions s on s.id = a.session_id where a.guest_id = ?
-       and (select count(*) from invitation_sessions x where x.invitation_id = s.invitation_id) > 1
-     order by s.position`,
+  return preparedRows<SessionAnswer>(
+    em,
+    `with answers as (select session_id, status, people from guest_session_answers where guest_id = ?)
+     ${answersView('answers')}`,
     [guestId],
   );
 }

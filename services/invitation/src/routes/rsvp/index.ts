@@ -130,10 +130,28 @@ export const rsvpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw badRequest(messages.guests.nameTooLong, [{ field: 'name', message: messages.guests.nameTooLong }]);
       const phone = clean(request.body.phone);
       const key = request.body.key?.trim() ?? '';
+      const chosen = request.body.sessions?.length ? request.body.sessions : null;
+      const overall = chosen ? overallOf(chosen) : { status: request.body.status, people: request.body.guest_count };
+      const answer: AnswerFields = [
+        overall.status,
+        overall.people,
+        clean(request.body.dietary_requirements),
+        clean(request.body.message),
+      ];
+      const phoneNumber = phone ? normalizeWhatsapp(phone) : null;
+      reply.header('cache-control', 'no-store');
+      const answered = async ({ id, ...view }: GuestAnswer, sessions = chosen) => {
+        const perSession = await recordSessionAnswers(request.em, id, sessions, overall);
+        return perSession.length ? { ...view, sessions: perSession } : view;
+      };
+      const byCode = () => answerByCode(request.em, request.params.slug, key, answer, phoneNumber);
+      // The common case first: the personal link's code answers for its guest, whatever name was typed, in one
+      // statement. A code opens a private invitation at any level, so a match needs no check of its privacy.
+      const early = chosen ? null : await byCode();
+      if (early) return answered(early);
       // A private invitation takes answers from its guests only: a personal link's code, or the unlock cookie.
       await requireOpen(request.em, request, request.params.slug, key);
       // Per session: each session once, each one the guest is invited to, checked before anything is stored.
-      const chosen = request.body.sessions?.length ? request.body.sessions : null;
       if (chosen) {
         const ids = chosen.map((session) => session.session_id);
         if (new Set(ids).size !== ids.length)
@@ -144,23 +162,9 @@ export const rsvpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!open) throw notFound(messages.invitation.notFoundText);
         if (ids.some((id) => !open.includes(id)))
           throw badRequest(sessionMessages.notInvited, [{ field: 'sessions', message: sessionMessages.notInvited }]);
+        const coded = await byCode();
+        if (coded) return answered(coded);
       }
-      const overall = chosen ? overallOf(chosen) : { status: request.body.status, people: request.body.guest_count };
-      const answer: AnswerFields = [
-        overall.status,
-        overall.people,
-        clean(request.body.dietary_requirements),
-        clean(request.body.message),
-      ];
-      const phoneNumber = phone ? normalizeWhatsapp(phone) : null;
-      reply.header('cache-control', 'no-store');
-      // The personal link's code answers for its guest, whatever name was typed: one statement, the common case.
-      const answered = async (row: GuestAnswer, sessions = chosen) => {
-        await recordSessionAnswers(request.em, row.id, sessions, overall);
-        return viewOf(request.em, row);
-      };
-      const coded = await answerByCode(request.em, request.params.slug, key, answer, phoneNumber);
-      if (coded) return answered(coded);
       // A name on the list: one statement, no queue behind the list's lock (500 guests answering at once).
       const known = await answerKnownName(request.em, request.params.slug, name, answer, key);
       if (known === 'locked') throw new AppError(409, 'rsvp_locked', messages.invitation.rsvpLocked);
