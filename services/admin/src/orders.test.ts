@@ -72,12 +72,17 @@ describe('admin: orders', () => {
     expect(second.next_cursor).toBeNull();
   });
 
-  it('is for admins only, and refuses an unknown status or a forged cursor in Indonesian', async () => {
+  it('is for admins only, and refuses an unknown status, a forged cursor or an impossible time in Indonesian', async () => {
     expect((await ctx.app.inject({ url: '/api/admin/orders' })).statusCode).toBe(401);
     const host = await ctx.app.inject({ url: '/api/admin/orders', headers: await bearer(ctx.key, 'user') });
     expect(host.statusCode).toBe(403);
     const headers = await bearer(ctx.key, 'admin');
-    for (const query of ['status=lunas', `cursor=${encodeURIComponent("x' or 1=1 --")}`]) {
+    const impossible = ['2026-02-30T10:00:00.000000Z|ORD-1', '2026-11-29T24:00:00.000000Z|ORD-1'];
+    for (const query of [
+      'status=lunas',
+      `cursor=${encodeURIComponent("x' or 1=1 --")}`,
+      ...impossible.map((cursor) => `cursor=${encodeURIComponent(cursor)}`),
+    ]) {
       const response = await ctx.app.inject({ url: `/api/admin/orders?${query}`, headers });
       expect({ query, status: response.statusCode, message: response.json().message }).toEqual({
         query,

@@ -1,7 +1,7 @@
 import type { AuditPage, AuditQuery } from '@undangin/contracts';
 import { selection, type EntityManager, type SelectedRow } from '@undangin/db';
 import { unauthenticated } from '@undangin/service-kit';
-import { afterCursor, cappedCount, cursorTimeSql, escapeLike, pageOf, readCursor, whereSql } from './keyset';
+import { cursorTimeSql, escapeLike, keysetPage } from './keyset';
 import type { FastifyRequest } from 'fastify';
 
 /** Who did it: the signed-in admin of the request. */
@@ -57,7 +57,6 @@ type AuditRow = SelectedRow<typeof listed> & { cursor_time: string };
  * e-mail (or their id). The log is partitioned by month: a page reads the newest months first and stops.
  */
 export async function listAudit(em: EntityManager, query: AuditQuery): Promise<AuditPage> {
-  const perPage = query.per_page ?? 50;
   const conditions: string[] = [];
   const params: unknown[] = [];
   if (query.action) {
@@ -73,24 +72,21 @@ export async function listAudit(em: EntityManager, query: AuditQuery): Promise<A
     conditions.push(/^[0-9a-f-]{36}$/i.test(actor) ? `actor_id = ?::uuid` : `actor_email ilike ?`);
     params.push(/^[0-9a-f-]{36}$/i.test(actor) ? actor : `%${escapeLike(actor)}%`);
   }
-  const cursor = readCursor(query.cursor);
-  const [after, afterParams] = cursor ? afterCursor(cursor, 'created_at', 'id', 'bigint') : [null, []];
-  const rows = await em.execute<AuditRow[]>(
-    `select ${listed.sql()}, ${cursorTimeSql('created_at')} as cursor_time
-       from admin_audit_log ${whereSql([...conditions, ...(after ? [after] : [])])}
-      order by created_at desc, id desc limit ?`,
-    [...params, ...afterParams, perPage + 1],
-  );
-  const page = pageOf(rows, perPage, (row) => row.id);
-  const counted = await cappedCount(em, `from admin_audit_log ${whereSql(conditions)}`, params);
-  return {
-    items: page.rows.map(({ cursor_time: _cursor, ...row }) => ({
+  return keysetPage(em, {
+    select: `select ${listed.sql()}, ${cursorTimeSql('created_at')} as cursor_time from admin_audit_log`,
+    from: 'admin_audit_log',
+    conditions,
+    params,
+    time: 'created_at',
+    id: 'id',
+    idType: 'bigint',
+    perPage: query.per_page ?? 50,
+    cursor: query.cursor,
+    idOf: (row) => row.id,
+    toItem: ({ cursor_time: _cursor, ...row }: AuditRow) => ({
       ...row,
       id: String(row.id),
       created_at: new Date(row.created_at).toISOString(),
-    })),
-    next_cursor: page.next_cursor,
-    per_page: perPage,
-    ...counted,
-  };
+    }),
+  });
 }

@@ -7,7 +7,7 @@ import type {
   SubscriberPage,
 } from '@undangin/contracts';
 import { selection, type EntityManager } from '@undangin/db';
-import { afterCursor, cappedCount, cursorTimeSql, escapeLike, pageOf, readCursor, whereSql } from './keyset';
+import { cursorTimeSql, escapeLike, keysetPage } from './keyset';
 
 type Dated<T> = Omit<T, 'created_at' | 'read_at'> & { created_at: Date | string; read_at?: Date | string | null };
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -32,7 +32,6 @@ const columns = selection('contact_messages', [
  * sender's name or e-mail; with the inbox's unread count.
  */
 export async function listMessages(em: EntityManager, query: MessageListQuery): Promise<MessagePage> {
-  const perPage = query.per_page ?? 25;
   const conditions: string[] = [];
   const params: unknown[] = [];
   if (query.status) conditions.push(`read_at is ${query.status === 'read' ? 'not null' : 'null'}`);
@@ -41,26 +40,24 @@ export async function listMessages(em: EntityManager, query: MessageListQuery): 
     conditions.push('(name ilike ? or email ilike ?)');
     params.push(`%${escapeLike(search)}%`, `%${escapeLike(search)}%`);
   }
-  const cursor = readCursor(query.cursor);
-  const [after, afterParams] = cursor ? afterCursor(cursor, 'created_at', 'id', 'uuid') : [null, []];
-  const rows = await em.execute<Array<Dated<ContactMessage> & { cursor_time: string }>>(
-    `select ${columns}, ${cursorTimeSql('created_at')} as cursor_time from contact_messages
-      ${whereSql([...conditions, ...(after ? [after] : [])])} order by created_at desc, id desc limit ?`,
-    [...params, ...afterParams, perPage + 1],
-  );
-  const page = pageOf(rows, perPage, (row) => row.id);
-  const counted = await cappedCount(em, `from contact_messages ${whereSql(conditions)}`, params);
+  const page = await keysetPage(em, {
+    select: `select ${columns}, ${cursorTimeSql('created_at')} as cursor_time from contact_messages`,
+    from: 'contact_messages',
+    conditions,
+    params,
+    time: 'created_at',
+    id: 'id',
+    idType: 'uuid',
+    perPage: query.per_page ?? 25,
+    cursor: query.cursor,
+    idOf: (row) => row.id,
+    toItem: ({ cursor_time: _cursor, ...row }: Dated<ContactMessage> & { cursor_time: string }) => message(row),
+  });
   // Exact (the sidebar's badge), through the unread messages' own index.
   const [unread] = await em.execute<Array<{ n: number }>>(
     `select count(*)::int as n from contact_messages where read_at is null`,
   );
-  return {
-    items: page.rows.map(({ cursor_time: _cursor, ...row }) => message(row)),
-    unread: unread?.n ?? 0,
-    next_cursor: page.next_cursor,
-    per_page: perPage,
-    ...counted,
-  };
+  return { ...page, unread: unread?.n ?? 0 };
 }
 
 export async function findMessage(em: EntityManager, id: string): Promise<ContactMessage | null> {
@@ -80,7 +77,6 @@ const subscriberColumns = selection('newsletter_subscribers', ['email', 'source'
 
 /** Newsletter subscribers, newest first, a page after the cursor, matched on part of the address. */
 export async function listSubscribers(em: EntityManager, query: SubscriberListQuery): Promise<SubscriberPage> {
-  const perPage = query.per_page ?? 50;
   const conditions: string[] = [];
   const params: unknown[] = [];
   const search = query.search?.trim();
@@ -88,21 +84,19 @@ export async function listSubscribers(em: EntityManager, query: SubscriberListQu
     conditions.push('email ilike ?');
     params.push(`%${escapeLike(search)}%`);
   }
-  const cursor = readCursor(query.cursor);
-  const [after, afterParams] = cursor ? afterCursor(cursor, 'created_at', 'email', 'text') : [null, []];
-  const rows = await em.execute<Array<Dated<Subscriber> & { cursor_time: string }>>(
-    `select ${subscriberColumns}, ${cursorTimeSql('created_at')} as cursor_time from newsletter_subscribers
-      ${whereSql([...conditions, ...(after ? [after] : [])])} order by created_at desc, email desc limit ?`,
-    [...params, ...afterParams, perPage + 1],
-  );
-  const page = pageOf(rows, perPage, (row) => row.email);
-  const counted = await cappedCount(em, `from newsletter_subscribers ${whereSql(conditions)}`, params);
-  return {
-    items: page.rows.map(({ cursor_time: _cursor, ...row }) => subscriber(row)),
-    next_cursor: page.next_cursor,
-    per_page: perPage,
-    ...counted,
-  };
+  return keysetPage(em, {
+    select: `select ${subscriberColumns}, ${cursorTimeSql('created_at')} as cursor_time from newsletter_subscribers`,
+    from: 'newsletter_subscribers',
+    conditions,
+    params,
+    time: 'created_at',
+    id: 'email',
+    idType: 'text',
+    perPage: query.per_page ?? 50,
+    cursor: query.cursor,
+    idOf: (row) => row.email,
+    toItem: ({ cursor_time: _cursor, ...row }: Dated<Subscriber> & { cursor_time: string }) => subscriber(row),
+  });
 }
 
 /** Every subscriber, oldest first, for the export. */

@@ -1,6 +1,6 @@
 import type { AdminInvitation, AdminInvitationPage, AdminListQuery } from '@undangin/contracts';
 import { column, type EntityManager, type InvitationRecord } from '@undangin/db';
-import { afterCursor, cappedCount, cursorTimeSql, escapeLike, pageOf, readCursor, whereSql } from './keyset';
+import { cursorTimeSql, escapeLike, keysetPage } from './keyset';
 
 type InvitationRow = Pick<
   InvitationRecord,
@@ -55,7 +55,6 @@ export async function listInvitations(
   em: EntityManager,
   query: AdminListQuery & { ownerId?: string },
 ): Promise<AdminInvitationPage> {
-  const perPage = query.per_page ?? 20;
   const conditions: string[] = [];
   const params: unknown[] = [];
   const search = query.search?.trim();
@@ -71,17 +70,19 @@ export async function listInvitations(
     conditions.push('i.user_id = ?');
     params.push(query.ownerId);
   }
-  const where = whereSql(conditions);
-  const cursor = readCursor(query.cursor);
-  const [after, afterParams] = cursor ? afterCursor(cursor, 'i.created_at', 'i.id', 'uuid') : [null, []];
-  const rows = await em.execute<InvitationRow[]>(
-    `${invitationSelect} ${whereSql([...conditions, ...(after ? [after] : [])])}
-      order by i.created_at desc, i.id desc limit ?`,
-    [...params, ...afterParams, perPage + 1],
-  );
-  const page = pageOf(rows, perPage, (row) => row.id);
-  const counted = await cappedCount(em, `from invitations i ${where}`, params);
-  return { items: page.rows.map(toAdminInvitation), next_cursor: page.next_cursor, per_page: perPage, ...counted };
+  return keysetPage(em, {
+    select: invitationSelect,
+    from: 'invitations i',
+    conditions,
+    params,
+    time: 'i.created_at',
+    id: 'i.id',
+    idType: 'uuid',
+    perPage: query.per_page ?? 20,
+    cursor: query.cursor,
+    idOf: (row) => row.id,
+    toItem: toAdminInvitation,
+  });
 }
 
 export async function findInvitation(em: EntityManager, id: string): Promise<AdminInvitation | null> {

@@ -1,6 +1,6 @@
 import type { AdminOrder, AdminOrderPage, AdminOrderQuery } from '@undangin/contracts';
 import { column, type EntityManager } from '@undangin/db';
-import { afterCursor, cappedCount, cursorTimeSql, escapeLike, pageOf, readCursor, whereSql } from './keyset';
+import { cursorTimeSql, escapeLike, keysetPage } from './keyset';
 
 type OrderRow = Omit<AdminOrder, 'created_at' | 'paid_at'> & {
   created_at: Date | string;
@@ -28,7 +28,6 @@ const toAdminOrder = ({ cursor_time: _cursor, created_at, paid_at, ...row }: Ord
  * e-mail (each through its trigram index), and filtered by status.
  */
 export async function listOrders(em: EntityManager, query: AdminOrderQuery): Promise<AdminOrderPage> {
-  const perPage = query.per_page ?? 20;
   const conditions: string[] = [];
   const params: unknown[] = [];
   const search = query.search?.trim();
@@ -41,14 +40,17 @@ export async function listOrders(em: EntityManager, query: AdminOrderQuery): Pro
     conditions.push('o.status = ?');
     params.push(query.status);
   }
-  const cursor = readCursor(query.cursor);
-  const [after, afterParams] = cursor ? afterCursor(cursor, 'o.created_at', 'o.id', 'text') : [null, []];
-  const rows = await em.execute<OrderRow[]>(
-    `${orderSelect} ${whereSql([...conditions, ...(after ? [after] : [])])}
-      order by o.created_at desc, o.id desc limit ?`,
-    [...params, ...afterParams, perPage + 1],
-  );
-  const page = pageOf(rows, perPage, (row) => row.id);
-  const counted = await cappedCount(em, `from orders o ${whereSql(conditions)}`, params);
-  return { items: page.rows.map(toAdminOrder), next_cursor: page.next_cursor, per_page: perPage, ...counted };
+  return keysetPage(em, {
+    select: orderSelect,
+    from: 'orders o',
+    conditions,
+    params,
+    time: 'o.created_at',
+    id: 'o.id',
+    idType: 'text',
+    perPage: query.per_page ?? 20,
+    cursor: query.cursor,
+    idOf: (row) => row.id,
+    toItem: toAdminOrder,
+  });
 }

@@ -1,6 +1,6 @@
 import type { AdminUser, AdminUserPage, AdminUserQuery } from '@undangin/contracts';
 import { column, planInForceSql, type EntityManager } from '@undangin/db';
-import { afterCursor, cappedCount, cursorTimeSql, escapeLike, pageOf, readCursor, whereSql } from './keyset';
+import { cursorTimeSql, escapeLike, keysetPage } from './keyset';
 
 const disabledAt = column('auth_users', 'disabled_at');
 const periodEnd = column('subscriptions', 'current_period_end');
@@ -51,7 +51,6 @@ function toAdminUser({ cursor_time: _cursor, disabled_at, created_at, last_sign_
  * typed, 0… or 62…), and filtered by role, status and the plan in force.
  */
 export async function listUsers(em: EntityManager, query: AdminUserQuery): Promise<AdminUserPage> {
-  const perPage = query.per_page ?? 20;
   const search = query.search?.trim();
   const params: unknown[] = [];
   const conditions: string[] = [];
@@ -70,22 +69,22 @@ export async function listUsers(em: EntityManager, query: AdminUserQuery): Promi
     conditions.push(planInForceIs);
     params.push(query.plan, query.plan);
   }
-  const cursor = readCursor(query.cursor);
-  const [after, afterParams] = cursor ? afterCursor(cursor, 'u.created_at', 'u.id', 'uuid') : [null, []];
-  // The page of accounts first, then their profiles and plans: the plan is worked out for the page's rows only.
-  const rows = await em.execute<UserRow[]>(
-    `${userSelect.replace(
-      'from auth_users u',
-      `from (select ${pageColumns} from auth_users u
-        ${whereSql([...conditions, ...(after ? [after] : [])])}
-        order by u.created_at desc, u.id desc limit ?) u`,
-    )}
-      order by u.created_at desc, u.id desc`,
-    [...params, ...afterParams, perPage + 1],
-  );
-  const page = pageOf(rows, perPage, (row) => row.id);
-  const counted = await cappedCount(em, `from auth_users u ${whereSql(conditions)}`, params);
-  return { items: page.rows.map(toAdminUser), next_cursor: page.next_cursor, per_page: perPage, ...counted };
+  return keysetPage(em, {
+    select: `select ${pageColumns} from auth_users u`,
+    from: 'auth_users u',
+    conditions,
+    params,
+    time: 'u.created_at',
+    id: 'u.id',
+    idType: 'uuid',
+    perPage: query.per_page ?? 20,
+    cursor: query.cursor,
+    idOf: (row) => row.id,
+    toItem: toAdminUser,
+    // The page of accounts first, then their profiles and plans: the plan is worked out for the page's rows only.
+    around: (pageSql) =>
+      `${userSelect.replace('from auth_users u', () => `from (${pageSql}) u`)} order by u.created_at desc, u.id desc`,
+  });
 }
 
 export async function findUser(em: EntityManager, id: string): Promise<AdminUser | null> {
