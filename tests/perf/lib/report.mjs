@@ -26,9 +26,6 @@ function goalsOf(sections) {
   const ratio = (id) => api[id]?.ratioToCeiling;
   add('Filled HTML page at the service ≥ 0.5 × ceiling', ratio('page-service'), ratio('page-service') >= 0.5);
   add('Public API at the service ≥ 0.5 × ceiling', ratio('public-api-service'), ratio('public-api-service') >= 0.5);
-  const cost = sections.api?.gatewayCost;
-  add('Gateway costs ≤ 25 % (public API)', cost && `${fmt(cost.publicApi * 100)} %`, cost?.publicApi <= 0.25);
-  add('Gateway costs ≤ 25 % (HTML page)', cost && `${fmt(cost.page * 100)} %`, cost?.page <= 0.25);
   const rsvp = api['rsvp-service'];
   add(
     'RSVP ≥ 1,500/s, p99 < 50 ms, no errors',
@@ -120,7 +117,8 @@ function markdown(results, findings) {
           `| ${r.name} | ${r.requestsPerSecond} | ${r.ratioToCeiling} | ${r.latencyMs.p50} | ${r.latencyMs.p99} | ${r.errors} | ${r.intended} |`,
       ),
       '',
-      `The gateway's cost (1 − gateway ÷ service): public API ${fmt(s.api.gatewayCost.publicApi * 100)} %, HTML page ${fmt(s.api.gatewayCost.page * 100)} %.`,
+      `The local gateway's cost (1 − gateway ÷ service), kept without a goal (a development tool; production's edge is ` +
+        `nginx, measured below): public API ${fmt(s.api.gatewayCost.publicApi * 100)} %, HTML page ${fmt(s.api.gatewayCost.page * 100)} %.`,
     );
   if (s.scale)
     lines.push(
