@@ -178,6 +178,32 @@ describe('RSVP per session', () => {
       { session_id: akad, status: 'confirmed', people: 3 },
       { session_id: resepsi, status: 'declined', people: 1 },
     ]);
+    // A change of one session answers with both: the one written now and the other as it was.
+    const akadOnly = await rsvp(slug, {
+      name: 'Budi',
+      key: budiCode,
+      status: 'confirmed',
+      guest_count: 1,
+      sessions: [{ session_id: akad, status: 'confirmed', people: 4 }],
+    });
+    expect(akadOnly.json().sessions).toEqual([
+      { session_id: akad, status: 'confirmed', people: 4 },
+      { session_id: resepsi, status: 'declined', people: 1 },
+    ]);
+    // One answer by the personal link, without sessions, is every invited session's.
+    const whole = await rsvp(slug, { name: 'Budi', key: budiCode, status: 'declined', guest_count: 1 });
+    expect(whole.json()).toMatchObject({
+      name: 'Budi',
+      status: 'declined',
+      sessions: [
+        { session_id: akad, status: 'declined', people: 1 },
+        { session_id: resepsi, status: 'declined', people: 1 },
+      ],
+    });
+    expect(await answersOf(id, 'Budi')).toEqual([
+      { session: 'Akad Nikah', status: 'declined', people: 0 },
+      { session: 'Resepsi', status: 'declined', people: 0 },
+    ]);
   });
 
   it('one answer is every invited session’s; a name not on the list answers for the public sessions only', async () => {

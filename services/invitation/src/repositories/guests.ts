@@ -1,4 +1,6 @@
+import type { SessionAnswer } from '@undangin/contracts';
 import { column, preparedRows, publicInvitation, selection, type EntityManager, type SelectedRow } from '@undangin/db';
+import { sessionWriteSql, writtenAnswersJson, type SessionWrite } from './session-answers';
 
 // The dashboard service owns the guests table; this service may insert guests and update only their RSVP columns
 // (`guestRsvpColumns` in @undangin/db), by column grants.
@@ -73,8 +75,9 @@ export async function isListedName(em: EntityManager, invitationId: string, name
 }
 
 /**
- * The answer of the guest whose personal link's code is `code`, at the active invitation `slug`, in one statement
- * (no transaction, no list lock: nobody is added). Null when no guest there has that code, or the invitation is off.
+ * The answer of the guest whose personal link's code is `code`, at the active invitation `slug`, with their answers per
+ * session (`write`), in one statement: one round trip and one commit (no transaction, no list lock: nobody is added).
+ * Null when no guest there has that code, or the invitation is off.
  */
 export async function answerByCode(
   em: EntityManager,
@@ -82,18 +85,24 @@ export async function answerByCode(
   code: string,
   answer: AnswerFields,
   phone: string | null,
-): Promise<GuestAnswer | null> {
+  write: SessionWrite,
+): Promise<{ answer: GuestAnswer; sessions: SessionAnswer[] } | null> {
   if (!/^[a-f0-9]{32}$/.test(code)) return null;
-  const [row] = await preparedRows<GuestAnswer>(
+  const perSession = sessionWriteSql(write);
+  const [row] = await preparedRows<{ answer: GuestAnswer | null; sessions: SessionAnswer[] }>(
     em,
-    `update guests g set ${answerColumns.assignments()}, ${rsvpDate} = now(),
-       phone = coalesce(g.phone, ?), updated_at = now()
-     from invitations i
-     where i.id = g.invitation_id and i.slug = ? and ${publicInvitation('i')} and g.code = ?
-     returning ${answered.sql('g')}, ${answerKey} as key`,
-    [...answer, phone, slug, code],
+    `with guest as (
+       update guests g set ${answerColumns.assignments()}, ${rsvpDate} = now(),
+         phone = coalesce(g.phone, ?), updated_at = now()
+       from invitations i
+       where i.id = g.invitation_id and i.slug = ? and ${publicInvitation('i')} and g.code = ?
+       returning ${answered.sql('g')}, ${answerKey} as key, g.invitation_id, g.all_sessions),
+     ${perSession.sql}
+     select (select json_build_object(${answered.names.map((name) => `'${name}', ${name}`).join(', ')}, 'key', key)
+       from guest) as answer, ${writtenAnswersJson} as sessions`,
+    [...answer, phone, slug, code, ...perSession.params],
   );
-  return row ?? null;
+  return row?.answer ? { answer: row.answer, sessions: row.sessions } : null;
 }
 
 /**

@@ -33,36 +33,56 @@ const answersView = (from: string) =>
    where (select count(*) from invitation_sessions x where x.invitation_id = s.invitation_id) > 1
    order by s.position`;
 
+/** How an answer is written per session: the sessions the guest chose, or (null) the one answer for each. */
+export interface SessionWrite {
+  chosen: readonly SessionAnswer[] | null;
+  overall: { status: 'confirmed' | 'declined'; people: number };
+}
+
 /**
- * Writes a guest's answers per session: `chosen` as given, or (without) the one answer for every session the guest is
- * invited to. A declined session counts no people. Answers the guest's answers per session as `sessionAnswersOf` reads
- * them after the write, in the same statement (the answers written come from the insert; the others are as they were).
+ * The CTEs `written` (the answers per session, upserted) and `answers` (the guest's answers per session after it: the
+ * written from the insert, the others as they were) for the guest row of the CTE `guest` (id, invitation_id,
+ * all_sessions), and their parameters in order. `chosen` as given, or (without) the one answer for every session the
+ * guest is invited to; a declined session counts no people.
  */
-export async function recordSessionAnswers(
-  em: EntityManager,
-  guestId: string,
-  chosen: readonly SessionAnswer[] | null,
-  overall: { status: 'confirmed' | 'declined'; people: number },
-): Promise<SessionAnswer[]> {
-  const answers = chosen ?? null;
-  return preparedRows<SessionAnswer>(
-    em,
-    `with written as (
+export function sessionWriteSql({ chosen, overall }: SessionWrite): {
+  sql: string;
+  params: Array<string | number | boolean>;
+} {
+  return {
+    sql: `written as (
        insert into guest_session_answers as a (guest_id, session_id, status, people)
        select g.id, s.id, coalesce(c.status, ?), case when coalesce(c.status, ?) = 'declined' then 0 else coalesce(c.people, ?) end
-       from guests g join invitation_sessions s on s.invitation_id = g.invitation_id
+       from guest g join invitation_sessions s on s.invitation_id = g.invitation_id
        left join jsonb_to_recordset(?::jsonb) as c(session_id uuid, status text, people int) on c.session_id = s.id
-       where g.id = ? and ${invitedSql} and (?::boolean or c.session_id is not null)
+       where ${invitedSql} and (?::boolean or c.session_id is not null)
        on conflict (guest_id, session_id) do update
          set status = excluded.status, people = excluded.people, answered_at = now()
        returning a.session_id, a.status, a.people),
      answers as (
        select session_id, status, people from written
        union all
-       select a.session_id, a.status, a.people from guest_session_answers a
-       where a.guest_id = ? and a.session_id not in (select session_id from written))
+       select a.session_id, a.status, a.people from guest_session_answers a join guest g on a.guest_id = g.id
+       where a.session_id not in (select session_id from written))`,
+    params: [overall.status, overall.status, overall.people, JSON.stringify(chosen ?? []), chosen === null],
+  };
+}
+
+/** The guest's answers per session after the write, as `sessionAnswersOf` reads them: a JSON list, one column. */
+export const writtenAnswersJson = `coalesce((select json_agg(v) from (${answersView('answers')}) v), '[]'::json)`;
+
+/** Writes guest `guestId`'s answers per session (sessionWriteSql) and answers them after the write, in one statement. */
+export async function recordSessionAnswers(
+  em: EntityManager,
+  guestId: string,
+  write: SessionWrite,
+): Promise<SessionAnswer[]> {
+  const written = sessionWriteSql(write);
+  return preparedRows<SessionAnswer>(
+    em,
+    `with guest as (select id, invitation_id, all_sessions from guests where id = ?), ${written.sql}
      ${answersView('answers')}`,
-    [overall.status, overall.status, overall.people, JSON.stringify(answers ?? []), guestId, answers === null, guestId],
+    [guestId, ...written.params],
   );
 }
 

@@ -140,15 +140,22 @@ export const rsvpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ];
       const phoneNumber = phone ? normalizeWhatsapp(phone) : null;
       reply.header('cache-control', 'no-store');
-      const answered = async ({ id, ...view }: GuestAnswer, sessions = chosen) => {
-        const perSession = await recordSessionAnswers(request.em, id, sessions, overall);
-        return perSession.length ? { ...view, sessions: perSession } : view;
+      // The answer as the guest's browser receives it: no row id, and the answers per session when there are several.
+      const shown = ({ id: _id, ...view }: GuestAnswer, perSession: SessionAnswer[]) =>
+        perSession.length ? { ...view, sessions: perSession } : view;
+      const answered = async (row: GuestAnswer, sessions = chosen) =>
+        shown(row, await recordSessionAnswers(request.em, row.id, { chosen: sessions, overall }));
+      const byCode = async () => {
+        const found = await answerByCode(request.em, request.params.slug, key, answer, phoneNumber, {
+          chosen,
+          overall,
+        });
+        return found && shown(found.answer, found.sessions);
       };
-      const byCode = () => answerByCode(request.em, request.params.slug, key, answer, phoneNumber);
-      // The common case first: the personal link's code answers for its guest, whatever name was typed, in one
-      // statement. A code opens a private invitation at any level, so a match needs no check of its privacy.
+      // The common case first: the personal link's code answers for its guest, whatever name was typed, with its
+      // answers per session, in one statement. A code opens a private invitation at any level: no privacy check.
       const early = chosen ? null : await byCode();
-      if (early) return answered(early);
+      if (early) return early;
       // A private invitation takes answers from its guests only: a personal link's code, or the unlock cookie.
       await requireOpen(request.em, request, request.params.slug, key);
       // Per session: each session once, each one the guest is invited to, checked before anything is stored.
@@ -163,7 +170,7 @@ export const rsvpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (ids.some((id) => !open.includes(id)))
           throw badRequest(sessionMessages.notInvited, [{ field: 'sessions', message: sessionMessages.notInvited }]);
         const coded = await byCode();
-        if (coded) return answered(coded);
+        if (coded) return coded;
       }
       // A name on the list: one statement, no queue behind the list's lock (500 guests answering at once).
       const known = await answerKnownName(request.em, request.params.slug, name, answer, key);
