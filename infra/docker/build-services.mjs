@@ -112,7 +112,8 @@ const dirnamePlugin = {
 
 const banner = '"use strict";\nconst __undanginRepoDir = (dir) => require("node:path").join(__dirname, dir);';
 
-/** esbuild's options for every file of an image: CommonJS for Node 20, npm packages left as require()s. */
+/** esbuild's options for every file of an image: CommonJS for Node 20 and up (the images run Node 24, the tests run the
+ * bundles on the machine's Node), npm packages left as require()s. */
 const bundleOptions = (externals) => ({
   bundle: true,
   platform: 'node',

@@ -4,12 +4,12 @@
 #   docker build -f infra/docker/migrations.Dockerfile -t undangin/migrations .
 # `docker run … undangin/migrations seed` also seeds the content (SEED_DEMO=1 adds the demo accounts); `--wait` waits
 # (read only, any service's login) until the database carries every migration of this image: the services' init step.
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY build/services/migrations/package.json build/services/migrations/package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules

@@ -9,13 +9,13 @@
 #   docker build -f infra/docker/render.Dockerfile -t undangin/render .
 # `npm run build:images` does both. Chromium runs with --no-sandbox and --disable-dev-shm-usage: it needs no
 # capability and no /dev/shm, only a writable /tmp (an emptyDir in Kubernetes, where the root filesystem is read-only).
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY build/services/render/package.json build/services/render/package-lock.json ./
 # playwright-core downloads no browser; the variable makes sure no install step ever does.
 RUN PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 # The tools first: this layer changes only when Debian's packages do, not with every release of the worker.
 RUN apt-get update \
   && apt-get install -y --no-install-recommends chromium ffmpeg fonts-dejavu-core fonts-noto-core \

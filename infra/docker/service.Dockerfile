@@ -4,7 +4,7 @@
 # `npm run build:images` does both for every service. No tsx, no TypeScript sources, no other service's code.
 # Production env: DATABASE_URL (or <SERVICE>_DATABASE_URL), and per service what README.md's configuration lists
 # (AUTH_SIGNING_KEY for auth; SHELL_INDEX_URL / INVITATION_MANIFEST_URL or their _FILE forms for invitation; S3_* for uploads).
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 ARG SERVICE
 WORKDIR /app
 COPY build/services/${SERVICE}/package.json build/services/${SERVICE}/package-lock.json ./
@@ -12,7 +12,7 @@ COPY build/services/${SERVICE}/package.json build/services/${SERVICE}/package-lo
 # prebuilt binaries for linux-x64/arm64 glibc through their optional dependencies.
 RUN test -n "${SERVICE}" && npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ARG SERVICE
 ENV NODE_ENV=production HOST=0.0.0.0 SERVICE_PORT=8080 SERVICE=${SERVICE}
 WORKDIR /app
