@@ -56,12 +56,12 @@ async function admitUnlistedAnswer(
   }
 }
 
-/** An answer as the guest's browser receives it: no row id, and the answer per session. */
-async function viewOf(em: EntityManager, row: GuestAnswer) {
-  const { id, ...view } = row;
-  const sessions = await sessionAnswersOf(em, id);
-  return sessions.length ? { ...view, sessions } : view;
-}
+/** An answer as the guest's browser receives it: no row id, and the answers per session when there are several. */
+const shown = ({ id: _id, ...view }: GuestAnswer, perSession: SessionAnswer[]) =>
+  perSession.length ? { ...view, sessions: perSession } : view;
+
+/** The same for an answer read, with its answers per session as they stand. */
+const viewOf = async (em: EntityManager, row: GuestAnswer) => shown(row, await sessionAnswersOf(em, row.id));
 
 /** The one answer a per-session answer adds up to: coming when coming to any session, with the most people. */
 function overallOf(sessions: readonly SessionAnswer[]): { status: 'confirmed' | 'declined'; people: number } {
@@ -140,9 +140,6 @@ export const rsvpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ];
       const phoneNumber = phone ? normalizeWhatsapp(phone) : null;
       reply.header('cache-control', 'no-store');
-      // The answer as the guest's browser receives it: no row id, and the answers per session when there are several.
-      const shown = ({ id: _id, ...view }: GuestAnswer, perSession: SessionAnswer[]) =>
-        perSession.length ? { ...view, sessions: perSession } : view;
       const answered = async (row: GuestAnswer, sessions = chosen) =>
         shown(row, await recordSessionAnswers(request.em, row.id, { chosen: sessions, overall }));
       const byCode = async () => {
