@@ -16,6 +16,7 @@ async function replica(name: string, draining = false): Promise<FastifyInstance>
     method: request.method,
     body: request.body ?? null,
     requestId: request.headers['x-request-id'],
+    traceparent: request.headers.traceparent,
     forwardedFor: request.headers['x-forwarded-for'],
   }));
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -98,6 +99,21 @@ describe('the gateway in front of several replicas', () => {
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('1');
     expect(response.json()).toMatchObject({ status: 503, code: 'service_unavailable' });
+    expect(response.json().trace_id).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('sends W3C trace context on with tracing off: the caller’s trace, or a new one, never the caller’s span', async () => {
+    const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    const given = await gateway.inject({
+      url: '/auth/v1/health',
+      headers: { traceparent: `00-${traceId}-00f067aa0ba902b7-01`, tracestate: 'vendor=rahasia' },
+    });
+    const sent = given.json<{ traceparent: string }>().traceparent;
+    expect(sent).toMatch(new RegExp(`^00-${traceId}-[0-9a-f]{16}-01$`));
+    expect(sent).not.toContain('00f067aa0ba902b7');
+    const made = await gateway.inject({ url: '/auth/v1/health', headers: { traceparent: 'rusak' } });
+    expect(made.json<{ traceparent: string }>().traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+    expect(made.json<{ traceparent: string }>().traceparent).not.toContain(traceId);
   });
 
   it('passes the client’s request id on, or makes one, and gives it back', async () => {

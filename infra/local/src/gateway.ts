@@ -15,6 +15,7 @@ import {
   uploadSecurityHeaders,
 } from '@undangin/contracts';
 import { Agent, request as undiciRequest } from 'undici';
+import { withTraceId } from '@undangin/service-kit/tracing';
 import { serviceProxy } from './service-proxy';
 import { registerTelemetry, requestIdOf } from './telemetry';
 import { Upstreams, upstreamList } from './upstreams';
@@ -78,6 +79,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     genReqId: (request) => requestIdOf(request.headers['x-request-id']),
+    childLoggerFactory: (parent, bindings, childOptions, raw) => withTraceId(parent, bindings, childOptions, raw),
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   const pageHeaders = pageSecurityHeaders(options.assetOrigins ?? [], options.paymentOrigins ?? []);

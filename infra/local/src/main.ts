@@ -1,3 +1,4 @@
+import './tracing';
 import path from 'node:path';
 import {
   assetOriginsFrom,
@@ -7,6 +8,7 @@ import {
   serviceUrlVariable,
   type ServiceName,
 } from '@undangin/contracts';
+import { stopTracing } from '@undangin/service-kit/tracing';
 import { buildGateway } from './gateway';
 
 const env = process.env;
@@ -33,7 +35,11 @@ async function main(): Promise<void> {
     assetOrigins: assetOriginsFrom(env.ASSET_ORIGINS, env.S3_PUBLIC_URL),
     paymentOrigins: assetOriginsFrom(env.PAYMENT_ORIGINS),
   });
-  const close = () => void app.close().then(() => process.exit(0));
+  const close = () =>
+    void app
+      .close()
+      .then(() => stopTracing())
+      .then(() => process.exit(0));
   process.once('SIGTERM', close);
   process.once('SIGINT', close);
   await app.listen({ host: env.HOST ?? '127.0.0.1', port: Number(env.PORT ?? 8080) });

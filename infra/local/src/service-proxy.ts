@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { customDomainHeader, drainingHeader } from '@undangin/contracts';
 import replyFrom from '@fastify/reply-from';
+import { traceIdOf, traceparentOf, tracingOn } from '@undangin/service-kit/tracing';
 import type { GatewayMetrics } from './telemetry';
 import type { Upstreams } from './upstreams';
 
@@ -26,6 +27,8 @@ const unavailable = {
   message: 'Layanan sedang tidak tersedia. Silakan coba lagi sebentar lagi.',
 };
 const badRequest = { status: 400, code: 'bad_request', message: 'Permintaan tidak valid.' };
+/** The gateway's own 503 names the request's trace, as every 5xx does. */
+const unavailableFor = (request: FastifyRequest) => ({ ...unavailable, trace_id: traceIdOf(request.raw) });
 
 // Nothing reached the replica: safe to send any request to another one.
 const notDelivered = new Set(['ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
@@ -62,10 +65,10 @@ export async function serviceProxy(app: FastifyInstance, options: ServiceProxyOp
       scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: options.bodyLimit }, (_request, body, done) =>
         done(null, body),
       );
-      scope.setErrorHandler(async (error: { statusCode?: number }, _request, reply) => {
+      scope.setErrorHandler(async (error: { statusCode?: number }, request, reply) => {
         if (error.statusCode === 413) return reply.code(413).send(tooLarge);
         if (error.statusCode && error.statusCode < 500) return reply.code(400).send(badRequest);
-        return reply.code(503).header('retry-after', '1').send(unavailable);
+        return reply.code(503).header('retry-after', '1').send(unavailableFor(request));
       });
 
       const forward = (request: FastifyRequest, reply: FastifyReply, tried: Set<string>): FastifyReply => {
@@ -76,8 +79,14 @@ export async function serviceProxy(app: FastifyInstance, options: ServiceProxyOp
           getUpstream: () => upstream,
           ...(body ? { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' } : {}),
           // The platform's edge: a custom domain's mark comes from the edge of custom domains only, never a client.
-          rewriteRequestHeaders: (_request, { [customDomainHeader]: _mark, ...headers }) => ({
+          // The trace goes on as W3C trace context: the tracer's own header while tracing is on (a client's is the
+          // parent of the gateway's span, never passed on as is), else one in the trace this request's log lines name.
+          rewriteRequestHeaders: (
+            _request,
+            { [customDomainHeader]: _mark, traceparent: _parent, tracestate: _state, ...headers },
+          ) => ({
             ...headers,
+            ...(tracingOn() ? {} : { traceparent: traceparentOf(request.raw) }),
             'x-request-id': request.id,
             'x-forwarded-for': request.ip,
             'x-forwarded-proto': 'http',
@@ -103,7 +112,7 @@ export async function serviceProxy(app: FastifyInstance, options: ServiceProxyOp
               return void forward(request, failed as FastifyReply, tried);
             }
             request.log.warn({ target, upstream, code }, 'upstream unavailable');
-            void failed.code(503).header('retry-after', '1').send(unavailable);
+            void failed.code(503).header('retry-after', '1').send(unavailableFor(request));
           },
         });
       };

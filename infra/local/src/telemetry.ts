@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { nameRequestSpan, tracingOn } from '@undangin/service-kit/tracing';
 import type { Upstreams } from './upstreams';
 
 /** A request id a client or an edge in front may pass along; anything else is replaced by a fresh one. */
@@ -63,6 +64,8 @@ export function registerTelemetry(app: FastifyInstance, upstreams: Record<string
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  if (tracingOn())
+    app.addHook('onRequest', async (request) => nameRequestSpan(request.method, request.routeOptions.url));
   app.addHook('onResponse', async (request, reply) => {
     duration.observe(
       { method: request.method, target: targetOf(request.url), status: String(reply.statusCode) },

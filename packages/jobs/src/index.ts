@@ -1,6 +1,7 @@
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { jobSchema, type QueueName } from './schema';
+import { inJobSpan, splitTrace, withTraceOf } from './trace-context';
 
 export {
   deadLetterQueue,
@@ -90,7 +91,8 @@ export class JobQueue {
   /** Queues one job; answers its id, or null when a job with the given id already exists. */
   async send<T extends object>(queue: QueueName, data: T, options: SendOptions = {}): Promise<string | null> {
     const boss = await this.start();
-    return boss.send(queue, data, {
+    // The job continues the trace of the request that queued it (while tracing is on).
+    return boss.send(queue, withTraceOf(data), {
       ...(options.id ? { id: options.id } : {}),
       ...(options.startAfter !== undefined ? { startAfter: options.startAfter } : {}),
       ...(options.retryDelay !== undefined ? { retryDelay: options.retryDelay } : {}),
@@ -106,8 +108,9 @@ export class JobQueue {
     const boss = await this.start();
     const idleMs = (this.options.pollingIntervalSeconds ?? 1) * 1000;
     const run = async (job: PgBoss.JobWithMetadata<T>) => {
+      const { data, parent } = splitTrace(job.data);
       try {
-        await handler({ id: job.id, data: job.data, retryCount: job.retryCount });
+        await inJobSpan(queue, job, parent, () => handler({ id: job.id, data, retryCount: job.retryCount }));
         await boss.complete(queue, job.id);
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);

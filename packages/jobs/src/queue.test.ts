@@ -1,5 +1,10 @@
 import { migrate } from '@undangin/db';
 import pg from 'pg';
+import { context, trace } from '@opentelemetry/api';
+import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import { propagation } from '@opentelemetry/api';
 import { JobQueue, type Job } from './index';
 
 // A database of this file's own: other suites work the same queues in the shared test database.
@@ -122,5 +127,39 @@ describe('the job queue', () => {
     await jobs.stop();
     await queue().retry('whatsapp-sandbox-webhooks', id);
     expect((await jobRow(id))!.state).toBe('retry');
+  });
+
+  it('continues the trace of the request that queued a job, and hands the handler only its own data', async () => {
+    const spans = new InMemorySpanExporter();
+    const provider = new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(spans)] });
+    const contextManager = new AsyncLocalStorageContextManager().enable();
+    context.setGlobalContextManager(contextManager);
+    trace.setGlobalTracerProvider(provider);
+    propagation.setGlobalPropagator(new W3CTraceContextPropagator());
+    try {
+      const jobs = queue();
+      const request = trace.getTracer('test').startSpan('POST /api/dashboard/exports');
+      const id = await context.with(trace.setSpan(context.active(), request), () =>
+        jobs.send('whatsapp-send', { guest: 'b' }),
+      );
+      request.end();
+      const seen: Array<{ data: unknown; traceId?: string }> = [];
+      await jobs.work('whatsapp-send', async (job) => {
+        seen.push({ data: job.data, traceId: trace.getActiveSpan()?.spanContext().traceId });
+        throw new Error('gagal sekali');
+      });
+      await until(async () => seen.length > 0 && spans.getFinishedSpans().some((span) => span.name.startsWith('job')));
+      expect(seen[0]).toEqual({ data: { guest: 'b' }, traceId: request.spanContext().traceId });
+      const worked = spans.getFinishedSpans().find((span) => span.name === 'job whatsapp-send')!;
+      expect(worked.spanContext().traceId).toBe(request.spanContext().traceId);
+      expect(worked.parentSpanContext?.spanId).toBe(request.spanContext().spanId);
+      expect(worked.status).toMatchObject({ code: 2, message: 'gagal sekali' });
+      expect(worked.attributes).toMatchObject({ 'messaging.message.id': id });
+    } finally {
+      trace.disable();
+      context.disable();
+      propagation.disable();
+      await provider.shutdown();
+    }
   });
 });

@@ -110,15 +110,42 @@ describe('buildService', () => {
     });
   });
 
-  it('never leaks internals in a 500', async () => {
+  it('never leaks internals in a 500, and names the trace to quote when reporting it', async () => {
     const response = await app.inject({ url: '/api/marketing/bug' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
       status: 500,
       code: 'internal_error',
       message: 'Terjadi kesalahan pada server. Silakan coba lagi.',
+      trace_id: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     expect(response.body).not.toContain('secret_table');
+  });
+
+  it("continues the gateway's trace: the 5xx and every line the request logs carry the traceparent's id", async () => {
+    const lines: string[] = [];
+    const logged = await buildTestService('marketing', routes, {
+      level: 'info',
+      stream: { write: (line) => void lines.push(line) },
+    });
+    const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    const traceparent = `00-${traceId}-00f067aa0ba902b7-01`;
+    const failed = await logged.inject({ url: '/api/marketing/bug', headers: { traceparent, 'x-request-id': 'r-1' } });
+    expect(failed.json()).toMatchObject({ status: 500, trace_id: traceId });
+    const ofRequest = lines
+      .map((line) => JSON.parse(line) as { reqId?: string; traceId?: string })
+      .filter((line) => line.reqId === 'r-1');
+    expect(ofRequest.length).toBeGreaterThanOrEqual(3); // incoming, the error, completed
+    expect(ofRequest.every((line) => line.traceId === traceId)).toBe(true);
+    // A header that is not W3C trace context (or names the invalid all-zero trace) starts a trace of its own.
+    for (const header of ['00-00000000000000000000000000000000-00f067aa0ba902b7-01', 'ff-garbage', `00-${traceId}`]) {
+      const fresh = await logged.inject({ url: '/api/marketing/bug', headers: { traceparent: header } });
+      expect(fresh.json<{ trace_id: string }>().trace_id).toMatch(/^[0-9a-f]{32}$/);
+      expect(fresh.json<{ trace_id: string }>().trace_id).not.toMatch(/^0+$|^4bf92f/);
+    }
+    // A refusal (4xx) is the client's to fix: no trace id in its body.
+    expect(Object.keys((await logged.inject({ url: '/api/marketing/forbidden' })).json())).not.toContain('trace_id');
+    await logged.close();
   });
 
   it('answers unknown paths with 404 in the shared shape', async () => {

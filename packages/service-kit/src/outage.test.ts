@@ -78,6 +78,7 @@ describe('a service whose database goes away', () => {
         status: 503,
         code: errorCodes.unavailable,
         message: messages.errors.unavailable,
+        trace_id: expect.stringMatching(/^[0-9a-f]{32}$/),
       });
     }
     expect((await app.inject({ url: '/health' })).statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import type { App } from './build-service';
 import type { ServiceConfig } from './config';
+import { stopTracing } from './tracing';
 
 /**
  * Listens, and on SIGTERM or SIGINT drains: for `shutdownDrainMs` it still serves while its answers tell the gateway
@@ -34,6 +35,8 @@ export async function runService(app: App, config: ServiceConfig): Promise<void>
     const drained = new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     drained
       .then(() => app.close())
+      // The spans of the last requests are sent before the process goes.
+      .then(() => stopTracing())
       .then(
         () => process.exit(0),
         (err: unknown) => {

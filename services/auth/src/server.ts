@@ -1,3 +1,4 @@
+import './tracing';
 import { buildService, readConfig, runService } from '@undangin/service-kit';
 import { authRoutes } from './app';
 import { createMailer } from '@undangin/service-kit/mail';

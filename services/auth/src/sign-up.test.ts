@@ -122,6 +122,7 @@ describe('a sign-up the database refuses', () => {
         status: 500,
         code: 'unexpected_failure',
         message: 'Terjadi kesalahan saat menyimpan data pengguna. Silakan coba lagi.',
+        trace_id: expect.stringMatching(/^[0-9a-f]{32}$/),
       });
       const [row] = await app.orm.em
         .fork()

@@ -152,6 +152,7 @@ describe('checkout', () => {
         status: 502,
         code: 'service_unavailable',
         message: paymentMessages.gatewayUnavailable,
+        trace_id: expect.stringMatching(/^[0-9a-f]{32}$/),
       });
       expect(await sql(`select 1 from orders where user_id = ?`, [host.id])).toEqual([]);
     } finally {

@@ -27,6 +27,12 @@ export const ErrorBody = Type.Object(
         { description: 'invitation_locked only: the private invitation as anyone without access sees it' },
       ),
     ),
+    trace_id: Type.Optional(
+      Type.String({
+        pattern: '^[0-9a-f]{32}$',
+        description: '5xx only: the W3C trace id of the failed request, to quote when reporting it',
+      }),
+    ),
     weak_password: Type.Optional(
       Type.Object(
         { reasons: Type.Array(Type.String()) },

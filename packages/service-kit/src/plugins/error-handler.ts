@@ -1,9 +1,11 @@
 import fp from 'fastify-plugin';
+import { trace } from '@opentelemetry/api';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCodes, messages, type ErrorBody } from '@undangin/contracts';
 import { isDatabaseUnavailable } from '../database-errors';
 import { AppError } from '../errors';
 import { describeValidationError } from '../validation-messages';
+import { traceIdOf } from '../tracing/trace-id';
 
 const byStatus: Record<number, [string, string]> = {
   400: [errorCodes.validation, messages.errors.validation],
@@ -43,9 +45,12 @@ export function replyWithError(error: FastifyError, request: FastifyRequest, rep
     body = { status: error.statusCode, code, message };
   } else {
     request.log.error({ err: error }, 'unhandled error');
+    trace.getActiveSpan()?.recordException(error);
     body = { status: 500, code: errorCodes.internal, message: messages.errors.internal };
   }
   if (body.status >= 500 && body.status !== 503) request.log.error({ code: body.code }, 'request failed');
+  // A failure names its trace: what a user reports finds the request in every service's logs and traces.
+  if (body.status >= 500) body = { ...body, trace_id: traceIdOf(request.raw) };
   return reply.code(body.status).type('application/json').send(body);
 }
 

@@ -58,7 +58,12 @@ describe('an overloaded service', () => {
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('7');
     expect(refused.headers).toMatchObject(apiSecurityHeaders);
-    expect(refused.json()).toEqual({ status: 503, code: errorCodes.unavailable, message: messages.errors.overloaded });
+    expect(refused.json()).toEqual({
+      status: 503,
+      code: errorCodes.unavailable,
+      message: messages.errors.overloaded,
+      trace_id: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
     expect((await app.inject({ url: '/health' })).statusCode).toBe(200);
     // Readiness says so in its own shape: the replica steps out of rotation until it catches up.
     const ready = await app.inject({ url: '/ready' });

@@ -1,0 +1,59 @@
+import { SpanKind, SpanStatusCode, context, propagation, trace, type Context } from '@opentelemetry/api';
+
+/** Where a job's data keeps the trace of the request that queued it (W3C `traceparent` / `tracestate`). */
+const traceKey = '_trace';
+
+type Carrier = Record<string, string>;
+
+/** The job's data, with the current trace when there is one to continue (tracing on, inside a request). */
+export function withTraceOf<T extends object>(data: T): T {
+  const carrier: Carrier = {};
+  propagation.inject(context.active(), carrier);
+  return carrier.traceparent ? { ...data, [traceKey]: carrier } : data;
+}
+
+/** The job's own data, and the context its span continues (the queuing request's trace, when it carried one). */
+export function splitTrace<T>(data: T): { data: T; parent: Context } {
+  if (!data || typeof data !== 'object' || !(traceKey in data)) return { data, parent: context.active() };
+  const { [traceKey]: carrier, ...own } = data as T & { [traceKey]: unknown };
+  const parent =
+    carrier && typeof carrier === 'object'
+      ? propagation.extract(context.active(), carrier as Carrier)
+      : context.active();
+  return { data: own as T, parent };
+}
+
+const tracer = trace.getTracer('@undangin/jobs');
+
+/** Runs one try of a job inside a span of its own (a no-op while tracing is off). */
+export function inJobSpan<R>(
+  queue: string,
+  job: { id: string; retryCount: number },
+  parent: Context,
+  run: () => Promise<R>,
+) {
+  return tracer.startActiveSpan(
+    `job ${queue}`,
+    {
+      kind: SpanKind.CONSUMER,
+      attributes: {
+        'messaging.system': 'pg-boss',
+        'messaging.destination.name': queue,
+        'messaging.message.id': job.id,
+        'job.retry_count': job.retryCount,
+      },
+    },
+    parent,
+    async (span) => {
+      try {
+        return await run();
+      } catch (error) {
+        span.recordException(error as Error);
+        span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error).message });
+        throw error;
+      } finally {
+        span.end();
+      }
+    },
+  );
+}
