@@ -61,6 +61,18 @@ describe.each(images)('the %s bundle', (name) => {
     expect(syntax.stderr).toBe('');
   });
 
+  if (name !== 'migrations')
+    it('starts tracing before it first requires http, Fastify or pg (their instrumentation hooks the first require)', () => {
+      const bundle = read(name, entryOf(name));
+      const started = bundle.indexOf(`startTracing("${name}")`);
+      expect(started).toBeGreaterThan(0);
+      for (const hooked of ['fastify', 'pg', 'http', 'node:http', '@mikro-orm/postgresql', 'undici']) {
+        const first = bundle.indexOf(`require("${hooked}")`);
+        // Names the package that came first, when one did.
+        expect(first < 0 || first > started ? 'after' : hooked).toBe('after');
+      }
+    });
+
   it('lists in package.json every npm package it requires, at the repo lock’s version, and nothing for development', () => {
     // The server and its worker threads' files.
     const { workers = [] } = json<{ workers?: string[] }>(name, 'bundle-meta.json');

@@ -8,6 +8,15 @@ const nextAddress = () => {
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
 };
 
+/** The `trace_id` of an error body, if it is JSON and names one. */
+function traceIdIn(body) {
+  try {
+    return JSON.parse(String(body)).trace_id;
+  } catch {
+    return undefined;
+  }
+}
+
 function send(agent, baseUrl, { method = 'GET', path, body }) {
   return new Promise((resolve) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -23,8 +32,18 @@ function send(agent, baseUrl, { method = 'GET', path, body }) {
         timeout: 15_000,
       },
       (response) => {
-        response.resume();
-        response.on('end', () => resolve({ status: response.statusCode, retryAfter: response.headers['retry-after'] }));
+        // A failure's body is read for the trace id it names (every 5xx carries one); other bodies are skipped.
+        const failed = response.statusCode >= 500;
+        const chunks = [];
+        if (failed) response.on('data', (chunk) => chunks.push(chunk));
+        else response.resume();
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            retryAfter: response.headers['retry-after'],
+            ...(failed ? { traceId: traceIdIn(Buffer.concat(chunks)) } : {}),
+          }),
+        );
         response.on('error', (error) => resolve({ status: 0, error: error.code ?? error.message }));
       },
     );

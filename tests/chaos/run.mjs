@@ -24,15 +24,15 @@ async function main() {
     `chaos: starting a stack on :${ports.gateway} (services from ${ports.serviceBase}, Postgres ${ports.postgres})`,
   );
   const stack = await startStack(['--replicas', 'invitation=2']);
-  const { lines } = stack;
+  const { lines, receiver } = stack;
   let passed = true;
   try {
     const scenarios = [
-      () => killService({ service: 'marketing', port: port(2), label: 'marketing', lines, replicas: 1 }),
+      () => killService({ service: 'marketing', port: port(2), label: 'marketing', lines, replicas: 1, receiver }),
       () => killService({ service: 'invitation', port: port(3, 1), label: 'invitation#2', lines, replicas: 2 }),
       () => terminateService({ service: 'invitation', port: port(3), label: 'invitation#1', lines, replicas: 2 }),
       () => terminateService({ service: 'marketing', port: port(2), label: 'marketing', lines, replicas: 1 }),
-      () => killPostgres({ lines }),
+      () => killPostgres({ lines, receiver }),
       () => killMidSend({ port: port(4), lines }),
       () => killMidRender({ port: port(7), lines }),
       () => browserRecovers({ port: port(2) }),

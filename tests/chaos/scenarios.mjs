@@ -1,6 +1,7 @@
 // The chaos scenarios: each breaks one thing under load and says what the load saw. Every scenario returns
 // `{ name, checks: [{ what, ok, detail }], numbers }`; run.mjs prints them and fails on any check that did not hold.
 import { isSuccess, startLoad, tally } from './load.mjs';
+import { traceChecks } from './traces.mjs';
 import { answeredNames, baseUrl, listGuests, pidOn, readState, readyOn, waitFor } from './stack.mjs';
 
 const slug = 'budi-dan-ani';
@@ -70,7 +71,7 @@ async function underLoad(prefix, act, afterMs) {
 
 const nonSuccess = (results, filter = () => true) => results.filter((r) => filter(r) && !isSuccess(r.status));
 
-export async function killService({ service, port, label, lines, replicas }) {
+export async function killService({ service, port, label, lines, replicas, receiver }) {
   const pid = pidOn(port);
   let backMs = null;
   const run = await underLoad(
@@ -114,6 +115,7 @@ export async function killService({ service, port, label, lines, replicas }) {
       check('every request to the other services answered 2xx', others.length === 0, `${others.length} not 2xx`),
       serviceCheck,
       rsvp.check,
+      ...(receiver ? await traceChecks(run.results, receiver) : []),
     ],
   };
 }
@@ -162,7 +164,7 @@ export async function terminateService({ service, port, label, lines, replicas }
   };
 }
 
-export async function killPostgres({ lines }) {
+export async function killPostgres({ lines, receiver }) {
   const pid = readState().postgres.pid;
   let restartedMs = null;
   const run = await underLoad(
@@ -200,6 +202,7 @@ export async function killPostgres({ lines }) {
         JSON.stringify(tally(nonSuccess(tail))),
       ),
       rsvp.check,
+      ...(await traceChecks(run.results, receiver)),
     ],
   };
 }

@@ -6,6 +6,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { startOtlpReceiver } from '../../infra/local/otlp-receiver.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const env = process.env;
@@ -56,6 +57,8 @@ export const isAlive = (pid) => {
 export async function startStack(args = []) {
   fs.mkdirSync(path.join(root, dataDir), { recursive: true });
   const lines = [];
+  // Every process of the stack exports its spans here: a failure's trace id must find its trace.
+  const receiver = await startOtlpReceiver();
   const child = spawn(process.execPath, ['infra/local/start.mjs', ...args], {
     cwd: root,
     env: {
@@ -77,6 +80,8 @@ export async function startStack(args = []) {
       WHATSAPP_SEND_CONCURRENCY: '2',
       // An export whose render worker was killed is taken again after 5 s without a beat (60 s in production).
       RENDER_STALE_SECONDS: '5',
+      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+      OTEL_BSP_SCHEDULE_DELAY: '500',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -105,12 +110,14 @@ export async function startStack(args = []) {
   return {
     child,
     lines,
+    receiver,
     /** Ctrl-C: resolves with the launcher's exit code and the processes it left behind (should be none). */
     async stop() {
       const pids = descendants(child.pid);
       child.kill('SIGINT');
       const code = await new Promise((resolve) => child.once('exit', (c, signal) => resolve(c ?? signal)));
       logFile.end();
+      await receiver.close();
       // A process id can be taken again by an unrelated process later: look only briefly.
       await waitFor(async () => !pids.some(isAlive), 3000, 'processes gone').catch(() => {});
       return { code, leftBehind: pids.filter(isAlive) };
