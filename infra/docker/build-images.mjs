@@ -3,10 +3,12 @@
 //   undangin/<service> (service.Dockerfile), undangin/render (render.Dockerfile: the worker, with Debian's Chromium and
 //   ffmpeg) and undangin/migrations (migrations.Dockerfile) when docker is on PATH: each image's `dockerfile`.
 // TAG sets the images' tag (latest by default), REGISTRY a prefix ("registry.example.com/"). The static image is built
-// from a published folder: see static.Dockerfile.
+// from a published folder: see static.Dockerfile. Each image's folder also gets its CycloneDX SBOM (sbom.cdx.json, from
+// infra/supply-chain/sbom.mjs), which the Dockerfiles copy with the bundle: the image carries it as /app/sbom.cdx.json.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeSbom } from '../supply-chain/sbom.mjs';
 import { buildImage, images, readLock } from './build-services.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -15,7 +17,10 @@ const registry = process.env.REGISTRY ?? '';
 
 const lock = readLock();
 const names = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(images);
-for (const name of names) await buildImage(name, { lock });
+for (const name of names) {
+  const { outDir } = await buildImage(name, { lock });
+  writeSbom(outDir, path.join(outDir, 'sbom.cdx.json'));
+}
 
 // Asks the daemon, not just the client: a docker binary without a reachable daemon cannot build either.
 const docker = spawnSync('docker', ['version', '--format', '{{.Server.Version}}'], { encoding: 'utf8' });

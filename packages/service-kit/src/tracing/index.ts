@@ -1,4 +1,5 @@
 import { trace } from '@opentelemetry/api';
+import { QueryValueScrubber } from './scrub';
 import { statementShape } from './statement-shape';
 import type * as TraceNode from '@opentelemetry/sdk-trace-node';
 import type * as OtlpHttp from '@opentelemetry/exporter-trace-otlp-http';
@@ -52,7 +53,8 @@ export function startTracing(service: string, env: NodeJS.ProcessEnv = process.e
     .merge(resources.detectResources({ detectors: [resources.envDetector] }));
   const provider = new NodeTracerProvider({
     resource,
-    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
+    // URLs lose their query's values (tokens, guests' names) before a span leaves the process.
+    spanProcessors: [new QueryValueScrubber(), new BatchSpanProcessor(new OTLPTraceExporter())],
   });
   provider.register();
   registerInstrumentations({
