@@ -99,7 +99,8 @@ export async function buildService({ config, routes, logger }: BuildServiceOptio
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
   app.decorate('routeTable', routeTable);
-  if (tracingOn()) app.addHook('onRequest', async (request) => nameRequestSpan(request.method, request.routeOptions.url));
+  if (tracingOn())
+    app.addHook('onRequest', async (request) => nameRequestSpan(request.method, request.routeOptions.url));
 
   await app.register(errorHandlerPlugin);
   await app.register(lifecyclePlugin);
