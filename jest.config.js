@@ -26,6 +26,7 @@ module.exports = {
     '<rootDir>/infra/publish',
     '<rootDir>/infra/k8s',
     '<rootDir>/infra/docker',
+    '<rootDir>/infra/observability',
     '<rootDir>/infra/supply-chain',
     '<rootDir>/tests/contract',
     '<rootDir>/tests/security',

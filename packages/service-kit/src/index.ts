@@ -21,3 +21,6 @@ export { csvCell, csvDocument, wibText } from './csv';
 export { addressKey, ipv6PrefixFromEnv } from './client-address';
 export { loopbackFetch, loopbackOnly, type HttpFetch } from './loopback';
 export { escapeHtml } from './html';
+// A service's own metrics go to app.metrics (prom-client's registry): one prom-client for every service.
+export { Counter } from 'prom-client';
+export { scrapedGauges, type ScrapedGaugeSpec, type ScrapedSeries } from './scraped-gauges';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { securitySettingsReader } from '@undangin/db';
+import { registerPlatformMetrics } from './plugins/platform-metrics';
 import { requireSecondFactor } from './plugins/two-factor';
 import { auditRoutes } from './routes/audit';
 import { printTemplateRoutes } from './routes/print-templates';
@@ -18,10 +19,12 @@ import { userRoutes } from './routes/users';
 
 /**
  * The admin service's routes, under /api/admin: every one of them for the admin role only, and past GET /session
- * only for a session that took the second step wherever it is needed.
+ * only for a session that took the second step wherever it is needed. It also exports the platform's figures on
+ * /metrics (the job queue, the kept totals, the last backup).
  */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   const readSecurity = securitySettingsReader();
+  registerPlatformMetrics(app);
   app.addHook('onRequest', app.requireRole('admin'));
   app.addHook('onRequest', requireSecondFactor(readSecurity));
   await app.register(sessionRoutes(readSecurity));

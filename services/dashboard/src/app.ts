@@ -19,7 +19,7 @@ import { whatsappPlugin, type WhatsappOptions } from './whatsapp/plugin';
 import { domainRoutes } from './routes/domains';
 import { resellerRoutes } from './routes/resellers';
 import { readDomainSettings, type DomainSettings } from './domain/domain-settings';
-import { checkDueDomains, startDomainChecks } from './plugins/domain-checks';
+import { certificateCounter, checkDueDomains, startDomainChecks } from './plugins/domain-checks';
 
 /** Custom domains' settings (domain-settings.ts); their scheduled checks run where the WhatsApp workers run. */
 export interface DomainOptions {
@@ -64,10 +64,11 @@ export const dashboardRoutes =
     await app.register(domainRoutes(domainSettings, mail.mailer));
     await app.register(resellerRoutes);
     await app.register(exportRoutes(exports, exportKeepHours(process.env.EXPORT_KEEP_HOURS)));
+    const countCertificate = certificateCounter(app);
     if (domains.workers ?? whatsapp.workers ?? true)
       await startDomainChecks(
         app.jobs,
-        () => checkDueDomains(app.orm, domainSettings, mail.mailer, app.log),
+        () => checkDueDomains(app.orm, domainSettings, mail.mailer, app.log, countCertificate),
         domainSettings,
       );
   };

@@ -69,6 +69,8 @@ describe('the restore drill (infra/backup)', () => {
           env: { ...env, DATABASE_URL: at(source) },
           stdio: 'pipe',
         });
+        // The stored dump is recorded in the database it came from, once it is stored (the backup-age alert reads it).
+        expect(await sql<{ target: string }>(`select target from backup_runs`)).toEqual([{ target: file }]);
         execFileSync('sh', ['infra/backup/restore.sh', file], {
           cwd: root,
           env: { ...env, DATABASE_URL: at(restored) },

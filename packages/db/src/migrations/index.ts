@@ -50,6 +50,7 @@ import { Migration20261128200000GiftsAndWall } from './Migration20261128200000Gi
 import { Migration20261129000000PlatformIndexes } from './Migration20261129000000PlatformIndexes';
 import { Migration20261129000100PartitionHistory } from './Migration20261129000100PartitionHistory';
 import { Migration20261129000200PlatformFigures } from './Migration20261129000200PlatformFigures';
+import { Migration20261130000000BackupRuns } from './Migration20261130000000BackupRuns';
 
 /**
  * Every migration, in order. Listed explicitly so that tsx, jest and a bundled build all run the same set.
@@ -109,4 +110,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129000000PlatformIndexes', class: Migration20261129000000PlatformIndexes },
   { name: 'Migration20261129000100PartitionHistory', class: Migration20261129000100PartitionHistory },
   { name: 'Migration20261129000200PlatformFigures', class: Migration20261129000200PlatformFigures },
+  { name: 'Migration20261130000000BackupRuns', class: Migration20261130000000BackupRuns },
 ];

@@ -13,6 +13,12 @@ export interface SharedTables {
     html_body: string;
     created_at: Timestamp;
   };
+  backup_runs: {
+    id: string;
+    started_at: Timestamp;
+    finished_at: Timestamp;
+    target: string;
+  };
   commission_events: {
     id: string;
     commission_id: string;

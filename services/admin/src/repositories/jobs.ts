@@ -88,6 +88,56 @@ export async function queueFigures(em: EntityManager): Promise<JobQueueFigures[]
   });
 }
 
+/** A queue's jobs not started yet, as Prometheus sees them (the admin service exports them: see its metrics). */
+export interface QueueBacklog {
+  queue: QueueName;
+  /** Waiting for their first try. */
+  created: number;
+  /** Failed at least once, waiting for another try. */
+  retry: number;
+  /** Of those, the ones whose time has come (the rest are scheduled later or backing off). */
+  due: number;
+  /** How long the oldest due job has waited since its time came; 0 when none is due. */
+  oldest_due_seconds: number;
+}
+
+interface BacklogRow {
+  name: string;
+  created: Figure;
+  retry: Figure;
+  due: Figure;
+  oldest_due_seconds: Figure | null;
+}
+
+/**
+ * Every queue's jobs not started yet (zeros for a quiet one), read at each scrape: only jobs before 'active' (pg-boss's
+ * states are ordered), which is the predicate of pg-boss's own fetch index on every queue's partition (`<partition>_i5`,
+ * `(name, start_after) where state < 'active'`), so the read grows with the backlog, never with the finished jobs.
+ */
+export async function queueBacklog(em: EntityManager): Promise<QueueBacklog[]> {
+  const rows = await em.execute<BacklogRow[]>(
+    `select name,
+            count(*) filter (where state = 'created') as created,
+            count(*) filter (where state = 'retry') as retry,
+            count(*) filter (where start_after <= now()) as due,
+            extract(epoch from now() - min(start_after) filter (where start_after <= now())) as oldest_due_seconds
+       from ${job}
+      where state < 'active'
+      group by name`,
+  );
+  const byName = new Map(rows.map((row) => [row.name, row]));
+  return queueNames.map((queue) => {
+    const row = byName.get(queue);
+    return {
+      queue,
+      created: Number(row?.created ?? 0),
+      retry: Number(row?.retry ?? 0),
+      due: Number(row?.due ?? 0),
+      oldest_due_seconds: Math.max(0, Number(row?.oldest_due_seconds ?? 0)),
+    };
+  });
+}
+
 /** The latest failed jobs of every queue, newest failure first, with their last error and a short view of their data. */
 export async function latestFailedJobs(em: EntityManager, limit = 50): Promise<FailedJob[]> {
   const rows = await em.execute<FailedRow[]>(

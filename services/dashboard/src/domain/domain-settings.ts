@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { domainGraceHoursDefault, normaliseDomain } from '@undangin/contracts';
+import { certificateEdgeFrom, type CertificateEdge } from './domain-certificate';
 
 /**
  * Custom domains' settings: what a host's records must point at and how the checks run.
@@ -8,7 +10,10 @@ import { domainGraceHoursDefault, normaliseDomain } from '@undangin/contracts';
  * - CUSTOM_DOMAIN_GRACE_HOURS: how long a verified domain whose records went away keeps serving (72);
  * - CUSTOM_DOMAIN_CHECK_MINUTES: how often the schedule re-checks a domain that is not verified yet (10);
  *   a verified one is re-checked every hour;
- * - PLATFORM_HOSTS: the platform's own names, which no host may claim (the site's host is always one).
+ * - PLATFORM_HOSTS: the platform's own names, which no host may claim (the site's host is always one);
+ * - CUSTOM_DOMAIN_EDGE_TLS: the edge's TLS port as `host:port` from here (Kubernetes: `domain-edge:443`): the hourly
+ *   check of a serving domain also checks the certificate the edge presents for it; unset, no certificate checks;
+ * - CUSTOM_DOMAIN_EDGE_CA: a PEM file of CA certificates trusted besides the public ones (an edge with a private CA).
  */
 export interface DomainSettings {
   cname: string;
@@ -18,6 +23,7 @@ export interface DomainSettings {
   graceHours: number;
   checkMinutes: number;
   platformHosts: string[];
+  certificateEdge?: CertificateEdge | null;
 }
 
 const list = (value: string | undefined) =>
@@ -44,6 +50,10 @@ export function readDomainSettings(env: NodeJS.ProcessEnv = process.env): Domain
     graceHours: positive(env.CUSTOM_DOMAIN_GRACE_HOURS, domainGraceHoursDefault),
     checkMinutes: Math.min(Math.ceil(positive(env.CUSTOM_DOMAIN_CHECK_MINUTES, 10)), 59),
     platformHosts: [siteHost, 'undangin.id', cname, ...list(env.PLATFORM_HOSTS)].map((host) => host.toLowerCase()),
+    certificateEdge: certificateEdgeFrom(
+      env.CUSTOM_DOMAIN_EDGE_TLS,
+      env.CUSTOM_DOMAIN_EDGE_CA ? readFileSync(env.CUSTOM_DOMAIN_EDGE_CA, 'utf8') : undefined,
+    ),
   };
 }
 

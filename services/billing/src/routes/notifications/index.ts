@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { ErrorBody, messages, MidtransNotification, paymentMessages } from '@undangin/contracts';
-import { AppError, forbidden, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
+import { AppError, Counter, forbidden, type FastifyPluginAsyncTypebox } from '@undangin/service-kit';
 import { applyGatewayTransaction, type BillingContext } from '../../context';
 import { orderStatusOf } from '../../domain/order-status';
 import type { GatewayTransaction } from '../../gateway/protocol';
@@ -19,12 +19,26 @@ function genuine(billing: BillingContext, notification: MidtransNotification): b
 }
 
 /**
+ * Why a notification changed nothing: a wrong signature (or 'paid' without the gateway's 200), another amount than the
+ * order's, an order that is not ours, a refund the gateway's status API denies or could not be asked about (503).
+ */
+const refusalReasons = ['signature', 'amount_mismatch', 'unknown_order', 'refund_unconfirmed', 'status_unavailable'];
+
+/**
  * The gateway's HTTP notification (public: Midtrans calls it). Nothing changes unless it carries the gateway's
  * signature and the order's own amount; then it is settled at once and answered 200 (settling is idempotent, so the
  * gateway's retries are harmless).
  */
 export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const billing = app.billing;
+  // Every reason from the start at 0, so an alert sees the first refusal as an increase.
+  const refused = new Counter({
+    name: 'payment_notifications_refused_total',
+    help: "The payment gateway's notifications that changed nothing, by reason",
+    labelNames: ['reason'],
+    registers: [app.metrics],
+  });
+  for (const reason of refusalReasons) refused.inc({ reason }, 0);
   app.post(
     '/notifications',
     {
@@ -39,6 +53,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const notification = request.body;
       const logged = { orderId: notification.order_id, transactionStatus: notification.transaction_status };
       if (!genuine(billing, notification)) {
+        refused.inc({ reason: 'signature' });
         request.log.warn(logged, 'payment notification with a wrong signature refused');
         throw forbidden();
       }
@@ -49,8 +64,12 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (claimed === 'refunded' || claimed === 'partially_refunded') {
         const confirmed = await billing.gateway.getStatus(notification.order_id).catch(() => undefined);
         // The status API did not answer: a 503 makes the gateway send the notification again later.
-        if (confirmed === undefined) throw new AppError(503, 'service_unavailable', messages.errors.serviceUnavailable);
+        if (confirmed === undefined) {
+          refused.inc({ reason: 'status_unavailable' });
+          throw new AppError(503, 'service_unavailable', messages.errors.serviceUnavailable);
+        }
         if (!confirmed || orderStatusOf(confirmed.transaction_status, confirmed.fraud_status) !== claimed) {
+          refused.inc({ reason: 'refund_unconfirmed' });
           request.log.warn(logged, 'refund notification not confirmed by the gateway; nothing changed');
           return { received: true };
         }
@@ -58,11 +77,15 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const result = await applyGatewayTransaction(billing, request.em, transaction, 'notification');
       if (result.outcome === 'amount_mismatch') {
+        refused.inc({ reason: 'amount_mismatch' });
         request.log.warn(logged, 'payment notification for another amount than the order refused');
         throw new AppError(400, 'amount_mismatch', paymentMessages.amountMismatch);
       }
       // The gateway's dashboard sends test notifications for orders that are not ours: acknowledged, nothing to do.
-      if (result.outcome === 'unknown_order') request.log.info(logged, 'payment notification for an unknown order');
+      if (result.outcome === 'unknown_order') {
+        refused.inc({ reason: 'unknown_order' });
+        request.log.info(logged, 'payment notification for an unknown order');
+      }
       return { received: true };
     },
   );
