@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { scrapedGauges } from '@undangin/service-kit';
 import { lastBackup } from '../repositories/backups';
+import { defaultPartitionRows } from '../repositories/history-partitions';
 import { queueBacklog } from '../repositories/jobs';
 import { overviewTotals } from '../repositories/overview';
 
@@ -81,5 +82,19 @@ export function registerPlatformMetrics(app: FastifyInstance): void {
       },
     ],
     failed('backups'),
+  );
+
+  scrapedGauges(
+    app.metrics,
+    () => defaultPartitionRows(app.orm.em.fork()),
+    [
+      {
+        name: 'history_default_partition_rows',
+        help: "Rows in a history table's default partition (statistics; should be 0: the upkeep has not made their month)",
+        labelNames: ['table'],
+        series: (tables) => tables.map(({ table, rows }) => ({ labels: { table }, value: rows })),
+      },
+    ],
+    failed('history partitions'),
   );
 }
