@@ -15,7 +15,7 @@ import {
   uploadSecurityHeaders,
 } from '@undangin/contracts';
 import { Agent, request as undiciRequest } from 'undici';
-import { withTraceId } from '@undangin/service-kit/tracing';
+import { traceIdOfLine, tracingOn, withRequest } from '@undangin/service-kit/tracing';
 import { serviceProxy } from './service-proxy';
 import { registerTelemetry, requestIdOf } from './telemetry';
 import { Upstreams, upstreamList } from './upstreams';
@@ -75,11 +75,14 @@ const isLoopback = (address: string | undefined) => /^(127\.|::1$|::ffff:127\.)/
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   // The gateway is the edge: it trusts no forwarded header (unless told to: the chaos tests' many clients) and tells
   // the services who the client really is. Log lines are JSON and carry the request id it passes on.
+  const tracing = tracingOn();
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Every line a request logs names its trace (W3C trace id), as the services' do.
+    logger: options.logger ? { ...(options.logger === true ? {} : options.logger), mixin: traceIdOfLine } : false,
     trustProxy: options.trustProxy ?? false,
     genReqId: (request) => requestIdOf(request.headers['x-request-id']),
-    childLoggerFactory: (parent, bindings, childOptions, raw) => withTraceId(parent, bindings, childOptions, raw),
+    childLoggerFactory: (parent, bindings, childOptions, raw) =>
+      withRequest(parent, bindings, childOptions, raw, tracing),
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   const pageHeaders = pageSecurityHeaders(options.assetOrigins ?? [], options.paymentOrigins ?? []);

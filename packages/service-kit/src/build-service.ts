@@ -21,8 +21,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { jobsPlugin } from './plugins/jobs';
 import { ormPlugin } from './plugins/orm';
 import { securityHeadersPlugin } from './plugins/security-headers';
-import { nameRequestSpan, tracingOn, withTraceId } from './tracing';
-import { traceIdOfLine } from './tracing/log-lines';
+import { nameRequestSpan, traceIdOfLine, tracingOn, withRequest } from './tracing';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -65,6 +64,7 @@ export const requestForLog = (request: { method: string; url: string; ip?: strin
  */
 export async function buildService({ config, routes, logger }: BuildServiceOptions): Promise<App> {
   const options = typeof logger === 'object' ? logger : { level: config.logLevel };
+  const tracing = tracingOn();
   const app = Fastify({
     logger:
       logger === false
@@ -72,12 +72,13 @@ export async function buildService({ config, routes, logger }: BuildServiceOptio
         : {
             level: options.level,
             serializers: { req: requestForLog },
-            // A line logged outside a request (a job) names the trace it runs in, while spans are recorded.
-            ...(tracingOn() ? { mixin: traceIdOfLine } : {}),
+            // Every line a request logs names its trace (W3C trace id), so logs and traces meet; so does a line
+            // logged in a job's span while tracing is on.
+            mixin: traceIdOfLine,
             ...(options.stream ? { stream: options.stream } : {}),
           },
-    // Every line a request logs names its trace (W3C trace id), so logs and traces meet.
-    childLoggerFactory: (parent, bindings, childOptions, raw) => withTraceId(parent, bindings, childOptions, raw),
+    childLoggerFactory: (parent, bindings, childOptions, raw) =>
+      withRequest(parent, bindings, childOptions, raw, tracing),
     // Forwarded headers count only from the gateway or the cluster's ingress (private addresses).
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id', // the gateway's id for the request, so its log lines and ours can be matched
@@ -99,8 +100,7 @@ export async function buildService({ config, routes, logger }: BuildServiceOptio
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
   app.decorate('routeTable', routeTable);
-  if (tracingOn())
-    app.addHook('onRequest', async (request) => nameRequestSpan(request.method, request.routeOptions.url));
+  if (tracing) app.addHook('onRequest', async (request) => nameRequestSpan(request.method, request.routeOptions.url));
 
   await app.register(errorHandlerPlugin);
   await app.register(lifecyclePlugin);

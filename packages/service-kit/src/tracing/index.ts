@@ -9,7 +9,7 @@ import type * as HttpInstr from '@opentelemetry/instrumentation-http';
 import type * as UndiciInstr from '@opentelemetry/instrumentation-undici';
 import type * as PgInstr from '@opentelemetry/instrumentation-pg';
 
-export { traceIdFromHeader, traceIdOf, traceparentOf, withTraceId } from './trace-id';
+export { traceIdFromHeader, traceIdOf, traceIdOfLine, traceparentOf, withRequest } from './trace-id';
 
 /** What a started tracer keeps: how to flush and stop it. */
 interface Running {

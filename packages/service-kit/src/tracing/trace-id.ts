@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { isSpanContextValid, trace } from '@opentelemetry/api';
 
@@ -34,18 +34,39 @@ export function traceIdOf(request: IncomingMessage): string {
 
 /** A `traceparent` to send on, in this request's trace (used while no tracer injects one itself). */
 export const traceparentOf = (request: IncomingMessage): string =>
-  `00-${traceIdOf(request)}-${randomBytes(8).toString('hex')}-01`;
+  `00-${traceIdOf(request)}-${randomUUID().replaceAll('-', '').slice(0, 16)}-01`;
+
+const requestOf = Symbol('undangin.request');
 
 interface ChildLogger<L> {
   child(bindings: Record<string, unknown>, options?: object): L;
 }
 
-/** Fastify's `childLoggerFactory`: every line a request logs carries its trace id. */
-export function withTraceId<L extends ChildLogger<L>>(
+/**
+ * Fastify's `childLoggerFactory`: a request's logger remembers its request, so `traceIdOfLine` can name the trace of
+ * each line it logs. Nothing is worked out per request here: a request that logs nothing pays nothing. With tracing on
+ * the id is taken at once, while the request's span is the active one.
+ */
+export function withRequest<L extends ChildLogger<L>>(
   logger: L,
   bindings: Record<string, unknown>,
   options: object,
   request: IncomingMessage,
+  tracing: boolean,
 ): L {
-  return logger.child({ ...bindings, traceId: traceIdOf(request) }, options);
+  const child = logger.child(bindings, options) as L & { [requestOf]?: IncomingMessage };
+  child[requestOf] = request;
+  if (tracing) traceIdOf(request);
+  return child;
+}
+
+/**
+ * Pino's `mixin`: a request's line gets its request's trace id; a line logged inside a span outside any request (a
+ * job's work, while tracing is on) gets the span's.
+ */
+export function traceIdOfLine(_line: object, _level: number, logger: object): { traceId?: string } {
+  const request = (logger as { [requestOf]?: IncomingMessage })[requestOf];
+  if (request) return { traceId: traceIdOf(request) };
+  const span = trace.getActiveSpan()?.spanContext();
+  return span && isSpanContextValid(span) ? { traceId: span.traceId } : {};
 }
