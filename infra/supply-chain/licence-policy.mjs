@@ -1,7 +1,8 @@
 // The licence policy of README.md ("Licences"), as data and one rule: a package in an image passes when its SPDX
 // licence expression is satisfied by the allowed licences (OR: any alternative; AND: every part), counting the
-// licences its exception, if any, adds. Everything else fails: an excluded licence, no licence, UNLICENSED, or an
-// identifier the policy does not list (review it, then list it here and in the README).
+// licences its exception, if any, adds. Everything else fails: an excluded licence, no licence, UNLICENSED, an
+// identifier the policy does not list (review it, then list it here and in the README), or `X WITH y` where y is not
+// one of the SPDX exceptions listed below.
 
 /** Permissive licences, and MPL-2.0 (copyleft per file: only a change to an MPL file itself must be published). */
 export const allowed = [
@@ -18,6 +19,18 @@ export const allowed = [
   'Python-2.0',
   'Unlicense',
   'Zlib',
+];
+
+/**
+ * SPDX licence exceptions (the part after WITH) that only add permissions to their licence. `X WITH y` passes when X
+ * does and y is listed here; any other exception fails (the Commons Clause, a LicenseRef-…: they may take rights away).
+ */
+export const spdxExceptions = [
+  'Autoconf-exception-2.0',
+  'Bison-exception-2.2',
+  'Classpath-exception-2.0',
+  'GCC-exception-3.1',
+  'LLVM-exception',
 ];
 
 /** Licences the policy names as excluded: said so in the failure, rather than "not listed". */
@@ -47,11 +60,18 @@ export const exceptions = [
 
 const lower = (id) => id.toLowerCase();
 const allowedIds = new Set(allowed.map(lower));
+const spdxExceptionIds = new Set(spdxExceptions.map(lower));
 
 /** Why an identifier is not allowed, in the words of the policy. */
 function refusal(id) {
   const hit = excluded.find(([pattern]) => pattern.test(id));
   return hit ? `excluded: ${hit[1]}` : 'not on the policy’s list';
+}
+
+/** Why an exception after WITH is not accepted: an excluded one is named as such, like a licence. */
+function exceptionRefusal(id) {
+  const hit = excluded.find(([pattern]) => pattern.test(id));
+  return `exception ${id}: ${hit ? `excluded: ${hit[1]}` : 'not on the policy’s list of exceptions'}`;
 }
 
 /** The lock's `license` field as an expression: legacy `{ type }` objects and arrays (one of several) included. */
@@ -62,9 +82,9 @@ export function expressionOf(license) {
 }
 
 /**
- * Parses and judges one SPDX expression. AND binds tighter than OR; `X WITH exception` is judged as X (an exception
- * only grants more). Returns { ok, bad: [identifiers that fail] }, or { ok: false, invalid: true } when the text is
- * not an SPDX expression at all ("SEE LICENSE IN …", "Public Domain").
+ * Parses and judges one SPDX expression. AND binds tighter than OR; `X WITH exception` passes when X does and the
+ * exception is one of spdxExceptions. Returns { ok, bad: [{ term, why }: the terms that fail, each with its reason] },
+ * or { ok: false, invalid: true } when the text is not an SPDX expression at all ("SEE LICENSE IN …", "Public Domain").
  */
 function judge(expression, extra) {
   const tokens = expression.match(/\(|\)|[^\s()]+/g) ?? [];
@@ -85,12 +105,18 @@ function judge(expression, extra) {
     const id = tokens[at];
     expect(id && id !== ')' && !operators.has(id.toUpperCase()));
     at += 1;
+    let exception = null;
     if (peek() === 'WITH') {
-      expect(tokens[at + 1] && tokens[at + 1] !== ')');
+      exception = tokens[at + 1];
+      expect(exception && exception !== ')' && exception !== '(' && !operators.has(exception.toUpperCase()));
       at += 2;
     }
     const bare = lower(id.replace(/\+$/, ''));
-    return allowedIds.has(bare) || extra.has(bare) ? { ok: true, bad: [] } : { ok: false, bad: [id] };
+    const reasons = [];
+    if (!allowedIds.has(bare) && !extra.has(bare)) reasons.push(exception ? `${id}: ${refusal(id)}` : refusal(id));
+    if (exception && !spdxExceptionIds.has(lower(exception))) reasons.push(exceptionRefusal(exception));
+    const term = exception ? `${id} WITH ${exception}` : id;
+    return reasons.length ? { ok: false, bad: [{ term, why: reasons.join('; ') }] } : { ok: true, bad: [] };
   };
   const allOf = () => {
     const parts = [atom()];
@@ -131,6 +157,6 @@ export function verdict(name, license) {
   if (exception && judge(expression, new Set(exception.licences.map(lower))).ok)
     return { ok: true, exception: exception.label };
   if (plain.invalid) return { ok: false, why: 'not an SPDX expression' };
-  if (plain.bad.length === 1 && plain.bad[0] === expression) return { ok: false, why: refusal(expression) };
-  return { ok: false, why: plain.bad.map((id) => `${id}: ${refusal(id)}`).join('; ') };
+  if (plain.bad.length === 1 && plain.bad[0].term === expression) return { ok: false, why: plain.bad[0].why };
+  return { ok: false, why: plain.bad.map(({ term, why }) => `${term}: ${why}`).join('; ') };
 }

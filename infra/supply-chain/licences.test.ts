@@ -49,23 +49,33 @@ describe('a lock with packages the policy refuses', () => {
     expect(lineOf('dual-licensed')).toBeUndefined();
   });
 
+  it('accepts after WITH only the listed exceptions that add permissions', () => {
+    expect(lineOf('commons-clause')).toMatch(
+      /licence: Apache-2\.0 WITH Commons-Clause {2}\(exception Commons-Clause: excluded: Commons Clause\)/,
+    );
+    expect(lineOf('licenseref-exception')).toMatch(
+      /licence: MIT WITH LicenseRef-foo {2}\(exception LicenseRef-foo: not on the policy’s list of exceptions\)/,
+    );
+    expect(lineOf('llvm-exception')).toBeUndefined();
+  });
+
   it('applies an exception only to the packages it names, and ignores development-only packages', () => {
     expect(lineOf('@img/sharp-libvips-linux-x64')).toBeUndefined();
     expect(lineOf('lgpl-elsewhere')).toMatch(/LGPL-3\.0-or-later {2}\(excluded: /);
     expect(lineOf('dev-only-gpl')).toBeUndefined();
     expect(lineOf('left-pad')).toBeUndefined();
-    expect(run.stderr).toMatch(/^licences: 7 package\(s\) under a licence/);
+    expect(run.stderr).toMatch(/^licences: 9 package\(s\) under a licence/);
   });
 });
 
-it('is the policy README.md states: every allowed licence and every exception is written there', () => {
+it('is the policy README.md states: every allowed licence, SPDX exception and package exception is written there', () => {
   const listed = spawnSync(
     process.execPath,
     [
       '--input-type=module',
       '-e',
       `const p = await import(${JSON.stringify(path.join(__dirname, 'licence-policy.mjs'))});
-       console.log(JSON.stringify({ allowed: p.allowed, exceptions: p.exceptions.map((e) => e.label) }));`,
+       console.log(JSON.stringify({ allowed: [...p.allowed, ...p.spdxExceptions], exceptions: p.exceptions.map((e) => e.label) }));`,
     ],
     { cwd: root, encoding: 'utf8' },
   );

@@ -80,7 +80,12 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     // Every line a request logs names its trace (W3C trace id), as the services' do.
     logger: options.logger ? { ...(options.logger === true ? {} : options.logger), mixin: traceIdOfLine } : false,
     trustProxy: options.trustProxy ?? false,
-    genReqId: (request) => requestIdOf(request.headers['x-request-id']),
+    genReqId: (request) => {
+      // The edge starts each trace: a client's W3C context is dropped before anything reads it (its log lines, the
+      // trace id of a 5xx), so nobody can file their requests under another's trace id.
+      for (const header of ['traceparent', 'tracestate', 'baggage']) delete request.headers[header];
+      return requestIdOf(request.headers['x-request-id']);
+    },
     childLoggerFactory: (parent, bindings, childOptions, raw) =>
       withRequest(parent, bindings, childOptions, raw, tracing),
   });

@@ -79,11 +79,11 @@ export async function serviceProxy(app: FastifyInstance, options: ServiceProxyOp
           getUpstream: () => upstream,
           ...(body ? { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' } : {}),
           // The platform's edge: a custom domain's mark comes from the edge of custom domains only, never a client.
-          // The trace goes on as W3C trace context: the tracer's own header while tracing is on (a client's is the
-          // parent of the gateway's span, never passed on as is), else one in the trace this request's log lines name.
+          // The trace goes on as W3C trace context: the tracer's own header while tracing is on, else one in the trace
+          // this request's log lines name (the gateway drops a client's as it arrives).
           rewriteRequestHeaders: (
             _request,
-            { [customDomainHeader]: _mark, traceparent: _parent, tracestate: _state, ...headers },
+            { [customDomainHeader]: _mark, traceparent: _parent, tracestate: _state, baggage: _baggage, ...headers },
           ) => ({
             ...headers,
             ...(tracingOn() ? {} : { traceparent: traceparentOf(request.raw) }),

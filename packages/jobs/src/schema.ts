@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { withTraceOf } from './trace-context';
 
 /** The schema pg-boss keeps its tables in: made by a migration, as the schema owner, never by a service. */
 export const jobSchema = 'pgboss';
@@ -165,7 +166,10 @@ export function jobRowsSql<T extends object>(
       definition.retryBackoff,
       definition.expireInSeconds,
       queue === deadLetterQueue ? null : deadLetterQueue,
-      JSON.stringify(jobs.map((job) => ({ id: job.id, data: job.data, start_after: job.startAfter?.toISOString() }))),
+      JSON.stringify(
+        // Each job continues the trace of the request that queued it (while tracing is on).
+        jobs.map((job) => ({ id: job.id, data: withTraceOf(job.data), start_after: job.startAfter?.toISOString() })),
+      ),
     ],
   };
 }

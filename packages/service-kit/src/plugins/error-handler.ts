@@ -45,7 +45,8 @@ export function replyWithError(error: FastifyError, request: FastifyRequest, rep
     body = { status: error.statusCode, code, message };
   } else {
     request.log.error({ err: error }, 'unhandled error');
-    trace.getActiveSpan()?.recordException(error);
+    // Its type only: a failed statement's message carries the values the ORM wrote into it.
+    trace.getActiveSpan()?.recordException({ name: error.name, code: error.code });
     body = { status: 500, code: errorCodes.internal, message: messages.errors.internal };
   }
   if (body.status >= 500 && body.status !== 503) request.log.error({ code: body.code }, 'request failed');

@@ -1,5 +1,5 @@
-import { trace } from '@opentelemetry/api';
-import { QueryValueScrubber } from './scrub';
+import { trace, type TextMapPropagator } from '@opentelemetry/api';
+import { SpanScrubber } from './scrub';
 import { statementShape } from './statement-shape';
 import type * as TraceNode from '@opentelemetry/sdk-trace-node';
 import type * as OtlpHttp from '@opentelemetry/exporter-trace-otlp-http';
@@ -8,6 +8,7 @@ import type * as Instrumentation from '@opentelemetry/instrumentation';
 import type * as HttpInstr from '@opentelemetry/instrumentation-http';
 import type * as UndiciInstr from '@opentelemetry/instrumentation-undici';
 import type * as PgInstr from '@opentelemetry/instrumentation-pg';
+import type * as Core from '@opentelemetry/core';
 
 export { traceIdFromHeader, traceIdOf, traceIdOfLine, traceparentOf, withRequest } from './trace-id';
 
@@ -32,7 +33,10 @@ export const tracingOn = (): boolean => running !== null;
  * SDK is loaded and the API's calls stay no-ops. The standard OTEL_* variables apply (OTEL_SERVICE_NAME,
  * OTEL_RESOURCE_ATTRIBUTES, OTEL_TRACES_SAMPLER / _ARG, OTEL_BSP_*, OTEL_EXPORTER_OTLP_HEADERS).
  */
-export function startTracing(service: string, env: NodeJS.ProcessEnv = process.env): boolean {
+export function startTracing(
+  service: string,
+  { edge = false, env = process.env }: { edge?: boolean; env?: NodeJS.ProcessEnv } = {},
+): boolean {
   const endpoint = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || env.OTEL_EXPORTER_OTLP_ENDPOINT;
   if (running || !endpoint || env.OTEL_SDK_DISABLED === 'true') return running !== null;
   // Loaded only now, so a process without an endpoint never pays for the SDK.
@@ -44,6 +48,7 @@ export function startTracing(service: string, env: NodeJS.ProcessEnv = process.e
   const { HttpInstrumentation } = require('@opentelemetry/instrumentation-http') as typeof HttpInstr;
   const { UndiciInstrumentation } = require('@opentelemetry/instrumentation-undici') as typeof UndiciInstr;
   const { PgInstrumentation } = require('@opentelemetry/instrumentation-pg') as typeof PgInstr;
+  const { W3CTraceContextPropagator } = require('@opentelemetry/core') as typeof Core;
   /* eslint-enable @typescript-eslint/no-require-imports */
 
   const resource = resources
@@ -53,14 +58,19 @@ export function startTracing(service: string, env: NodeJS.ProcessEnv = process.e
     .merge(resources.detectResources({ detectors: [resources.envDetector] }));
   const provider = new NodeTracerProvider({
     resource,
-    // URLs lose their query's values (tokens, guests' names) before a span leaves the process.
-    spanProcessors: [new QueryValueScrubber(), new BatchSpanProcessor(new OTLPTraceExporter())],
+    // Nothing personal leaves the process: URLs keep their shape, no client address, no exception message.
+    spanProcessors: [new SpanScrubber(), new BatchSpanProcessor(new OTLPTraceExporter())],
   });
-  provider.register();
+  // W3C trace context only (no baggage). The edge starts every trace itself: a client chooses neither its trace id
+  // (to mix its requests into someone else's) nor whether it is sampled.
+  const w3c = new W3CTraceContextPropagator();
+  provider.register({ propagator: edge ? injectOnly(w3c) : w3c });
   registerInstrumentations({
     tracerProvider: provider,
     instrumentations: [
-      new HttpInstrumentation({ ignoreIncomingRequestHook: (request) => unwatched.test(request.url ?? '') }),
+      new HttpInstrumentation({
+        ignoreIncomingRequestHook: (request) => unwatched.test((request.url ?? '').split('?')[0]!),
+      }),
       new UndiciInstrumentation(),
       // Only statements inside a request or a job: not the job queue's polling or the revocation list's refresh.
       // The statement's shape only: the ORM writes values (names, e-mail addresses) into its text.
@@ -89,3 +99,10 @@ export function nameRequestSpan(method: string, route: string | undefined): void
   span.updateName(`${method} ${route}`);
   span.setAttribute('http.route', route);
 }
+
+/** Sends context on, never takes it from a request: what an edge's propagator does. */
+const injectOnly = (propagator: TextMapPropagator): TextMapPropagator => ({
+  inject: (context, carrier, setter) => propagator.inject(context, carrier, setter),
+  extract: (context) => context,
+  fields: () => propagator.fields(),
+});

@@ -142,7 +142,7 @@ export async function queueBacklog(em: EntityManager): Promise<QueueBacklog[]> {
 export async function latestFailedJobs(em: EntityManager, limit = 50): Promise<FailedJob[]> {
   const rows = await em.execute<FailedRow[]>(
     `select id, name, retry_count, created_on, completed_on, ${reasonSql} as reason,
-            left(data::text, ${summaryLength + 1}) as data_text
+            left((data - '_trace')::text, ${summaryLength + 1}) as data_text
        from ${job}
       where name in (select jsonb_array_elements_text(?::jsonb)) and state = 'failed'
       order by completed_on desc nulls last, created_on desc, id
@@ -164,7 +164,7 @@ export async function latestFailedJobs(em: EntityManager, limit = 50): Promise<F
 /** One job of a queue, or null. */
 export async function findJob(em: EntityManager, queue: QueueName, id: string): Promise<JobState | null> {
   const [row] = await em.execute<Array<Omit<JobState, 'queue' | 'summary'> & { data_text: string | null }>>(
-    `select id, state, retry_count, ${reasonSql} as reason, left(data::text, ${summaryLength + 1}) as data_text
+    `select id, state, retry_count, ${reasonSql} as reason, left((data - '_trace')::text, ${summaryLength + 1}) as data_text
        from ${job} where name = ? and id = ?`,
     [queue, id],
   );
