@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { withTraceOf } from './trace-context';
+import { currentTrace, withTraceOf } from './trace-context';
 
 /** The schema pg-boss keeps its tables in: made by a migration, as the schema owner, never by a service. */
 export const jobSchema = 'pgboss';
@@ -152,6 +152,7 @@ export function jobRowsSql<T extends object>(
   jobs: Array<{ id: string; data: T; startAfter?: Date }>,
 ): { sql: string; params: unknown[] } {
   const definition: QueueDefinition = queues[queue];
+  const trace = currentTrace();
   return {
     sql: `insert into ${jobSchema}.job (id, name, data, start_after, retry_limit, retry_delay, retry_backoff, expire_in,
         dead_letter, policy, keep_until)
@@ -168,7 +169,11 @@ export function jobRowsSql<T extends object>(
       queue === deadLetterQueue ? null : deadLetterQueue,
       JSON.stringify(
         // Each job continues the trace of the request that queued it (while tracing is on).
-        jobs.map((job) => ({ id: job.id, data: withTraceOf(job.data), start_after: job.startAfter?.toISOString() })),
+        jobs.map((job) => ({
+          id: job.id,
+          data: withTraceOf(job.data, trace),
+          start_after: job.startAfter?.toISOString(),
+        })),
       ),
     ],
   };

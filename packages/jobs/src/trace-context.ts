@@ -5,11 +5,16 @@ const traceKey = '_trace';
 
 type Carrier = Record<string, string>;
 
-/** The job's data, with the current trace when there is one to continue (tracing on, inside a request). */
-export function withTraceOf<T extends object>(data: T): T {
+/** The trace to continue, as W3C headers: none while tracing is off or outside a request. Read once per batch. */
+export function currentTrace(): Carrier | null {
   const carrier: Carrier = {};
   propagation.inject(context.active(), carrier);
-  return carrier.traceparent ? { ...data, [traceKey]: carrier } : data;
+  return carrier.traceparent ? carrier : null;
+}
+
+/** The job's data, with the trace it continues when there is one. */
+export function withTraceOf<T extends object>(data: T, trace: Carrier | null = currentTrace()): T {
+  return trace ? { ...data, [traceKey]: trace } : data;
 }
 
 /** The job's own data, and the context its span continues (the queuing request's trace, when it carried one). */

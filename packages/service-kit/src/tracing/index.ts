@@ -10,7 +10,7 @@ import type * as UndiciInstr from '@opentelemetry/instrumentation-undici';
 import type * as PgInstr from '@opentelemetry/instrumentation-pg';
 import type * as Core from '@opentelemetry/core';
 
-export { traceIdFromHeader, traceIdOf, traceIdOfLine, traceparentOf, withRequest } from './trace-id';
+export { traceIdOf, traceIdOfLine, traceparentOf, withRequest } from './trace-id';
 
 /** What a started tracer keeps: how to flush and stop it. */
 interface Running {
